@@ -1,0 +1,55 @@
+import type { Money } from "./money";
+
+export const SERVICE_ICONS = [
+  "map", "user", "bed", "car", "phone", "ticket",
+  "globe", "compass", "shield", "credit-card", "clock", "heart",
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+/** An unknown icon name falls back to globe (spec §3). */
+export function toServiceIcon(name: string): ServiceIcon {
+  return (SERVICE_ICONS as readonly string[]).includes(name) ? (name as ServiceIcon) : "globe";
+}
+
+export type Destination = {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  country: string;
+  continent: string;
+  rating: number;
+  activities: string[];
+  featured: boolean;
+  version: number;
+  updatedAt: Date;
+};
+
+export type Tour = {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  destinationId: string;
+  /** The destination's current title, joined on read. */
+  destination: string;
+  duration: number;
+  price: Money;
+  groupSize: number;
+  rating: number;
+  includedServices: string[];
+  featured: boolean;
+  version: number;
+  updatedAt: Date;
+};
+
+export type Service = {
+  id: string;
+  title: string;
+  description: string;
+  icon: ServiceIcon;
+  version: number;
+  updatedAt: Date;
+};
+
+export type CatalogueKind = "destination" | "tour" | "service";

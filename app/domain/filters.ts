@@ -1,0 +1,110 @@
+import type { Destination, Tour } from "./catalogue";
+import { toMajorUnits } from "./money";
+import { matchesSearch } from "./lists";
+
+/** Spec §9: the tours price slider and duration sliders. */
+export const PRICE_FILTER = { min: 0, max: 5000, step: 100 } as const;
+export const DURATION_FILTER = { min: 0, max: 20, step: 1 } as const;
+
+export type DestinationFilter = { q: string; continent: string };
+export type TourFilter = {
+  q: string;
+  destination: string;
+  maxPrice: number;
+  minDays: number;
+  maxDays: number;
+};
+
+function clampedInt(raw: string | null, min: number, max: number, fallback: number): number {
+  if (raw === null || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+function text(raw: string | null): string {
+  return (raw ?? "").trim().slice(0, 100);
+}
+
+/** Filters come from the URL; anything out of range is clamped rather than refused. */
+export function parseDestinationFilter(params: URLSearchParams): DestinationFilter {
+  const continent = text(params.get("continent"));
+  return { q: text(params.get("q")), continent: continent.toLowerCase() === "all" ? "" : continent };
+}
+
+export function parseTourFilter(params: URLSearchParams): TourFilter {
+  const destination = text(params.get("destination"));
+  let minDays = clampedInt(params.get("minDays"), DURATION_FILTER.min, DURATION_FILTER.max, DURATION_FILTER.min);
+  let maxDays = clampedInt(params.get("maxDays"), DURATION_FILTER.min, DURATION_FILTER.max, DURATION_FILTER.max);
+  if (minDays > maxDays) [minDays, maxDays] = [maxDays, minDays];
+  return {
+    q: text(params.get("q")),
+    destination: destination.toLowerCase() === "all" ? "" : destination,
+    maxPrice: clampedInt(params.get("maxPrice"), PRICE_FILTER.min, PRICE_FILTER.max, PRICE_FILTER.max),
+    minDays,
+    maxDays,
+  };
+}
+
+export function isAdvancedTourFilter(filter: TourFilter): boolean {
+  return (
+    filter.maxPrice !== PRICE_FILTER.max ||
+    filter.minDays !== DURATION_FILTER.min ||
+    filter.maxDays !== DURATION_FILTER.max
+  );
+}
+
+/** The query string of a filter, leaving defaults out so shared links stay short. */
+export function tourFilterQuery(filter: TourFilter): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.destination) params.set("destination", filter.destination);
+  if (filter.maxPrice !== PRICE_FILTER.max) params.set("maxPrice", String(filter.maxPrice));
+  if (filter.minDays !== DURATION_FILTER.min) params.set("minDays", String(filter.minDays));
+  if (filter.maxDays !== DURATION_FILTER.max) params.set("maxDays", String(filter.maxDays));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Public destinations: search over title, country and description; continent exact. */
+export function filterDestinations(destinations: readonly Destination[], filter: DestinationFilter): Destination[] {
+  return destinations.filter(
+    (destination) =>
+      matchesSearch(filter.q, [destination.title, destination.country, destination.description]) &&
+      (!filter.continent || destination.continent.toLowerCase() === filter.continent.toLowerCase()),
+  );
+}
+
+/** The distinct continents, sorted, for the dropdown. */
+export function continentsOf(destinations: readonly Destination[]): string[] {
+  return [...new Set(destinations.map((destination) => destination.continent))].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * A tour's destination filter is a destination id (the dropdown) or, from the home page's
+ * search box, free text matched against the destination's title.
+ */
+function matchesDestination(tour: Tour, destination: string): boolean {
+  if (!destination) return true;
+  if (tour.destinationId === destination) return true;
+  return matchesSearch(destination, [tour.destination]);
+}
+
+/** Public tours: search over title and description, destination, price at or below, duration in range. */
+export function filterTours(tours: readonly Tour[], filter: TourFilter): Tour[] {
+  return tours.filter(
+    (tour) =>
+      matchesSearch(filter.q, [tour.title, tour.description]) &&
+      matchesDestination(tour, filter.destination) &&
+      toMajorUnits(tour.price) <= filter.maxPrice &&
+      tour.duration >= filter.minDays &&
+      tour.duration <= filter.maxDays,
+  );
+}
+
+/** The distinct destinations that have tours, for the dropdown. */
+export function tourDestinationsOf(tours: readonly Tour[]): { id: string; title: string }[] {
+  const byId = new Map<string, string>();
+  for (const tour of tours) byId.set(tour.destinationId, tour.destination);
+  return [...byId].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title));
+}

@@ -1,0 +1,28 @@
+/** Prices are kept in minor units (cents) with their currency, never as floating dollars. */
+export const CURRENCIES = ["USD", "LBP", "XOF", "LRD"] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+export type Money = { readonly amountMinor: number; readonly currency: CurrencyCode };
+
+const MINOR_DIGITS: Record<CurrencyCode, number> = { USD: 2, LBP: 2, XOF: 0, LRD: 2 };
+
+export function money(amount: number, currency: CurrencyCode = "USD"): Money {
+  return { amountMinor: Math.round(amount * 10 ** MINOR_DIGITS[currency]), currency };
+}
+
+export function toMajorUnits(value: Money): number {
+  return value.amountMinor / 10 ** MINOR_DIGITS[value.currency];
+}
+
+/** The spec shows prices as `$price`: no grouping, cents only when there are any. */
+export function formatMoney(value: Money, locale = "en-US"): string {
+  const major = toMajorUnits(value);
+  const whole = Number.isInteger(major);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: value.currency,
+    useGrouping: false,
+    minimumFractionDigits: whole ? 0 : MINOR_DIGITS[value.currency],
+    maximumFractionDigits: MINOR_DIGITS[value.currency],
+  }).format(major);
+}

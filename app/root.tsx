@@ -1,0 +1,53 @@
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "~/components/site/not-found";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5566" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ children }: { children?: React.ReactNode }) {
+  return children;
+}
+
+/** Unknown pages get the 404 page; anything else a friendly message, with details only in development. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>Unexpected Application Error! | Cedar Wings Travel</title>
+      <p className="text-5xl font-bold text-brand-700">{status}</p>
+      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <p className="text-muted">
+        {isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
+          ? error.data
+          : "Sorry, something went wrong on our side. Please try again in a moment."}
+      </p>
+      <a href="/" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        Return to Home
+      </a>
+      {detail ? <pre className="max-w-full overflow-auto text-start text-xs">{detail}</pre> : null}
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+// Reads like the spec's route table (product-spec §2) plus decisions.md.
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("destinations", "routes/public/destinations.tsx"),
+    route("destinations/:id", "routes/public/destination.tsx"),
+    route("tours", "routes/public/tours.tsx"),
+    route("tours/:id", "routes/public/tour.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+
+  route("login", "routes/auth/login.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("destinations", "routes/admin/destinations.tsx"),
+      route("destinations/new", "routes/admin/destination-form.tsx", { id: "admin-destination-new" }),
+      route("destinations/edit/:id", "routes/admin/destination-form.tsx", { id: "admin-destination-edit" }),
+      route("destinations/:id", "routes/admin/destination.tsx"),
+      route("tours", "routes/admin/tours.tsx"),
+      route("tours/new", "routes/admin/tour-form.tsx", { id: "admin-tour-new" }),
+      route("tours/edit/:id", "routes/admin/tour-form.tsx", { id: "admin-tour-edit" }),
+      route("tours/:id", "routes/admin/tour.tsx"),
+      route("services", "routes/admin/services.tsx"),
+      route("services/new", "routes/admin/service-form.tsx", { id: "admin-service-new" }),
+      route("services/edit/:id", "routes/admin/service-form.tsx", { id: "admin-service-edit" }),
+      route("messages", "routes/admin/messages.tsx"),
+      route("messages/:id", "routes/admin/message.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("data", "routes/admin/data.tsx"),
+    ]),
+  ]),
+
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export default function Placeholder() {
+  return <p>TODO: public/tours</p>;
+}

@@ -1,0 +1,68 @@
+import SQLite from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator, type MigrationProvider } from "kysely/migration";
+import pg from "pg";
+import type { Database } from "../../db/schema";
+import { migrations } from "../../db/migrations/index";
+import { getEnv, isPostgresUrl, sqlitePath } from "./env.server";
+
+export type Db = Kysely<Database>;
+export type DbDialect = "sqlite" | "postgres";
+
+export type DbOptions = { url?: string; sqliteFile?: string; poolSize?: number };
+
+/** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file. */
+export function openDb(options: DbOptions): { db: Db; dialect: DbDialect } {
+  if (isPostgresUrl(options.url)) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  const file = options.sqliteFile ?? "./data/site.db";
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; FULL sync makes every acknowledged commit survive a crash.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === "Error") console.error(`Migration ${result.migrationName} failed`);
+  }
+  if (error) throw error;
+}
+
+let shared: { db: Db; dialect: DbDialect } | undefined;
+
+/** The process's one database handle, opened from the environment on first use. */
+export function getDb(): Db {
+  if (!shared) {
+    const env = getEnv();
+    shared = openDb({ url: env.DATABASE_URL, sqliteFile: sqlitePath(env), poolSize: env.DB_POOL_SIZE });
+  }
+  return shared.db;
+}
+
+export function getDialect(): DbDialect {
+  getDb();
+  return shared!.dialect;
+}
+
+/** Tests and scripts point the app at a database of their own. */
+export function setDb(db: Db, dialect: DbDialect): void {
+  shared = { db, dialect };
+}
+
+export async function closeDb(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  await current?.db.destroy();
+}

@@ -1,0 +1,139 @@
+import type { Destination } from "~/domain/catalogue";
+import type { DestinationInput } from "~/domain/catalogue-forms";
+import { PAGE_SIZE, type SortState } from "~/domain/sort";
+import type { DestinationsTable } from "../../db/schema";
+import { getDb } from "./db.server";
+import {
+  countRows,
+  deleteVersioned,
+  freeSlug,
+  idsStartingWith,
+  now,
+  orderExpression,
+  pageOf,
+  parseList,
+  searchCondition,
+  updateVersioned,
+  type DeleteResult,
+  type Page,
+  type WriteResult,
+} from "./records.server";
+
+export const DESTINATION_SORT_COLUMNS = ["title", "country", "continent", "rating", "featured"] as const;
+export type DestinationSortColumn = (typeof DESTINATION_SORT_COLUMNS)[number];
+
+function toDestination(row: DestinationsTable): Destination {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    country: row.country,
+    continent: row.continent,
+    rating: Number(row.rating),
+    activities: parseList(row.activities),
+    featured: Number(row.featured) === 1,
+    version: Number(row.version),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+function columnsOf(input: Partial<DestinationInput>): Partial<DestinationsTable> {
+  const columns: Partial<DestinationsTable> = {};
+  if (input.title !== undefined) columns.title = input.title;
+  if (input.description !== undefined) columns.description = input.description;
+  if (input.image !== undefined) columns.image = input.image;
+  if (input.country !== undefined) columns.country = input.country;
+  if (input.continent !== undefined) columns.continent = input.continent;
+  if (input.rating !== undefined) columns.rating = input.rating;
+  if (input.activities !== undefined) columns.activities = JSON.stringify(input.activities);
+  if (input.featured !== undefined) columns.featured = input.featured ? 1 : 0;
+  return columns;
+}
+
+export async function listDestinations(options: { featuredOnly?: boolean } = {}): Promise<Destination[]> {
+  let query = getDb().selectFrom("destinations").selectAll().orderBy("title").orderBy("id");
+  if (options.featuredOnly) query = query.where("featured", "=", 1);
+  return (await query.execute()).map(toDestination);
+}
+
+/** The admin list: search over title and country, sorted and paged on the server. */
+export async function searchDestinations(
+  q: string,
+  sort: SortState<DestinationSortColumn>,
+  page: number,
+): Promise<Page<Destination>> {
+  let query = getDb().selectFrom("destinations");
+  if (q.trim()) query = query.where(searchCondition(["title", "country"], q));
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy(orderExpression(sort.column, ["title", "country", "continent"]), sort.direction)
+    .orderBy("id", sort.direction)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  return pageOf(rows.map(toDestination), Number(total), page, PAGE_SIZE);
+}
+
+export async function getDestination(id: string): Promise<Destination | null> {
+  const row = await getDb().selectFrom("destinations").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toDestination(row) : null;
+}
+
+export async function countDestinations(): Promise<number> {
+  return countRows(getDb(), "destinations");
+}
+
+export async function addDestination(input: DestinationInput, id?: string): Promise<Destination> {
+  const db = getDb();
+  const timestamp = now();
+  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(db, "destinations", prefix)));
+  const row: DestinationsTable = {
+    id: newId,
+    title: input.title,
+    description: input.description,
+    image: input.image,
+    country: input.country,
+    continent: input.continent,
+    rating: input.rating,
+    activities: JSON.stringify(input.activities),
+    featured: input.featured ? 1 : 0,
+    version: 1,
+    created_at: timestamp,
+    updated_at: timestamp,
+  };
+  await db.insertInto("destinations").values(row).execute();
+  return toDestination(row);
+}
+
+/** Merges the given fields into the destination, if it is still at `expectedVersion` (when given). */
+export async function updateDestination(
+  id: string,
+  patch: Partial<DestinationInput>,
+  expectedVersion?: number,
+): Promise<WriteResult<Destination>> {
+  return updateVersioned(getDb(), "destinations", id, columnsOf(patch), expectedVersion, getDestination);
+}
+
+export type DeleteDestinationResult =
+  | DeleteResult<Destination>
+  | { status: "has-tours"; tourCount: number };
+
+/** Refuses while tours still use the destination: deleting it would orphan them. */
+export async function deleteDestination(id: string, expectedVersion?: number): Promise<DeleteDestinationResult> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const { tourCount } = await trx
+        .selectFrom("tours")
+        .select((eb) => eb.fn.countAll<number>().as("tourCount"))
+        .where("destination_id", "=", id)
+        .executeTakeFirstOrThrow();
+      if (Number(tourCount) > 0) return { status: "has-tours", tourCount: Number(tourCount) } as const;
+      return deleteVersioned(trx, "destinations", id, expectedVersion, async (missingId) => {
+        const row = await trx.selectFrom("destinations").selectAll().where("id", "=", missingId).executeTakeFirst();
+        return row ? toDestination(row) : null;
+      });
+    });
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine(
+      (url) => !url || /^postgres(ql)?:\/\//.test(url) || /^(file:|sqlite:)/.test(url),
+      "must start with postgres:// (PostgreSQL) or file: (a SQLite file), or be unset for ./data/site.db",
+    ),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^smtps?:\/\//.test(url), "must start with smtp:// or smtps://"),
+  MAIL_FROM: z.string().min(3).default("Cedar Wings Travel <no-reply@cedarwings.example>"),
+  MAIL_TO: z.email().default("info@cedarwingstravel.com"),
+  SITE_URL: z.url().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.output<typeof EnvSchema> & { SESSION_SECRET: string; SITE_URL: string };
+
+let cached: Env | undefined;
+
+/** Reads and checks the environment once; a bad value stops the server with a clear message. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached;
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const result: Env = { ...env, SITE_URL: siteUrl, SESSION_SECRET: env.SESSION_SECRET ?? persistedSecret(env.DATA_DIR) };
+  if (source === process.env) cached = result;
+  return result;
+}
+
+/** Without SESSION_SECRET, a generated one is kept in the data folder so restarts keep sessions valid. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export function sqlitePath(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">): string {
+  const url = env.DATABASE_URL;
+  if (url && !isPostgresUrl(url)) return url.replace(/^(file|sqlite):(\/\/)?/, "");
+  return path.join(env.DATA_DIR, "site.db");
+}

@@ -1,0 +1,149 @@
+import type { Tour } from "~/domain/catalogue";
+import type { TourInput } from "~/domain/catalogue-forms";
+import { CURRENCIES, type CurrencyCode, money } from "~/domain/money";
+import { PAGE_SIZE, type SortState } from "~/domain/sort";
+import type { ToursTable } from "../../db/schema";
+import { getDb } from "./db.server";
+import {
+  countRows,
+  deleteVersioned,
+  freeSlug,
+  idsStartingWith,
+  now,
+  orderExpression,
+  pageOf,
+  parseList,
+  searchCondition,
+  updateVersioned,
+  type DeleteResult,
+  type Page,
+  type WriteResult,
+} from "./records.server";
+
+export const TOUR_SORT_COLUMNS = ["title", "destination", "duration", "price", "rating", "featured"] as const;
+export type TourSortColumn = (typeof TOUR_SORT_COLUMNS)[number];
+
+type TourRow = ToursTable & { destination_title: string };
+
+function toCurrency(code: string): CurrencyCode {
+  return (CURRENCIES as readonly string[]).includes(code) ? (code as CurrencyCode) : "USD";
+}
+
+function toTour(row: TourRow): Tour {
+  const currency = toCurrency(row.currency);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    destinationId: row.destination_id,
+    destination: row.destination_title,
+    duration: Number(row.duration_days),
+    price: { amountMinor: Number(row.price_minor), currency },
+    groupSize: Number(row.group_size),
+    rating: Number(row.rating),
+    includedServices: parseList(row.included_services),
+    featured: Number(row.featured) === 1,
+    version: Number(row.version),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+function columnsOf(input: Partial<TourInput>): Partial<ToursTable> {
+  const columns: Partial<ToursTable> = {};
+  if (input.title !== undefined) columns.title = input.title;
+  if (input.description !== undefined) columns.description = input.description;
+  if (input.image !== undefined) columns.image = input.image;
+  if (input.destinationId !== undefined) columns.destination_id = input.destinationId;
+  if (input.duration !== undefined) columns.duration_days = input.duration;
+  if (input.price !== undefined) columns.price_minor = money(input.price, "USD").amountMinor;
+  if (input.groupSize !== undefined) columns.group_size = input.groupSize;
+  if (input.rating !== undefined) columns.rating = input.rating;
+  if (input.includedServices !== undefined) columns.included_services = JSON.stringify(input.includedServices);
+  if (input.featured !== undefined) columns.featured = input.featured ? 1 : 0;
+  return columns;
+}
+
+/** Tours joined with their destination's current title, so a rename shows everywhere at once. */
+function toursWithDestination() {
+  return getDb()
+    .selectFrom("tours")
+    .innerJoin("destinations", "destinations.id", "tours.destination_id")
+    .selectAll("tours")
+    .select("destinations.title as destination_title");
+}
+
+export async function listTours(
+  options: { featuredOnly?: boolean; destinationId?: string } = {},
+): Promise<Tour[]> {
+  let query = toursWithDestination().orderBy("tours.title").orderBy("tours.id");
+  if (options.featuredOnly) query = query.where("tours.featured", "=", 1);
+  if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
+  return (await query.execute()).map(toTour);
+}
+
+const SORT_EXPRESSIONS: Record<TourSortColumn, string> = {
+  title: "tours.title",
+  destination: "destinations.title",
+  duration: "tours.duration_days",
+  price: "tours.price_minor",
+  rating: "tours.rating",
+  featured: "tours.featured",
+};
+
+/** The admin list: search over title and destination, sorted and paged on the server. */
+export async function searchTours(q: string, sort: SortState<TourSortColumn>, page: number): Promise<Page<Tour>> {
+  let query = toursWithDestination();
+  if (q.trim()) query = query.where(searchCondition(["tours.title", "destinations.title"], q));
+  const { total } = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy(orderExpression(SORT_EXPRESSIONS[sort.column], ["tours.title", "destinations.title"]), sort.direction)
+    .orderBy("tours.id", sort.direction)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  return pageOf(rows.map(toTour), Number(total), page, PAGE_SIZE);
+}
+
+export async function getTour(id: string): Promise<Tour | null> {
+  const row = await toursWithDestination().where("tours.id", "=", id).executeTakeFirst();
+  return row ? toTour(row) : null;
+}
+
+export async function countTours(): Promise<number> {
+  return countRows(getDb(), "tours");
+}
+
+export async function addTour(input: TourInput, id?: string): Promise<Tour> {
+  const db = getDb();
+  const timestamp = now();
+  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(db, "tours", prefix)));
+  await db
+    .insertInto("tours")
+    .values({
+      ...(columnsOf(input) as Omit<ToursTable, "id" | "version" | "created_at" | "updated_at" | "currency">),
+      id: newId,
+      currency: "USD",
+      version: 1,
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .execute();
+  return (await getTour(newId))!;
+}
+
+/** Merges the given fields into the tour, if it is still at `expectedVersion` (when given). */
+export async function updateTour(
+  id: string,
+  patch: Partial<TourInput>,
+  expectedVersion?: number,
+): Promise<WriteResult<Tour>> {
+  return updateVersioned(getDb(), "tours", id, columnsOf(patch), expectedVersion, getTour);
+}
+
+export async function deleteTour(id: string, expectedVersion?: number): Promise<DeleteResult<Tour>> {
+  return deleteVersioned(getDb(), "tours", id, expectedVersion, getTour);
+}

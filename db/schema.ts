@@ -1,0 +1,97 @@
+/**
+ * The tables as Kysely sees them. Portable column types only: booleans are integers 0/1,
+ * times are ISO-8601 UTC text, lists are JSON text, money is integer minor units.
+ */
+export type Flag = 0 | 1;
+
+export interface DestinationsTable {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  country: string;
+  continent: string;
+  rating: number;
+  activities: string;
+  featured: Flag;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ToursTable {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  destination_id: string;
+  duration_days: number;
+  price_minor: number;
+  currency: string;
+  group_size: number;
+  rating: number;
+  included_services: string;
+  featured: Flag;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServicesTable {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  tour_id: string | null;
+  status: "unread" | "read";
+  archived: Flag;
+  sender_key: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_key: string;
+  role: "admin" | "editor";
+  password_hash: string;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SignInAttemptsTable {
+  id: string;
+  email_key: string;
+  address_key: string;
+  attempted_at: string;
+}
+
+export interface Database {
+  destinations: DestinationsTable;
+  tours: ToursTable;
+  services: ServicesTable;
+  contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
+}

@@ -1,0 +1,51 @@
+// Production entry: builds once if there is no build yet, then serves it.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import express from "express";
+
+if (!existsSync("build/server/index.js")) {
+  console.log("No build found: building the site first (npm run build)…");
+  execSync("npx react-router build", { stdio: "inherit" });
+}
+
+const { app: siteApp, startup, shutdown } = await import("../build/server/index.js");
+
+try {
+  await startup();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "0.0.0.0";
+const server = express();
+server.disable("x-powered-by");
+server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+server.use(express.static("build/client", { maxAge: "1h" }));
+server.use(siteApp);
+
+const listener = server.listen(port, host, () => {
+  console.log(`Site running on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
+
+// SIGTERM: stop taking connections, let in-flight requests finish, then close the database.
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: draining requests…`);
+  const timeout = setTimeout(() => {
+    console.error("Drain timed out; closing anyway.");
+    listener.closeAllConnections();
+  }, Number(process.env.SHUTDOWN_TIMEOUT_MS || 10000));
+  timeout.unref();
+  listener.close(async () => {
+    await shutdown();
+    console.log("Stopped cleanly.");
+    process.exit(0);
+  });
+  listener.closeIdleConnections();
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,52 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { sql } from "kysely";
+import { getDb, migrate, closeDb } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
+import { ensureFirstAdmin } from "~/server/users.server";
+import { CLIENT_ADDRESS_HEADER } from "~/server/client-address.server";
+
+/** Checks the environment, migrates the database and loads the sample data into empty tables. */
+export async function startup(): Promise<void> {
+  const env = getEnv();
+  await migrate(getDb());
+  await loadSampleDataIntoEmptyTables();
+  await ensureFirstAdmin(env);
+}
+
+export async function shutdown(): Promise<void> {
+  await closeDb();
+}
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+app.use(compression());
+
+app.use((req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  // Loaders read the sender's address from this header; whatever a client sent under that name is replaced.
+  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+});
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    await sql`select 1`.execute(getDb());
+    res.status(200).type("text/plain").send("ok");
+  } catch {
+    res.status(503).type("text/plain").send("database unreachable");
+  }
+});
+
+app.use(
+  createRequestHandler({
+    // @ts-expect-error virtual module provided by React Router at build time
+    build: () => import("virtual:react-router/server-build"),
+  }),
+);

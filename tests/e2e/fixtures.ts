@@ -1,0 +1,105 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ADMIN = { email: "admin@example.com", password: "correct-horse-battery", name: "Site Admin" };
+
+export type Site = { url: string; dataDir: string; databaseFile: string; env: NodeJS.ProcessEnv };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts the built server (`npm start`'s script) and waits for /healthz. */
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ site: Site; process: ChildProcess }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cedar-e2e-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SITE_URL: url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, ["scripts/start.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return { site: { url, dataDir, databaseFile: path.join(dataDir, "site.db"), env }, process: child };
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+type Fixtures = { consoleErrors: string[]; allowConsoleErrors: RegExp[] };
+type WorkerFixtures = { site: Site };
+
+/**
+ * `site`: one server and database per worker. `page` fails the test on any page error or
+ * console.error, except messages matched by `allowConsoleErrors`.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  site: [
+    async ({}, use) => {
+      const { site, process: child } = await startServer();
+      await use(site);
+      await stopServer(child);
+      rmSync(site.dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({}, use) => use([]),
+  page: async ({ page, consoleErrors, allowConsoleErrors }, use) => {
+    page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);
+    });
+    await use(page);
+    expect(consoleErrors, "the page logged errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Signs in through the real form. */
+export async function signIn(page: Page, user: { email: string; password: string } = ADMIN): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import { closeDb, migrate, openDb, setDb, type Db, type DbDialect } from "~/server/db.server";
+
+/**
+ * Runs a suite against a fresh database of each kind: always SQLite (a copy of a migrated
+ * template file), and PostgreSQL too when TEST_POSTGRES_URL is set (a throwaway database
+ * created for the file and dropped after it). Every test starts from empty tables.
+ */
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
+
+const templateDir = path.join(tmpdir(), "cedar-integration");
+let templateFile: string | undefined;
+
+async function sqliteTemplate(): Promise<string> {
+  if (templateFile && existsSync(templateFile)) return templateFile;
+  const dir = mkdtempSync(`${templateDir}-`);
+  const file = path.join(dir, "template.db");
+  const { db } = openDb({ sqliteFile: file });
+  await migrate(db);
+  await db.destroy();
+  templateFile = file;
+  return file;
+}
+
+async function openFresh(dialect: DbDialect): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+  if (dialect === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "cedar-it-"));
+    const file = path.join(dir, "site.db");
+    copyFileSync(await sqliteTemplate(), file);
+    const { db } = openDb({ sqliteFile: file });
+    return { db, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `cedar_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL!);
+  url.pathname = `/${name}`;
+  const { db } = openDb({ url: url.toString(), poolSize: 4 });
+  await migrate(db);
+  return {
+    db,
+    cleanup: async () => {
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+const TABLES_CHILD_FIRST = [
+  "sessions",
+  "sign_in_attempts",
+  "users",
+  "contact_messages",
+  "tours",
+  "services",
+  "destinations",
+] as const;
+
+export async function emptyAllTables(db: Db): Promise<void> {
+  for (const table of TABLES_CHILD_FIRST) await db.deleteFrom(table).execute();
+}
+
+export const DIALECTS: DbDialect[] = POSTGRES_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+/** `describe` once per database kind; inside, the app's getDb() points at that database. */
+export function describeEachDatabase(name: string, suite: (context: { dialect: DbDialect; db: () => Db }) => void): void {
+  for (const dialect of DIALECTS) {
+    describe(`${name} [${dialect}]`, () => {
+      let handle: { db: Db; cleanup: () => Promise<void> } | undefined;
+      beforeAll(async () => {
+        handle = await openFresh(dialect);
+        setDb(handle.db, dialect);
+      });
+      beforeEach(async () => {
+        setDb(handle!.db, dialect);
+        await emptyAllTables(handle!.db);
+      });
+      afterAll(async () => {
+        await closeDb();
+        await handle?.cleanup();
+      });
+      suite({ dialect, db: () => handle!.db });
+    });
+  }
+}

@@ -1,0 +1,4 @@
+// Integration tests never touch ./data: the session secret and the data folder are their own.
+process.env.SESSION_SECRET ??= "integration-test-secret-0123456789abcdef";
+process.env.DATA_DIR ??= "/tmp/cedar-integration-data";
+process.env.SITE_URL ??= "http://localhost:3000";
