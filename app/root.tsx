@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "~/components/site/not-found";
@@ -24,8 +24,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ children }: { children?: React.ReactNode }) {
-  return children;
+export default function App() {
+  return <Outlet />;
 }
 
 /** Unknown pages get the 404 page; anything else a friendly message, with details only in development. */

@@ -1,14 +1,17 @@
 // Production entry: builds once if there is no build yet, then serves it.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import express from "express";
 
-if (!existsSync("build/server/index.js")) {
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+if (!existsSync(path.join(buildDir, "server/index.js"))) {
   console.log("No build found: building the site first (npm run build)…");
   execSync("npx react-router build", { stdio: "inherit" });
 }
 
-const { app: siteApp, startup, shutdown } = await import("../build/server/index.js");
+const { app: siteApp, startup, shutdown } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 
 try {
   await startup();
@@ -21,8 +24,8 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const server = express();
 server.disable("x-powered-by");
-server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-server.use(express.static("build/client", { maxAge: "1h" }));
+server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 server.use(siteApp);
 
 const listener = server.listen(port, host, () => {
