@@ -36,6 +36,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("data", "routes/admin/data.tsx"),
     ]),
+    route("data/export", "routes/admin/data-export.ts"),
   ]),
 
   route("sitemap.xml", "routes/resources/sitemap.ts"),

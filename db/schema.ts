@@ -42,6 +42,7 @@ export interface ServicesTable {
   title: string;
   description: string;
   icon: string;
+  position: number;
   version: number;
   created_at: string;
   updated_at: string;

@@ -1,4 +1,5 @@
 import SQLite from "better-sqlite3";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -42,8 +43,23 @@ export async function migrate(db: Db): Promise<void> {
 
 let shared: { db: Db; dialect: DbDialect } | undefined;
 
-/** The process's one database handle, opened from the environment on first use. */
+const activeTransaction = new AsyncLocalStorage<Db>();
+
+/**
+ * Runs `work` in one transaction: every query module's getDb() call made inside it uses
+ * that transaction, so a multi-record change commits whole or not at all.
+ */
+export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
+  if (activeTransaction.getStore()) return work();
+  return getDb()
+    .transaction()
+    .execute((trx) => activeTransaction.run(trx, work));
+}
+
+/** The process's one database handle (or the current transaction), opened from the environment on first use. */
 export function getDb(): Db {
+  const transaction = activeTransaction.getStore();
+  if (transaction) return transaction;
   if (!shared) {
     const env = getEnv();
     shared = openDb({ url: env.DATABASE_URL, sqliteFile: sqlitePath(env), poolSize: env.DB_POOL_SIZE });

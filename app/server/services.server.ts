@@ -32,9 +32,9 @@ function toService(row: ServicesTable): Service {
   };
 }
 
-/** Services in the order they were added, as the agency listed them. */
+/** Services in the agency's order (the order they were added). */
 export async function listServices(): Promise<Service[]> {
-  const rows = await getDb().selectFrom("services").selectAll().orderBy("created_at").orderBy("id").execute();
+  const rows = await getDb().selectFrom("services").selectAll().orderBy("position").orderBy("id").execute();
   return rows.map(toService);
 }
 
@@ -69,11 +69,16 @@ export async function countServices(): Promise<number> {
 export async function addService(input: ServiceInput, id?: string): Promise<Service> {
   const db = getDb();
   const timestamp = now();
+  const { last } = await db
+    .selectFrom("services")
+    .select((eb) => eb.fn.max<number | null>("position").as("last"))
+    .executeTakeFirstOrThrow();
   const row: ServicesTable = {
     id: id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(db, "services", prefix))),
     title: input.title,
     description: input.description,
     icon: input.icon,
+    position: Number(last ?? 0) + 1,
     version: 1,
     created_at: timestamp,
     updated_at: timestamp,

@@ -45,6 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("description", "text", (col) => col.notNull())
     .addColumn("icon", "varchar(30)", (col) => col.notNull())
+    // The order the agency lists its services in (the home page and /services follow it).
+    .addColumn("position", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("version", "integer", (col) => col.notNull().defaultTo(1))
     .addColumn("created_at", "varchar(30)", (col) => col.notNull())
     .addColumn("updated_at", "varchar(30)", (col) => col.notNull())

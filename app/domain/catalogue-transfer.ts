@@ -1,0 +1,249 @@
+import type { z } from "zod";
+import type { CatalogueKind, Destination, Service, Tour } from "./catalogue";
+import { SERVICE_ICONS } from "./catalogue";
+import {
+  DESTINATION_DEFAULTS,
+  DestinationFormSchema,
+  ServiceFormSchema,
+  TOUR_DEFAULTS,
+  TourFormSchema,
+  type DestinationInput,
+  type ServiceInput,
+  type TourInput,
+} from "./catalogue-forms";
+import { toMajorUnits } from "./money";
+
+/**
+ * The catalogue file: the shape the old browser store kept under the keys destinations,
+ * tours and services, each an array of the spec's entity fields (product-spec §3).
+ */
+export type ExportedDestination = {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  country: string;
+  continent: string;
+  rating: number;
+  activities: string[];
+  featured: boolean;
+};
+export type ExportedTour = {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  destinationId: string;
+  destination: string;
+  duration: number;
+  price: number;
+  groupSize: number;
+  rating: number;
+  includedServices: string[];
+  featured: boolean;
+};
+export type ExportedService = { id: string; title: string; description: string; icon: string };
+export type CatalogueFile = {
+  exportedAt?: string;
+  destinations: ExportedDestination[];
+  tours: ExportedTour[];
+  services: ExportedService[];
+};
+
+export function toCatalogueFile(
+  destinations: readonly Destination[],
+  tours: readonly Tour[],
+  services: readonly Service[],
+  exportedAt: Date,
+): CatalogueFile {
+  return {
+    exportedAt: exportedAt.toISOString(),
+    destinations: destinations.map(({ id, title, description, image, country, continent, rating, activities, featured }) => ({
+      id, title, description, image, country, continent, rating, activities, featured,
+    })),
+    tours: tours.map((tour) => ({
+      id: tour.id,
+      title: tour.title,
+      description: tour.description,
+      image: tour.image,
+      destinationId: tour.destinationId,
+      destination: tour.destination,
+      duration: tour.duration,
+      price: toMajorUnits(tour.price),
+      groupSize: tour.groupSize,
+      rating: tour.rating,
+      includedServices: tour.includedServices,
+      featured: tour.featured,
+    })),
+    services: services.map(({ id, title, description, icon }) => ({ id, title, description, icon })),
+  };
+}
+
+export type ImportProblem = { kind: CatalogueKind; position: number; id: string | null; title: string | null; reason: string };
+export type PlannedRecord<Input> = { id: string | null; input: Input; action: "add" | "update" };
+export type ImportPlan = {
+  destinations: PlannedRecord<DestinationInput>[];
+  tours: PlannedRecord<TourInput>[];
+  services: PlannedRecord<ServiceInput>[];
+  problems: ImportProblem[];
+};
+export type ExistingIds = { destinations: ReadonlySet<string>; tours: ReadonlySet<string>; services: ReadonlySet<string> };
+
+const MAX_RECORDS = 10_000;
+
+/** Reads a catalogue file's text; a file that is not one gets one clear reason. */
+export function parseCatalogueText(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; reason: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: "The file is not valid JSON." };
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, reason: "The file must be a JSON object with destinations, tours and services arrays." };
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of ["destinations", "tours", "services"]) {
+    if (record[key] !== undefined && !Array.isArray(record[key])) return { ok: false, reason: `"${key}" must be an array.` };
+  }
+  if (!["destinations", "tours", "services"].some((key) => Array.isArray(record[key]))) {
+    return { ok: false, reason: "The file has no destinations, tours or services to import." };
+  }
+  const total = ["destinations", "tours", "services"].reduce(
+    (sum, key) => sum + ((record[key] as unknown[] | undefined)?.length ?? 0),
+    0,
+  );
+  if (total > MAX_RECORDS) return { ok: false, reason: `The file has more than ${MAX_RECORDS} records.` };
+  return { ok: true, value: record };
+}
+
+function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+function listText(value: unknown): string {
+  if (Array.isArray(value)) return value.filter((item) => typeof item === "string").join(", ");
+  return text(value);
+}
+
+function flag(value: unknown): string {
+  return value === true || value === "true" || value === "on" ? "on" : "";
+}
+
+function numberText(value: unknown, fallback: number): string {
+  return value === undefined || value === null || value === "" ? String(fallback) : text(value);
+}
+
+function recordId(value: unknown): string | null {
+  const id = text(value).trim();
+  return /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(id) ? id : null;
+}
+
+function firstMessage(error: z.ZodError): string {
+  return error.issues.map((issue) => issue.message).join("; ");
+}
+
+/**
+ * Checks every record with the admin forms' schemas and says what importing would do: add
+ * (new id), update (id already there), or refuse (with the reason). Pure: the caller
+ * supplies the ids that exist now.
+ */
+export function planImport(file: Record<string, unknown>, existing: ExistingIds): ImportPlan {
+  const plan: ImportPlan = { destinations: [], tours: [], services: [], problems: [] };
+  const asRecords = (key: string) =>
+    ((file[key] as unknown[] | undefined) ?? []).map((raw) =>
+      raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {},
+    );
+
+  const problem = (kind: CatalogueKind, position: number, raw: Record<string, unknown>, reason: string) =>
+    plan.problems.push({ kind, position, id: text(raw.id) || null, title: text(raw.title) || null, reason });
+
+  const checkId = (kind: CatalogueKind, position: number, raw: Record<string, unknown>, seen: Set<string>) => {
+    if (raw.id === undefined || raw.id === null || raw.id === "") return { ok: true as const, id: null };
+    const id = recordId(raw.id);
+    if (!id) {
+      problem(kind, position, raw, "The id must be letters, digits, - or _ (at most 100).");
+      return { ok: false as const };
+    }
+    if (seen.has(id)) {
+      problem(kind, position, raw, `The id "${id}" appears more than once in the file.`);
+      return { ok: false as const };
+    }
+    seen.add(id);
+    return { ok: true as const, id };
+  };
+
+  const destinationIds = new Set<string>();
+  asRecords("destinations").forEach((raw, index) => {
+    const position = index + 1;
+    const id = checkId("destination", position, raw, destinationIds);
+    if (!id.ok) return;
+    const parsed = DestinationFormSchema.safeParse({
+      title: text(raw.title),
+      description: text(raw.description),
+      image: text(raw.image),
+      country: text(raw.country),
+      continent: text(raw.continent),
+      rating: numberText(raw.rating, DESTINATION_DEFAULTS.rating),
+      activities: listText(raw.activities),
+      featured: flag(raw.featured),
+    });
+    if (!parsed.success) return problem("destination", position, raw, firstMessage(parsed.error));
+    plan.destinations.push({
+      id: id.id,
+      input: parsed.data,
+      action: id.id && existing.destinations.has(id.id) ? "update" : "add",
+    });
+  });
+
+  const tourIds = new Set<string>();
+  asRecords("tours").forEach((raw, index) => {
+    const position = index + 1;
+    const id = checkId("tour", position, raw, tourIds);
+    if (!id.ok) return;
+    const parsed = TourFormSchema.safeParse({
+      title: text(raw.title),
+      description: text(raw.description),
+      image: text(raw.image),
+      destinationId: text(raw.destinationId),
+      duration: numberText(raw.duration, TOUR_DEFAULTS.duration),
+      price: numberText(raw.price, TOUR_DEFAULTS.price),
+      groupSize: numberText(raw.groupSize, TOUR_DEFAULTS.groupSize),
+      rating: numberText(raw.rating, TOUR_DEFAULTS.rating),
+      includedServices: listText(raw.includedServices),
+      featured: flag(raw.featured),
+    });
+    if (!parsed.success) return problem("tour", position, raw, firstMessage(parsed.error));
+    const destinationId = parsed.data.destinationId;
+    if (!existing.destinations.has(destinationId) && !destinationIds.has(destinationId)) {
+      return problem("tour", position, raw, "Selected destination not found");
+    }
+    plan.tours.push({ id: id.id, input: parsed.data, action: id.id && existing.tours.has(id.id) ? "update" : "add" });
+  });
+
+  const serviceIds = new Set<string>();
+  asRecords("services").forEach((raw, index) => {
+    const position = index + 1;
+    const id = checkId("service", position, raw, serviceIds);
+    if (!id.ok) return;
+    // The old site showed an unknown icon as a globe (spec §3); the import keeps that reading.
+    const icon = (SERVICE_ICONS as readonly string[]).includes(text(raw.icon)) ? text(raw.icon) : "globe";
+    const parsed = ServiceFormSchema.safeParse({ title: text(raw.title), description: text(raw.description), icon });
+    if (!parsed.success) return problem("service", position, raw, firstMessage(parsed.error));
+    plan.services.push({ id: id.id, input: parsed.data, action: id.id && existing.services.has(id.id) ? "update" : "add" });
+  });
+
+  return plan;
+}
+
+export function planCounts(plan: ImportPlan) {
+  const count = (records: { action: string }[], action: string) => records.filter((record) => record.action === action).length;
+  return {
+    destinations: { add: count(plan.destinations, "add"), update: count(plan.destinations, "update") },
+    tours: { add: count(plan.tours, "add"), update: count(plan.tours, "update") },
+    services: { add: count(plan.services, "add"), update: count(plan.services, "update") },
+    problems: plan.problems.length,
+  };
+}
