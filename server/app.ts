@@ -4,16 +4,21 @@ import express from "express";
 import { sql } from "kysely";
 import { getDb, migrate, closeDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
+import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
 import { CLIENT_ADDRESS_HEADER } from "~/server/client-address.server";
 
-/** Checks the environment, migrates the database and loads the sample data into empty tables. */
+/** Checks the environment and migrates the database (a fresh one gets the sample data, migration 0004). */
 export async function startup(): Promise<void> {
   const env = getEnv();
   await migrate(getDb());
-  await loadSampleDataIntoEmptyTables();
-  await ensureFirstAdmin(env);
+  try {
+    await ensureFirstAdmin(env);
+  } catch (error) {
+    // Instances starting together on an empty user table race to create the first admin;
+    // losing that race (a unique e-mail violation) is fine as long as the admin now exists.
+    if ((await countRows(getDb(), "users")) === 0) throw error;
+  }
 }
 
 export async function shutdown(): Promise<void> {

@@ -43,23 +43,29 @@ export async function migrate(db: Db): Promise<void> {
 
 let shared: { db: Db; dialect: DbDialect } | undefined;
 
-const activeTransaction = new AsyncLocalStorage<Db>();
+const scopedDb = new AsyncLocalStorage<Db>();
+
+/** Runs `work` with getDb() answering `db` (a migration's connection, say). */
+export function withDb<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  return scopedDb.run(db, work);
+}
 
 /**
  * Runs `work` in one transaction: every query module's getDb() call made inside it uses
  * that transaction, so a multi-record change commits whole or not at all.
  */
 export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
-  if (activeTransaction.getStore()) return work();
+  const current = scopedDb.getStore();
+  if (current?.isTransaction) return work();
   return getDb()
     .transaction()
-    .execute((trx) => activeTransaction.run(trx, work));
+    .execute((trx) => scopedDb.run(trx, work));
 }
 
 /** The process's one database handle (or the current transaction), opened from the environment on first use. */
 export function getDb(): Db {
-  const transaction = activeTransaction.getStore();
-  if (transaction) return transaction;
+  const scoped = scopedDb.getStore();
+  if (scoped) return scoped;
   if (!shared) {
     const env = getEnv();
     shared = openDb({ url: env.DATABASE_URL, sqliteFile: sqlitePath(env), poolSize: env.DB_POOL_SIZE });

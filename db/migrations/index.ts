@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as catalogue from "./0001-catalogue";
 import * as contactMessages from "./0002-contact-messages";
 import * as usersAndSessions from "./0003-users-and-sessions";
+import * as sampleData from "./0004-sample-data";
 
 /** Listed by hand so the bundled server and the CLI scripts see the same migrations. */
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
   "0002-contact-messages": contactMessages,
   "0003-users-and-sessions": usersAndSessions,
+  "0004-sample-data": sampleData,
 };

@@ -21,7 +21,7 @@ export async function freePort(): Promise<number> {
 
 /** Starts the built server (`npm start`'s script) and waits for /healthz. */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ site: Site; process: ChildProcess }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "cedar-e2e-"));
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cedar-e2e-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -94,6 +94,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** Signs in with a plain HTTP POST (no browser); returns the session cookie. */
+export async function signInOverHttp(url: string, user: { email: string; password: string } = ADMIN): Promise<string> {
+  const response = await fetch(`${url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body: new URLSearchParams({ email: user.email, password: user.password }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("cw_session="));
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed with status ${response.status}`);
+  return cookie.split(";")[0]!;
+}
 
 /** Signs in through the real form. */
 export async function signIn(page: Page, user: { email: string; password: string } = ADMIN): Promise<void> {
