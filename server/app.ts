@@ -3,7 +3,7 @@ import compression from "compression";
 import express from "express";
 import { sql } from "kysely";
 import { getDb, migrate, closeDb } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv, isPostgresUrl } from "~/server/env.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
 import { CLIENT_ADDRESS_HEADER } from "~/server/client-address.server";
@@ -11,6 +11,11 @@ import { CLIENT_ADDRESS_HEADER } from "~/server/client-address.server";
 /** Checks the environment and migrates the database (a fresh one gets the sample data, migration 0004). */
 export async function startup(): Promise<void> {
   const env = getEnv();
+  if (isPostgresUrl(env.DATABASE_URL) && !process.env.SESSION_SECRET) {
+    console.warn(
+      "SESSION_SECRET is not set: this instance uses a secret generated in its own data folder, so its sessions are not valid on other instances. Set the same SESSION_SECRET on every instance.",
+    );
+  }
   await migrate(getDb());
   try {
     await ensureFirstAdmin(env);
