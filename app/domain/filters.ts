@@ -82,20 +82,22 @@ export function continentsOf(destinations: readonly Destination[]): string[] {
 
 /**
  * A tour's destination filter is a destination id (the dropdown) or, from the home page's
- * search box, free text matched against the destination's title.
+ * search box, free text matched against the destination's title. A value that is some
+ * tour's destination id is only that id, so choosing "Paris" never also lists "Disneyland Paris".
  */
-function matchesDestination(tour: Tour, destination: string): boolean {
+function matchesDestination(tour: Tour, destination: string, isId: boolean): boolean {
   if (!destination) return true;
-  if (tour.destinationId === destination) return true;
+  if (isId) return tour.destinationId === destination;
   return matchesSearch(destination, [tour.destination]);
 }
 
 /** Public tours: search over title and description, destination, price at or below, duration in range. */
 export function filterTours(tours: readonly Tour[], filter: TourFilter): Tour[] {
+  const isId = tours.some((tour) => tour.destinationId === filter.destination);
   return tours.filter(
     (tour) =>
       matchesSearch(filter.q, [tour.title, tour.description]) &&
-      matchesDestination(tour, filter.destination) &&
+      matchesDestination(tour, filter.destination, isId) &&
       toMajorUnits(tour.price) <= filter.maxPrice &&
       tour.duration >= filter.minDays &&
       tour.duration <= filter.maxDays,

@@ -1,3 +1,75 @@
-export default function Placeholder() {
-  return <p>TODO: admin/destination-form</p>;
+import {
+  CatalogueFormPage,
+  CatalogueImageInput,
+  CatalogueInput,
+  CatalogueRatingInput,
+  CatalogueSwitch,
+  CatalogueTextarea,
+} from "~/components/admin/catalogue-form";
+import { CatalogueNotFound } from "~/components/admin/catalogue-detail";
+import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import type { Destination } from "~/domain/catalogue";
+import { catalogueTexts, DESTINATION_FIELDS as FIELDS, toFormValues } from "~/domain/catalogue-admin";
+import { DESTINATION_DEFAULTS, DestinationFormSchema } from "~/domain/catalogue-forms";
+import { handleFormAction, requireRecord } from "~/server/catalogue-admin.server";
+import { addDestination, getDestination, updateDestination } from "~/server/destinations.server";
+import { assertSameOrigin, requireUser } from "~/server/session.server";
+import type { Route } from "./+types/destination-form";
+
+const texts = catalogueTexts("destination");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  return { destination: params.id === undefined ? null : await requireRecord("destination", getDestination, params.id) };
 }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireUser(request);
+  return handleFormAction(request, {
+    kind: "destination",
+    schema: DestinationFormSchema,
+    id: params.id,
+    create: (input) => addDestination(input),
+    update: updateDestination,
+  });
+}
+
+/** The form's starting values: the destination being edited, or the spec's defaults. */
+function startingValues(destination: Destination | null): Record<string, string> {
+  if (!destination) return toFormValues(DESTINATION_DEFAULTS);
+  const { id, updatedAt, ...fields } = destination;
+  return toFormValues(fields);
+}
+
+export default function DestinationFormScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { destination } = loaderData;
+  return (
+    <CatalogueFormPage
+      texts={texts}
+      mode={destination ? "edit" : "create"}
+      schema={DestinationFormSchema}
+      // After a refused save the form shows what was typed, and keeps the version it was opened with.
+      values={actionData?.values ?? startingValues(destination)}
+      problem={actionData?.problem}
+      conflict={actionData?.conflict}
+      serverErrors={actionData?.fieldErrors}
+    >
+      <CatalogueInput name="title" text={FIELDS.title} wide />
+      <CatalogueInput name="country" text={FIELDS.country} />
+      <CatalogueInput name="continent" text={FIELDS.continent} />
+      <CatalogueImageInput text={FIELDS.image} />
+      <CatalogueRatingInput text={FIELDS.rating} />
+      <CatalogueInput name="activities" text={FIELDS.activities} wide />
+      <CatalogueTextarea name="description" text={FIELDS.description} />
+      <CatalogueSwitch name="featured" text={FIELDS.featured} />
+    </CatalogueFormPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueNotFound texts={texts} error={error} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  catalogueMeta(loaderData?.destination ? texts.editTitle : texts.addTitle);

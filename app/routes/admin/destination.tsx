@@ -1,3 +1,94 @@
-export default function Placeholder() {
-  return <p>TODO: admin/destination</p>;
+import { Link } from "react-router";
+import {
+  CatalogueChips,
+  CatalogueDetail,
+  CatalogueFacts,
+  CatalogueFeaturedBadge,
+  CatalogueNotFound,
+  CatalogueSection,
+} from "~/components/admin/catalogue-detail";
+import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
+import { formatMoney } from "~/domain/money";
+import { getDestination } from "~/server/destinations.server";
+import { requireRecord } from "~/server/catalogue-admin.server";
+import { requireUser } from "~/server/session.server";
+import { listTours } from "~/server/tours.server";
+import type { Route } from "./+types/destination";
+
+const texts = catalogueTexts("destination");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  const destination = await requireRecord("destination", getDestination, params.id);
+  const tours = (await listTours({ destinationId: destination.id })).map((tour) => ({
+    id: tour.id,
+    title: tour.title,
+    duration: tour.duration,
+    price: formatMoney(tour.price),
+  }));
+  return { destination, tours };
 }
+
+export default function DestinationScreen({ loaderData }: Route.ComponentProps) {
+  const { destination, tours } = loaderData;
+  return (
+    <CatalogueDetail
+      texts={texts}
+      id={destination.id}
+      title={destination.title}
+      subtitle={`${destination.country}, ${destination.continent}`}
+      image={destination.image}
+      main={
+        <>
+          <CatalogueSection title={DETAIL_TEXTS.description}>
+            <p className="leading-relaxed whitespace-pre-line text-ink">{destination.description}</p>
+          </CatalogueSection>
+          <CatalogueSection title={DETAIL_TEXTS.activities}>
+            <CatalogueChips items={destination.activities} empty={DETAIL_TEXTS.none} />
+          </CatalogueSection>
+        </>
+      }
+      aside={
+        <>
+          <CatalogueSection title={DETAIL_TEXTS.details}>
+            <CatalogueFacts
+              facts={[
+                [DETAIL_TEXTS.rating, DETAIL_TEXTS.ratingOutOf5(destination.rating)],
+                [
+                  DETAIL_TEXTS.featuredStatus,
+                  <CatalogueFeaturedBadge featured={destination.featured} />,
+                ],
+              ]}
+            />
+          </CatalogueSection>
+          <CatalogueSection title={DETAIL_TEXTS.relatedTours}>
+            {tours.length === 0 ? (
+              <p className="text-sm text-muted">{DETAIL_TEXTS.noRelatedTours}</p>
+            ) : (
+              <ul className="-mx-2 space-y-1">
+                {tours.map((tour) => (
+                  <li key={tour.id}>
+                    <Link
+                      to={`/admin/tours/${encodeURIComponent(tour.id)}`}
+                      className="flex flex-col rounded-md px-2 py-2 hover:bg-gray-50"
+                    >
+                      <span className="font-medium text-brand-700">{tour.title}</span>
+                      <span className="text-sm text-muted">{DETAIL_TEXTS.daysAndPrice(tour.duration, tour.price)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CatalogueSection>
+        </>
+      }
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueNotFound texts={texts} error={error} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData?.destination.title ?? texts.notFound);

@@ -1,3 +1,68 @@
-export default function Placeholder() {
-  return <p>TODO: admin/destinations</p>;
+import {
+  catalogueShouldRevalidate,
+  CatalogueList,
+  featuredColumn,
+  titleColumn,
+  type CatalogueColumn,
+} from "~/components/admin/catalogue-list";
+import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import type { Destination } from "~/domain/catalogue";
+import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
+import { handleListAction, loadCatalogueList } from "~/server/catalogue-admin.server";
+import {
+  deleteDestination,
+  DESTINATION_SORT_COLUMNS,
+  getDestination,
+  searchDestinations,
+  updateDestination,
+  type DestinationSortColumn,
+} from "~/server/destinations.server";
+import { assertSameOrigin, requireUser } from "~/server/session.server";
+import type { Route } from "./+types/destinations";
+
+const texts = catalogueTexts("destination");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return loadCatalogueList(request, {
+    columns: DESTINATION_SORT_COLUMNS,
+    search: searchDestinations,
+    get: getDestination,
+  });
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireUser(request);
+  return handleListAction(request, {
+    kind: "destination",
+    get: getDestination,
+    remove: deleteDestination,
+    setFeatured: (id, featured, version) => updateDestination(id, { featured }, version),
+  });
+}
+
+export { catalogueShouldRevalidate as shouldRevalidate };
+
+type Row = Pick<Destination, "id" | "title" | "version" | "country" | "continent" | "rating" | "featured">;
+
+const columns: CatalogueColumn<Row, DestinationSortColumn>[] = [
+  titleColumn("title", (row) => `/admin/destinations/${encodeURIComponent(row.id)}`),
+  { header: COLUMN_HEADERS.country, sort: "country", cell: (row) => row.country },
+  { header: COLUMN_HEADERS.continent, sort: "continent", cell: (row) => row.continent },
+  { header: COLUMN_HEADERS.rating, sort: "rating", numeric: true, cell: (row) => row.rating.toFixed(1) },
+  featuredColumn("featured"),
+];
+
+export default function DestinationsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CatalogueList
+      texts={texts}
+      {...loaderData}
+      problem={actionData?.problem}
+      columns={columns}
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = () => catalogueMeta(texts.listTitle);

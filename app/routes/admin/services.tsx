@@ -1,3 +1,63 @@
-export default function Placeholder() {
-  return <p>TODO: admin/services</p>;
+import {
+  catalogueShouldRevalidate,
+  CatalogueList,
+  titleColumn,
+  type CatalogueColumn,
+} from "~/components/admin/catalogue-list";
+import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
+import type { Service } from "~/domain/catalogue";
+import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
+import { handleListAction, loadCatalogueList } from "~/server/catalogue-admin.server";
+import { deleteService, getService, searchServices, SERVICE_SORT_COLUMNS, type ServiceSortColumn } from "~/server/services.server";
+import { assertSameOrigin, requireUser } from "~/server/session.server";
+import type { Route } from "./+types/services";
+
+const texts = catalogueTexts("service");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return loadCatalogueList(request, { columns: SERVICE_SORT_COLUMNS, search: searchServices, get: getService });
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireUser(request);
+  return handleListAction(request, { kind: "service", get: getService, remove: deleteService });
+}
+
+export { catalogueShouldRevalidate as shouldRevalidate };
+
+type Row = Pick<Service, "id" | "title" | "version" | "description" | "icon">;
+
+const columns: CatalogueColumn<Row, ServiceSortColumn>[] = [
+  {
+    header: COLUMN_HEADERS.icon,
+    sort: "icon",
+    cell: (row) => (
+      <span className="inline-flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700" title={row.icon}>
+        <CatalogueServiceIcon name={row.icon} className="size-5" />
+        <span className="sr-only">{row.icon}</span>
+      </span>
+    ),
+  },
+  titleColumn("title", (row) => `/admin/services/edit/${encodeURIComponent(row.id)}`),
+  {
+    header: COLUMN_HEADERS.description,
+    sort: "description",
+    cell: (row) => <span className="line-clamp-2 max-w-md text-muted">{row.description}</span>,
+  },
+];
+
+export default function ServicesScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CatalogueList
+      texts={texts}
+      {...loaderData}
+      problem={actionData?.problem}
+      columns={columns}
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = () => catalogueMeta(texts.listTitle);

@@ -1,3 +1,108 @@
-export default function Placeholder() {
-  return <p>TODO: admin/tour-form</p>;
+import { CatalogueNotFound } from "~/components/admin/catalogue-detail";
+import {
+  CatalogueFormPage,
+  CatalogueImageInput,
+  CatalogueInput,
+  CatalogueRatingInput,
+  CatalogueSwitch,
+  CatalogueTextarea,
+  useCatalogueField,
+} from "~/components/admin/catalogue-form";
+import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import type { Tour } from "~/domain/catalogue";
+import {
+  catalogueTexts,
+  SELECTED_DESTINATION_NOT_FOUND,
+  toFormValues,
+  TOUR_FIELDS as FIELDS,
+} from "~/domain/catalogue-admin";
+import { TOUR_DEFAULTS, TourFormSchema } from "~/domain/catalogue-forms";
+import { toMajorUnits } from "~/domain/money";
+import { handleFormAction, requireRecord } from "~/server/catalogue-admin.server";
+import { getDestination, listDestinations } from "~/server/destinations.server";
+import { assertSameOrigin, requireUser } from "~/server/session.server";
+import { addTour, getTour, updateTour } from "~/server/tours.server";
+import type { Route } from "./+types/tour-form";
+
+const texts = catalogueTexts("tour");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  const tour = params.id === undefined ? null : await requireRecord("tour", getTour, params.id);
+  const destinations = (await listDestinations()).map(({ id, title, country }) => ({ id, title, country }));
+  return { tour, destinations };
 }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireUser(request);
+  return handleFormAction(request, {
+    kind: "tour",
+    schema: TourFormSchema,
+    id: params.id,
+    create: (input) => addTour(input),
+    update: updateTour,
+    check: async (input) => ((await getDestination(input.destinationId)) ? null : SELECTED_DESTINATION_NOT_FOUND),
+  });
+}
+
+/** The form's starting values: the tour being edited, or the spec's defaults. */
+function startingValues(tour: Tour | null): Record<string, string> {
+  if (!tour) return toFormValues(TOUR_DEFAULTS);
+  const { id, updatedAt, destination, price, ...fields } = tour;
+  return toFormValues({ ...fields, price: toMajorUnits(price) });
+}
+
+export default function TourFormScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { tour, destinations } = loaderData;
+  return (
+    <CatalogueFormPage
+      texts={texts}
+      mode={tour ? "edit" : "create"}
+      schema={TourFormSchema}
+      // After a refused save the form shows what was typed, and keeps the version it was opened with.
+      values={actionData?.values ?? startingValues(tour)}
+      problem={actionData?.problem}
+      conflict={actionData?.conflict}
+      serverErrors={actionData?.fieldErrors}
+    >
+      <CatalogueInput name="title" text={FIELDS.title} wide />
+      <DestinationSelect destinations={destinations} />
+      <CatalogueImageInput text={FIELDS.image} />
+      <CatalogueInput name="duration" text={FIELDS.duration} type="number" min={1} step={1} inputMode="numeric" />
+      <CatalogueInput name="price" text={FIELDS.price} type="number" min={1} step="any" inputMode="decimal" />
+      <CatalogueInput name="groupSize" text={FIELDS.groupSize} type="number" min={1} step={1} inputMode="numeric" />
+      <CatalogueRatingInput text={FIELDS.rating} />
+      <CatalogueInput name="includedServices" text={FIELDS.includedServices} wide />
+      <CatalogueTextarea name="description" text={FIELDS.description} />
+      <CatalogueSwitch name="featured" text={FIELDS.featured} />
+    </CatalogueFormPage>
+  );
+}
+
+/** Every destination as 'title, country', after the 'Select a destination' placeholder. */
+function DestinationSelect({ destinations }: { destinations: { id: string; title: string; country: string }[] }) {
+  const { value, error } = useCatalogueField("destinationId");
+  return (
+    <Field name="destinationId" label={FIELDS.destinationId.label} error={error} className="sm:col-span-2">
+      {(control) => (
+        <Select {...control} defaultValue={value ?? ""}>
+          <option value="">{FIELDS.destinationId.placeholder}</option>
+          {destinations.map((destination) => (
+            <option key={destination.id} value={destination.id}>
+              {destination.title}, {destination.country}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueNotFound texts={texts} error={error} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData?.tour ? texts.editTitle : texts.addTitle);

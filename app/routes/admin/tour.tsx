@@ -1,3 +1,75 @@
-export default function Placeholder() {
-  return <p>TODO: admin/tour</p>;
+import { Link } from "react-router";
+import {
+  CatalogueChips,
+  CatalogueDetail,
+  CatalogueFacts,
+  CatalogueFeaturedBadge,
+  CatalogueNotFound,
+  CatalogueSection,
+} from "~/components/admin/catalogue-detail";
+import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
+import { formatMoney } from "~/domain/money";
+import { requireRecord } from "~/server/catalogue-admin.server";
+import { requireUser } from "~/server/session.server";
+import { getTour } from "~/server/tours.server";
+import type { Route } from "./+types/tour";
+
+const texts = catalogueTexts("tour");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  const tour = await requireRecord("tour", getTour, params.id);
+  return { tour: { ...tour, price: formatMoney(tour.price) } };
 }
+
+export default function TourScreen({ loaderData }: Route.ComponentProps) {
+  const { tour } = loaderData;
+  return (
+    <CatalogueDetail
+      texts={texts}
+      id={tour.id}
+      title={tour.title}
+      subtitle={tour.destination}
+      image={tour.image}
+      main={
+        <>
+          <CatalogueSection title={DETAIL_TEXTS.description}>
+            <p className="leading-relaxed whitespace-pre-line text-ink">{tour.description}</p>
+          </CatalogueSection>
+          <CatalogueSection title={DETAIL_TEXTS.includedServices}>
+            <CatalogueChips items={tour.includedServices} empty={DETAIL_TEXTS.none} />
+          </CatalogueSection>
+        </>
+      }
+      aside={
+        <CatalogueSection title={DETAIL_TEXTS.tourDetails}>
+          <CatalogueFacts
+            facts={[
+              [
+                DETAIL_TEXTS.destination,
+                <Link to={`/admin/destinations/${encodeURIComponent(tour.destinationId)}`} className="text-brand-700 hover:underline">
+                  {tour.destination}
+                </Link>,
+              ],
+              [DETAIL_TEXTS.duration, DETAIL_TEXTS.days(tour.duration)],
+              [DETAIL_TEXTS.price, tour.price],
+              [DETAIL_TEXTS.groupSize, DETAIL_TEXTS.maxPeople(tour.groupSize)],
+              [DETAIL_TEXTS.rating, DETAIL_TEXTS.ratingOutOf5(tour.rating)],
+              [
+                DETAIL_TEXTS.featuredStatus,
+                <CatalogueFeaturedBadge featured={tour.featured} />,
+              ],
+            ]}
+          />
+        </CatalogueSection>
+      }
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueNotFound texts={texts} error={error} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData?.tour.title ?? texts.notFound);

@@ -1,3 +1,66 @@
-export default function Placeholder() {
-  return <p>TODO: admin/tours</p>;
+import {
+  catalogueShouldRevalidate,
+  CatalogueList,
+  featuredColumn,
+  titleColumn,
+  type CatalogueColumn,
+} from "~/components/admin/catalogue-list";
+import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import type { Tour } from "~/domain/catalogue";
+import { catalogueTexts, COLUMN_HEADERS, DETAIL_TEXTS } from "~/domain/catalogue-admin";
+import { formatMoney } from "~/domain/money";
+import { handleListAction, loadCatalogueList } from "~/server/catalogue-admin.server";
+import { assertSameOrigin, requireUser } from "~/server/session.server";
+import {
+  deleteTour,
+  getTour,
+  searchTours,
+  TOUR_SORT_COLUMNS,
+  updateTour,
+  type TourSortColumn,
+} from "~/server/tours.server";
+import type { Route } from "./+types/tours";
+
+const texts = catalogueTexts("tour");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return loadCatalogueList(request, { columns: TOUR_SORT_COLUMNS, search: searchTours, get: getTour });
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireUser(request);
+  return handleListAction(request, {
+    kind: "tour",
+    get: getTour,
+    remove: deleteTour,
+    setFeatured: (id, featured, version) => updateTour(id, { featured }, version),
+  });
+}
+
+export { catalogueShouldRevalidate as shouldRevalidate };
+
+type Row = Pick<Tour, "id" | "title" | "version" | "destination" | "duration" | "price" | "rating" | "featured">;
+
+const columns: CatalogueColumn<Row, TourSortColumn>[] = [
+  titleColumn("title", (row) => `/admin/tours/${encodeURIComponent(row.id)}`),
+  { header: COLUMN_HEADERS.destination, sort: "destination", cell: (row) => row.destination },
+  { header: COLUMN_HEADERS.duration, sort: "duration", numeric: true, cell: (row) => DETAIL_TEXTS.days(row.duration) },
+  { header: COLUMN_HEADERS.price, sort: "price", numeric: true, cell: (row) => formatMoney(row.price) },
+  { header: COLUMN_HEADERS.rating, sort: "rating", numeric: true, cell: (row) => row.rating.toFixed(1) },
+  featuredColumn("featured"),
+];
+
+export default function ToursScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CatalogueList
+      texts={texts}
+      {...loaderData}
+      problem={actionData?.problem}
+      columns={columns}
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = () => catalogueMeta(texts.listTitle);

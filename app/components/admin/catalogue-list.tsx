@@ -1,0 +1,423 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { Input } from "~/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { COLUMN_HEADERS, LIST_TEXTS, listHref, pageWindow, showingRange, type CatalogueTexts, type ToastText } from "~/domain/catalogue-admin";
+import { nextSort, PAGE_SIZE, type SortState } from "~/domain/sort";
+import { CataloguePageHeader } from "./catalogue-page-header";
+import { CatalogueProblem } from "./catalogue-problem";
+
+export type CatalogueRow = { id: string; title: string; version: number };
+
+export type CatalogueColumn<Row, SortColumn extends string> = {
+  header: string;
+  /** The server-side sort this header switches to; absent for unsortable columns. */
+  sort?: SortColumn;
+  /** Numbers line up at the end of the cell. */
+  numeric?: boolean;
+  /** The column that names the row (its title), read out as the row's header. */
+  rowHeader?: boolean;
+  cell: (row: Row) => ReactNode;
+};
+
+/** The title column: sortable, the row's header, linking to the record. */
+export function titleColumn<Row extends CatalogueRow, SortColumn extends string>(
+  sort: SortColumn,
+  href: (row: Row) => string,
+): CatalogueColumn<Row, SortColumn> {
+  return {
+    header: COLUMN_HEADERS.title,
+    sort,
+    rowHeader: true,
+    cell: (row) => (
+      <Link to={href(row)} className="font-medium text-brand-700 hover:underline">
+        {row.title}
+      </Link>
+    ),
+  };
+}
+
+/** The one-click featured column of destinations and tours. */
+export function featuredColumn<Row extends CatalogueRow & { featured: boolean }, SortColumn extends string>(
+  sort: SortColumn,
+): CatalogueColumn<Row, SortColumn> {
+  return {
+    header: COLUMN_HEADERS.featured,
+    sort,
+    cell: (row) => <CatalogueFeaturedToggle row={row} featured={row.featured} />,
+  };
+}
+
+/** Route export: after a refused change (404, 409) the rows are reloaded to show how they are now. */
+export function catalogueShouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: {
+  actionStatus?: number;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return actionStatus === 409 || actionStatus === 404 ? true : defaultShouldRevalidate;
+}
+
+type ListProps<Row extends CatalogueRow, SortColumn extends string> = {
+  texts: CatalogueTexts;
+  q: string;
+  sort: SortState<SortColumn>;
+  page: { rows: Row[]; total: number; page: number; pageCount: number };
+  pendingDelete: CatalogueRow | null;
+  problem: ToastText | undefined;
+  columns: CatalogueColumn<Row, SortColumn>[];
+};
+
+/** One admin list: search, sortable headers, rows with edit and delete, pagination. */
+export function CatalogueList<Row extends CatalogueRow, SortColumn extends string>(props: ListProps<Row, SortColumn>) {
+  const { texts, q, page, pendingDelete, problem } = props;
+  const params = new URLSearchParams(useLocation().search);
+  return (
+    <div className="space-y-6">
+      <CataloguePageHeader
+        back={{ to: "/admin", label: LIST_TEXTS.dashboardLink }}
+        title={texts.listTitle}
+        actions={
+          <Button asChild>
+            <Link to={`${texts.listPath}/new`}>
+              <Plus aria-hidden />
+              {texts.addButton}
+            </Link>
+          </Button>
+        }
+      />
+
+      <CatalogueProblem problem={problem} />
+      {pendingDelete ? <PendingDelete texts={texts} row={pendingDelete} params={params} /> : null}
+
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-3 border-b border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <SearchBox texts={texts} q={q} params={params} />
+          <p className="text-sm text-muted" aria-live="polite">
+            {showingRange(page.page, PAGE_SIZE, page.total)}
+          </p>
+        </div>
+        {page.rows.length === 0 ? (
+          <p className="p-8 text-center text-muted">{texts.empty}</p>
+        ) : (
+          <ListTable {...props} params={params} />
+        )}
+        {page.pageCount > 1 ? <Pagination texts={texts} page={page.page} pageCount={page.pageCount} params={params} /> : null}
+      </Card>
+    </div>
+  );
+}
+
+function SearchBox({ texts, q, params }: { texts: CatalogueTexts; q: string; params: URLSearchParams }) {
+  const sort = params.get("sort");
+  const dir = params.get("dir");
+  return (
+    <Form method="get" role="search" className="flex w-full max-w-md items-center gap-2">
+      <label htmlFor="catalogue-search" className="sr-only">
+        {texts.searchLabel}
+      </label>
+      <div className="relative flex-1">
+        <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <Input
+          id="catalogue-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          key={q}
+          placeholder={texts.searchPlaceholder}
+          maxLength={200}
+          className="ps-9"
+        />
+      </div>
+      {sort ? <input type="hidden" name="sort" value={sort} /> : null}
+      {dir ? <input type="hidden" name="dir" value={dir} /> : null}
+      <Button type="submit" variant="outline">
+        {texts.searchButton}
+      </Button>
+      {q ? (
+        <Button asChild variant="ghost">
+          <Link to={listHref(texts.listPath, params, { q: null, page: null })}>{texts.clearSearch}</Link>
+        </Button>
+      ) : null}
+    </Form>
+  );
+}
+
+function ListTable<Row extends CatalogueRow, SortColumn extends string>({
+  texts,
+  sort,
+  page,
+  columns,
+  params,
+}: ListProps<Row, SortColumn> & { params: URLSearchParams }) {
+  return (
+    <Table className="min-w-[44rem]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {columns.map((column) => (
+            <SortableHead
+              key={column.header}
+              column={column}
+              sort={sort}
+              texts={texts}
+              params={params}
+              className={cn(column.rowHeader && "sticky start-0 z-10 bg-gray-50")}
+            />
+          ))}
+          <TableHead className="text-end">{LIST_TEXTS.actionsColumn}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {page.rows.map((row) => (
+          <TableRow key={row.id} className="group hover:bg-gray-50">
+            {columns.map((column) =>
+              column.rowHeader ? (
+                <th
+                  key={column.header}
+                  scope="row"
+                  // Stays in view while a narrow screen scrolls the other columns sideways.
+                  className="sticky start-0 z-10 max-w-72 min-w-36 bg-white px-3 py-3 text-start font-normal group-hover:bg-gray-50"
+                >
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <TableCell key={column.header} className={cn(column.numeric && "text-end tabular-nums")}>
+                  {column.cell(row)}
+                </TableCell>
+              ),
+            )}
+            <TableCell>
+              <div className="flex items-center justify-end gap-1">
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={`${texts.listPath}/edit/${encodeURIComponent(row.id)}`}>
+                    <Pencil aria-hidden />
+                    {texts.editLink}
+                    <span className="sr-only"> {row.title}</span>
+                  </Link>
+                </Button>
+                <DeleteButton texts={texts} row={row} params={params} />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function SortableHead<SortColumn extends string>({
+  column,
+  sort,
+  texts,
+  params,
+  className,
+}: {
+  column: { header: string; sort?: SortColumn; numeric?: boolean };
+  sort: SortState<SortColumn>;
+  texts: CatalogueTexts;
+  params: URLSearchParams;
+  className?: string;
+}) {
+  if (!column.sort) return <TableHead className={cn(column.numeric && "text-end", className)}>{column.header}</TableHead>;
+  const active = sort.column === column.sort;
+  const next = nextSort(sort, column.sort);
+  const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <TableHead
+      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
+      className={cn(column.numeric && "text-end", className)}
+    >
+      <Link
+        to={listHref(texts.listPath, params, { sort: next.column, dir: next.direction, page: null, delete: null })}
+        className={cn(
+          "inline-flex items-center gap-1 rounded-sm align-middle hover:text-ink",
+          active && "text-ink",
+          column.numeric && "flex-row-reverse",
+        )}
+      >
+        {column.header}
+        <Icon aria-hidden className={cn("size-3.5", !active && "opacity-50")} />
+      </Link>
+    </TableHead>
+  );
+}
+
+/**
+ * Asks before deleting in an accessible dialog. Before JavaScript runs, the same button
+ * opens the confirmation through the URL (?delete=id) instead, answered by <PendingDelete>.
+ */
+function DeleteButton({ texts, row, params }: { texts: CatalogueTexts; row: CatalogueRow; params: URLSearchParams }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <form method="get" action={texts.listPath}>
+        {[...params.entries()]
+          .filter(([key]) => key !== "delete")
+          .map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
+        <input type="hidden" name="delete" value={row.id} />
+        <AlertDialogTrigger asChild>
+          <Button
+            type="submit"
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
+          >
+            <Trash2 aria-hidden />
+            {texts.deleteButton}
+            <span className="sr-only"> {row.title}</span>
+          </Button>
+        </AlertDialogTrigger>
+      </form>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{texts.deleteTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{texts.confirmDelete}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <p className="text-sm font-medium text-ink">{row.title}</p>
+        <Form method="post" action={listHref(texts.listPath, params, { delete: null })} onSubmit={() => setOpen(false)}>
+          <RowFields intent="delete" row={row} />
+          <AlertDialogFooter>
+            <AlertDialogCancel>{texts.cancelButton}</AlertDialogCancel>
+            <Button type="submit" variant="destructive">
+              {texts.deleteButton}
+            </Button>
+          </AlertDialogFooter>
+        </Form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The confirmation without JavaScript: the same question, inline, with Cancel and Delete. */
+function PendingDelete({ texts, row, params }: { texts: CatalogueTexts; row: CatalogueRow; params: URLSearchParams }) {
+  const back = listHref(texts.listPath, params, { delete: null });
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="pending-delete-title"
+      aria-describedby="pending-delete-description"
+      className="space-y-3 rounded-lg border border-red-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="pending-delete-title" className="text-lg font-semibold">
+        {texts.deleteTitle}
+      </h2>
+      <p id="pending-delete-description" className="text-sm text-muted">
+        {texts.confirmDelete}
+      </p>
+      <p className="text-sm font-medium">{row.title}</p>
+      <Form method="post" action={back} className="flex flex-wrap gap-2">
+        <RowFields intent="delete" row={row} />
+        <Button asChild variant="outline">
+          <Link to={back}>{texts.cancelButton}</Link>
+        </Button>
+        <Button type="submit" variant="destructive">
+          {texts.deleteButton}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function RowFields({ intent, row }: { intent: string; row: CatalogueRow }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="version" value={row.version} />
+    </>
+  );
+}
+
+/** The one-click featured switch of a destination or tour row: 'Featured' (green) or 'Not featured' (grey). */
+export function CatalogueFeaturedToggle({ row, featured }: { row: CatalogueRow; featured: boolean }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.formData?.get("intent") === "toggle-featured" && navigation.formData.get("id") === row.id;
+  // Shows the new state while the change is saved.
+  const shown = pending ? navigation.formData?.get("featured") === "true" : featured;
+  return (
+    <Form method="post" preventScrollReset>
+      <RowFields intent="toggle-featured" row={row} />
+      <input type="hidden" name="featured" value={String(!featured)} />
+      <button
+        type="submit"
+        disabled={pending}
+        className={cn(
+          "inline-flex h-7 items-center rounded-full px-3 text-xs font-semibold transition-colors",
+          "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500",
+          shown ? "bg-green-100 text-green-800 hover:bg-green-200" : "bg-gray-100 text-gray-700 hover:bg-gray-200",
+        )}
+      >
+        {shown ? LIST_TEXTS.featured : LIST_TEXTS.notFeatured}
+        <span className="sr-only">{LIST_TEXTS.featureHint(row.title, shown)}</span>
+      </button>
+    </Form>
+  );
+}
+
+function Pagination({
+  texts,
+  page,
+  pageCount,
+  params,
+}: {
+  texts: CatalogueTexts;
+  page: number;
+  pageCount: number;
+  params: URLSearchParams;
+}) {
+  const href = (target: number) => listHref(texts.listPath, params, { page: target === 1 ? null : target, delete: null });
+  const linkClass = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm hover:bg-gray-100";
+  return (
+    <nav aria-label={LIST_TEXTS.pagination} className="flex flex-wrap items-center justify-center gap-1 border-t border-gray-200 p-3">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={linkClass} rel="prev">
+          {LIST_TEXTS.previousPage}
+        </Link>
+      ) : null}
+      {pageWindow(page, pageCount).map((target, index) =>
+        target === null ? (
+          <span key={`gap-${index}`} aria-hidden className="px-2 text-muted">
+            …
+          </span>
+        ) : (
+          <Link
+            key={target}
+            to={href(target)}
+            aria-label={LIST_TEXTS.pageLabel(target)}
+            aria-current={target === page ? "page" : undefined}
+            className={cn(linkClass, target === page && "bg-brand-700 text-white hover:bg-brand-800")}
+          >
+            {target}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className={linkClass} rel="next">
+          {LIST_TEXTS.nextPage}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

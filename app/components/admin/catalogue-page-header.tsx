@@ -1,0 +1,42 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** The top of every catalogue screen: a way back, the heading, and the screen's main actions. */
+export function CataloguePageHeader({
+  back,
+  title,
+  subtitle,
+  actions,
+}: {
+  back: { to: string; label: string };
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-col gap-4">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ms-3 text-muted">
+          <Link to={back.to}>
+            <ArrowLeft aria-hidden className="rtl:rotate-180" />
+            {back.label}
+          </Link>
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink break-words">{title}</h1>
+          {subtitle ? <p className="text-muted">{subtitle}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+/** The document title of a catalogue screen. */
+export function catalogueMeta(title: string) {
+  return [{ title: `${title} | Cedar Wings Travel admin` }];
+}

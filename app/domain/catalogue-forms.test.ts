@@ -1,0 +1,229 @@
+import { describe, expect, test } from "vitest";
+import {
+  DESTINATION_DEFAULTS,
+  DestinationFormSchema,
+  isImageUrl,
+  ServiceFormSchema,
+  TOUR_DEFAULTS,
+  TourFormSchema,
+} from "./catalogue-forms";
+import { fieldErrors } from "./form-errors";
+
+/** What the destination form posts when filled in correctly: every value a string. */
+const destinationPost = {
+  title: "Bali",
+  description: "Emerald rice terraces and temples.",
+  image: "https://example.com/bali.jpg",
+  country: "Indonesia",
+  continent: "Asia",
+  rating: "4.8",
+  activities: "Surfing, Temple visits",
+  featured: "on",
+};
+
+const tourPost = {
+  title: "Bali Island Escape",
+  description: "Eight relaxed days on the island.",
+  image: "/images/tours/bali-island-escape.svg",
+  destinationId: "bali",
+  duration: "8",
+  price: "1299",
+  groupSize: "12",
+  rating: "4.8",
+  includedServices: "Return flights, Hotel stays",
+};
+
+function errorsOf(schema: typeof DestinationFormSchema | typeof TourFormSchema | typeof ServiceFormSchema, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe("destination form", () => {
+  test("a correct form gives typed values: numbers, a list and a flag", () => {
+    expect(DestinationFormSchema.parse(destinationPost)).toEqual({
+      title: "Bali",
+      description: "Emerald rice terraces and temples.",
+      image: "https://example.com/bali.jpg",
+      country: "Indonesia",
+      continent: "Asia",
+      rating: 4.8,
+      activities: ["Surfing", "Temple visits"],
+      featured: true,
+    });
+  });
+
+  test("each field too short gets the spec's message", () => {
+    expect(
+      errorsOf(DestinationFormSchema, {
+        ...destinationPost,
+        title: "B",
+        description: "Too short",
+        image: "not a url",
+        country: "I",
+        continent: "A",
+      }),
+    ).toEqual({
+      title: "Title must be at least 2 characters",
+      description: "Description must be at least 10 characters",
+      image: "Please enter a valid URL for the image",
+      country: "Country must be at least 2 characters",
+      continent: "Continent must be at least 2 characters",
+    });
+  });
+
+  test("spaces around a value do not count towards its length", () => {
+    expect(errorsOf(DestinationFormSchema, { ...destinationPost, title: "  B  " })).toEqual({
+      title: "Title must be at least 2 characters",
+    });
+    expect(DestinationFormSchema.parse({ ...destinationPost, title: "  Bali  " }).title).toBe("Bali");
+  });
+
+  test("missing text fields get the same messages as short ones", () => {
+    const errors = errorsOf(DestinationFormSchema, { rating: "4.5" });
+    expect(errors).toMatchObject({
+      title: expect.any(String),
+      description: expect.any(String),
+      image: expect.any(String),
+      country: expect.any(String),
+      continent: expect.any(String),
+    });
+    const blanks = errorsOf(DestinationFormSchema, { ...destinationPost, title: "", country: "", continent: "" });
+    expect(blanks).toEqual({
+      title: "Title must be at least 2 characters",
+      country: "Country must be at least 2 characters",
+      continent: "Continent must be at least 2 characters",
+    });
+  });
+
+  test("exactly 2 and 10 characters are enough", () => {
+    expect(DestinationFormSchema.safeParse({ ...destinationPost, title: "Ba", description: "0123456789", country: "UK", continent: "EU" }).success).toBe(true);
+  });
+
+  test("rating is a number from 1 to 5, rounded to one decimal", () => {
+    expect(DestinationFormSchema.parse({ ...destinationPost, rating: "1" }).rating).toBe(1);
+    expect(DestinationFormSchema.parse({ ...destinationPost, rating: "5" }).rating).toBe(5);
+    expect(DestinationFormSchema.parse({ ...destinationPost, rating: "4.75" }).rating).toBe(4.8);
+    expect(errorsOf(DestinationFormSchema, { ...destinationPost, rating: "5.1" })).toEqual({ rating: "Rating must be between 1 and 5" });
+    expect(errorsOf(DestinationFormSchema, { ...destinationPost, rating: "0.9" })).toEqual({ rating: "Rating must be between 1 and 5" });
+    expect(errorsOf(DestinationFormSchema, { ...destinationPost, rating: "great" })).toEqual({
+      rating: "Rating must be a number between 1 and 5",
+    });
+  });
+
+  test("activities are split on commas, trimmed, empty items dropped; none is an empty list", () => {
+    expect(DestinationFormSchema.parse({ ...destinationPost, activities: " a, b,, c " }).activities).toEqual(["a", "b", "c"]);
+    expect(DestinationFormSchema.parse({ ...destinationPost, activities: "" }).activities).toEqual([]);
+    const { activities: _omitted, ...withoutActivities } = destinationPost;
+    expect(DestinationFormSchema.parse(withoutActivities).activities).toEqual([]);
+  });
+
+  test("featured is false unless the switch is on", () => {
+    const { featured: _omitted, ...unchecked } = destinationPost;
+    expect(DestinationFormSchema.parse(unchecked).featured).toBe(false);
+    expect(DestinationFormSchema.parse({ ...destinationPost, featured: "" }).featured).toBe(false);
+    expect(DestinationFormSchema.parse({ ...destinationPost, featured: "false" }).featured).toBe(false);
+    expect(DestinationFormSchema.parse({ ...destinationPost, featured: "true" }).featured).toBe(true);
+    expect(DestinationFormSchema.parse({ ...destinationPost, featured: true }).featured).toBe(true);
+  });
+
+  test("the spec's defaults: rating 4.5, not featured", () => {
+    expect(DESTINATION_DEFAULTS).toEqual({ rating: 4.5, featured: false });
+  });
+});
+
+describe("image URLs", () => {
+  test("accepts http(s) links and paths on this site", () => {
+    expect(isImageUrl("https://images.example.com/bali.jpg?w=800")).toBe(true);
+    expect(isImageUrl("http://example.com/a.png")).toBe(true);
+    expect(isImageUrl("/images/destinations/bali.svg")).toBe(true);
+  });
+
+  test("refuses other schemes, other-host shorthand and text that is not a URL", () => {
+    for (const value of ["javascript:alert(1)", "data:image/png;base64,AAAA", "ftp://example.com/a.png", "//evil.example/a.png", "bali.jpg", "", "/images/my picture.jpg"]) {
+      expect(isImageUrl(value), value).toBe(false);
+    }
+  });
+
+  test("the form trims the URL before checking it", () => {
+    expect(DestinationFormSchema.parse({ ...destinationPost, image: "  /images/a.svg " }).image).toBe("/images/a.svg");
+  });
+});
+
+describe("tour form", () => {
+  test("numeric text is coerced to numbers", () => {
+    expect(TourFormSchema.parse(tourPost)).toEqual({
+      title: "Bali Island Escape",
+      description: "Eight relaxed days on the island.",
+      image: "/images/tours/bali-island-escape.svg",
+      destinationId: "bali",
+      duration: 8,
+      price: 1299,
+      groupSize: 12,
+      rating: 4.8,
+      includedServices: ["Return flights", "Hotel stays"],
+      featured: false,
+    });
+  });
+
+  test("shares the destination form's title, description and image messages", () => {
+    expect(errorsOf(TourFormSchema, { ...tourPost, title: "x", description: "short", image: "nope" })).toEqual({
+      title: "Title must be at least 2 characters",
+      description: "Description must be at least 10 characters",
+      image: "Please enter a valid URL for the image",
+    });
+  });
+
+  test("no destination chosen: 'Please select a destination'", () => {
+    expect(errorsOf(TourFormSchema, { ...tourPost, destinationId: "" })).toEqual({ destinationId: "Please select a destination" });
+    const { destinationId: _omitted, ...withoutDestination } = tourPost;
+    expect(errorsOf(TourFormSchema, withoutDestination)).toHaveProperty("destinationId");
+  });
+
+  test("duration and group size are whole numbers of at least 1", () => {
+    expect(errorsOf(TourFormSchema, { ...tourPost, duration: "0", groupSize: "-3" })).toEqual({
+      duration: "Duration must be at least 1",
+      groupSize: "Group size must be at least 1",
+    });
+    expect(errorsOf(TourFormSchema, { ...tourPost, duration: "7.5", groupSize: "many" })).toEqual({
+      duration: "Duration must be a whole number",
+      groupSize: "Group size must be a whole number",
+    });
+    expect(TourFormSchema.parse({ ...tourPost, duration: "1", groupSize: "1" })).toMatchObject({ duration: 1, groupSize: 1 });
+  });
+
+  test("price is a positive number kept to the cent", () => {
+    expect(TourFormSchema.parse({ ...tourPost, price: "999.5" }).price).toBe(999.5);
+    expect(TourFormSchema.parse({ ...tourPost, price: "1299.999" }).price).toBe(1300);
+    expect(errorsOf(TourFormSchema, { ...tourPost, price: "0" })).toEqual({ price: "Price must be at least 1" });
+    expect(errorsOf(TourFormSchema, { ...tourPost, price: "free" })).toEqual({ price: "Price must be a number" });
+  });
+
+  test("the spec's defaults: duration 7, price 999, group of 10, rating 4.5, not featured", () => {
+    expect(TOUR_DEFAULTS).toEqual({ duration: 7, price: 999, groupSize: 10, rating: 4.5, featured: false });
+    const defaults = Object.fromEntries(Object.entries(TOUR_DEFAULTS).map(([key, value]) => [key, String(value)]));
+    const parsed = TourFormSchema.parse({ ...tourPost, ...defaults, featured: undefined });
+    expect(parsed).toMatchObject({ duration: 7, price: 999, groupSize: 10, rating: 4.5, featured: false });
+  });
+
+  test("included services are split like activities", () => {
+    expect(TourFormSchema.parse({ ...tourPost, includedServices: "Flights,, Hotel ,  " }).includedServices).toEqual(["Flights", "Hotel"]);
+  });
+});
+
+describe("service form", () => {
+  test("accepts one of the twelve icon names", () => {
+    expect(ServiceFormSchema.parse({ title: "Cargo", description: "Air and sea freight.", icon: "globe" })).toEqual({
+      title: "Cargo",
+      description: "Air and sea freight.",
+      icon: "globe",
+    });
+  });
+
+  test("same title and description rules; an unknown icon asks to choose one", () => {
+    expect(errorsOf(ServiceFormSchema, { title: "C", description: "short", icon: "rocket" })).toEqual({
+      title: "Title must be at least 2 characters",
+      description: "Description must be at least 10 characters",
+      icon: "Please choose an icon",
+    });
+  });
+});

@@ -1,0 +1,197 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import {
+  catalogueTexts,
+  destinationHasToursMessage,
+  ERROR_TOAST_TITLE,
+  parseListIntent,
+  parseVersion,
+  type CatalogueTexts,
+  type ToastText,
+} from "~/domain/catalogue-admin";
+import type { CatalogueKind } from "~/domain/catalogue";
+import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
+import { parsePage, parseSort, type SortState } from "~/domain/sort";
+import { redirectWithToast } from "./flash.server";
+import type { Page, WriteResult } from "./records.server";
+
+/**
+ * The request handling the three admin lists and the three admin forms share: parse the
+ * posted fields, call the entity's queries, and turn each outcome into the spec's toast and
+ * a redirect, or into a message and a 4xx status that keeps what the admin typed.
+ */
+
+/** A message shown inline (role="alert") and as an error toast. */
+export type Problem = ToastText & { description: string };
+
+export type ListActionResult = { problem: Problem };
+export type FormActionResult = {
+  problem?: Problem;
+  /** The save was refused because someone else saved first (409). */
+  conflict?: boolean;
+  fieldErrors?: FieldErrors;
+  values?: Record<string, string>;
+};
+
+type Titled = { id: string; title: string; version: number };
+
+function problem(description: string): Problem {
+  return { title: ERROR_TOAST_TITLE, description };
+}
+
+const MAX_QUERY = 200;
+
+/** The list's search, sort and page from the URL; a page past the end shows the last page. */
+export async function loadCatalogueList<Row extends Titled, Column extends string>(
+  request: Request,
+  options: {
+    columns: readonly Column[];
+    search: (q: string, sort: SortState<Column>, page: number) => Promise<Page<Row>>;
+    get: (id: string) => Promise<Row | null>;
+  },
+) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, MAX_QUERY);
+  const sort = parseSort(params, options.columns, "title" as Column);
+  let page = await options.search(q, sort, parsePage(params));
+  if (page.rows.length === 0 && page.total > 0) page = await options.search(q, sort, page.pageCount);
+  // Without JavaScript the delete button asks for confirmation through the URL (?delete=id).
+  const deleteId = params.get("delete");
+  const pending = deleteId ? await options.get(deleteId) : null;
+  return {
+    q,
+    sort,
+    page,
+    pendingDelete: pending ? { id: pending.id, title: pending.title, version: pending.version } : null,
+  };
+}
+
+type RemoveResult =
+  | { status: "ok" }
+  | { status: "not-found" }
+  | { status: "conflict" }
+  | { status: "has-tours"; tourCount: number };
+
+/** Handles a list row's POST: `intent` (delete or toggle-featured), `id`, `version` and, to toggle, `featured`. */
+export async function handleListAction<Row extends Titled>(
+  request: Request,
+  options: {
+    kind: CatalogueKind;
+    get: (id: string) => Promise<Row | null>;
+    remove: (id: string, version: number) => Promise<RemoveResult>;
+    setFeatured?: (id: string, featured: boolean, version: number) => Promise<WriteResult<Row>>;
+  },
+) {
+  const texts = catalogueTexts(options.kind);
+  const form = await request.formData();
+  const intent = parseListIntent(form.get("intent"));
+  const id = String(form.get("id") ?? "");
+  const version = parseVersion(form.get("version"));
+  if (!intent || (intent === "toggle-featured" && !options.setFeatured)) {
+    return data<ListActionResult>({ problem: problem("Unknown action.") }, { status: 400 });
+  }
+  if (!id || version === null) {
+    return data<ListActionResult>({ problem: problem(texts.saveError) }, { status: 400 });
+  }
+  const back = backToList(request, texts);
+  const record = await options.get(id);
+  if (!record) return data<ListActionResult>({ problem: problem(texts.notFound) }, { status: 404 });
+
+  if (intent === "delete") {
+    const result = await options.remove(id, version);
+    switch (result.status) {
+      case "ok":
+        return redirectWithToast(back, { type: "success", ...texts.deleted(record.title) });
+      case "has-tours":
+        return data<ListActionResult>({ problem: problem(destinationHasToursMessage(result.tourCount)) }, { status: 409 });
+      case "conflict":
+        return data<ListActionResult>({ problem: problem(texts.conflict) }, { status: 409 });
+      case "not-found":
+        return data<ListActionResult>({ problem: problem(texts.notFound) }, { status: 404 });
+    }
+  }
+
+  const featured = form.get("featured") === "true";
+  const result = await options.setFeatured!(id, featured, version);
+  switch (result.status) {
+    case "ok":
+      return redirectWithToast(back, { type: "success", ...texts.featuredChanged(record.title, featured) });
+    case "conflict":
+      return data<ListActionResult>({ problem: problem(texts.conflict) }, { status: 409 });
+    case "not-found":
+      return data<ListActionResult>({ problem: problem(texts.notFound) }, { status: 404 });
+  }
+}
+
+/** Back to the list as the admin left it (search, sort, page), without a pending confirmation. */
+function backToList(request: Request, texts: CatalogueTexts): string {
+  const url = new URL(request.url);
+  const params = new URLSearchParams(url.search);
+  params.delete("delete");
+  params.delete("index");
+  const query = params.toString();
+  return query ? `${texts.listPath}?${query}` : texts.listPath;
+}
+
+/**
+ * Handles a create or edit form's POST. Edit forms post the `version` they were opened
+ * with; saving over a newer version is refused with 409 and the typed values come back.
+ */
+export async function handleFormAction<Schema extends z.ZodType, Saved extends { title: string }>(
+  request: Request,
+  options: {
+    kind: CatalogueKind;
+    schema: Schema;
+    /** The record being edited; absent when creating. */
+    id?: string;
+    create: (input: z.output<Schema>) => Promise<Saved>;
+    update: (id: string, input: z.output<Schema>, version: number) => Promise<WriteResult<Saved>>;
+    /** A rule that needs the database (a tour's destination must exist); returns the message when broken. */
+    check?: (input: z.output<Schema>) => Promise<string | null>;
+  },
+) {
+  const texts = catalogueTexts(options.kind);
+  const form = await request.formData();
+  const values = formValues(form);
+  const refuse = (status: number, extra: Omit<FormActionResult, "values">) =>
+    data<FormActionResult>({ ...extra, values }, { status });
+
+  const version = parseVersion(form.get("version"));
+  if (options.id !== undefined && version === null) return refuse(400, { problem: problem(texts.saveError) });
+
+  const parsed = options.schema.safeParse(values);
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
+  const input = parsed.data as z.output<Schema>;
+
+  const broken = await options.check?.(input);
+  if (broken) return refuse(400, { problem: problem(broken) });
+
+  try {
+    if (options.id === undefined) {
+      const saved = await options.create(input);
+      return redirectWithToast(texts.listPath, { type: "success", ...texts.created(saved.title) });
+    }
+    const result = await options.update(options.id, input, version!);
+    switch (result.status) {
+      case "ok":
+        return redirectWithToast(texts.listPath, { type: "success", ...texts.updated(result.record.title) });
+      case "conflict":
+        return refuse(409, { problem: problem(texts.conflict), conflict: true });
+      case "not-found":
+        return refuse(404, { problem: problem(texts.notFound) });
+    }
+  } catch (error) {
+    // The rule may have been broken between the check and the write (a destination deleted meanwhile).
+    const brokenNow = await options.check?.(input).catch(() => null);
+    if (brokenNow) return refuse(400, { problem: problem(brokenNow) });
+    console.error(`Saving a ${options.kind} failed`, error);
+    return refuse(503, { problem: problem(texts.saveError) });
+  }
+}
+
+/** The record, or the kind's not-found message as a 404 (shown by the route's ErrorBoundary). */
+export async function requireRecord<T>(kind: CatalogueKind, get: (id: string) => Promise<T | null>, id: string): Promise<T> {
+  const record = await get(id);
+  if (!record) throw data(catalogueTexts(kind).notFound, { status: 404 });
+  return record;
+}

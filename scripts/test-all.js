@@ -1,0 +1,178 @@
+// npm test: typecheck, unit + integration tests (vitest), production build, end-to-end tests
+// (Playwright against the built server), then one summary line: "N passed, N failed".
+//
+//   node scripts/test-all.js            run everything
+//   node scripts/test-all.js --summary  only re-print the summary from the last run's result files
+//
+// Every step runs even when an earlier one failed, so one run shows every failure. The result
+// files live in test-results/ (vitest.json, e2e.json, steps.json); Playwright's own artefacts go
+// to test-results/e2e-artifacts so that its clean-up at start leaves the other files alone.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const RESULTS_DIR = path.resolve("test-results");
+const VITEST_JSON = path.join(RESULTS_DIR, "vitest.json");
+const E2E_JSON = path.join(RESULTS_DIR, "e2e.json");
+const STEPS_JSON = path.join(RESULTS_DIR, "steps.json");
+const E2E_ARTIFACTS = path.join(RESULTS_DIR, "e2e-artifacts");
+const E2E_CI_LIMIT_MS = 10 * 60 * 1000;
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${title}: ${ok ? "ok" : `failed (exit ${result.status ?? result.signal})`} in ${seconds} s`);
+  return ok;
+}
+
+/** Counts from vitest's JSON report; a test file that failed to load counts as one failure. */
+function vitestCounts(report) {
+  if (!report) return null;
+  let brokenFiles = 0;
+  const perDatabase = { sqlite: 0, postgres: 0 };
+  for (const file of report.testResults ?? []) {
+    const assertions = file.assertionResults ?? [];
+    if (file.status === "failed" && !assertions.some((assertion) => assertion.status === "failed")) brokenFiles++;
+    for (const assertion of assertions) {
+      const names = (assertion.ancestorTitles ?? []).join(" ");
+      if (names.includes("[sqlite]")) perDatabase.sqlite++;
+      if (names.includes("[postgres]")) perDatabase.postgres++;
+    }
+  }
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    brokenFiles,
+    perDatabase,
+  };
+}
+
+/** Counts from Playwright's JSON report; a test that passed on retry (flaky) counts as passed. */
+function playwrightCounts(report) {
+  if (!report?.stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  // Errors outside any test (a broken spec file, a crashed worker) fail the run too.
+  const errors = (report.errors ?? []).map((error) => String(error.message ?? error).replace(/\x1b\[[0-9;]*m/g, "").split("\n")[0]);
+  return { passed: expected + flaky, failed: unexpected + (unexpected === 0 ? errors.length : 0), skipped, flaky, errors };
+}
+
+const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const counts = (c) => `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""}`;
+
+/** Prints the summary from the result files; the last line is "N passed, N failed". Returns the failure count. */
+function printSummary() {
+  const steps = readJson(STEPS_JSON) ?? {};
+  const unit = vitestCounts(readJson(VITEST_JSON));
+  const e2e = playwrightCounts(readJson(E2E_JSON));
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const add = (c) => {
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+  };
+
+  console.log("\n=== Summary");
+  if (steps.typecheck === false) {
+    console.log("Typecheck: failed (see the errors above); counted as 1 failure.");
+    total.failed += 1;
+  } else if (steps.typecheck === true) {
+    console.log("Typecheck: passed.");
+  }
+
+  if (unit) {
+    add(unit);
+    const broken = unit.brokenFiles ? ` (${plural(unit.brokenFiles, "test file")} failed to run)` : "";
+    console.log(`Unit and integration tests (vitest): ${counts(unit)}${broken}.`);
+    // Vitest fails the run on an error outside any test (an unhandled rejection, say) but its
+    // JSON report still says every test passed.
+    if (steps.vitest === false && unit.failed === 0) {
+      console.log("Vitest failed outside the tests (unhandled errors, see above); counted as 1 failure.");
+      total.failed += 1;
+    }
+    const { sqlite, postgres } = unit.perDatabase;
+    console.log(`Integration tests per database: ${sqlite} on SQLite, ${postgres} on PostgreSQL.`);
+  } else {
+    console.log("Unit and integration tests (vitest): no results (test-results/vitest.json is missing); counted as 1 failure.");
+    total.failed += 1;
+  }
+
+  if (steps.build === false) {
+    console.log("Production build: failed, so the end-to-end tests could not run; counted as 1 failure.");
+    total.failed += 1;
+  } else if (e2e) {
+    add(e2e);
+    const flaky = e2e.flaky ? ` (${plural(e2e.flaky, "test")} passed only on retry)` : "";
+    console.log(`End-to-end tests (Playwright, Chromium): ${counts(e2e)}${flaky}.`);
+    for (const error of e2e.errors) console.log(`  Playwright error outside the tests: ${error}`);
+    if (steps.playwright === false && e2e.failed === 0) {
+      console.log("Playwright failed outside the tests (see above); counted as 1 failure.");
+      total.failed += 1;
+    }
+  } else {
+    console.log("End-to-end tests (Playwright): no results (test-results/e2e.json is missing); counted as 1 failure.");
+    total.failed += 1;
+  }
+
+  const postgres = steps.postgres ?? Boolean(process.env.TEST_POSTGRES_URL);
+  if (!postgres) {
+    console.log(
+      "PostgreSQL part skipped: TEST_POSTGRES_URL is not set, so the integration tests ran on SQLite only and the PostgreSQL end-to-end tests were skipped.",
+    );
+  } else {
+    console.log("PostgreSQL part: ran (TEST_POSTGRES_URL is set).");
+  }
+
+  console.log(counts(total));
+  return total.failed;
+}
+
+if (process.argv.includes("--summary")) {
+  process.exit(printSummary() > 0 ? 1 : 0);
+}
+
+mkdirSync(RESULTS_DIR, { recursive: true });
+for (const file of [VITEST_JSON, E2E_JSON, STEPS_JSON]) rmSync(file, { force: true });
+const steps = { postgres: Boolean(process.env.TEST_POSTGRES_URL) };
+const saveSteps = () => writeFileSync(STEPS_JSON, JSON.stringify(steps, null, 2));
+saveSteps();
+
+steps.typecheck = run("Route types", "npx", ["react-router", "typegen"]) && run("Typecheck", "npx", ["tsc", "-p", ".", "--noEmit"]);
+saveSteps();
+
+steps.vitest = run("Unit and integration tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${VITEST_JSON}`,
+]);
+saveSteps();
+
+steps.build = run("Production build", "npx", ["react-router", "build"]);
+saveSteps();
+
+if (steps.build) {
+  if (!existsSync("/usr/bin/chromium") && !process.env.CHROMIUM_PATH) {
+    console.log("Chromium is missing: install it (apt-get install chromium) or set CHROMIUM_PATH.");
+  }
+  const args = ["playwright", "test", "--reporter=list,json", `--output=${E2E_ARTIFACTS}`];
+  // CI must end well within 15 minutes even when many tests time out (each one waits 30 s,
+  // twice with the retry); tests still queued when this runs out are reported as not run.
+  if (process.env.CI) args.push(`--global-timeout=${E2E_CI_LIMIT_MS}`);
+  steps.playwright = run("End-to-end tests", "npx", args, { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_JSON });
+  saveSteps();
+}
+
+process.exit(printSummary() > 0 ? 1 : 0);

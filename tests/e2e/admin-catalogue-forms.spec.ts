@@ -1,0 +1,391 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import {
+  countRows,
+  deleteDestinationRow,
+  insertDestinations,
+  insertTours,
+  readRow,
+  signInAdmin,
+  uniqueWord,
+} from "./admin-catalogue-helpers";
+
+// Refused saves answer 4xx on purpose, and the browser logs each such response.
+test.use({ allowConsoleErrors: [/status of 40[0-9]/] });
+
+test.beforeEach(async ({ page, site }) => {
+  await signInAdmin(page, site);
+});
+
+/** Fails the test if the page posts anything: client-side validation must stop the submit. */
+function watchPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
+
+function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+test.describe("destination form", () => {
+  test("starts from the spec's defaults and shows every message in the browser without posting", async ({ page }) => {
+    await page.goto("/admin/destinations/new");
+    await expect(page.getByRole("heading", { name: "Add New Destination", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to destinations" })).toHaveAttribute("href", "/admin/destinations");
+    await expect(page.getByLabel("Rating")).toHaveValue("4.5");
+    await expect(page.getByRole("switch", { name: "Featured Destination" })).not.toBeChecked();
+    await expect(page.getByText("Featured destinations will be displayed prominently on the home page")).toBeVisible();
+    const posts = watchPosts(page);
+
+    await page.getByRole("button", { name: "Create Destination" }).click();
+    for (const message of [
+      "Title must be at least 2 characters",
+      "Country must be at least 2 characters",
+      "Continent must be at least 2 characters",
+      "Please enter a valid URL for the image",
+      "Description must be at least 10 characters",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("Destination Name")).toBeFocused();
+    await expect(page.getByLabel("Destination Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Destination Name")).toHaveAccessibleDescription("Title must be at least 2 characters");
+
+    await page.getByLabel("Rating").fill("7");
+    await page.getByLabel("Rating").blur();
+    await expect(page.getByText("Rating must be between 1 and 5")).toBeVisible();
+    await page.getByLabel("Rating").fill("0.5");
+    await expect(page.getByText("Rating must be between 1 and 5")).toBeVisible();
+    await page.getByLabel("Rating").fill("4.2");
+    await expect(page.getByText("Rating must be between 1 and 5")).toBeHidden();
+    expect(posts).toEqual([]);
+  });
+
+  test("checks a field when it loses focus after a change, and clears the message once it is right", async ({ page }) => {
+    await page.goto("/admin/destinations/new");
+    await page.getByLabel("Country").focus();
+    await page.getByLabel("Country").blur();
+    await expect(page.getByText("Country must be at least 2 characters")).toBeHidden();
+
+    await page.getByLabel("Country").fill("J");
+    await expect(page.getByText("Country must be at least 2 characters")).toBeHidden();
+    await page.getByLabel("Country").press("Tab");
+    await expect(page.getByText("Country must be at least 2 characters")).toBeVisible();
+    await page.getByLabel("Country").fill("Jordan");
+    await expect(page.getByText("Country must be at least 2 characters")).toBeHidden();
+
+    await page.getByLabel("Image URL").fill("petra.jpg");
+    await page.getByLabel("Image URL").blur();
+    await expect(page.getByText("Please enter a valid URL for the image")).toBeVisible();
+  });
+
+  test("creates a destination, then edits it from a prefilled form; a visitor sees the saved version", async ({ page, browser, site }) => {
+    const title = uniqueWord("Petra ");
+    await page.goto("/admin/destinations");
+    await page.getByRole("link", { name: "Add Destination" }).click();
+    await page.getByLabel("Destination Name").fill(title);
+    await page.getByLabel("Country").fill("Jordan");
+    await page.getByLabel("Continent").fill("Asia");
+    await page.getByLabel("Image URL").fill("/images/destinations/bali.svg");
+    await page.getByLabel("Rating").fill("4.7");
+    await page.getByLabel("Activities").fill("Hiking,  Desert camps ,");
+    await page.getByLabel("Description").fill("A rose-red city carved into the desert cliffs.");
+    await page.getByRole("switch", { name: "Featured Destination" }).check();
+    await page.getByRole("button", { name: "Create Destination" }).click();
+
+    await expect(page).toHaveURL("/admin/destinations");
+    await expect(toast(page, "Destination created")).toContainText(`"${title}" has been successfully added.`);
+    const id = title.toLowerCase().replace(" ", "-");
+    expect(readRow(site, "destinations", id)).toMatchObject({ country: "Jordan", featured: 1, rating: 4.7 });
+
+    await page.getByRole("searchbox", { name: "Search destinations" }).fill(title);
+    await page.getByRole("searchbox", { name: "Search destinations" }).press("Enter");
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page).toHaveURL(`/admin/destinations/edit/${id}`);
+    await expect(page.getByRole("heading", { name: "Edit Destination", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Destination Name")).toHaveValue(title);
+    await expect(page.getByLabel("Country")).toHaveValue("Jordan");
+    await expect(page.getByLabel("Continent")).toHaveValue("Asia");
+    await expect(page.getByLabel("Image URL")).toHaveValue("/images/destinations/bali.svg");
+    await expect(page.getByLabel("Rating")).toHaveValue("4.7");
+    await expect(page.getByLabel("Activities")).toHaveValue("Hiking, Desert camps");
+    await expect(page.getByRole("switch", { name: "Featured Destination" })).toBeChecked();
+
+    await page.getByLabel("Destination Name").fill(`${title} Renamed`);
+    await page.getByLabel("Description").fill("Tombs and temples cut from pink sandstone.");
+    await page.getByRole("button", { name: "Update Destination" }).click();
+    await expect(page).toHaveURL("/admin/destinations");
+    await expect(toast(page, "Destination updated")).toContainText(`"${title} Renamed" has been successfully updated.`);
+
+    const visitor = await browser.newPage({ baseURL: site.url });
+    await visitor.goto(`/destinations/${id}`);
+    await expect(visitor.getByRole("heading", { name: `${title} Renamed`, level: 1 })).toBeVisible();
+    await expect(visitor.getByText("Tombs and temples cut from pink sandstone.")).toBeVisible();
+    await visitor.close();
+  });
+
+  test("an unknown destination shows 'Destination not found' with status 404 and a way back", async ({ page }) => {
+    const edit = await page.goto("/admin/destinations/edit/no-such-place");
+    expect(edit?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Destination not found" })).toBeVisible();
+    const detail = await page.goto("/admin/destinations/no-such-place");
+    expect(detail?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Destination not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to destinations" }).click();
+    await expect(page).toHaveURL("/admin/destinations");
+  });
+});
+
+test.describe("tour form", () => {
+  test("starts from the spec's defaults, lists destinations as 'title, country', and checks every field", async ({ page }) => {
+    await page.goto("/admin/tours/new");
+    await expect(page.getByRole("heading", { name: "Add New Tour", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Duration (days)")).toHaveValue("7");
+    await expect(page.getByLabel("Price ($)")).toHaveValue("999");
+    await expect(page.getByLabel("Max Group Size")).toHaveValue("10");
+    await expect(page.getByLabel("Rating")).toHaveValue("4.5");
+    await expect(page.getByRole("switch", { name: "Featured Tour" })).not.toBeChecked();
+    const destination = page.getByLabel("Destination", { exact: true });
+    await expect(destination.locator("option").first()).toHaveText("Select a destination");
+    await expect(destination.locator("option", { hasText: "Bali, Indonesia" })).toHaveCount(1);
+    const posts = watchPosts(page);
+
+    await page.getByLabel("Duration (days)").fill("0");
+    await page.getByLabel("Price ($)").fill("0");
+    await page.getByLabel("Max Group Size").fill("2.5");
+    await page.getByLabel("Rating").fill("6");
+    await page.getByRole("button", { name: "Create Tour" }).click();
+    for (const message of [
+      "Title must be at least 2 characters",
+      "Please select a destination",
+      "Please enter a valid URL for the image",
+      "Duration must be at least 1",
+      "Price must be at least 1",
+      "Group size must be a whole number",
+      "Rating must be between 1 and 5",
+      "Description must be at least 10 characters",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.getByLabel("Max Group Size").fill("0");
+    await expect(page.getByText("Group size must be at least 1")).toBeVisible();
+    await destination.selectOption({ label: "Bali, Indonesia" });
+    await destination.blur();
+    await expect(page.getByText("Please select a destination")).toBeHidden();
+    expect(posts).toEqual([]);
+  });
+
+  test("creates a tour and edits it with its destination and services prefilled", async ({ page, site }) => {
+    const title = uniqueWord("Cedar Trail ");
+    await page.goto("/admin/tours/new");
+    await page.getByLabel("Tour Name").fill(title);
+    await page.getByLabel("Destination", { exact: true }).selectOption({ label: "Paris, France" });
+    await page.getByLabel("Image URL").fill("/images/tours/bali-island-escape.svg");
+    await page.getByLabel("Duration (days)").fill("5");
+    await page.getByLabel("Price ($)").fill("1450");
+    await page.getByLabel("Max Group Size").fill("14");
+    await page.getByLabel("Rating").fill("4.9");
+    await page.getByLabel("Included Services").fill("Flights,Hotel, Guide");
+    await page.getByLabel("Description").fill("Five days between the cedars and the coast.");
+    await page.getByRole("button", { name: "Create Tour" }).click();
+    await expect(page).toHaveURL("/admin/tours");
+    await expect(toast(page, "Tour created")).toContainText(`"${title}" has been successfully added.`);
+
+    const id = title.toLowerCase().replaceAll(" ", "-");
+    await page.goto(`/admin/tours/edit/${id}`);
+    await expect(page.getByRole("heading", { name: "Edit Tour", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("paris");
+    await expect(page.getByLabel("Included Services")).toHaveValue("Flights, Hotel, Guide");
+    await expect(page.getByLabel("Price ($)")).toHaveValue("1450");
+    await page.getByLabel("Price ($)").fill("1399");
+    await page.getByRole("switch", { name: "Featured Tour" }).check();
+    await page.getByRole("button", { name: "Update Tour" }).click();
+    await expect(toast(page, "Tour updated")).toContainText(`"${title}" has been successfully updated.`);
+    expect(readRow(site, "tours", id)).toMatchObject({ price_minor: 139900, featured: 1, destination_id: "paris" });
+
+    await page.goto(`/admin/tours/${id}`);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    const facts = page.getByRole("complementary");
+    await expect(facts).toContainText("Paris");
+    await expect(facts).toContainText("5 days");
+    await expect(facts).toContainText("$1399");
+    await expect(facts).toContainText("Max 14 people");
+    await expect(facts).toContainText("4.9 / 5");
+    await expect(facts).toContainText("Featured");
+  });
+
+  test("a destination deleted while the form is open: 'Selected destination not found', nothing saved, input kept", async ({ page, site }) => {
+    const word = uniqueWord("Vanishing");
+    insertDestinations(site, [{ id: word.toLowerCase(), title: word, country: "Nowhere" }]);
+    await page.goto("/admin/tours/new");
+    await page.getByLabel("Tour Name").fill(`${word} Tour`);
+    await page.getByLabel("Destination", { exact: true }).selectOption({ label: `${word}, Nowhere` });
+    await page.getByLabel("Image URL").fill("https://example.com/gone.jpg");
+    await page.getByLabel("Description").fill("A tour to a place that is about to disappear.");
+    deleteDestinationRow(site, word.toLowerCase());
+
+    const response = page.waitForResponse((candidate) => candidate.request().method() === "POST");
+    await page.getByRole("button", { name: "Create Tour" }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page.getByRole("alert").filter({ hasText: "Selected destination not found" })).toBeVisible();
+    await expect(toast(page, "Error")).toContainText("Selected destination not found");
+    await expect(page).toHaveURL("/admin/tours/new");
+    await expect(page.getByLabel("Tour Name")).toHaveValue(`${word} Tour`);
+    await expect(page.getByLabel("Description")).toHaveValue("A tour to a place that is about to disappear.");
+    expect(countRows(site, "tours", "title = ?", `${word} Tour`)).toBe(0);
+  });
+
+  test("two admins edit the same tour: the second save is refused with 409 and keeps what was typed", async ({ browser, page, site }) => {
+    const word = uniqueWord("Contested");
+    insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
+    insertTours(site, [{ id: `${word}-tour`, title: `${word} Tour`, destinationId: word.toLowerCase(), price: 1000 }]);
+    const other = await browser.newPage({ baseURL: site.url });
+    await signInAdmin(other, site);
+
+    await page.goto(`/admin/tours/edit/${word}-tour`);
+    await other.goto(`/admin/tours/edit/${word}-tour`);
+
+    await page.getByLabel("Price ($)").fill("1111");
+    await page.getByRole("button", { name: "Update Tour" }).click();
+    await expect(toast(page, "Tour updated")).toBeVisible();
+
+    await other.getByLabel("Tour Name").fill(`${word} Tour, my version`);
+    await other.getByLabel("Price ($)").fill("2222");
+    const response = other.waitForResponse((candidate) => candidate.request().method() === "POST");
+    await other.getByRole("button", { name: "Update Tour" }).click();
+    expect((await response).status()).toBe(409);
+    const message = "This tour was changed by someone else after you opened it. Reload to see the latest version.";
+    await expect(other.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expect(toast(other, "Error")).toContainText(message);
+    await expect(other.getByLabel("Tour Name")).toHaveValue(`${word} Tour, my version`);
+    await expect(other.getByLabel("Price ($)")).toHaveValue("2222");
+    // Saving again still refuses: the form keeps the version it was opened with.
+    await other.getByRole("button", { name: "Update Tour" }).click();
+    await expect(other.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    // Reload shows the first admin's save.
+    await other.getByRole("alert").getByRole("link", { name: "Reload" }).click();
+    await expect(other.getByLabel("Price ($)")).toHaveValue("1111");
+    await expect(other.getByLabel("Tour Name")).toHaveValue(`${word} Tour`);
+    await other.close();
+
+    expect(readRow(site, "tours", `${word}-tour`)).toMatchObject({ title: `${word} Tour`, price_minor: 111100, version: 2 });
+  });
+
+  test("an unknown tour shows 'Tour not found' with status 404", async ({ page }) => {
+    const detail = await page.goto("/admin/tours/no-such-tour");
+    expect(detail?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Tour not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to tours" })).toHaveAttribute("href", "/admin/tours");
+  });
+});
+
+test.describe("service form", () => {
+  test("checks title, description and icon in the browser", async ({ page }) => {
+    await page.goto("/admin/services/new");
+    await expect(page.getByRole("heading", { name: "Add New Service", level: 1 })).toBeVisible();
+    const posts = watchPosts(page);
+    await page.getByRole("button", { name: "Create Service" }).click();
+    await expect(page.getByText("Title must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Description must be at least 10 characters")).toBeVisible();
+    await expect(page.getByText("Please choose an icon")).toBeVisible();
+    await page.getByRole("radio", { name: "compass" }).check();
+    await expect(page.getByText("Please choose an icon")).toBeHidden();
+    expect(posts).toEqual([]);
+  });
+
+  test("creates a service with an icon and edits it", async ({ page, site }) => {
+    const title = uniqueWord("Visa Help ");
+    await page.goto("/admin/services/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description").fill("Visa paperwork prepared and filed for you.");
+    await page.getByRole("radio", { name: "shield" }).check();
+    await page.getByRole("button", { name: "Create Service" }).click();
+    await expect(page).toHaveURL("/admin/services");
+    await expect(toast(page, "Service created")).toContainText(`"${title}" has been successfully added.`);
+
+    await page.getByRole("link", { name: title, exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Edit Service", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("radio", { name: "shield" })).toBeChecked();
+    await page.getByRole("radio", { name: "heart" }).check();
+    await page.getByRole("button", { name: "Update Service" }).click();
+    await expect(toast(page, "Service updated")).toContainText(`"${title}" has been successfully updated.`);
+    expect(readRow(site, "services", title.toLowerCase().replace(" ", "-").replace(" ", "-"))).toMatchObject({ icon: "heart" });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the destination form is checked on the server: 400, every message, the typed values kept", async ({ page, site }) => {
+    await page.goto("/admin/destinations/new");
+    await page.getByLabel("Destination Name").fill("P");
+    await page.getByLabel("Country").fill("Jordan");
+    await page.getByLabel("Image URL").fill("not a url");
+    await page.getByLabel("Rating").fill("9");
+    await page.getByLabel("Activities").fill("a, b");
+    const response = page.waitForResponse((candidate) => candidate.request().method() === "POST");
+    await page.getByRole("button", { name: "Create Destination" }).click();
+    expect((await response).status()).toBe(400);
+    for (const message of [
+      "Title must be at least 2 characters",
+      "Continent must be at least 2 characters",
+      "Please enter a valid URL for the image",
+      "Rating must be between 1 and 5",
+      "Description must be at least 10 characters",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByText("Country must be at least 2 characters")).toBeHidden();
+    await expect(page.getByLabel("Destination Name")).toHaveValue("P");
+    await expect(page.getByLabel("Country")).toHaveValue("Jordan");
+    await expect(page.getByLabel("Activities")).toHaveValue("a, b");
+    await expect(page.getByLabel("Rating")).toHaveValue("9");
+    expect(countRows(site, "destinations", "title = 'P'")).toBe(0);
+  });
+
+  test("the tour form is checked on the server and keeps the chosen destination", async ({ page }) => {
+    await page.goto("/admin/tours/new");
+    await page.getByLabel("Destination", { exact: true }).selectOption({ label: "Bali, Indonesia" });
+    await page.getByLabel("Duration (days)").fill("0");
+    await page.getByLabel("Price ($)").fill("0");
+    await page.getByLabel("Max Group Size").fill("0");
+    await page.getByRole("switch", { name: "Featured Tour" }).check();
+    await page.getByRole("button", { name: "Create Tour" }).click();
+    for (const message of [
+      "Title must be at least 2 characters",
+      "Please enter a valid URL for the image",
+      "Duration must be at least 1",
+      "Price must be at least 1",
+      "Group size must be at least 1",
+      "Description must be at least 10 characters",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("bali");
+    await expect(page.getByRole("switch", { name: "Featured Tour" })).toBeChecked();
+
+    await page.getByLabel("Destination", { exact: true }).selectOption("");
+    await page.getByRole("button", { name: "Create Tour" }).click();
+    await expect(page.getByText("Please select a destination")).toBeVisible();
+  });
+
+  test("the service form is checked on the server, and saves with a plain post", async ({ page, site }) => {
+    await page.goto("/admin/services/new");
+    await page.getByRole("button", { name: "Create Service" }).click();
+    await expect(page.getByText("Title must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Description must be at least 10 characters")).toBeVisible();
+    await expect(page.getByText("Please choose an icon")).toBeVisible();
+
+    const title = uniqueWord("Plain Post ");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description").fill("Saved without any JavaScript at all.");
+    await page.getByRole("radio", { name: "car", exact: true }).check();
+    await page.getByRole("button", { name: "Create Service" }).click();
+    await expect(page).toHaveURL("/admin/services");
+    expect(countRows(site, "services", "title = ? and icon = 'car'", title)).toBe(1);
+  });
+});

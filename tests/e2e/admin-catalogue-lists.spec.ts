@@ -1,0 +1,298 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import {
+  changeDestinationBehindTheScenes,
+  countRows,
+  insertDestinations,
+  insertTours,
+  readRow,
+  rowTitles,
+  signInAdmin,
+  uniqueWord,
+} from "./admin-catalogue-helpers";
+
+test.use({ allowConsoleErrors: [/status of 404/] }); // TEMP-FAVICON until public/favicon.svg exists
+
+test.beforeEach(async ({ page, site }) => {
+  await signInAdmin(page, site);
+});
+
+test("the destinations list shows the spec's columns, sorted by title, with links to detail and edit", async ({ page }) => {
+  await page.goto("/admin/destinations");
+  await expect(page.getByRole("heading", { name: "Destinations", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("link", { name: "Add Destination" })).toHaveAttribute("href", "/admin/destinations/new");
+  const headers = await page.getByRole("columnheader").allInnerTexts();
+  expect(headers.map((text) => text.trim().toLowerCase())).toEqual(["title", "country", "continent", "rating", "featured", "actions"]);
+  await expect(page.getByRole("columnheader", { name: "Title" })).toHaveAttribute("aria-sort", "ascending");
+  const titles = await rowTitles(page);
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+
+  const bali = page.getByRole("row", { name: /Bali/ });
+  await expect(bali.getByRole("link", { name: "Bali", exact: true })).toHaveAttribute("href", "/admin/destinations/bali");
+  await expect(bali.getByRole("link", { name: "Edit Bali" })).toHaveAttribute("href", "/admin/destinations/edit/bali");
+});
+
+test("sorts destinations by a text column both ways from the header links", async ({ page, site }) => {
+  const word = uniqueWord("Sortland");
+  insertDestinations(site, [
+    { id: `${word}-1`, title: `${word} Beta`, country: `${word} Cc` },
+    { id: `${word}-2`, title: `${word} Alpha`, country: `${word} Aa` },
+    { id: `${word}-3`, title: `${word} Gamma`, country: `${word} Bb` },
+  ]);
+  await page.goto(`/admin/destinations?q=${word}`);
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} Alpha`, `${word} Beta`, `${word} Gamma`]);
+
+  await page.getByRole("link", { name: "Title", exact: true }).click();
+  await expect(page).toHaveURL(/sort=title&dir=desc/);
+  await expect(page.getByRole("columnheader", { name: "Title" })).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} Gamma`, `${word} Beta`, `${word} Alpha`]);
+
+  await page.getByRole("link", { name: "Country", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Country" })).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} Alpha`, `${word} Gamma`, `${word} Beta`]);
+  await page.getByRole("link", { name: "Country", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Country" })).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} Beta`, `${word} Gamma`, `${word} Alpha`]);
+  // The search stays while sorting.
+  await expect(page.getByRole("searchbox", { name: "Search destinations" })).toHaveValue(word);
+});
+
+test("sorts tours by price and duration numerically, both ways", async ({ page, site }) => {
+  const word = uniqueWord("Pricey");
+  insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
+  insertTours(site, [
+    { id: `${word}-a`, title: `${word} Long`, destinationId: word.toLowerCase(), price: 999, duration: 12 },
+    { id: `${word}-b`, title: `${word} Short`, destinationId: word.toLowerCase(), price: 1299, duration: 3 },
+    { id: `${word}-c`, title: `${word} Mid`, destinationId: word.toLowerCase(), price: 250, duration: 7 },
+  ]);
+  await page.goto(`/admin/tours?q=${word}`);
+
+  await page.getByRole("link", { name: "Price", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} Mid`, `${word} Long`, `${word} Short`]);
+  await page.getByRole("link", { name: "Price", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} Short`, `${word} Long`, `${word} Mid`]);
+
+  await page.getByRole("link", { name: "Duration", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Duration" })).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} Short`, `${word} Mid`, `${word} Long`]);
+  await page.getByRole("link", { name: "Duration", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Duration" })).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} Long`, `${word} Mid`, `${word} Short`]);
+});
+
+test("searches destinations by title or country, tours by destination, services by description", async ({ page }) => {
+  await page.goto("/admin/destinations");
+  const search = page.getByRole("searchbox", { name: "Search destinations" });
+  await search.fill("indonesia");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/q=indonesia/);
+  await expect.poll(() => rowTitles(page)).toEqual(["Bali"]);
+  await search.fill("PARIS");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect.poll(() => rowTitles(page)).toEqual(["Paris"]);
+
+  await search.fill("no such place anywhere");
+  await search.press("Enter");
+  await expect(page.getByText("No destinations found. Try a different search or add a new destination.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear" }).click();
+  await expect(page).toHaveURL("/admin/destinations");
+
+  await page.goto("/admin/tours?q=santorini");
+  await expect.poll(() => rowTitles(page)).toEqual(["Santorini Sunset Sailing"]);
+  await page.goto("/admin/tours?q=zzz-nothing");
+  await expect(page.getByText("No tours found. Try a different search or add a new tour.")).toBeVisible();
+
+  await page.goto("/admin/services?q=zzz-nothing");
+  await expect(page.getByText("No services found. Try a different search or add a new service.")).toBeVisible();
+});
+
+test("pages through a long list, 25 rows at a time", async ({ page, site }) => {
+  const word = uniqueWord("Paged");
+  insertDestinations(
+    site,
+    Array.from({ length: 30 }, (_, index) => ({ id: `${word}-${index}`, title: `${word} ${String(index).padStart(2, "0")}`, country: word })),
+  );
+  await page.goto(`/admin/destinations?q=${word}`);
+  await expect(page.getByText("Showing 1–25 of 30")).toBeVisible();
+  await expect.poll(() => rowTitles(page)).toHaveLength(25);
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByText("Showing 26–30 of 30")).toBeVisible();
+  await expect.poll(() => rowTitles(page)).toEqual([25, 26, 27, 28, 29].map((index) => `${word} ${index}`));
+  await pagination.getByRole("link", { name: "Page 1" }).click();
+  await expect(page.getByText("Showing 1–25 of 30")).toBeVisible();
+});
+
+test("the featured button turns a destination and a tour on and off in one click", async ({ page, site }) => {
+  const word = uniqueWord("Featurable");
+  insertDestinations(site, [{ id: word.toLowerCase(), title: word, featured: false }]);
+  insertTours(site, [{ id: `${word}-tour`, title: `${word} Tour`, destinationId: word.toLowerCase(), featured: true }]);
+
+  await page.goto(`/admin/destinations?q=${word}`);
+  const row = page.getByRole("row", { name: new RegExp(word) });
+  await row.getByRole("button", { name: /^Not featured/ }).click();
+  await expect(row.getByRole("button", { name: /^Featured/ })).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Featured/ })).toHaveClass(/green/);
+  expect(readRow(site, "destinations", word.toLowerCase())?.featured).toBe(1);
+  await row.getByRole("button", { name: /^Featured/ }).click();
+  await expect(row.getByRole("button", { name: /^Not featured/ })).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Not featured/ })).toHaveClass(/gray/);
+  expect(readRow(site, "destinations", word.toLowerCase())?.featured).toBe(0);
+
+  await page.goto(`/admin/tours?q=${word}`);
+  const tourRow = page.getByRole("row", { name: new RegExp(`${word} Tour`) });
+  await tourRow.getByRole("button", { name: /^Featured/ }).click();
+  await expect(tourRow.getByRole("button", { name: /^Not featured/ })).toBeVisible();
+  await page.reload();
+  await expect(tourRow.getByRole("button", { name: /^Not featured/ })).toBeVisible();
+  await tourRow.getByRole("button", { name: /^Not featured/ }).click();
+  await expect(tourRow.getByRole("button", { name: /^Featured/ })).toBeVisible();
+  expect(readRow(site, "tours", `${word}-tour`)?.featured).toBe(1);
+});
+
+test("delete asks first: Cancel keeps the service, Delete removes it", async ({ page, site }) => {
+  await page.goto("/admin/services/new");
+  const title = uniqueWord("Removable ");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("A service that will not last long.");
+  await page.getByRole("radio", { name: "clock" }).check();
+  await page.getByRole("button", { name: "Create Service" }).click();
+  await expect(page).toHaveURL("/admin/services");
+
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Are you sure you want to delete this service? This action cannot be undone.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("button", { name: `Delete ${title}` })).toBeFocused();
+
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(row).toBeHidden();
+  await expect(page.getByText(`"${title}" has been successfully deleted.`)).toBeVisible();
+  expect(countRows(site, "services", "title = ?", title)).toBe(0);
+});
+
+test("deleting a tour and a destination asks with the spec's words", async ({ page, site }) => {
+  const word = uniqueWord("Doomed");
+  insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
+  insertTours(site, [{ id: `${word}-tour`, title: `${word} Tour`, destinationId: word.toLowerCase() }]);
+
+  await page.goto(`/admin/tours?q=${word}`);
+  await page.getByRole("button", { name: `Delete ${word} Tour` }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this tour? This action cannot be undone.");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("No tours found. Try a different search or add a new tour.")).toBeVisible();
+
+  await page.goto(`/admin/destinations?q=${word}`);
+  await page.getByRole("button", { name: `Delete ${word}` }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "Are you sure you want to delete this destination? This action cannot be undone.",
+  );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toBeHidden();
+  expect(countRows(site, "destinations", "id = ?", word.toLowerCase())).toBe(1);
+  await page.getByRole("button", { name: `Delete ${word}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("No destinations found. Try a different search or add a new destination.")).toBeVisible();
+  expect(countRows(site, "destinations", "id = ?", word.toLowerCase())).toBe(0);
+});
+
+test("the catalogue screens pass an automated accessibility check", async ({ page }) => {
+  for (const path of [
+    "/admin/destinations",
+    "/admin/tours",
+    "/admin/services",
+    "/admin/destinations/new",
+    "/admin/tours/edit/bali-island-escape",
+    "/admin/services/new",
+    "/admin/destinations/bali",
+    "/admin/tours/bali-island-escape",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+  // With every message showing, too.
+  await page.goto("/admin/tours/new");
+  await page.getByRole("button", { name: "Create Tour" }).click();
+  await expect(page.getByText("Please select a destination")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test.describe("refused changes", () => {
+  // The refusal is a 409 response, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 40[49]/] });
+
+  test("a destination that tours use is not deleted, and the admin is told how many", async ({ page, site }) => {
+    const word = uniqueWord("Busy");
+    insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
+    insertTours(site, [
+      { id: `${word}-1`, title: `${word} One`, destinationId: word.toLowerCase() },
+      { id: `${word}-2`, title: `${word} Two`, destinationId: word.toLowerCase() },
+    ]);
+    await page.goto(`/admin/destinations?q=${word}`);
+    await page.getByRole("button", { name: `Delete ${word}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    const message = "This destination cannot be deleted because 2 tours use it. Delete or move those tours first.";
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(word) })).toBeVisible();
+    expect(countRows(site, "destinations", "id = ?", word.toLowerCase())).toBe(1);
+  });
+
+  test("a featured toggle on a row someone else changed meanwhile is refused with the conflict message", async ({ page, site }) => {
+    const word = uniqueWord("Stale");
+    insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
+    await page.goto(`/admin/destinations?q=${word}`);
+    changeDestinationBehindTheScenes(site, word.toLowerCase(), 3.3);
+    await page.getByRole("button", { name: /^Not featured/ }).click();
+    const message = "This destination was changed by someone else after you opened it. Reload to see the latest version.";
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    expect(readRow(site, "destinations", word.toLowerCase())).toMatchObject({ featured: 0, version: 2 });
+    // The list now shows the row as it is, so the next click works.
+    await expect(page.getByRole("row", { name: new RegExp(word) })).toContainText("3.3");
+    await page.getByRole("button", { name: /^Not featured/ }).click();
+    await expect(page.getByRole("button", { name: /^Featured/ })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("delete still asks for confirmation, and Cancel and Delete work", async ({ page, site }) => {
+    const word = uniqueWord("NoScript");
+    insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
+    await page.goto(`/admin/destinations?q=${word}&sort=country`);
+    await page.getByRole("button", { name: `Delete ${word}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this destination? This action cannot be undone.");
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("alertdialog")).toBeHidden();
+    await expect(page.getByRole("row", { name: new RegExp(word) })).toBeVisible();
+
+    await page.getByRole("button", { name: `Delete ${word}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No destinations found. Try a different search or add a new destination.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/destinations\\?q=${word}&sort=country$`));
+    expect(countRows(site, "destinations", "id = ?", word.toLowerCase())).toBe(0);
+  });
+
+  test("the featured button works as a plain form post", async ({ page, site }) => {
+    const word = uniqueWord("Plain");
+    insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
+    await page.goto(`/admin/destinations?q=${word}`);
+    await page.getByRole("button", { name: /^Not featured/ }).click();
+    await expect(page.getByRole("button", { name: /^Featured/ })).toBeVisible();
+    expect(readRow(site, "destinations", word.toLowerCase())?.featured).toBe(1);
+  });
+});

@@ -1,0 +1,203 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
+const SHARED_SECRET = "instances-test-secret-0123456789abcdef0123";
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cedar_e2e_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Adds a service through the admin form's action; true when the server acknowledged it. */
+async function addService(url: string, cookie: string, title: string): Promise<boolean> {
+  const response = await fetch(`${url}/admin/services/new`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, Cookie: cookie },
+    body: new URLSearchParams({ title, description: "Written during the crash test.", icon: "clock" }),
+  });
+  return response.status === 302;
+}
+
+/** Fires writes ten at a time until the server dies; returns the titles it acknowledged. */
+async function writeUntilKilled(url: string, cookie: string, server: ChildProcess): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let next = 0;
+  let killed = false;
+  setTimeout(() => {
+    killed = true;
+    server.kill("SIGKILL");
+  }, 1500);
+  const worker = async () => {
+    while (!killed || server.exitCode === null) {
+      const title = `Crash test service ${String(next++).padStart(4, "0")}`;
+      try {
+        if (await addService(url, cookie, title)) acknowledged.push(title);
+      } catch {
+        return; // connection refused or reset: the server is gone
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return acknowledged;
+}
+
+test.describe("several instances and crashes", () => {
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+  test("two instances on one PostgreSQL database share edits and sessions", async ({ browser }) => {
+    test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
+    const database = await createDatabase();
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
+    // Started together on a fresh database: migrations and sample data must not collide.
+    const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+    try {
+      const context = await browser.newContext({ baseURL: first.site.url });
+      const page = await context.newPage();
+      await signIn(page);
+
+      // The session opened on the first instance is valid on the second.
+      await page.goto(`${second.site.url}/admin`);
+      await expect(page).toHaveURL(`${second.site.url}/admin`);
+      await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+      // An edit made through the second is shown by the first on the next request.
+      await page.goto(`${second.site.url}/admin/destinations/edit/bali`);
+      await page.getByLabel("Destination Name").fill("Bali and the Gili Islands");
+      await page.getByRole("button", { name: "Update Destination" }).click();
+      await expect(page).toHaveURL(`${second.site.url}/admin/destinations`);
+      const publicPage = await (await browser.newContext()).newPage();
+      await publicPage.goto(`${first.site.url}/destinations/bali`);
+      await expect(publicPage.getByRole("heading", { level: 1, name: "Bali and the Gili Islands" })).toBeVisible();
+
+      // A flash message set by one instance is shown by whichever instance serves the next page.
+      await page.goto(`${second.site.url}/admin/services/new`);
+      await page.getByLabel("Title").fill("Visa Assistance");
+      await page.getByLabel("Description").fill("Help with visa paperwork for every destination.");
+      await page.getByRole("button", { name: "Create Service" }).click();
+      await expect(page.getByText("Service created")).toBeVisible();
+      await context.close();
+    } finally {
+      await stopServer(first.process);
+      await stopServer(second.process);
+      await database.drop();
+    }
+  });
+
+  test("sign-in throttling counts failures made on either instance", async () => {
+    test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
+    const database = await createDatabase();
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
+    const first = await startServer(env);
+    const second = await startServer(env);
+    try {
+      const attempt = (url: string) =>
+        fetch(`${url}/login`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+          body: new URLSearchParams({ email: "admin@example.com", password: "wrong password" }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await attempt(i % 2 ? second.site.url : first.site.url)).status);
+      expect(statuses).toContain(429);
+    } finally {
+      await stopServer(first.process);
+      await stopServer(second.process);
+      await database.drop();
+    }
+  });
+
+  test("a server killed with SIGKILL during a burst of writes keeps every acknowledged write (SQLite)", async () => {
+    const { site, process: server } = await startServer();
+    try {
+      const cookie = await signInOverHttp(site.url);
+      const acknowledged = await writeUntilKilled(site.url, cookie, server);
+      expect(acknowledged.length).toBeGreaterThan(10);
+
+      const reopened = new SQLite(site.databaseFile);
+      expect(reopened.pragma("integrity_check", { simple: true })).toBe("ok");
+      reopened.close();
+
+      const restarted = await startServer({ DATA_DIR: site.dataDir });
+      try {
+        const database = new SQLite(site.databaseFile, { readonly: true });
+        const titles = new Set(
+          (database.prepare("select title from services").all() as { title: string }[]).map((row) => row.title),
+        );
+        database.close();
+        const lost = acknowledged.filter((title) => !titles.has(title));
+        expect(lost).toEqual([]);
+        expect((await fetch(`${restarted.site.url}/services`)).status).toBe(200);
+      } finally {
+        await stopServer(restarted.process);
+      }
+    } finally {
+      rmSync(site.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a server killed with SIGKILL during a burst of writes keeps every acknowledged write (PostgreSQL)", async () => {
+    test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
+    const database = await createDatabase();
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
+    const { site, process: server } = await startServer(env);
+    try {
+      const cookie = await signInOverHttp(site.url);
+      const acknowledged = await writeUntilKilled(site.url, cookie, server);
+      expect(acknowledged.length).toBeGreaterThan(10);
+      const restarted = await startServer(env);
+      try {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        const { rows } = await client.query<{ title: string }>("select title from services");
+        await client.end();
+        const titles = new Set(rows.map((row) => row.title));
+        expect(acknowledged.filter((title) => !titles.has(title))).toEqual([]);
+      } finally {
+        await stopServer(restarted.process);
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  test("SIGTERM lets requests in flight finish, then the server exits cleanly", async () => {
+    const { site, process: server } = await startServer();
+    try {
+      const exit = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+      const inFlight = Array.from({ length: 20 }, () => fetch(`${site.url}/tours`).then((response) => response.status));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      server.kill("SIGTERM");
+      const statuses = await Promise.allSettled(inFlight);
+      // Every request that reached the server before SIGTERM got a full answer.
+      for (const status of statuses) if (status.status === "fulfilled") expect(status.value).toBe(200);
+      expect(statuses.filter((status) => status.status === "fulfilled").length).toBeGreaterThan(0);
+      expect(await exit).toBe(0);
+      const database = new SQLite(site.databaseFile, { readonly: true });
+      expect(database.pragma("integrity_check", { simple: true })).toBe("ok");
+      database.close();
+    } finally {
+      rmSync(site.dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { getDb } from "~/server/db.server";
+import { takeToast } from "~/server/flash.server";
+import { now } from "~/server/records.server";
+import { createSession } from "~/server/session.server";
+import { addDestination } from "~/server/destinations.server";
+import { addTour } from "~/server/tours.server";
+import type { DestinationInput, TourInput } from "~/domain/catalogue-forms";
+
+export const ORIGIN = "http://localhost:3000";
+
+/** A signed-in editor's cookie, made the way sign-in makes it. */
+export async function signedInCookie(role: "admin" | "editor" = "editor"): Promise<string> {
+  const id = `user-${role}`;
+  await getDb()
+    .insertInto("users")
+    .values({
+      id,
+      name: `Test ${role}`,
+      email: `${role}@example.com`,
+      email_key: `${role}@example.com`,
+      role,
+      password_hash: "not-used",
+      created_at: now(),
+      last_sign_in_at: null,
+    })
+    .execute();
+  const setCookie = await createSession(id);
+  return setCookie.split(";")[0]!;
+}
+
+export function getRequest(path: string, cookie?: string): Request {
+  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+export function postRequest(
+  path: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; origin?: string } = {},
+): Request {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Origin: options.origin ?? ORIGIN,
+  };
+  if (options.cookie) headers.Cookie = options.cookie;
+  return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+/** What a route module's action or loader gave back: a Response, a data() result, or plain data. */
+export type Outcome = { status: number; body: any; location: string | null; toast: unknown };
+
+type RouteArgs = { request: Request; params: Record<string, string | undefined> };
+
+/** Calls a loader or action the way the router does, turning thrown responses into outcomes. */
+export async function run(handler: (args: any) => Promise<unknown>, request: Request, params: Record<string, string> = {}): Promise<Outcome> {
+  const args: RouteArgs & { context: object; url: URL } = { request, params, context: {}, url: new URL(request.url) };
+  let result: unknown;
+  try {
+    result = await handler(args);
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    const cookie = result.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const { toast } = await takeToast(new Request(ORIGIN, { headers: { Cookie: cookie } }));
+    const text = await result.text();
+    return { status: result.status, body: text, location: result.headers.get("Location"), toast };
+  }
+  if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
+    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
+    return { status: init?.status ?? 200, body: data, location: null, toast: null };
+  }
+  return { status: 200, body: result, location: null, toast: null };
+}
+
+export function destinationInput(overrides: Partial<DestinationInput> = {}): DestinationInput {
+  return {
+    title: "Bali",
+    description: "Rice terraces and temples by the sea.",
+    image: "/images/destinations/bali.svg",
+    country: "Indonesia",
+    continent: "Asia",
+    rating: 4.8,
+    activities: ["Surfing", "Temples"],
+    featured: false,
+    ...overrides,
+  };
+}
+
+export function tourInput(overrides: Partial<TourInput> = {}): TourInput {
+  return {
+    title: "Bali Island Escape",
+    description: "Eight relaxed days on the island.",
+    image: "/images/tours/bali-island-escape.svg",
+    destinationId: "bali",
+    duration: 8,
+    price: 1299,
+    groupSize: 12,
+    rating: 4.8,
+    includedServices: ["Return flights", "Hotel stays"],
+    featured: false,
+    ...overrides,
+  };
+}
+
+export async function seedDestination(overrides: Partial<DestinationInput> = {}, id?: string) {
+  return addDestination(destinationInput(overrides), id);
+}
+
+export async function seedTour(overrides: Partial<TourInput> = {}) {
+  return addTour(tourInput(overrides));
+}

@@ -1,0 +1,111 @@
+import { sql } from "kysely";
+import { describe, expect, test } from "vitest";
+import { DestinationFormSchema, ServiceFormSchema, TourFormSchema } from "~/domain/catalogue-forms";
+import { joinList } from "~/domain/lists";
+import { slugify } from "~/domain/slug";
+import { migrate } from "~/server/db.server";
+import { addDestination, countDestinations, listDestinations } from "~/server/destinations.server";
+import { SAMPLE_DESTINATIONS, SAMPLE_SERVICES, SAMPLE_TOURS, loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
+import { countServices, listServices } from "~/server/services.server";
+import { countTours, listTours } from "~/server/tours.server";
+import { describeEachDatabase, emptyAllTables } from "./databases";
+
+const within = (value: number, min: number, max: number) => value >= min && value <= max;
+
+describe("the sample catalogue", () => {
+  test("6 destinations over the spec's 5 continents, 4 of them featured", () => {
+    expect(SAMPLE_DESTINATIONS).toHaveLength(6);
+    expect(new Set(SAMPLE_DESTINATIONS.map((destination) => destination.continent))).toEqual(
+      new Set(["Asia", "Europe", "South America", "Africa", "North America"]),
+    );
+    expect(SAMPLE_DESTINATIONS.filter((destination) => destination.featured)).toHaveLength(4);
+  });
+
+  test("6 tours, 4 featured, within the spec's ranges for price, duration, group size and rating", () => {
+    expect(SAMPLE_TOURS).toHaveLength(6);
+    expect(SAMPLE_TOURS.filter((tour) => tour.featured)).toHaveLength(4);
+    for (const tour of SAMPLE_TOURS) {
+      expect(within(tour.price, 899, 3499), `${tour.id} price ${tour.price}`).toBe(true);
+      expect(within(tour.duration, 3, 12), `${tour.id} duration ${tour.duration}`).toBe(true);
+      expect(within(tour.groupSize, 8, 18), `${tour.id} group ${tour.groupSize}`).toBe(true);
+      expect(within(tour.rating, 4.5, 4.9), `${tour.id} rating ${tour.rating}`).toBe(true);
+    }
+    for (const destination of SAMPLE_DESTINATIONS) {
+      expect(within(destination.rating, 4.5, 4.9), `${destination.id} rating`).toBe(true);
+    }
+  });
+
+  test("6 services; every tour's destination is a sample destination", () => {
+    expect(SAMPLE_SERVICES).toHaveLength(6);
+    const destinationIds = new Set(SAMPLE_DESTINATIONS.map((destination) => destination.id));
+    for (const tour of SAMPLE_TOURS) expect(destinationIds.has(tour.destinationId), tour.id).toBe(true);
+  });
+
+  test("every sample record passes the admin form it would be edited in, and its id is its title's slug", () => {
+    for (const { id, ...destination } of SAMPLE_DESTINATIONS) {
+      const posted = { ...destination, rating: String(destination.rating), activities: joinList(destination.activities) };
+      expect(DestinationFormSchema.safeParse(posted).success, id).toBe(true);
+      expect(id).toBe(slugify(destination.title));
+    }
+    for (const { id, ...tour } of SAMPLE_TOURS) {
+      const posted = { ...tour, price: String(tour.price), includedServices: joinList(tour.includedServices) };
+      expect(TourFormSchema.safeParse(posted).success, id).toBe(true);
+      expect(id).toBe(slugify(tour.title));
+    }
+    for (const { id, ...service } of SAMPLE_SERVICES) {
+      expect(ServiceFormSchema.safeParse(service).success, id).toBe(true);
+      expect(id).toBe(slugify(service.title));
+    }
+  });
+});
+
+describeEachDatabase("loading the sample data", ({ db }) => {
+  test("fills empty tables with the whole sample catalogue", async () => {
+    await loadSampleDataIntoEmptyTables();
+    expect(await countDestinations()).toBe(6);
+    expect(await countTours()).toBe(6);
+    expect(await countServices()).toBe(6);
+    expect((await listDestinations({ featuredOnly: true })).length).toBe(4);
+    expect((await listTours({ featuredOnly: true })).length).toBe(4);
+    expect((await listServices()).map((service) => service.id)).toEqual(SAMPLE_SERVICES.map((service) => service.id));
+    const tours = await listTours();
+    expect(tours.find((tour) => tour.id === "bali-island-escape")).toMatchObject({
+      destination: "Bali",
+      price: { amountMinor: 129900, currency: "USD" },
+    });
+  });
+
+  test("never loads twice: a second run adds nothing", async () => {
+    await loadSampleDataIntoEmptyTables();
+    await loadSampleDataIntoEmptyTables();
+    expect([await countDestinations(), await countTours(), await countServices()]).toEqual([6, 6, 6]);
+  });
+
+  test("a table that holds anything is left alone, and no tour is added without its destination", async () => {
+    await addDestination({
+      title: "Beirut",
+      description: "Our home city on the Mediterranean.",
+      image: "/images/destinations/beirut.svg",
+      country: "Lebanon",
+      continent: "Asia",
+      rating: 4.7,
+      activities: [],
+      featured: true,
+    });
+    await loadSampleDataIntoEmptyTables();
+    expect((await listDestinations()).map((destination) => destination.id)).toEqual(["beirut"]);
+    expect(await countTours()).toBe(0);
+    expect(await countServices()).toBe(6);
+  });
+
+  test("a fresh database gets the sample data once by migration; emptied later, a restart does not refill it", async () => {
+    // The sample data is migration 0004: forget that it ran, as on a fresh database.
+    await sql`delete from kysely_migration where name = ${"0004-sample-data"}`.execute(db());
+    await migrate(db());
+    expect([await countDestinations(), await countTours(), await countServices()]).toEqual([6, 6, 6]);
+
+    await emptyAllTables(db());
+    await migrate(db());
+    expect([await countDestinations(), await countTours(), await countServices()]).toEqual([0, 0, 0]);
+  });
+});
