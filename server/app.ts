@@ -56,7 +56,7 @@ app.get("/healthz", async (_req, res) => {
 
 app.use(
   createRequestHandler({
-    // @ts-expect-error virtual module provided by React Router at build time
+    // A virtual module that React Router provides at build time.
     build: () => import("virtual:react-router/server-build"),
   }),
 );

@@ -17,7 +17,7 @@ export type DbOptions = { url?: string; sqliteFile?: string; poolSize?: number }
 /** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file. */
 export function openDb(options: DbOptions): { db: Db; dialect: DbDialect } {
   if (isPostgresUrl(options.url)) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url!, max: options.poolSize ?? 10 });
     // Without a listener, an idle connection the server drops (restart, failover, a forced
     // drop) throws an uncaught error and stops the process; the pool reconnects on next use.
     pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

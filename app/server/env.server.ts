@@ -62,7 +62,7 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
-export function isPostgresUrl(url: string | undefined): url is string {
+export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 

@@ -98,7 +98,10 @@ export async function idsStartingWith(db: Kysely<Database>, table: VersionedTabl
 
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
   const anyDb = db as unknown as Kysely<any>;
-  const row = await anyDb.selectFrom(table).select((eb: any) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow();
+  const row = (await anyDb
+    .selectFrom(table)
+    .select((eb: any) => eb.fn.countAll().as("total"))
+    .executeTakeFirstOrThrow()) as { total: number | string | bigint };
   return Number(row.total);
 }
 
