@@ -2,6 +2,17 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "~/components/site/not-found";
+import { getEnv } from "~/server/env.server";
+
+/** The public address, for canonical links and Open Graph (see components/site/seo.ts). */
+export function loader() {
+  return { siteUrl: getEnv().SITE_URL };
+}
+
+// The site's address never changes while the server runs.
+export function shouldRevalidate() {
+  return false;
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
