@@ -23,7 +23,10 @@ database.pragma("busy_timeout = 5000");
 await database.backup(target);
 database.close();
 
-const check = new SQLite(target, { readonly: true });
+// The copy keeps the source's WAL mode; switch it to a plain rollback journal so the backup is
+// one self-contained file (no -wal/-shm beside it) that can simply be copied back.
+const check = new SQLite(target);
+check.pragma("journal_mode = DELETE");
 const integrity = check.pragma("integrity_check", { simple: true });
 check.close();
 if (integrity !== "ok") fail(`the copy at ${target} failed its integrity check: ${String(integrity)}`);
