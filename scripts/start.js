@@ -3,6 +3,7 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import compression from "compression";
 import express from "express";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -24,6 +25,8 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const server = express();
 server.disable("x-powered-by");
+// Compress the static assets too (the site app compresses its own responses).
+server.use(compression());
 server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 server.use(siteApp);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { bookingMessage, CONTACT_BANNER_MS, CONTACT_SUBJECTS, ContactSchema } from "./contact";
+import { bookingMessage, CONTACT_BANNER_MS, CONTACT_SUBJECTS, ContactSchema, contactPrefill } from "./contact";
 import { fieldErrors } from "./form-errors";
 
 const post = {
@@ -65,5 +65,19 @@ describe("contact form", () => {
 
   test("the success banner lasts 5 seconds", () => {
     expect(CONTACT_BANNER_MS).toBe(5000);
+  });
+
+  test("a tour link prefills Tour Booking and the booking message, whatever subject is asked", () => {
+    expect(contactPrefill("Feedback", { id: "bali-island-escape", title: "Bali Island Escape" })).toEqual({
+      subject: "Tour Booking",
+      message: bookingMessage("Bali Island Escape"),
+      tourId: "bali-island-escape",
+    });
+  });
+
+  test("any of the five subjects can be preselected; anything else leaves the choice open", () => {
+    for (const subject of CONTACT_SUBJECTS) expect(contactPrefill(subject, null).subject).toBe(subject);
+    expect(contactPrefill("tour booking", null)).toEqual({ subject: "", message: "", tourId: null });
+    expect(contactPrefill(null, null)).toEqual({ subject: "", message: "", tourId: null });
   });
 });

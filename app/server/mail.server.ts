@@ -1,6 +1,72 @@
+import nodemailer from "nodemailer";
+import { COMPANY } from "~/content/company";
+import { getEnv, type Env } from "./env.server";
 import type { ContactMessage } from "./messages.server";
 
-/** E-mails a new contact message to the agency when SMTP_URL is set. Never throws. */
-export async function notifyNewMessage(_message: ContactMessage): Promise<void> {
-  // Implemented by the admin issue (#3): nodemailer over SMTP_URL to MAIL_TO.
+/** What became of a notification: callers never need to wait for it or handle a failure. */
+export type MailOutcome = "sent" | "skipped" | "failed";
+
+type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO" | "SITE_URL">;
+
+// A stuck mail server must not keep a send (and its socket) alive for minutes.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** Header values come from the visitor: line breaks are flattened so nothing can add a header. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, " ").trim();
+}
+
+export function notificationSubject(message: Pick<ContactMessage, "subject" | "name">): string {
+  return oneLine(`New enquiry: ${message.subject} from ${message.name}`);
+}
+
+/** The plain-text body: every field the visitor sent, and where to read and answer it. */
+export function notificationText(message: ContactMessage, siteUrl: string): string {
+  const lines = [
+    `A new message arrived through the ${COMPANY.name} contact form.`,
+    "",
+    `Name:     ${message.name}`,
+    `Email:    ${message.email}`,
+    `Phone:    ${message.phone ?? "(not given)"}`,
+    `Subject:  ${message.subject}`,
+  ];
+  if (message.tourId) lines.push(`Tour:     ${siteUrl}/tours/${message.tourId}`);
+  lines.push(
+    `Received: ${message.createdAt.toISOString()}`,
+    "",
+    "Message:",
+    message.message,
+    "",
+    `Read it in the inbox: ${siteUrl}/admin/messages/${message.id}`,
+    "Replying to this e-mail answers the visitor directly.",
+  );
+  return lines.join("\n");
+}
+
+/**
+ * E-mails a new contact message to the agency (MAIL_TO) when SMTP_URL is set, with the
+ * visitor as Reply-To. Never throws: the message is already stored and shown in the Inbox,
+ * so a mail failure is only logged as a warning.
+ */
+export async function notifyNewMessage(message: ContactMessage, env: MailEnv = getEnv()): Promise<MailOutcome> {
+  if (!env.SMTP_URL) return "skipped";
+  try {
+    const transport = nodemailer.createTransport({ ...TIMEOUTS, url: env.SMTP_URL });
+    try {
+      await transport.sendMail({
+        from: env.MAIL_FROM,
+        to: env.MAIL_TO,
+        replyTo: { name: oneLine(message.name), address: message.email },
+        subject: notificationSubject(message),
+        text: notificationText(message, env.SITE_URL),
+      });
+    } finally {
+      transport.close();
+    }
+    return "sent";
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`Could not e-mail the new contact message ${message.id} (it is in the Inbox): ${reason}`);
+    return "failed";
+  }
 }

@@ -121,3 +121,22 @@ export async function deleteMessage(id: string): Promise<boolean> {
   const result = await getDb().deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The Inbox's folder counts: messages in each folder, and unread ones in the inbox. */
+export async function countMessagesByFolder(): Promise<{ inbox: number; archived: number; unread: number }> {
+  const rows = await getDb()
+    .selectFrom("contact_messages")
+    .select(["archived", "status", (eb) => eb.fn.countAll<number>().as("total")])
+    .groupBy(["archived", "status"])
+    .execute();
+  const counts = { inbox: 0, archived: 0, unread: 0 };
+  for (const row of rows) {
+    const total = Number(row.total);
+    if (Number(row.archived) === 1) counts.archived += total;
+    else {
+      counts.inbox += total;
+      if (row.status === "unread") counts.unread += total;
+    }
+  }
+  return counts;
+}

@@ -3,8 +3,9 @@ import { redirect } from "react-router";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { now } from "./records.server";
+import type { Role } from "~/domain/users";
 
-export type Role = "admin" | "editor";
+export type { Role };
 export type SessionUser = { id: string; name: string; email: string; role: Role };
 
 const COOKIE = "cw_session";

@@ -1,6 +1,172 @@
+import { sql } from "kysely";
+import type { UsersTable } from "../../db/schema";
+import { emailKey, nameFromEmail, type Role } from "~/domain/users";
+import { getDb, getDialect, inTransaction } from "./db.server";
 import type { Env } from "./env.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import { newId, now } from "./records.server";
+import { destroyUserSessions } from "./session.server";
+
+export type { Role } from "~/domain/users";
+
+export type User = { id: string; name: string; email: string; role: Role; createdAt: Date; lastSignInAt: Date | null };
+
+const USER_COLUMNS = ["id", "name", "email", "role", "created_at", "last_sign_in_at"] as const;
+type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: new Date(row.created_at),
+    lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : null,
+  };
+}
+
+/** Every user, by name (ignoring case). */
+export async function listUsers(): Promise<User[]> {
+  const rows = await getDb()
+    .selectFrom("users")
+    .select(USER_COLUMNS)
+    .orderBy(sql`lower(name)`)
+    .orderBy("email_key")
+    .execute();
+  return rows.map(toUser);
+}
+
+export async function getUserById(id: string): Promise<User | null> {
+  const row = await getDb().selectFrom("users").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function getUserByEmail(email: string): Promise<User | null> {
+  const row = await getDb()
+    .selectFrom("users")
+    .select(USER_COLUMNS)
+    .where("email_key", "=", emailKey(email))
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function countUsers(): Promise<number> {
+  const { total } = await getDb()
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+}
+
+/** Adds a user; an e-mail already in use (ignoring case) is refused, also when two requests race. */
+export async function createUser(input: {
+  name: string;
+  email: string;
+  role: Role;
+  password: string;
+}): Promise<{ ok: true; user: User } | { ok: false; reason: "email-taken" }> {
+  const key = emailKey(input.email);
+  const taken = await getDb().selectFrom("users").select("id").where("email_key", "=", key).executeTakeFirst();
+  if (taken) return { ok: false, reason: "email-taken" };
+  const row: UsersTable = {
+    id: newId(),
+    name: input.name.trim(),
+    email: input.email.trim(),
+    email_key: key,
+    role: input.role,
+    password_hash: await hashPassword(input.password),
+    created_at: now(),
+    last_sign_in_at: null,
+  };
+  try {
+    await getDb().insertInto("users").values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+  return { ok: true, user: toUser(row) };
+}
+
+/**
+ * On PostgreSQL, locks the admin rows for the rest of the transaction, so two requests that
+ * each remove a different admin run one after the other and the second sees the first's
+ * change. SQLite has one writer at a time, and the conditional write below is one statement.
+ */
+async function lockAdmins(): Promise<void> {
+  if (getDialect() !== "postgres") return;
+  await getDb().selectFrom("users").select("id").where("role", "=", "admin").forUpdate().execute();
+}
+
+/** "Another admin remains": true unless `id` is an admin and the only one. */
+function otherAdminRemains() {
+  return sql<boolean>`(role <> 'admin' or (select count(*) from users as admins where admins.role = 'admin') > 1)`;
+}
+
+export async function changeUserRole(_actorId: string, id: string, role: Role): Promise<"ok" | "not-found" | "last-admin"> {
+  return inTransaction(async () => {
+    await lockAdmins();
+    let query = getDb().updateTable("users").set({ role }).where("id", "=", id);
+    if (role !== "admin") query = query.where(otherAdminRemains());
+    const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return "ok";
+    return (await getUserById(id)) ? "last-admin" : "not-found";
+  });
+}
+
+/** Sets a new password and ends every session of that user. False when there is no such user. */
+export async function resetUserPassword(id: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return inTransaction(async () => {
+    const result = await getDb().updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await destroyUserSessions(id);
+    return true;
+  });
+}
+
+export async function deleteUser(actorId: string, id: string): Promise<"ok" | "not-found" | "self" | "last-admin"> {
+  if (actorId === id) return "self";
+  return inTransaction(async () => {
+    await lockAdmins();
+    const result = await getDb().deleteFrom("users").where("id", "=", id).where(otherAdminRemains()).executeTakeFirst();
+    if (Number(result.numDeletedRows) > 0) {
+      // The foreign key cascades too; this also covers a database with foreign keys off.
+      await destroyUserSessions(id);
+      return "ok";
+    }
+    return (await getUserById(id)) ? "last-admin" : "not-found";
+  });
+}
+
+// Checked against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/** The user with this e-mail (any case) and password, or null; records the sign-in time. */
+export async function verifyCredentials(email: string, password: string): Promise<User | null> {
+  const row = await getDb()
+    .selectFrom("users")
+    .select([...USER_COLUMNS, "password_hash"])
+    .where("email_key", "=", emailKey(email))
+    .executeTakeFirst();
+  if (!row) {
+    decoyHash ??= hashPassword("decoy password never used");
+    await verifyPassword(password, await decoyHash);
+    return null;
+  }
+  if (!(await verifyPassword(password, row.password_hash))) return null;
+  const signedInAt = now();
+  await getDb().updateTable("users").set({ last_sign_in_at: signedInAt }).where("id", "=", row.id).execute();
+  return toUser({ ...row, last_sign_in_at: signedInAt });
+}
 
 /** Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when there are no users yet. */
-export async function ensureFirstAdmin(_env: Env): Promise<void> {
-  // Filled in by the admin issue (#3).
+export async function ensureFirstAdmin(env: Env): Promise<void> {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
+  if ((await countUsers()) > 0) return;
+  await createUser({ name: nameFromEmail(env.ADMIN_EMAIL), email: env.ADMIN_EMAIL, role: "admin", password: env.ADMIN_PASSWORD });
 }

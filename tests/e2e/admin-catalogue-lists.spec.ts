@@ -20,7 +20,7 @@ test.beforeEach(async ({ page, site }) => {
 test("the destinations list shows the spec's columns, sorted by title, with links to detail and edit", async ({ page }) => {
   await page.goto("/admin/destinations");
   await expect(page.getByRole("heading", { name: "Destinations", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("main").getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
   await expect(page.getByRole("link", { name: "Add Destination" })).toHaveAttribute("href", "/admin/destinations/new");
   const headers = await page.getByRole("columnheader").allInnerTexts();
   expect(headers.map((text) => text.trim().toLowerCase())).toEqual(["title", "country", "continent", "rating", "featured", "actions"]);

@@ -1,3 +1,50 @@
-export default function Placeholder() {
-  return <p>TODO: auth/logout</p>;
+import { LogOut } from "lucide-react";
+import { Form, Link, redirect } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { AUTH_TEXTS as TEXTS } from "~/domain/users";
+import { redirectWithToast } from "~/server/flash.server";
+import { assertSameOrigin, destroySession, getUser } from "~/server/session.server";
+import type { Route } from "./+types/logout";
+
+/** A GET never signs anyone out (a link or a prefetch could); it offers the button instead. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (!user) throw redirect("/login");
+  return { name: user.name };
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const clearCookie = await destroySession(request);
+  return redirectWithToast("/login", { type: "success", title: TEXTS.signedOut }, { headers: { "Set-Cookie": clearCookie } });
+}
+
+export function headers() {
+  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+}
+
+export default function LogoutScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10">
+      <Card className="w-full max-w-sm space-y-5 p-6 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">{TEXTS.signOutHeading}</h1>
+        <p className="text-muted">{TEXTS.signOutIntro(loaderData.name)}</p>
+        <Form method="post" className="flex flex-col gap-3">
+          <Button type="submit" className="w-full">
+            <LogOut aria-hidden className="rtl:rotate-180" />
+            {TEXTS.signOut}
+          </Button>
+          <Button asChild variant="ghost" className="w-full">
+            <Link to="/admin">{TEXTS.backToAdmin}</Link>
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${TEXTS.signOutHeading} | Cedar Wings Travel` },
+  { name: "robots", content: "noindex, nofollow" },
+];

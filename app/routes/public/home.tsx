@@ -1,3 +1,291 @@
-export default function Placeholder() {
-  return <p>TODO: public/home</p>;
+import { ArrowRight, CalendarDays, CircleCheck, MapPin, Search } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { DestinationCard } from "~/components/site/destination-card";
+import { LINK_BUTTON } from "~/components/site/link-styles";
+import { SectionHeading } from "~/components/site/section-heading";
+import { pageMeta, siteUrlFrom, absoluteUrl } from "~/components/site/seo";
+import { ServiceCard } from "~/components/site/service-card";
+import { TestimonialCard } from "~/components/site/testimonial-card";
+import { COMPANY } from "~/content/company";
+import { HOME } from "~/content/home";
+import { TESTIMONIALS } from "~/content/testimonials";
+import { TourCard } from "~/components/site/tour-card";
+import { listDestinations } from "~/server/destinations.server";
+import { listServices } from "~/server/services.server";
+import { listTours } from "~/server/tours.server";
+
+export async function loader() {
+  const [destinations, tours, services] = await Promise.all([
+    listDestinations({ featuredOnly: true }),
+    listTours({ featuredOnly: true }),
+    listServices(),
+  ]);
+  return { destinations, tours, services };
 }
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { destinations, tours, services } = loaderData;
+  return (
+    <main id="main">
+      <Hero />
+
+      <section aria-labelledby="home-destinations" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <SectionHeading id="home-destinations" {...HOME.destinations} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {destinations.map((destination) => (
+            <li key={destination.id}>
+              <DestinationCard destination={destination} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link to="/destinations" className={LINK_BUTTON.outline}>
+            {HOME.destinations.viewAll}
+            <ArrowRight aria-hidden className="rtl:-scale-x-100" />
+          </Link>
+        </p>
+      </section>
+
+      <AboutSection />
+
+      <section aria-labelledby="home-tours" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <SectionHeading id="home-tours" {...HOME.tours} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {tours.map((tour) => (
+            <li key={tour.id}>
+              <TourCard tour={tour} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link to="/tours" className={LINK_BUTTON.outline}>
+            {HOME.tours.viewAll}
+            <ArrowRight aria-hidden className="rtl:-scale-x-100" />
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="home-services" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <SectionHeading id="home-services" {...HOME.services} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <SectionHeading id="home-testimonials" {...HOME.testimonials} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CallToAction />
+    </main>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-900">
+      <img
+        src="/images/hero.svg"
+        alt={HOME.hero.imageAlt}
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/85 via-brand-900/70 to-brand-900/80" />
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-16 sm:px-6 sm:py-24 lg:px-8 lg:py-28">
+        <div className="flex max-w-2xl flex-col gap-5 text-white">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{HOME.hero.eyebrow}</p>
+          <h1 id="home-title" className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            {HOME.hero.title}
+          </h1>
+          <p className="text-lg text-brand-50 sm:text-xl">{HOME.hero.text}</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/tours" className={LINK_BUTTON.accent}>
+              {HOME.hero.explore}
+              <ArrowRight aria-hidden className="rtl:-scale-x-100" />
+            </Link>
+            <Link to="/contact" className={LINK_BUTTON.outlineLight}>
+              {HOME.hero.contact}
+            </Link>
+          </div>
+        </div>
+        <HeroSearch />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A plain GET form to /tours: the destination text becomes `q`. The dates field has no name,
+ * so it is not sent; it is there for the visitor's own note, as its hint says.
+ */
+function HeroSearch() {
+  const field =
+    "w-full rounded-lg border border-gray-300 bg-white py-3 pe-3 ps-10 text-base text-ink placeholder:text-gray-500 focus-visible:border-brand-700";
+  return (
+    <search className="max-w-4xl">
+      <form
+        method="get"
+        action="/tours"
+        aria-labelledby="hero-search-title"
+        className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <h2 id="hero-search-title" className="text-lg font-semibold text-ink sm:col-span-3">
+          {HOME.search.label}
+        </h2>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="hero-destination" className="text-sm font-medium text-ink">
+            {HOME.search.destination}
+          </label>
+          <div className="relative">
+            <MapPin aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+            <input
+              id="hero-destination"
+              name="q"
+              type="search"
+              autoComplete="off"
+              placeholder={HOME.search.destinationPlaceholder}
+              className={field}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="hero-dates" className="text-sm font-medium text-ink">
+            {HOME.search.dates}
+          </label>
+          <div className="relative">
+            <CalendarDays aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+            <input
+              id="hero-dates"
+              type="text"
+              autoComplete="off"
+              placeholder={HOME.search.datesPlaceholder}
+              aria-describedby="hero-dates-hint"
+              className={field}
+            />
+          </div>
+        </div>
+        <button type="submit" className={`${LINK_BUTTON.primary} h-[50px]`}>
+          <Search aria-hidden />
+          {HOME.search.submit}
+        </button>
+        <p id="hero-dates-hint" className="text-sm text-muted sm:col-span-3">
+          {HOME.search.datesHint}
+        </p>
+      </form>
+    </search>
+  );
+}
+
+function AboutSection() {
+  return (
+    <section aria-labelledby="home-about" className="bg-brand-50">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
+        <div className="relative">
+          <img
+            src="/images/about.svg"
+            alt={HOME.about.imageAlt}
+            width={1600}
+            height={900}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full rounded-2xl object-cover shadow-lg"
+          />
+          <p className="absolute -bottom-6 end-6 flex flex-col items-center rounded-xl bg-brand-700 px-6 py-4 text-white shadow-lg">
+            <span className="text-4xl font-bold">{HOME.about.years}</span>
+            <span className="text-sm">{HOME.about.yearsLabel}</span>
+          </p>
+        </div>
+        <div className="flex flex-col gap-6">
+          <SectionHeading id="home-about" eyebrow={HOME.about.eyebrow} title={HOME.about.title} text={HOME.about.text} align="start" />
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {COMPANY.credentials.map((credential) => (
+              <li key={credential} className="flex gap-2.5 text-ink">
+                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                {credential}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/about" className={LINK_BUTTON.primary}>
+              {HOME.about.learnMore}
+              <span className="sr-only"> {HOME.about.learnMoreContext}</span>
+              <ArrowRight aria-hidden className="rtl:-scale-x-100" />
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section aria-labelledby="home-cta" className="px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-14 text-center text-white shadow-xl">
+        <h2 id="home-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {HOME.cta.title}
+        </h2>
+        <p className="max-w-2xl text-lg text-brand-50">{HOME.cta.text}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/contact?subject=Custom%20Tour%20Request" className={LINK_BUTTON.accent}>
+            {HOME.cta.primary}
+          </Link>
+          <Link to="/tours" className={LINK_BUTTON.outlineLight}>
+            {HOME.cta.secondary}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(matches, {
+    title: HOME.meta.title,
+    description: HOME.meta.description,
+    path: "/",
+    image: "/images/hero.svg",
+    jsonLd: {
+      "@type": "TravelAgency",
+      name: COMPANY.name,
+      legalName: COMPANY.legalName,
+      url: absoluteUrl(siteUrl, "/"),
+      logo: absoluteUrl(siteUrl, "/favicon.svg"),
+      image: absoluteUrl(siteUrl, "/images/hero.svg"),
+      foundingDate: String(COMPANY.founded),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: COMPANY.address.street,
+        addressLocality: COMPANY.address.city,
+        addressCountry: COMPANY.address.countryCode,
+      },
+      telephone: COMPANY.phones[0].tel,
+      email: COMPANY.emails.info,
+      openingHours: COMPANY.openingHours.flatMap((entry) => (entry.schema ? [entry.schema] : [])),
+      contactPoint: COMPANY.phones.map((phone) => ({
+        "@type": "ContactPoint",
+        telephone: phone.tel,
+        contactType: "customer service",
+        areaServed: phone.office,
+      })),
+    },
+  });
+};

@@ -1,0 +1,158 @@
+import { Inbox as InboxIcon, Archive } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { pageWindow } from "~/domain/catalogue-admin";
+import { folderHref, INBOX_TEXTS, messageHref, type InboxFolder } from "~/domain/inbox";
+import { InboxDeleteButton, InboxToggleButtons, type InboxMessageSummary, type InboxPlace } from "./inbox-actions";
+
+/** One row of the list, with its dates already written out by the loader. */
+export type InboxRow = InboxMessageSummary & {
+  email: string;
+  preview: string;
+  receivedAt: string;
+  receivedLabel: string;
+};
+
+export type FolderCounts = { inbox: number; archived: number; unread: number };
+
+/** The Inbox and Archived folders as tabs, each with how many messages it holds. */
+export function InboxFolders({ folder, counts }: { folder: InboxFolder; counts: FolderCounts }) {
+  const folders: { key: InboxFolder; Icon: typeof InboxIcon; count: number }[] = [
+    { key: "inbox", Icon: InboxIcon, count: counts.inbox },
+    { key: "archived", Icon: Archive, count: counts.archived },
+  ];
+  return (
+    <nav aria-label={INBOX_TEXTS.folders} className="border-b border-gray-200">
+      <ul className="-mb-px flex gap-1">
+        {folders.map(({ key, Icon, count }) => {
+          const current = key === folder;
+          return (
+            <li key={key}>
+              <Link
+                to={folderHref(key)}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex items-center gap-2 rounded-t-md border-b-2 px-3 py-2.5 text-sm font-medium",
+                  current ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:border-gray-300 hover:text-ink",
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                {INBOX_TEXTS.folderLabels[key]}
+                <span
+                  aria-hidden
+                  className={cn(
+                    "min-w-6 rounded-full px-2 py-0.5 text-center text-xs tabular-nums",
+                    current ? "bg-brand-700 text-white" : "bg-gray-100 text-gray-700",
+                  )}
+                >
+                  {count}
+                </span>
+                <span className="sr-only">, {INBOX_TEXTS.folderCount(count)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The messages of one folder, newest first; unread ones stand out in weight, colour, a dot and a word. */
+export function InboxMessageList({ folder, rows, place }: { folder: InboxFolder; rows: InboxRow[]; place: InboxPlace }) {
+  if (rows.length === 0) {
+    return (
+      <Card>
+        <p className="p-8 text-center text-muted">{INBOX_TEXTS.empty[folder]}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      <ul aria-label={INBOX_TEXTS.listLabel(folder)} className="divide-y divide-gray-200">
+        {rows.map((row) => (
+          <InboxListItem key={row.id} row={row} place={place} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function InboxListItem({ row, place }: { row: InboxRow; place: InboxPlace }) {
+  const unread = !row.read;
+  return (
+    <li className={cn("relative flex gap-3 p-4 sm:px-5", unread ? "bg-brand-50" : "bg-white")} data-unread={unread || undefined}>
+      <span
+        aria-hidden
+        className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", unread ? "bg-brand-700" : "bg-transparent")}
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+          <p className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+            <span className={cn("break-words text-ink", unread ? "font-semibold" : "font-medium")}>{row.name}</span>
+            <span className="text-sm wrap-anywhere text-muted">{row.email}</span>
+          </p>
+          <p className="shrink-0 text-xs text-muted">
+            <time dateTime={row.receivedAt}>{row.receivedLabel}</time>
+          </p>
+        </div>
+        <h2 className="flex flex-wrap items-center gap-2 text-base">
+          <Link
+            to={messageHref(row.id)}
+            className={cn("break-words text-brand-700 hover:underline", unread ? "font-bold" : "font-normal")}
+          >
+            {row.subject}
+          </Link>
+          {unread ? <Badge>{INBOX_TEXTS.unread}</Badge> : <span className="sr-only">({INBOX_TEXTS.read})</span>}
+        </h2>
+        <p className="line-clamp-2 text-sm break-words text-muted">{row.preview}</p>
+        <div role="group" aria-label={INBOX_TEXTS.rowActions(row.name)} className="-ms-3 flex flex-wrap gap-1 pt-1">
+          <InboxToggleButtons message={row} place={place} variant="ghost" />
+          <InboxDeleteButton
+            message={row}
+            place={place}
+            variant="ghost"
+            confirmHref={folderHref(place.folder, place.page, { delete: row.id })}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function InboxPagination({ folder, page, pageCount }: { folder: InboxFolder; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const linkClass = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm hover:bg-gray-100";
+  return (
+    <nav aria-label={INBOX_TEXTS.pagination} className="flex flex-wrap items-center justify-center gap-1">
+      {page > 1 ? (
+        <Link to={folderHref(folder, page - 1)} className={linkClass} rel="prev">
+          {INBOX_TEXTS.previousPage}
+        </Link>
+      ) : null}
+      {pageWindow(page, pageCount).map((target, index) =>
+        target === null ? (
+          <span key={`gap-${index}`} aria-hidden className="px-2 text-muted">
+            …
+          </span>
+        ) : (
+          <Link
+            key={target}
+            to={folderHref(folder, target)}
+            aria-label={INBOX_TEXTS.pageLabel(target)}
+            aria-current={target === page ? "page" : undefined}
+            className={cn(linkClass, target === page && "bg-brand-700 text-white hover:bg-brand-800")}
+          >
+            {target}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={folderHref(folder, page + 1)} className={linkClass} rel="next">
+          {INBOX_TEXTS.nextPage}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,238 @@
+import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { LINK_BUTTON } from "./link-styles";
+import { CONTACT_PAGE } from "~/content/contact-page";
+import {
+  CONTACT_BANNER_MS,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_SUBJECTS,
+  CONTACT_TOUR_FIELD,
+  ContactSchema,
+  type ContactPrefill,
+} from "~/domain/contact";
+import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
+
+const TEXTS = CONTACT_PAGE.form;
+/** Room for the sticky site header when a field or the heading is scrolled into view by focus. */
+const BELOW_HEADER = "scroll-mt-24";
+const FIELDS = TEXTS.fields;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function isControl(target: EventTarget | null): target is Control {
+  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+}
+
+function validate(form: HTMLFormElement): FieldErrors {
+  const result = ContactSchema.safeParse(formValues(new FormData(form)));
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+/**
+ * Instant messages from the same schema the action checks: a field is checked when the
+ * visitor leaves it after changing it (and again on every change while it shows an error),
+ * and the whole form on submit, which is stopped with the first wrong field focused.
+ */
+function useContactValidation(serverErrors: FieldErrors | undefined) {
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
+  const touched = useRef(new Set<string>());
+  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+
+  function check(form: HTMLFormElement, name: string) {
+    const message = validate(form)[name];
+    setErrors((current) => {
+      if (current[name] === message) return current;
+      const next = { ...current };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  }
+
+  return {
+    errors,
+    formProps: {
+      noValidate: true,
+      onChange(event: FormEvent<HTMLFormElement>) {
+        if (!isControl(event.target) || !event.target.name) return;
+        touched.current.add(event.target.name);
+        if (event.target instanceof HTMLSelectElement || errors[event.target.name]) check(event.currentTarget, event.target.name);
+      },
+      onBlur(event: FocusEvent<HTMLFormElement>) {
+        // Leaving a field for the submit button: the submit check below shows everything at once.
+        if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.closest("[type=submit]")) return;
+        if (isControl(event.target) && touched.current.has(event.target.name)) check(event.currentTarget, event.target.name);
+      },
+      onSubmit(event: FormEvent<HTMLFormElement>) {
+        const form = event.currentTarget;
+        const found = validate(form);
+        setErrors(found);
+        const names = Object.keys(found);
+        if (names.length === 0) return;
+        event.preventDefault();
+        [...form.elements].find((element): element is Control => isControl(element) && names.includes(element.name))?.focus();
+      },
+    },
+  };
+}
+
+type ContactFormProps = {
+  /** What the fields start with: what was typed before a refused submission, or the prefill. */
+  values: Record<string, string>;
+  prefill: ContactPrefill;
+  serverErrors?: FieldErrors;
+  /** Why the last submission was refused (rate limit, save failure). */
+  problem?: string;
+  /** A new value each time a message went through: shows the banner and starts an empty form. */
+  sentKey: string | null;
+};
+
+/** The contact form with its success banner (spec §4: 5 seconds, then the form is empty). */
+export function ContactForm({ values, prefill, serverErrors, problem, sentKey }: ContactFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [bannerKey, setBannerKey] = useState(sentKey);
+
+  useEffect(() => {
+    setBannerKey(sentKey);
+    if (!sentKey) return;
+    // The form was replaced by an empty one: bring its heading and the banner into view, and
+    // keep the keyboard there rather than lost at the top of the page.
+    if (document.activeElement === document.body || !document.activeElement) heading.current?.focus();
+    const timer = window.setTimeout(() => setBannerKey(null), CONTACT_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [sentKey]);
+
+  return (
+    <section aria-labelledby="contact-form-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id="contact-form-title" ref={heading} tabIndex={-1} className={`${BELOW_HEADER} text-2xl font-bold tracking-tight text-ink`}>
+        {TEXTS.title}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{TEXTS.intro}</p>
+
+      <div role="status" className="not-empty:mt-5">
+        {bannerKey ? (
+          <p className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900">
+            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
+            {CONTACT_PAGE.sent}
+          </p>
+        ) : null}
+      </div>
+      {problem ? (
+        <p role="alert" className="mt-5 flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900">
+          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-700" />
+          {problem}
+        </p>
+      ) : null}
+
+      {/* Keyed by the last success, so a sent message leaves a fresh, empty form behind. */}
+      <ContactFields key={sentKey ?? "form"} values={values} prefill={prefill} serverErrors={serverErrors} sending={sending} />
+    </section>
+  );
+}
+
+function ContactFields({
+  values,
+  prefill,
+  serverErrors,
+  sending,
+}: Pick<ContactFormProps, "values" | "prefill" | "serverErrors"> & { sending: boolean }) {
+  const { errors, formProps } = useContactValidation(serverErrors);
+  const tourId = values[CONTACT_TOUR_FIELD] ?? prefill.tourId ?? "";
+  return (
+    <Form method="post" preventScrollReset className="mt-6 grid gap-5 sm:grid-cols-2" {...formProps}>
+      {tourId ? <input type="hidden" name={CONTACT_TOUR_FIELD} value={tourId} /> : null}
+      <Field name="name" label={<Required>{FIELDS.name.label}</Required>} error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            className={BELOW_HEADER}
+            defaultValue={values.name}
+            autoComplete="name"
+            required
+            placeholder={FIELDS.name.placeholder}
+          />
+        )}
+      </Field>
+      <Field name="email" label={<Required>{FIELDS.email.label}</Required>} error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            className={BELOW_HEADER}
+            type="email"
+            defaultValue={values.email}
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder={FIELDS.email.placeholder}
+          />
+        )}
+      </Field>
+      <Field name="phone" label={FIELDS.phone.label} hint={FIELDS.phone.hint} error={errors.phone}>
+        {(control) => (
+          <Input {...control} className={BELOW_HEADER} type="tel" defaultValue={values.phone} autoComplete="tel" inputMode="tel" />
+        )}
+      </Field>
+      <Field name="subject" label={<Required>{FIELDS.subject.label}</Required>} error={errors.subject}>
+        {(control) => (
+          <Select {...control} className={BELOW_HEADER} defaultValue={values.subject ?? prefill.subject} required>
+            <option value="">{FIELDS.subject.placeholder}</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field name="message" label={<Required>{FIELDS.message.label}</Required>} error={errors.message} className="sm:col-span-2">
+        {(control) => (
+          <Textarea
+            {...control}
+            className={BELOW_HEADER}
+            rows={5}
+            defaultValue={values.message ?? prefill.message}
+            required
+            placeholder={FIELDS.message.placeholder}
+          />
+        )}
+      </Field>
+      <Honeypot />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={sending} className={`${LINK_BUTTON.primary} w-full disabled:opacity-70 sm:w-auto`}>
+          {sending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden className="rtl:-scale-x-100" />}
+          {sending ? TEXTS.sending : TEXTS.submit}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The label of a required field, with a visible star that screen readers hear as "required". */
+function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="ms-0.5 text-red-700">
+        *
+      </span>
+      <span className="sr-only"> ({TEXTS.required})</span>
+    </>
+  );
+}
+
+/** Invisible to people (and to screen readers and the keyboard); only bots fill it in. */
+function Honeypot() {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor="contact-website">{TEXTS.honeypot}</label>
+      <input id="contact-website" type="text" name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

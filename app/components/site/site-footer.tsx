@@ -1,0 +1,117 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { COMPANY, PUBLIC_NAV } from "~/content/company";
+import { SITE } from "~/content/site";
+import { BrandMark } from "./brand-mark";
+
+export type FooterDestination = { id: string; title: string };
+
+const HEADING = "text-sm font-semibold uppercase tracking-wider text-accent-400";
+const LINK = "rounded-sm text-brand-100 hover:text-white hover:underline";
+
+/**
+ * The public footer. Popular destinations are the featured ones, linking to their real pages
+ * (decisions.md). The agency has no social pages yet, so the networks are shown as labelled
+ * badges rather than links that lead nowhere.
+ */
+export function SiteFooter({ destinations, year }: { destinations: FooterDestination[]; year: number }) {
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <section aria-labelledby="footer-about" className="flex flex-col gap-4">
+          <h2 id="footer-about" className="flex items-center gap-2.5 text-lg font-bold text-white">
+            <BrandMark className="size-9 shrink-0" />
+            {COMPANY.name}
+          </h2>
+          <p className="text-sm leading-relaxed">{SITE.footer.blurb}</p>
+          <div>
+            <h3 className="sr-only">{SITE.footer.social}</h3>
+            <ul className="flex gap-2" aria-label={SITE.footer.social}>
+              {SITE.footer.socialNetworks.map((network) => (
+                <li
+                  key={network.name}
+                  title={`${network.name}: ${SITE.footer.socialNote}`}
+                  className="flex size-9 items-center justify-center rounded-full bg-white/10 text-sm font-bold text-white"
+                >
+                  <span aria-hidden="true">{network.short}</span>
+                  <span className="sr-only">{network.name}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-xs text-brand-100">{SITE.footer.socialNote}</p>
+          </div>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={HEADING}>
+            {SITE.footer.quickLinks}
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2.5 text-sm">
+            {PUBLIC_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={LINK}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-destinations">
+          <h2 id="footer-destinations" className={HEADING}>
+            {SITE.footer.popularDestinations}
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2.5 text-sm">
+            {destinations.map((destination) => (
+              <li key={destination.id}>
+                <Link to={`/destinations/${destination.id}`} className={LINK}>
+                  {destination.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={HEADING}>
+            {SITE.footer.contact}
+          </h2>
+          <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <span>{COMPANY.address.oneLine}</span>
+            </p>
+            <ul className="flex flex-col gap-1.5">
+              {COMPANY.phones.map((phone) => (
+                <li key={phone.tel} className="flex gap-2.5">
+                  <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                  <span>
+                    {phone.office}:{" "}
+                    <a href={`tel:${phone.tel}`} className={LINK}>
+                      {phone.display}
+                    </a>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <ul className="flex flex-col gap-1.5">
+              {Object.values(COMPANY.emails).map((email) => (
+                <li key={email} className="flex gap-2.5">
+                  <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                  <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                    {email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">
+          © {year} {COMPANY.legalName}. {SITE.footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,112 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { COMPANY, PUBLIC_NAV } from "~/content/company";
+import { SITE } from "~/content/site";
+import { BrandMark } from "./brand-mark";
+import { linkButton } from "./link-styles";
+
+const DESKTOP_LINK =
+  "rounded-md px-3 py-2 font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
+const MOBILE_LINK =
+  "block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+
+function NavLinks({ linkClass, onNavigate }: { linkClass: string; onNavigate?: () => void }) {
+  return (
+    <>
+      {PUBLIC_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === "/"} prefetch="intent" className={linkClass} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The public header: brand, navigation (current page marked with aria-current), Book Now,
+ * and below the lg breakpoint a menu toggle. Without JavaScript the toggle is a
+ * <details> element, so the menu still opens; once React runs it becomes a button with
+ * aria-expanded that closes on Escape, on a link click and on navigation.
+ */
+export function SiteHeader() {
+  const menuId = useId();
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const mobileMenu = (
+    <nav aria-label={SITE.header.mobileNavLabel} className="border-t border-gray-200 bg-white px-4 pb-4 pt-2 shadow-lg">
+      <ul className="flex flex-col gap-1">
+        <NavLinks linkClass={MOBILE_LINK} onNavigate={() => setOpen(false)} />
+      </ul>
+      <Link to={SITE.header.bookNowHref} className={`${linkButton("accent", { display: "flex" })} mt-3 w-full`} onClick={() => setOpen(false)}>
+        {SITE.header.bookNow}
+      </Link>
+    </nav>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={SITE.header.homeLabel}>
+          <BrandMark className="size-9 shrink-0" />
+          <span className="text-lg font-bold tracking-tight text-brand-800">{COMPANY.name}</span>
+        </Link>
+
+        <nav aria-label={SITE.header.navLabel} className="ms-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <NavLinks linkClass={DESKTOP_LINK} />
+          </ul>
+        </nav>
+        <Link to={SITE.header.bookNowHref} className={linkButton("accent", { size: "sm", display: "hidden lg:inline-flex" })}>
+          {SITE.header.bookNow}
+        </Link>
+
+        {enhanced ? (
+          <button
+            ref={toggle}
+            type="button"
+            className="ms-auto inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? SITE.header.closeMenu : SITE.header.openMenu}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        ) : (
+          <details className="group ms-auto lg:hidden">
+            <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden className="size-6 group-open:hidden" />
+              <X aria-hidden className="hidden size-6 group-open:block" />
+              <span className="sr-only">{SITE.header.menu}</span>
+            </summary>
+            <div className="absolute inset-x-0 top-16">{mobileMenu}</div>
+          </details>
+        )}
+      </div>
+      {enhanced ? (
+        <div id={menuId} hidden={!open} className="absolute inset-x-0 top-16 lg:hidden">
+          {mobileMenu}
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,167 @@
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { TOURS_PAGE } from "~/content/catalogue-pages";
+import { DURATION_FILTER, isAdvancedTourFilter, PRICE_FILTER, tourFilterQuery, type TourFilter } from "~/domain/filters";
+import {
+  FILTER_DEBOUNCE_MS,
+  RESET_LINK,
+  SearchField,
+  SelectField,
+  SUBMIT_BUTTON,
+  useUrlFilter,
+} from "./catalogue-filters";
+
+const texts = TOURS_PAGE.filters;
+
+const toQuery = (filter: TourFilter) => tourFilterQuery({ ...filter, q: filter.q.trim() });
+
+/**
+ * Search box, destination dropdown and the Advanced Filters panel (price and duration sliders)
+ * of the tours list. A GET form that works without JavaScript, where the panel is a
+ * <details> open whenever a slider is off its default; JavaScript makes every change instant.
+ */
+export function TourFilters({
+  filter,
+  destinations,
+}: {
+  filter: TourFilter;
+  destinations: { id: string; title: string }[];
+}) {
+  const { values, update, applyNow } = useUrlFilter(filter, toQuery);
+  const [open, setOpen] = useState(isAdvancedTourFilter(filter));
+  const options = [{ value: "", label: texts.all }, ...destinations.map(({ id, title }) => ({ value: id, label: title }))];
+  // Free text from an older link (?destination=new%20york) stays visible as its own choice.
+  if (values.destination && !destinations.some(({ id }) => id === values.destination)) {
+    options.push({ value: values.destination, label: values.destination });
+  }
+  const active = toQuery(filter) !== "";
+
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={texts.legend}
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyNow();
+      }}
+      className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <SearchField
+          id="tour-search"
+          label={texts.search}
+          placeholder={texts.searchPlaceholder}
+          value={values.q}
+          onChange={(q) => update({ q }, FILTER_DEBOUNCE_MS)}
+        />
+        <SelectField
+          id="tour-destination"
+          name="destination"
+          label={texts.destination}
+          value={values.destination}
+          options={options}
+          onChange={(destination) => update({ destination })}
+        />
+      </div>
+
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group rounded-lg border border-gray-200">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          {texts.advanced}
+        </summary>
+        <div className="grid gap-6 border-t border-gray-200 px-4 py-5 md:grid-cols-3">
+          <RangeField
+            id="tour-max-price"
+            name="maxPrice"
+            label={texts.maxPrice}
+            range={PRICE_FILTER}
+            value={values.maxPrice}
+            valueText={texts.priceValue(values.maxPrice)}
+            onChange={(maxPrice) => update({ maxPrice }, FILTER_DEBOUNCE_MS)}
+          />
+          <RangeField
+            id="tour-min-days"
+            name="minDays"
+            label={texts.minDays}
+            range={DURATION_FILTER}
+            value={values.minDays}
+            valueText={texts.daysValue(values.minDays)}
+            onChange={(minDays) => update({ minDays, maxDays: Math.max(minDays, values.maxDays) }, FILTER_DEBOUNCE_MS)}
+          />
+          <RangeField
+            id="tour-max-days"
+            name="maxDays"
+            label={texts.maxDays}
+            range={DURATION_FILTER}
+            value={values.maxDays}
+            valueText={texts.daysValue(values.maxDays)}
+            onChange={(maxDays) => update({ maxDays, minDays: Math.min(maxDays, values.minDays) }, FILTER_DEBOUNCE_MS)}
+          />
+        </div>
+      </details>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="submit" className={SUBMIT_BUTTON}>
+          <Search aria-hidden="true" />
+          {texts.submit}
+        </button>
+        {active ? (
+          <Link to="/tours" preventScrollReset className={RESET_LINK}>
+            {texts.reset}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** A slider named exactly by its label, with its current value shown beside the label. */
+function RangeField({
+  id,
+  name,
+  label,
+  range,
+  value,
+  valueText,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  range: { min: number; max: number; step: number };
+  value: number;
+  valueText: string;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {/* Screen readers hear the value from the slider itself (aria-valuetext). */}
+        <span aria-hidden="true" className="text-sm font-semibold text-brand-700 tabular-nums">
+          {valueText}
+        </span>
+      </div>
+      <input
+        id={id}
+        name={name}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+        className="mt-3 block h-6 w-full cursor-pointer accent-brand-700"
+      />
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted tabular-nums">
+        <span>{range.min}</span>
+        <span>{range.max}</span>
+      </div>
+    </div>
+  );
+}

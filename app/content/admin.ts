@@ -1,0 +1,73 @@
+import { COMPANY } from "./company";
+
+/**
+ * The words of the back office's frame (navigation, user menu) and of the dashboard
+ * (product-spec "Admin dashboard", decisions.md: real counts plus an Inbox card).
+ */
+
+export const ADMIN_SHELL_TEXTS = {
+  brand: COMPANY.name,
+  area: "Admin",
+  skipToContent: "Skip to main content",
+  navLabel: "Admin",
+  menu: "Menu",
+  viewWebsite: "View Website",
+  signedInAs: "Signed in as",
+  signOut: "Sign out",
+  unread: (count: number) => `${count} unread`,
+} as const;
+
+export type AdminNavKey = "dashboard" | "destinations" | "tours" | "services" | "inbox" | "users" | "data";
+
+export type AdminNavEntry = { key: AdminNavKey; label: string; to: string; adminOnly?: boolean; end?: boolean };
+
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { key: "dashboard", label: "Dashboard", to: "/admin", end: true },
+  { key: "destinations", label: "Destinations", to: "/admin/destinations" },
+  { key: "tours", label: "Tours", to: "/admin/tours" },
+  { key: "services", label: "Services", to: "/admin/services" },
+  { key: "inbox", label: "Inbox", to: "/admin/messages" },
+  { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
+  { key: "data", label: "Import and export", to: "/admin/data" },
+];
+
+export const DASHBOARD_TEXTS = {
+  title: "Dashboard",
+  heading: "Admin Dashboard",
+  welcome: (name: string) => `Welcome, ${name}. Manage the catalogue, read enquiries and keep the website up to date.`,
+  viewWebsite: "View Website",
+  overview: "Overview",
+  quickActions: "Quick Actions",
+  cards: {
+    destinations: { title: "Destinations", description: "Manage travel destinations", to: "/admin/destinations" },
+    tours: { title: "Tours", description: "Manage tour packages", to: "/admin/tours" },
+    services: { title: "Services", description: "Manage travel services", to: "/admin/services" },
+    users: { title: "User Management", description: "Manage admin users and permissions", to: "/admin/users" },
+    inbox: { title: "Inbox", description: "Messages from the contact form", to: "/admin/messages" },
+  },
+  count: (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`,
+  units: {
+    destinations: ["destination", "destinations"],
+    tours: ["tour", "tours"],
+    services: ["service", "services"],
+    users: ["user", "users"],
+  },
+  unread: (count: number) => `${count} unread`,
+  manage: (what: string) => `Manage ${what}`,
+  actions: [
+    { label: "Add New Destination", to: "/admin/destinations/new" },
+    { label: "Add New Tour", to: "/admin/tours/new" },
+    { label: "Add New Service", to: "/admin/services/new" },
+  ],
+} as const;
+
+/** What an admin page shows when it cannot be shown (no permission, signed out, missing, broken). */
+export const ADMIN_ERROR_TEXTS = {
+  forbidden: { title: "Access denied", text: "Only administrators can use this page." },
+  signedOut: { title: "Please sign in", text: "Your session has ended. Sign in again to continue." },
+  notFound: { title: "Page not found", text: "There is nothing at this address in the admin area." },
+  other: { title: "Something went wrong", text: "Sorry, something went wrong on our side. Please try again in a moment." },
+  toDashboard: "Back to the dashboard",
+  signIn: "Sign in",
+  pageTitle: (title: string) => `${title} | Cedar Wings Travel admin`,
+} as const;

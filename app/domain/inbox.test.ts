@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { folderHref, formatReceived, messagePreview, parseFolder, parseInboxIntent, parsePageField, replyHref } from "./inbox";
+
+describe("inbox", () => {
+  test("the list shows the first non-empty line of a message, shortened at a word", () => {
+    expect(messagePreview("\n\n  Hello there  \nSecond line")).toBe("Hello there");
+    const long = "word ".repeat(40).trim();
+    const preview = messagePreview(long, 30);
+    expect(preview.endsWith("…")).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(31);
+    expect(preview).not.toMatch(/wor…$/);
+    expect(messagePreview("")).toBe("");
+  });
+
+  test("received times are written in UTC, the same on server and browser", () => {
+    expect(formatReceived(new Date("2025-03-05T14:07:09Z"))).toBe("5 Mar 2025, 14:07 UTC");
+    expect(formatReceived(new Date("2024-12-31T23:59:59.999Z"))).toBe("31 Dec 2024, 23:59 UTC");
+  });
+
+  test("the reply link opens an e-mail to the sender with subject 'Re: {subject}'", () => {
+    expect(replyHref("rania@example.com", "Tour Booking")).toBe("mailto:rania@example.com?subject=Re%3A%20Tour%20Booking");
+    expect(replyHref("a+b@example.com", "Q&A?")).toBe("mailto:a%2Bb@example.com?subject=Re%3A%20Q%26A%3F");
+  });
+
+  test("only the five known intents are accepted", () => {
+    expect(parseInboxIntent("archive")).toBe("archive");
+    expect(parseInboxIntent("mark-unread")).toBe("mark-unread");
+    expect(parseInboxIntent("drop-table")).toBeNull();
+    expect(parseInboxIntent(null)).toBeNull();
+  });
+
+  test("folder and page links keep the defaults out of the address", () => {
+    expect(parseFolder("archived")).toBe("archived");
+    expect(parseFolder("spam")).toBe("inbox");
+    expect(folderHref("inbox")).toBe("/admin/messages");
+    expect(folderHref("archived", 2)).toBe("/admin/messages?folder=archived&page=2");
+    expect(folderHref("inbox", 1, { delete: "x y" })).toBe("/admin/messages?delete=x+y");
+    expect(parsePageField("3")).toBe(3);
+    expect(parsePageField("-1")).toBe(1);
+    expect(parsePageField("abc")).toBe(1);
+  });
+});

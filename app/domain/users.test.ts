@@ -1,0 +1,68 @@
+import { describe, expect, test } from "vitest";
+import { fieldErrors } from "./form-errors";
+import { AUTH_TEXTS, emailKey, nameFromEmail, safeRedirectPath, USER_MESSAGES, UserFormSchema } from "./users";
+
+describe("UserFormSchema", () => {
+  const valid = { name: "  Nadia Haddad ", email: " nadia@example.com ", role: "editor", password: "long enough" };
+
+  test("accepts a complete user and trims the name and e-mail", () => {
+    expect(UserFormSchema.parse(valid)).toEqual({ name: "Nadia Haddad", email: "nadia@example.com", role: "editor", password: "long enough" });
+  });
+
+  test("names each wrong field with a clear message", () => {
+    const result = UserFormSchema.safeParse({ name: " ", email: "not-an-email", role: "owner", password: "short" });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      name: USER_MESSAGES.nameRequired,
+      email: USER_MESSAGES.emailInvalid,
+      role: USER_MESSAGES.roleInvalid,
+      password: "Password must be at least 8 characters",
+    });
+  });
+
+  test("refuses a name over 100 characters and missing fields", () => {
+    expect(UserFormSchema.safeParse({ ...valid, name: "x".repeat(101) }).success).toBe(false);
+    expect(UserFormSchema.safeParse({ ...valid, name: "x".repeat(100) }).success).toBe(true);
+    const missing = UserFormSchema.safeParse({});
+    expect(Object.keys(fieldErrors(missing.error!)).sort()).toEqual(["email", "name", "password", "role"]);
+  });
+});
+
+describe("safeRedirectPath", () => {
+  test.each([
+    ["/admin/tours", "/admin/tours"],
+    ["/admin/tours?q=bali&page=2", "/admin/tours?q=bali&page=2"],
+    ["/", "/"],
+  ])("keeps the path on this site %s", (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  test.each([
+    ["https://evil.example/admin"],
+    ["//evil.example/admin"],
+    ["/\\evil.example"],
+    ["\\\\evil.example"],
+    ["javascript:alert(1)"],
+    ["admin/tours"],
+    ["/login"],
+    ["/logout"],
+    [""],
+    [null],
+  ])("sends %s to the dashboard instead", (input) => {
+    expect(safeRedirectPath(input)).toBe("/admin");
+  });
+});
+
+test("e-mail keys ignore case and surrounding spaces", () => {
+  expect(emailKey("  Nadia@Example.COM ")).toBe("nadia@example.com");
+});
+
+test("the first admin is named after the e-mail's local part, or Administrator", () => {
+  expect(nameFromEmail("owner@cedar.example")).toBe("owner");
+  expect(nameFromEmail("@cedar.example")).toBe("Administrator");
+});
+
+test("the throttling message says how long to wait", () => {
+  expect(AUTH_TEXTS.tooManyAttempts(1)).toBe("Too many sign-in attempts. Please wait 1 minute and try again.");
+  expect(AUTH_TEXTS.tooManyAttempts(14)).toBe("Too many sign-in attempts. Please wait 14 minutes and try again.");
+});

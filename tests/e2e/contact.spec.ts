@@ -1,0 +1,287 @@
+import Database from "better-sqlite3";
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test, type Site } from "./fixtures";
+
+/**
+ * Every message these tests send uses this mail domain, so each test can clear its own
+ * rows (the rate limit counts the worker's one sender address) without touching others'.
+ */
+const MAIL_DOMAIN = "contact-e2e.example";
+const BANNER = "Thank you! Your message has been sent. We'll get back to you soon.";
+
+type StoredMessage = { name: string; email: string; phone: string | null; subject: string; message: string; tour_id: string | null; status: string };
+
+function storedMessages(site: Site, where = "1 = 1", ...params: unknown[]): StoredMessage[] {
+  const db = new Database(site.databaseFile, { readonly: true });
+  try {
+    return db
+      .prepare(`select name, email, phone, subject, message, tour_id, status from contact_messages where ${where} order by created_at`)
+      .all(...params) as StoredMessage[];
+  } finally {
+    db.close();
+  }
+}
+
+function clearOurMessages(site: Site): void {
+  const db = new Database(site.databaseFile);
+  db.pragma("busy_timeout = 5000");
+  db.prepare("delete from contact_messages where email like ?").run(`%@${MAIL_DOMAIN}`);
+  db.close();
+}
+
+function visitor() {
+  const word = randomBytes(3).toString("hex");
+  return { name: `Rania ${word}`, email: `rania.${word}@${MAIL_DOMAIN}`, phone: "+961 1 234 567", message: `Two adults in May (${word}).` };
+}
+
+const field = (page: Page) => ({
+  name: page.getByLabel("Full Name"),
+  email: page.getByLabel("Email Address"),
+  phone: page.getByLabel("Phone Number"),
+  subject: page.getByLabel("Subject"),
+  message: page.getByRole("textbox", { name: /^Message/ }),
+  send: page.getByRole("button", { name: "Send Message" }),
+});
+
+async function fillIn(page: Page, person: ReturnType<typeof visitor>, subject = "General Inquiry") {
+  const form = field(page);
+  await form.name.fill(person.name);
+  await form.email.fill(person.email);
+  await form.phone.fill(person.phone);
+  await form.subject.selectOption(subject);
+  await form.message.fill(person.message);
+}
+
+/** Sends valid messages over plain HTTP, as the same sender (this machine) as the browser. */
+async function sendOverHttp(site: Site, count: number) {
+  for (let sent = 0; sent < count; sent++) {
+    const person = visitor();
+    const response = await fetch(`${site.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+      body: new URLSearchParams({ ...person, subject: "Feedback" }),
+    });
+    expect(response.status).toBe(302);
+  }
+}
+
+test.beforeEach(({ site }) => clearOurMessages(site));
+
+// A refused submission is an HTTP 400 or 429 by design, which the browser reports in its console.
+test.use({ allowConsoleErrors: [/status of (400|429)/] });
+
+test.describe("with JavaScript", () => {
+  test("the page shows the contact details, the opening hours and a link to the map", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page).toHaveTitle("Contact Us | Cedar Wings Travel");
+    const info = page.getByRole("region", { name: "Contact Information" });
+    await expect(info).toContainText("Beirut, Lebanon");
+    for (const office of ["Lebanon", "Abidjan", "Liberia"]) await expect(info).toContainText(`${office}:`);
+    await expect(info.getByRole("link", { name: "info@cedarwingstravel.com" })).toHaveAttribute("href", "mailto:info@cedarwingstravel.com");
+    await expect(info.getByRole("link", { name: "cargo@cedarwingstravel.com" })).toBeVisible();
+    const hours = page.getByRole("region", { name: "Opening Hours" });
+    await expect(hours).toContainText("Monday - Friday8:00 AM - 4:00 PM");
+    await expect(hours).toContainText("Saturday8:00 AM - 1:00 PM");
+    await expect(hours).toContainText("SundayClosed");
+    await expect(page.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveAttribute("href", /openstreetmap\.org/);
+    await expect(field(page).message).toHaveAttribute("rows", "5");
+    await expect(field(page).subject.locator("option")).toHaveText([
+      "Select a subject",
+      "General Inquiry",
+      "Tour Booking",
+      "Custom Tour Request",
+      "Feedback",
+      "Other",
+    ]);
+  });
+
+  test("the interactive map loads only when asked for", async ({ page }) => {
+    // No internet here: the map provider's page is answered locally.
+    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
+    await page.goto("/contact");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show interactive map" }).click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /openstreetmap\.org\/export\/embed/);
+    await expect(page.locator("iframe")).toBeFocused();
+  });
+
+  test("an empty form says what each required field needs and focuses the first", async ({ page, site }) => {
+    await page.goto("/contact");
+    const form = field(page);
+    await form.send.click();
+    await expect(page.getByText("Please enter your full name")).toBeVisible();
+    await expect(page.getByText("Please enter your email address")).toBeVisible();
+    await expect(page.getByText("Please choose a subject")).toBeVisible();
+    await expect(page.getByText("Please enter your message")).toBeVisible();
+    await expect(form.name).toBeFocused();
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+    await expect(form.name).toHaveAccessibleDescription("Please enter your full name");
+    await expect(form.phone).not.toHaveAttribute("aria-invalid");
+    expect(storedMessages(site, "email like ?", `%@${MAIL_DOMAIN}`)).toEqual([]);
+  });
+
+  test("a bad e-mail address is reported when the field is left, and disappears once corrected", async ({ page }) => {
+    await page.goto("/contact");
+    const form = field(page);
+    await form.email.fill("rania@example");
+    await form.phone.focus();
+    await expect(form.email).toHaveAccessibleDescription("Please enter a valid email address");
+    await form.email.fill(`rania@${MAIL_DOMAIN}`);
+    await expect(page.getByText("Please enter a valid email address")).toBeHidden();
+  });
+
+  test("without a subject the form is not sent and the subject is focused", async ({ page, site }) => {
+    const person = visitor();
+    await page.goto("/contact");
+    const form = field(page);
+    await form.name.fill(person.name);
+    await form.email.fill(person.email);
+    await form.message.fill(person.message);
+    await form.send.click();
+    await expect(form.subject).toHaveAccessibleDescription("Please choose a subject");
+    await expect(form.subject).toBeFocused();
+    await form.subject.selectOption("Other");
+    await expect(page.getByText("Please choose a subject")).toBeHidden();
+    expect(storedMessages(site, "email = ?", person.email)).toEqual([]);
+  });
+
+  test("a valid message is stored, the banner shows for 5 seconds and the form is emptied", async ({ page, site }) => {
+    const person = visitor();
+    await page.goto("/contact");
+    await fillIn(page, person, "Custom Tour Request");
+    await field(page).send.click();
+
+    const banner = page.getByRole("region", { name: "Send Us a Message" }).getByRole("status");
+    await expect(banner).toHaveText(BANNER);
+    await expect(page).toHaveURL(/\/contact$/);
+    const form = field(page);
+    for (const input of [form.name, form.email, form.phone, form.message]) await expect(input).toHaveValue("");
+    await expect(form.subject).toHaveValue("");
+    expect(storedMessages(site, "email = ?", person.email)).toEqual([
+      { ...person, subject: "Custom Tour Request", tour_id: null, status: "unread" },
+    ]);
+
+    await expect(banner).toBeEmpty({ timeout: 8000 });
+    await expect(page.getByText(BANNER)).toBeHidden({ timeout: 8000 });
+    // Reloading shows neither the banner nor a second copy of the message.
+    await page.reload();
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+    expect(storedMessages(site, "email = ?", person.email)).toHaveLength(1);
+  });
+
+  test("Book Now on a tour prefills Tour Booking and names the tour; the message keeps the tour", async ({ page, site }) => {
+    const person = visitor();
+    await page.goto("/contact?tour=bali-island-escape");
+    const form = field(page);
+    await expect(form.subject).toHaveValue("Tour Booking");
+    await expect(form.message).toHaveValue(/"Bali Island Escape"/);
+    await form.name.fill(person.name);
+    await form.email.fill(person.email);
+    await form.send.click();
+    await expect(page.getByText(BANNER)).toBeVisible();
+    const [stored] = storedMessages(site, "email = ?", person.email);
+    expect(stored).toMatchObject({ subject: "Tour Booking", tour_id: "bali-island-escape" });
+    expect(stored!.message).toContain('"Bali Island Escape"');
+  });
+
+  test("?subject= preselects any of the five subjects; an unknown tour gives an empty form", async ({ page }) => {
+    await page.goto("/contact?subject=Custom%20Tour%20Request");
+    await expect(field(page).subject).toHaveValue("Custom Tour Request");
+    await page.goto("/contact?subject=Feedback");
+    await expect(field(page).subject).toHaveValue("Feedback");
+    const response = await page.goto("/contact?tour=no-such-tour");
+    expect(response?.status()).toBe(200);
+    await expect(field(page).subject).toHaveValue("");
+    await expect(field(page).message).toHaveValue("");
+  });
+
+  test("a filled honeypot looks like success but nothing is stored", async ({ page, site }) => {
+    const person = visitor();
+    await page.goto("/contact");
+    await fillIn(page, person);
+    // What a bot does: fill in every field it finds, including the hidden one.
+    await page.locator('input[name="website"]').fill("https://cheap-pills.example", { force: true });
+    await field(page).send.click();
+    await expect(page.getByText(BANNER)).toBeVisible();
+    expect(storedMessages(site, "email = ?", person.email)).toEqual([]);
+  });
+
+  test("the honeypot is out of reach of people: hidden, unlabelled for screen readers, skipped by Tab", async ({ page }) => {
+    await page.goto("/contact");
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(trap).toHaveAttribute("autocomplete", "off");
+    await expect(page.getByRole("textbox", { name: /leave this field empty/i })).toHaveCount(0);
+  });
+
+  test("after five messages in ten minutes the next is refused with a message, and what was typed stays", async ({ page, site }) => {
+    await sendOverHttp(site, 5);
+    const person = visitor();
+    await page.goto("/contact");
+    await fillIn(page, person, "Other");
+    await field(page).send.click();
+    await expect(page.getByRole("alert")).toContainText("Please wait a little before sending another one");
+    await expect(field(page).name).toHaveValue(person.name);
+    await expect(field(page).message).toHaveValue(person.message);
+    await expect(field(page).subject).toHaveValue("Other");
+    expect(storedMessages(site, "email = ?", person.email)).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an empty form comes back with every message and status 400", async ({ page }) => {
+    await page.goto("/contact");
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), field(page).send.click()]);
+    expect(response.status()).toBe(400);
+    for (const message of ["Please enter your full name", "Please enter your email address", "Please choose a subject", "Please enter your message"]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(field(page).name).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a bad e-mail address comes back with its message and everything typed", async ({ page }) => {
+    const person = { ...visitor(), email: "rania.example.com" };
+    await page.goto("/contact");
+    await fillIn(page, person, "Feedback");
+    await field(page).send.click();
+    await expect(field(page).email).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(field(page).name).toHaveValue(person.name);
+    await expect(field(page).email).toHaveValue(person.email);
+    await expect(field(page).phone).toHaveValue(person.phone);
+    await expect(field(page).subject).toHaveValue("Feedback");
+    await expect(field(page).message).toHaveValue(person.message);
+  });
+
+  test("a valid message is stored and the page comes back with the banner and an empty form", async ({ page, site }) => {
+    const person = visitor();
+    await page.goto("/contact?subject=Feedback");
+    await fillIn(page, person, "Feedback");
+    await field(page).send.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("region", { name: "Send Us a Message" }).getByRole("status")).toHaveText(BANNER);
+    await expect(field(page).name).toHaveValue("");
+    await expect(field(page).message).toHaveValue("");
+    await expect(field(page).subject).toHaveValue("");
+    expect(storedMessages(site, "email = ?", person.email)).toMatchObject([{ name: person.name, subject: "Feedback" }]);
+    // The redirect means a reload asks for the page again rather than sending the form twice.
+    await page.reload();
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+    expect(storedMessages(site, "email = ?", person.email)).toHaveLength(1);
+  });
+
+  test("the rate limit answers 429 with its message and keeps the input", async ({ page, site }) => {
+    await sendOverHttp(site, 5);
+    const person = visitor();
+    await page.goto("/contact");
+    await fillIn(page, person, "Other");
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), field(page).send.click()]);
+    expect(response.status()).toBe(429);
+    await expect(page.getByRole("alert")).toContainText("Please wait a little before sending another one");
+    await expect(field(page).email).toHaveValue(person.email);
+    expect(storedMessages(site, "email = ?", person.email)).toEqual([]);
+  });
+});

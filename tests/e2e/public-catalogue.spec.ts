@@ -1,0 +1,282 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** The cards of the result grid, by their link (each card is one link named by its title). */
+function cardLinks(page: Page): Locator {
+  return page.getByRole("main").getByRole("listitem").getByRole("link");
+}
+
+function card(page: Page, title: string): Locator {
+  return page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+}
+
+/** The live region that announces how many results the filter left. */
+function resultCount(page: Page): Locator {
+  return page.getByRole("status").filter({ hasText: /^\d+ (tours?|destinations?)$/ });
+}
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return cardLinks(page).allTextContents();
+}
+
+test.describe("destinations list", () => {
+  test("searching narrows the list as the visitor types, keeps the URL in step and the focus in the field", async ({ page }) => {
+    await page.goto("/destinations");
+    await expect(card(page, "Bali")).toBeVisible();
+    const search = page.getByLabel("Search destinations");
+    await search.pressSequentially("gREECE", { delay: 30 });
+    await expect(page).toHaveURL(/\/destinations\?q=gREECE$/);
+    await expect.poll(() => cardTitles(page)).toEqual(["Santorini"]);
+    await expect(resultCount(page)).toHaveText("1 destination");
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("gREECE");
+
+    // Description text matches too.
+    await search.fill("caldera");
+    await expect.poll(() => cardTitles(page)).toEqual(["Santorini"]);
+    await search.fill("");
+    await expect(page).toHaveURL(/\/destinations$/);
+  });
+
+  test("the continent dropdown lists All and each continent once, and filters at once", async ({ page }) => {
+    await page.goto("/destinations");
+    const continent = page.getByLabel("Continent");
+    const options = await continent.locator("option").allTextContents();
+    expect(options[0]).toBe("All");
+    expect(options).toEqual(expect.arrayContaining(["Africa", "Asia", "Europe", "North America", "South America"]));
+    expect(new Set(options).size).toBe(options.length);
+
+    await continent.selectOption("Europe");
+    await expect(page).toHaveURL(/\?continent=Europe$/);
+    await expect(card(page, "Paris")).toBeVisible();
+    await expect(card(page, "Santorini")).toBeVisible();
+    await expect(card(page, "Bali")).toHaveCount(0);
+
+    await continent.selectOption("All");
+    await expect(page).toHaveURL(/\/destinations$/);
+    await expect(card(page, "Bali")).toBeVisible();
+  });
+
+  test("shows 'No destinations found' with the spec's hint when nothing matches", async ({ page }) => {
+    await page.goto("/destinations?q=atlantis");
+    await expect(page.getByText("No destinations found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search criteria or explore different continents.")).toBeVisible();
+    await expect(resultCount(page)).toHaveText("0 destinations");
+  });
+
+  test("a destination card shows its country, rating and the first three activities then '+N more'", async ({ page }) => {
+    await page.goto("/destinations");
+    const bali = card(page, "Bali");
+    await expect(bali.getByText("Indonesia")).toBeVisible();
+    await expect(bali.getByRole("img", { name: "Rated 4.8 out of 5" })).toBeVisible();
+    await expect(bali.getByRole("listitem")).toHaveText(["Temple visits", "Surfing", "Rice terrace walks", /\+2 more/]);
+    await expect(bali.getByText("Balinese cooking")).toHaveCount(0);
+    await bali.getByRole("link", { name: "Bali", exact: true }).click();
+    await expect(page).toHaveURL(/\/destinations\/bali$/);
+  });
+
+  test.describe("broken pictures", () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    test("a picture that fails to load is replaced by the placeholder of the same size", async ({ page }) => {
+      await page.route("**/images/destinations/bali.svg", (route) => route.abort());
+      await page.goto("/destinations");
+      const picture = card(page, "Bali").locator("img");
+      await expect(picture).toHaveAttribute("src", "/images/placeholder.svg");
+      await expect(picture).toHaveAttribute("width", "1600");
+      await expect(picture).toHaveAttribute("height", "900");
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await expect(card(page, "Paris").locator("img")).toHaveAttribute("src", "/images/destinations/paris.svg");
+    });
+  });
+});
+
+test.describe("tours list", () => {
+  test("a tour card shows '$price', '{n} days', 'Max n', its destination and rating, and leads to the tour", async ({ page }) => {
+    await page.goto("/tours");
+    const bali = card(page, "Bali Island Escape");
+    await expect(bali.getByText("$1299")).toBeVisible();
+    await expect(bali.getByText(/^(Duration: )?8 days$/)).toBeVisible();
+    await expect(bali.getByText(/^(Group size: )?Max 12$/)).toBeVisible();
+    await expect(bali.getByText("Bali", { exact: true })).toBeVisible();
+    await expect(bali.getByRole("img", { name: "Rated 4.8 out of 5" })).toBeVisible();
+    await expect(bali.getByText("View Details")).toBeVisible();
+    // One link per card: nothing interactive nested inside it.
+    await expect(bali.getByRole("link")).toHaveCount(1);
+    // The card's link covers the whole card: clicking where the button is follows it.
+    await bali.getByText("View Details").scrollIntoViewIfNeeded();
+    const button = await bali.getByText("View Details").boundingBox();
+    await page.mouse.click(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    await expect(page).toHaveURL(/\/tours\/bali-island-escape$/);
+  });
+
+  test("the destination dropdown filters at once and keeps the choice in the URL", async ({ page }) => {
+    await page.goto("/tours");
+    const destination = page.getByLabel("Destination", { exact: true });
+    await expect(destination.locator("option").first()).toHaveText("All");
+    await destination.selectOption({ label: "Santorini" });
+    await expect(page).toHaveURL(/\/tours\?destination=santorini$/);
+    await expect.poll(() => cardTitles(page)).toEqual(["Santorini Sunset Sailing"]);
+    await expect(resultCount(page)).toHaveText("1 tour");
+  });
+
+  test("the home page's search link /tours?q=bali shows Bali's tours", async ({ page }) => {
+    await page.goto("/tours?q=bali");
+    await expect.poll(() => cardTitles(page)).toEqual(["Bali Island Escape"]);
+    await expect(page.getByLabel("Search tours")).toHaveValue("bali");
+  });
+
+  test("Advanced Filters opens and closes the panel with the three named sliders and their values", async ({ page }) => {
+    await page.goto("/tours");
+    const price = page.getByRole("slider", { name: "Maximum price", exact: true });
+    await expect(price).toBeHidden();
+    await page.getByText("Advanced Filters").click();
+    await expect(price).toBeVisible();
+    await expect(price).toHaveValue("5000");
+    await expect(price).toHaveAttribute("step", "100");
+    await expect(page.getByRole("slider", { name: "Minimum duration", exact: true })).toHaveValue("0");
+    await expect(page.getByRole("slider", { name: "Maximum duration", exact: true })).toHaveValue("20");
+    await expect(page.getByText("Up to $5000")).toBeVisible();
+    await page.getByText("Advanced Filters").click();
+    await expect(price).toBeHidden();
+  });
+
+  test("the sliders filter by price and duration with the keyboard, and the URL brings the filter back on reload", async ({ page }) => {
+    await page.goto("/tours");
+    await page.getByText("Advanced Filters").click();
+    const price = page.getByRole("slider", { name: "Maximum price", exact: true });
+    await price.focus();
+    // 5000 down to 1500 in steps of 100.
+    for (let step = 0; step < 35; step++) await page.keyboard.press("ArrowLeft");
+    await expect(page.getByText("Up to $1500")).toBeVisible();
+    await expect(page).toHaveURL(/\/tours\?maxPrice=1500$/);
+    await expect(price).toBeFocused();
+    const cheap = await cardTitles(page);
+    expect(cheap).toEqual(expect.arrayContaining(["Bali Island Escape", "Marrakech and Sahara Nights", "New York City Break"]));
+    expect(cheap).not.toContain("Santorini Sunset Sailing");
+
+    await page.getByRole("slider", { name: "Minimum duration", exact: true }).fill("5");
+    await expect(page).toHaveURL(/\/tours\?maxPrice=1500&minDays=5$/);
+    await expect.poll(() => cardTitles(page)).not.toContain("New York City Break");
+    const filtered = await cardTitles(page);
+
+    await page.reload();
+    await expect(page.getByRole("slider", { name: "Maximum price", exact: true })).toBeVisible();
+    await expect(page.getByRole("slider", { name: "Maximum price", exact: true })).toHaveValue("1500");
+    await expect(page.getByRole("slider", { name: "Minimum duration", exact: true })).toHaveValue("5");
+    expect(await cardTitles(page)).toEqual(filtered);
+  });
+
+  test("shows 'No tours found' when nothing matches", async ({ page }) => {
+    await page.goto("/tours?maxPrice=0");
+    await expect(page.getByText("No tours found")).toBeVisible();
+    await expect(resultCount(page)).toHaveText("0 tours");
+  });
+
+  test("values that are not numbers fall back to the defaults instead of failing", async ({ page }) => {
+    const response = await page.goto("/tours?maxPrice=abc&minDays=-3&maxDays=lots");
+    expect(response?.status()).toBe(200);
+    await page.getByText("Advanced Filters").click();
+    await expect(page.getByRole("slider", { name: "Maximum price", exact: true })).toHaveValue("5000");
+    await expect(card(page, "Paris and the Loire Valley")).toBeVisible();
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the destinations search and continent work as a plain form", async ({ page }) => {
+    await page.goto("/destinations");
+    await page.getByLabel("Search destinations").fill("greece");
+    await page.getByLabel("Continent").selectOption("Europe");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/destinations\?q=greece&continent=Europe$/);
+    expect(await cardTitles(page)).toEqual(["Santorini"]);
+  });
+
+  test("the tours filters and sliders work as a plain form, with the panel open when they are in use", async ({ page }) => {
+    await page.goto("/tours");
+    await page.getByLabel("Destination", { exact: true }).selectOption({ label: "Paris" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    expect(await cardTitles(page)).toEqual(["Paris and the Loire Valley"]);
+
+    await page.goto("/tours");
+    await page.getByText("Advanced Filters").click();
+    await page.getByRole("slider", { name: "Maximum duration", exact: true }).fill("7");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/maxDays=7/);
+    const short = await cardTitles(page);
+    expect(short).toEqual(expect.arrayContaining(["Marrakech and Sahara Nights", "New York City Break", "Santorini Sunset Sailing"]));
+    expect(short).not.toContain("Bali Island Escape");
+    await expect(page.getByRole("slider", { name: "Maximum duration", exact: true })).toBeVisible();
+    await expect(page.getByText("7 days", { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe("detail pages", () => {
+  async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+  }
+
+  test("a destination page shows its facts, activities, its tours and TouristDestination data", async ({ page }) => {
+    await page.goto("/destinations/bali");
+    await expect(page).toHaveTitle(/^Bali, Indonesia \| Cedar Wings Travel$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Bali" })).toBeVisible();
+    await expect(page.getByText("Indonesia, Asia")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Bali, Indonesia" })).toBeVisible();
+    for (const activity of ["Temple visits", "Surfing", "Rice terrace walks", "Balinese cooking", "Snorkelling"]) {
+      await expect(page.getByRole("main").getByText(activity, { exact: true })).toBeVisible();
+    }
+    await expect(card(page, "Bali Island Escape")).toBeVisible();
+    const data = await jsonLd(page);
+    expect(data).toContainEqual(
+      expect.objectContaining({ "@type": "TouristDestination", name: "Bali", containedInPlace: { "@type": "Country", name: "Indonesia" } }),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Bali, Indonesia: /);
+
+    await page.getByRole("link", { name: "Enquire about a trip" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=Tour(%20|\+)Booking$/);
+  });
+
+  test("a tour page shows price, duration, group size, destination link, services and TouristTrip data", async ({ page }) => {
+    await page.goto("/tours/bali-island-escape");
+    await expect(page).toHaveTitle(/^Bali Island Escape \| Cedar Wings Travel$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Bali Island Escape" })).toBeVisible();
+    await expect(main.getByText("$1299").first()).toBeVisible();
+    await expect(main.getByText("8 days").first()).toBeVisible();
+    await expect(main.getByText("Max 12 people")).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Included services" })).toBeVisible();
+    const data = await jsonLd(page);
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        "@type": "TouristTrip",
+        name: "Bali Island Escape",
+        offers: expect.objectContaining({ "@type": "Offer", price: "1299.00", priceCurrency: "USD" }),
+        provider: expect.objectContaining({ name: "Cedar Wings Travel" }),
+      }),
+    );
+    await main.getByRole("link", { name: "Bali", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/destinations\/bali$/);
+  });
+
+  test("the enquiry button opens the contact form for that tour", async ({ page }) => {
+    await page.goto("/tours/santorini-sunset-sailing");
+    await page.getByRole("link", { name: "Enquire about this tour" }).click();
+    await expect(page).toHaveURL(/\/contact\?tour=santorini-sunset-sailing$/);
+  });
+
+  test.describe("unknown ids", () => {
+    test.use({ allowConsoleErrors: [/status of 404/] });
+
+    for (const path of ["/destinations/atlantis", "/tours/no-such-tour"]) {
+      test(`${path} is the 404 page with HTTP status 404`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByText("Oops! Page not found")).toBeVisible();
+        await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+      });
+    }
+  });
+});

@@ -1,0 +1,269 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const FEATURED_DESTINATIONS = ["Bali", "Machu Picchu", "Marrakech", "Santorini"];
+const FEATURED_TOURS = ["Bali Island Escape", "Inca Trail Adventure", "Marrakech and Sahara Nights", "Santorini Sunset Sailing"];
+
+function section(page: Page, heading: string) {
+  return page.getByRole("region", { name: heading });
+}
+
+test.describe("home page", () => {
+  test("shows its sections in the spec's order", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover the world with Cedar Wings Travel");
+    const sectionHeadings = await page.locator("main section > h2, main section h2[id^='home-']").allTextContents();
+    expect(sectionHeadings).toEqual([
+      "Popular Destinations",
+      "Your trusted travel partner since 2010",
+      "Featured Tours",
+      "Our Services",
+      "What Our Travelers Say",
+      "Ready for your next adventure?",
+    ]);
+    await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+
+  test("hero links go to the tours list and the contact page", async ({ page }) => {
+    await page.goto("/");
+    const hero = section(page, "Discover the world with Cedar Wings Travel");
+    await expect(hero.getByRole("link", { name: "Explore Tours" })).toHaveAttribute("href", "/tours");
+    await expect(hero.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("lists only featured destinations and tours, with '+N more' and prices from the cards", async ({ page }) => {
+    await page.goto("/");
+    const destinations = section(page, "Popular Destinations");
+    await expect(destinations.getByRole("heading", { level: 3 })).toHaveText(FEATURED_DESTINATIONS);
+    await expect(destinations.getByText("Paris")).toHaveCount(0);
+    await expect(destinations.getByText("+2 more").first()).toBeVisible();
+    await expect(destinations.getByRole("link", { name: "View All Destinations" })).toHaveAttribute("href", "/destinations");
+
+    const tours = section(page, "Featured Tours");
+    await expect(tours.getByRole("heading", { level: 3 })).toHaveText(FEATURED_TOURS);
+    await expect(tours.getByText(/\$\d{3,}/)).toHaveCount(4);
+    await expect(tours.getByText("New York City Break")).toHaveCount(0);
+    await expect(tours.getByRole("link", { name: "View All Tours" })).toHaveAttribute("href", "/tours");
+  });
+
+  test("about section shows 13+ years, six credentials and Learn More", async ({ page }) => {
+    await page.goto("/");
+    const about = section(page, "Your trusted travel partner since 2010");
+    await expect(about.getByText("13+", { exact: true })).toBeVisible();
+    await expect(about.getByRole("listitem")).toHaveCount(6);
+    await expect(about.getByText("IATA accredited agency")).toBeVisible();
+    await expect(about.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
+  });
+
+  test("shows every service and three testimonials with star ratings out of 5", async ({ page }) => {
+    await page.goto("/");
+    const services = section(page, "Our Services");
+    await expect(services.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(services.getByRole("heading", { name: "Flight Ticketing" })).toBeVisible();
+
+    const testimonials = section(page, "What Our Travelers Say");
+    await expect(testimonials.getByRole("listitem")).toHaveCount(3);
+    await expect(testimonials.getByRole("img", { name: /^Rated [1-5] out of 5$/ })).toHaveCount(3);
+    await expect(testimonials.getByText("Layla Mansour")).toBeVisible();
+    await expect(testimonials.getByText("Abidjan, Côte d'Ivoire")).toBeVisible();
+  });
+
+  test("hero search sends the destination text to the tours list", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Destination", { exact: true }).fill("bali");
+    await page.getByLabel("Dates").fill("July");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/tours\?q=bali$/);
+  });
+
+  test("has TravelAgency structured data with the agency's contact details", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const agency = blocks.map((text) => JSON.parse(text)).find((item) => item["@type"] === "TravelAgency");
+    expect(agency).toMatchObject({
+      name: "Cedar Wings Travel",
+      telephone: "+9611234567",
+      email: "info@cedarwingstravel.com",
+      openingHours: ["Mo-Fr 08:00-16:00", "Sa 08:00-13:00"],
+      address: { addressLocality: "Beirut", addressCountry: "LB" },
+    });
+    expect(agency.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(agency.logo).toMatch(/\/favicon\.svg$/);
+  });
+});
+
+test("about page shows the story, stats, mission, six claims and the team", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const story = section(page, "Our Story");
+  await expect(story).toContainText("since 2008");
+  await expect(story).toContainText("In 2010 we founded");
+  const stats = section(page, "Cedar Wings in numbers");
+  for (const [value, label] of [["20+", "Destinations"], ["50+", "Tours"], ["13+", "Years Experience"], ["10,000+", "Happy Travelers"]] as const) {
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(section(page, "Our Mission")).toContainText("unforgettable, sustainable holiday");
+  await expect(section(page, "Who We Are").getByRole("listitem")).toHaveCount(6);
+  const team = section(page, "Meet Our Team");
+  await expect(team.getByRole("heading", { level: 3 })).toHaveCount(4);
+  await expect(team.getByText("Founder & Managing Director")).toBeVisible();
+  await expect(team.getByRole("img", { name: "Portrait of Rami Haddad" })).toBeVisible();
+});
+
+test("services page shows every service, the four steps and five custom-travel bullets", async ({ page }) => {
+  await page.goto("/services");
+  await expect(section(page, "What We Offer").getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(section(page, "How It Works").getByRole("heading", { level: 3 })).toHaveText([
+    "Plan & Book",
+    "Receive Confirmation",
+    "Pre-Trip Support",
+    "Enjoy Your Trip",
+  ]);
+  const custom = section(page, "Custom Travel Solutions");
+  await expect(custom.getByRole("listitem")).toHaveCount(5);
+  for (const text of [/custom itineraries/i, /group and corporate packages/i, /luxury travel with VIP services/i, /special occasion trips/i, /adventure and specialty travel/i]) {
+    await expect(custom.getByText(text)).toBeVisible();
+  }
+});
+
+test.describe("shared layout", () => {
+  test("top bar and footer show the agency's contact details and featured destinations", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("complementary", { name: "Contact details" })).toContainText("info@cedarwingstravel.com");
+    const footer = page.getByRole("contentinfo");
+    for (const text of ["Lebanon: +961 1 234 567", "Abidjan: +225 27 22 123 456", "Liberia: +231 77 123 4567", "info@cedarwingstravel.com", "cargo@cedarwingstravel.com"]) {
+      await expect(footer).toContainText(text);
+    }
+    const popular = footer.getByRole("navigation", { name: "Popular Destinations" });
+    await expect(popular.getByRole("link")).toHaveText(FEATURED_DESTINATIONS);
+    await popular.getByRole("link", { name: "Machu Picchu" }).click();
+    await expect(page).toHaveURL(/\/destinations\/machu-picchu$/);
+  });
+
+  test("header navigation reaches every page and marks the current one", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    for (const [label, path] of [["About Us", "/about"], ["Destinations", "/destinations"], ["Tours", "/tours"], ["Services", "/services"], ["Contact", "/contact"], ["Home", "/"]] as const) {
+      await nav.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "" : path}/?$`));
+      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/contact?subject=Tour%20Booking");
+  });
+
+  test("skip link is the first thing the keyboard reaches and jumps to the content", async ({ page }) => {
+    await page.goto("/services");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test("every page has its own title, a description and a canonical link", async ({ page, site }) => {
+    const titles = new Set<string>();
+    for (const path of ["/", "/about", "/services", "/destinations", "/tours", "/contact"]) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(title, path).toContain("Cedar Wings Travel");
+      titles.add(title);
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", `${site.url}${path}`);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{30,}/);
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", title);
+    }
+    expect(titles.size).toBe(6);
+  });
+});
+
+test.describe("mobile menu at 375px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("opens, closes with Escape, and closes when a link is clicked", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Everything your journey needs");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pages render in full from the server", async ({ page }) => {
+    await page.goto("/");
+    await expect(section(page, "Popular Destinations").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(section(page, "What Our Travelers Say").getByRole("listitem")).toHaveCount(3);
+    await page.goto("/about");
+    await expect(section(page, "Meet Our Team").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await page.goto("/services");
+    await expect(section(page, "How It Works").getByRole("listitem")).toHaveCount(4);
+  });
+
+  test("the hero search is a plain GET form to the tours list", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Destination", { exact: true }).fill("marrakech");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/tours\?q=marrakech$/);
+  });
+
+  test.describe("at 375px", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("the mobile menu still opens and its links work", async ({ page }) => {
+      await page.goto("/");
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await expect(menu).toBeHidden();
+      await page.locator("header summary").click();
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: "About Us" }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel made personal since 2008");
+      await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+    });
+  });
+});
+
+test.describe("robots.txt and sitemap.xml", () => {
+  test("robots.txt keeps crawlers out of the back office and names the sitemap", async ({ request, site }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const body = await response.text();
+    expect(body).toContain("User-agent: *");
+    expect(body).toMatch(/^Disallow: \/admin$/m);
+    expect(body).toMatch(/^Disallow: \/login$/m);
+    expect(body).not.toMatch(/^Disallow: \/$/m);
+    expect(body).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  test("sitemap.xml lists every public page and each destination and tour with lastmod", async ({ request, site }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const body = await response.text();
+    for (const path of ["/", "/about", "/destinations", "/tours", "/services", "/contact", "/destinations/bali", "/destinations/new-york"]) {
+      expect(body).toContain(`<loc>${site.url}${path}</loc>`);
+    }
+    expect(body).toMatch(new RegExp(`<loc>${site.url}/tours/bali-island-escape</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));
+    expect(body.match(/<url>/g)).toHaveLength(6 + 6 + 6);
+    expect(body).not.toContain("/admin");
+  });
+});

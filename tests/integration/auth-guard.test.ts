@@ -1,0 +1,195 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { beforeEach, expect, test } from "vitest";
+import * as login from "~/routes/auth/login";
+import * as logout from "~/routes/auth/logout";
+import type { Database } from "../../db/schema";
+import { getDb } from "~/server/db.server";
+import { addMessage } from "~/server/messages.server";
+import { addService } from "~/server/services.server";
+import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
+import { describeEachDatabase } from "./databases";
+
+/**
+ * Every module in app/routes/admin is read from the directory, so a screen added later is
+ * guarded by this test without anyone remembering to list it here.
+ */
+const ADMIN_DIR = path.resolve(import.meta.dirname, "../../app/routes/admin");
+const MODULE_FILES = readdirSync(ADMIN_DIR)
+  .filter((file) => /\.(tsx|ts)$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .sort();
+
+/** Screens only admins may use; editors get 403 there. */
+const ADMIN_ONLY = new Set(["users.tsx"]);
+
+type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
+
+const modules: [string, RouteModule][] = await Promise.all(
+  MODULE_FILES.map(async (file) => [file, (await import(path.join(ADMIN_DIR, file))) as RouteModule] as [string, RouteModule]),
+);
+
+const TABLES: (keyof Database)[] = ["destinations", "tours", "services", "contact_messages", "users", "sessions", "sign_in_attempts"];
+
+/** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
+async function snapshot(): Promise<string> {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    const rows = (await getDb().selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return JSON.stringify(tables);
+}
+
+type Seeded = { tourId: string; messageId: string; editorId: string; adminCookie: string; editorCookie: string };
+
+async function seed(): Promise<Seeded> {
+  await seedDestination({ title: "Bali" }, "bali");
+  const tour = await seedTour();
+  await addService({ title: "Flight Booking", description: "Tickets to anywhere we fly.", icon: "ticket" });
+  const message = await addMessage(
+    { name: "Lina", email: "lina@example.com", phone: null, subject: "General Inquiry", message: "Hello there" },
+    "sender",
+  );
+  const adminCookie = await signedInCookie("admin");
+  const editorCookie = await signedInCookie("editor");
+  return { tourId: tour.id, messageId: message.id, editorId: "user-editor", adminCookie, editorCookie };
+}
+
+/** A URL and params that reach a real record where the screen has one, so a missing guard would show. */
+function target(file: string, seeded: Seeded): { path: string; params: Record<string, string> } {
+  switch (file) {
+    case "destination.tsx":
+    case "destination-form.tsx":
+      return { path: "/admin/destinations/edit/bali", params: { id: "bali" } };
+    case "tour.tsx":
+    case "tour-form.tsx":
+      return { path: `/admin/tours/edit/${seeded.tourId}`, params: { id: seeded.tourId } };
+    case "message.tsx":
+      return { path: `/admin/messages/${seeded.messageId}`, params: { id: seeded.messageId } };
+    case "data-export.ts":
+      return { path: "/admin/data/export", params: {} };
+    case "dashboard.tsx":
+    case "layout.tsx":
+      return { path: "/admin", params: {} };
+    default:
+      return { path: `/admin/${file.replace(/\.tsx?$/, "")}`, params: {} };
+  }
+}
+
+/** A form that would change something on most screens if it were let through. */
+function hostileForm(seeded: Seeded): Record<string, string> {
+  return {
+    intent: "delete",
+    id: seeded.messageId,
+    userId: seeded.editorId,
+    role: "admin",
+    password: "a brand new password",
+    title: "Changed by a stranger",
+    description: "This text must never be saved anywhere.",
+    featured: "on",
+    icon: "globe",
+  };
+}
+
+describeEachDatabase("the admin area's guard", () => {
+  let seeded: Seeded;
+  beforeEach(async () => {
+    seeded = await seed();
+  });
+
+  test("finds the admin route modules, including the inbox and users screens", () => {
+    expect(MODULE_FILES).toEqual(
+      expect.arrayContaining(["dashboard.tsx", "layout.tsx", "data-export.ts", "messages.tsx", "message.tsx", "users.tsx"]),
+    );
+    // The layout and the dashboard always have loaders: every admin page passes through them.
+    const byFile = new Map(modules);
+    expect(typeof byFile.get("layout.tsx")?.loader).toBe("function");
+    expect(typeof byFile.get("dashboard.tsx")?.loader).toBe("function");
+  });
+
+  for (const file of MODULE_FILES) {
+    test(`${file}: an anonymous visit goes to the sign-in page and an anonymous post gets 401, changing nothing`, async () => {
+      const module = modules.find(([name]) => name === file)![1];
+      const { path: url, params } = target(file, seeded);
+      const before = await snapshot();
+
+      if (module.loader) {
+        const outcome = await run(module.loader, getRequest(`${url}?page=2`));
+        expect(outcome.status).toBe(302);
+        expect(outcome.location).toBe(`/login?redirectTo=${encodeURIComponent(`${url}?page=2`)}`);
+      }
+      if (module.action) {
+        const outcome = await run(module.action, postRequest(url, hostileForm(seeded)), params);
+        expect(outcome.status).toBe(401);
+      }
+      expect(await snapshot()).toBe(before);
+    });
+
+    test(`${file}: a change posted from another site is refused with 403, changing nothing`, async () => {
+      const module = modules.find(([name]) => name === file)![1];
+      if (!module.action) return;
+      const { path: url, params } = target(file, seeded);
+      const before = await snapshot();
+      const outcome = await run(
+        module.action,
+        postRequest(url, hostileForm(seeded), { cookie: seeded.adminCookie, origin: "https://evil.example" }),
+        params,
+      );
+      expect(outcome.status).toBe(403);
+      expect(await snapshot()).toBe(before);
+    });
+
+    if (ADMIN_ONLY.has(file)) {
+      test(`${file}: an editor is refused with 403, changing nothing`, async () => {
+        const module = modules.find(([name]) => name === file)![1];
+        const { path: url, params } = target(file, seeded);
+        const before = await snapshot();
+        if (module.loader) expect((await run(module.loader, getRequest(url, seeded.editorCookie), params)).status).toBe(403);
+        if (module.action) {
+          const outcome = await run(module.action, postRequest(url, hostileForm(seeded), { cookie: seeded.editorCookie }), params);
+          expect(outcome.status).toBe(403);
+        }
+        expect(await snapshot()).toBe(before);
+      });
+    } else {
+      test(`${file}: an editor may open it`, async () => {
+        const module = modules.find(([name]) => name === file)![1];
+        if (!module.loader) return;
+        const { path: url, params } = target(file, seeded);
+        const outcome = await run(module.loader, getRequest(url, seeded.editorCookie), params);
+        expect(outcome.status).toBe(200);
+      });
+    }
+  }
+
+  test("a session cookie that was never issued counts as anonymous", async () => {
+    const layout = modules.find(([name]) => name === "layout.tsx")![1];
+    const outcome = await run(layout.loader!, getRequest("/admin", "cw_session=forged-token"));
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/login?redirectTo=%2Fadmin");
+  });
+
+  test("signing in and out refuse a post from another site, changing nothing", async () => {
+    const before = await snapshot();
+    const fromElsewhere = { cookie: seeded.adminCookie, origin: "https://evil.example" };
+    expect((await run(logout.action, postRequest("/logout", {}, fromElsewhere))).status).toBe(403);
+    const signIn = postRequest("/login", { email: "admin@example.com", password: "whatever it is" }, fromElsewhere);
+    expect((await run(login.action, signIn)).status).toBe(403);
+    expect(await snapshot()).toBe(before);
+  });
+
+  test("opening /logout with GET keeps the session; posting to it ends the session", async () => {
+    const before = await snapshot();
+    const shown = await run(logout.loader, getRequest("/logout", seeded.adminCookie));
+    expect(shown.status).toBe(200);
+    expect(await snapshot()).toBe(before);
+
+    const signedOut = await run(logout.action, postRequest("/logout", {}, { cookie: seeded.adminCookie }));
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toBe("/login");
+    const sessions = await getDb().selectFrom("sessions").select("user_id").execute();
+    expect(sessions.map((row) => row.user_id)).toEqual(["user-editor"]);
+    const layout = modules.find(([name]) => name === "layout.tsx")![1];
+    expect((await run(layout.loader!, getRequest("/admin", seeded.adminCookie))).status).toBe(302);
+  });
+});

@@ -1,0 +1,133 @@
+import nodemailer from "nodemailer";
+import { createServer, type AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import type { ContactMessage } from "~/server/messages.server";
+import { notifyNewMessage } from "~/server/mail.server";
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a random local port that keeps every message it is given. */
+async function startSmtpServer(): Promise<{ url: string; inbox: Received[]; close: () => Promise<void> }> {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Splits a raw message into unfolded headers and a decoded (quoted-printable or plain) body. */
+function parse(raw: string): { headers: Map<string, string>; body: string } {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = new Map<string, string>();
+  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  let body = raw.slice(split + 4);
+  if (/quoted-printable/i.test(headers.get("content-transfer-encoding") ?? "")) {
+    const bytes = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    body = Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return { headers, body: body.replace(/\r\n/g, "\n") };
+}
+
+const message: ContactMessage = {
+  id: "6f0c1a4e-0000-4000-8000-000000000001",
+  name: "Rania Haddad",
+  email: "rania@example.com",
+  phone: "+961 1 234 567",
+  subject: "Tour Booking",
+  message: 'I would like to book the tour "Bali Island Escape".\nTwo adults, early May.',
+  tourId: "bali-island-escape",
+  read: false,
+  archived: false,
+  createdAt: new Date("2026-05-01T09:30:00.000Z"),
+};
+
+const baseEnv = {
+  MAIL_FROM: "Cedar Wings Website <no-reply@cedarwings.example>",
+  MAIL_TO: "inbox@cedarwings.example",
+  SITE_URL: "https://www.cedarwings.example",
+};
+
+describe("new message notification", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  test("arrives at the agency's mailbox with every field, the visitor as Reply-To and a link to the inbox", async () => {
+    expect(await notifyNewMessage(message, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
+
+    expect(smtp.inbox).toHaveLength(1);
+    const [mail] = smtp.inbox;
+    expect(mail!.from).toBe("no-reply@cedarwings.example");
+    expect(mail!.to).toEqual(["inbox@cedarwings.example"]);
+    const { headers, body } = parse(mail!.raw);
+    expect(headers.get("subject")).toBe("New enquiry: Tour Booking from Rania Haddad");
+    expect(headers.get("from")).toBe("Cedar Wings Website <no-reply@cedarwings.example>");
+    expect(headers.get("to")).toBe("inbox@cedarwings.example");
+    expect(headers.get("reply-to")).toBe("Rania Haddad <rania@example.com>");
+    expect(body).toContain("Name:     Rania Haddad");
+    expect(body).toContain("Email:    rania@example.com");
+    expect(body).toContain("Phone:    +961 1 234 567");
+    expect(body).toContain("Subject:  Tour Booking");
+    expect(body).toContain("Tour:     https://www.cedarwings.example/tours/bali-island-escape");
+    expect(body).toContain('I would like to book the tour "Bali Island Escape".\nTwo adults, early May.');
+    expect(body).toContain(`https://www.cedarwings.example/admin/messages/${message.id}`);
+  });
+
+  test("a line break in the visitor's name cannot add a header", async () => {
+    smtp.inbox.length = 0;
+    const sneaky = { ...message, name: "Rania\r\nBcc: victim@example.com", phone: null, tourId: null };
+    expect(await notifyNewMessage(sneaky, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
+    const { headers, body } = parse(smtp.inbox[0]!.raw);
+    expect(headers.has("bcc")).toBe(false);
+    expect(smtp.inbox[0]!.to).toEqual(["inbox@cedarwings.example"]);
+    expect(headers.get("subject")).toBe("New enquiry: Tour Booking from Rania Bcc: victim@example.com");
+    expect(body).toContain("Phone:    (not given)");
+    expect(body).not.toContain("Tour:");
+  });
+
+  test("without SMTP_URL nothing is attempted", async () => {
+    const createTransport = vi.spyOn(nodemailer, "createTransport");
+    expect(await notifyNewMessage(message, { ...baseEnv, SMTP_URL: undefined })).toBe("skipped");
+    expect(createTransport).not.toHaveBeenCalled();
+  });
+
+  test("an unreachable mail server is logged as a warning, never thrown", async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await expect(notifyNewMessage(message, { ...baseEnv, SMTP_URL: `smtp://127.0.0.1:${closedPort}` })).resolves.toBe("failed");
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]![0])).toContain(message.id);
+  });
+});
