@@ -25,10 +25,10 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const server = express();
 server.disable("x-powered-by");
-// Compress the static assets too (the site app compresses its own responses).
-server.use(compression());
-server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+// Static files are compressed here; the site app compresses its own responses.
+const compress = compression();
+server.use("/assets", compress, express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+server.use(compress, express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 server.use(siteApp);
 
 const listener = server.listen(port, host, () => {

@@ -93,6 +93,7 @@ test.describe("several instances and crashes", () => {
       await page.goto(`${second.site.url}/admin/services/new`);
       await page.getByLabel("Title").fill("Visa Assistance");
       await page.getByLabel("Description").fill("Help with visa paperwork for every destination.");
+      await page.getByRole("radio", { name: "shield" }).check();
       await page.getByRole("button", { name: "Create Service" }).click();
       await expect(page.getByText("Service created")).toBeVisible();
       await context.close();

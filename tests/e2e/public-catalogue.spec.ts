@@ -198,7 +198,12 @@ test.describe("with JavaScript off", () => {
     await page.goto("/tours");
     await page.getByLabel("Destination", { exact: true }).selectOption({ label: "Paris" });
     await page.getByRole("button", { name: "Apply filters" }).click();
-    expect(await cardTitles(page)).toEqual(["Paris and the Loire Valley"]);
+    // Other specs may add tours to Paris in this worker's database; no other destination's tour may show.
+    const paris = await cardTitles(page);
+    expect(paris).toContain("Paris and the Loire Valley");
+    for (const other of ["Bali Island Escape", "Santorini Sunset Sailing", "Inca Trail Adventure", "Marrakech and Sahara Nights", "New York City Break"]) {
+      expect(paris).not.toContain(other);
+    }
 
     await page.goto("/tours");
     await page.getByText("Advanced Filters").click();
