@@ -1,25 +1,17 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Plus, Search, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Plus, Search } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { COLUMN_HEADERS, LIST_TEXTS, listHref, pageWindow, showingRange, type CatalogueTexts, type ToastText } from "~/domain/catalogue-admin";
+import { COLUMN_HEADERS, LIST_TEXTS, listHref, showingRange, type CatalogueTexts, type ToastText } from "~/domain/catalogue-admin";
 import { nextSort, PAGE_SIZE, type SortState } from "~/domain/sort";
 import { CataloguePageHeader } from "./catalogue-page-header";
 import { CatalogueProblem } from "./catalogue-problem";
+import { ConfirmDeleteButton, PendingDelete, type ConfirmDeleteTexts } from "./confirm-delete";
+import { PageLinks } from "./page-links";
 
 export type CatalogueRow = { id: string; title: string; version: number };
 
@@ -103,7 +95,7 @@ export function CatalogueList<Row extends CatalogueRow, SortColumn extends strin
       />
 
       <CatalogueProblem problem={problem} />
-      {pendingDelete ? <PendingDelete texts={texts} row={pendingDelete} params={params} /> : null}
+      {pendingDelete ? <PendingRowDelete texts={texts} row={pendingDelete} params={params} /> : null}
 
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -257,85 +249,41 @@ function SortableHead<SortColumn extends string>({
   );
 }
 
-/**
- * Asks before deleting in an accessible dialog. Before JavaScript runs, the same button
- * opens the confirmation through the URL (?delete=id) instead, answered by <PendingDelete>.
- */
+/** The words of the delete confirmation of this list. */
+function deleteTexts(texts: CatalogueTexts): ConfirmDeleteTexts {
+  return {
+    deleteTitle: texts.deleteTitle,
+    confirmDelete: texts.confirmDelete,
+    cancel: texts.cancelButton,
+    delete: texts.deleteButton,
+  };
+}
+
+/** Asks before deleting; without JavaScript it asks through the URL (?delete=id), answered by <PendingRowDelete>. */
 function DeleteButton({ texts, row, params }: { texts: CatalogueTexts; row: CatalogueRow; params: URLSearchParams }) {
-  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <form method="get" action={texts.listPath}>
-        {[...params.entries()]
-          .filter(([key]) => key !== "delete")
-          .map(([key, value]) => (
-            <input key={key} type="hidden" name={key} value={value} />
-          ))}
-        <input type="hidden" name="delete" value={row.id} />
-        <AlertDialogTrigger asChild>
-          <Button
-            type="submit"
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(true);
-            }}
-          >
-            <Trash2 aria-hidden />
-            {texts.deleteButton}
-            <span className="sr-only"> {row.title}</span>
-          </Button>
-        </AlertDialogTrigger>
-      </form>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.confirmDelete}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="text-sm font-medium text-ink">{row.title}</p>
-        <Form method="post" action={listHref(texts.listPath, params, { delete: null })} onSubmit={() => setOpen(false)}>
-          <RowFields intent="delete" row={row} />
-          <AlertDialogFooter>
-            <AlertDialogCancel>{texts.cancelButton}</AlertDialogCancel>
-            <Button type="submit" variant="destructive">
-              {texts.deleteButton}
-            </Button>
-          </AlertDialogFooter>
-        </Form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteButton
+      texts={deleteTexts(texts)}
+      record={<p className="text-sm font-medium text-ink">{row.title}</p>}
+      srSuffix={` ${row.title}`}
+      confirm={{
+        action: texts.listPath,
+        fields: [...[...params.entries()].filter(([key]) => key !== "delete"), ["delete", row.id]],
+      }}
+      post={{ action: listHref(texts.listPath, params, { delete: null }), fields: <RowFields intent="delete" row={row} /> }}
+    />
   );
 }
 
-/** The confirmation without JavaScript: the same question, inline, with Cancel and Delete. */
-function PendingDelete({ texts, row, params }: { texts: CatalogueTexts; row: CatalogueRow; params: URLSearchParams }) {
+function PendingRowDelete({ texts, row, params }: { texts: CatalogueTexts; row: CatalogueRow; params: URLSearchParams }) {
   const back = listHref(texts.listPath, params, { delete: null });
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="pending-delete-title"
-      aria-describedby="pending-delete-description"
-      className="space-y-3 rounded-lg border border-red-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="pending-delete-title" className="text-lg font-semibold">
-        {texts.deleteTitle}
-      </h2>
-      <p id="pending-delete-description" className="text-sm text-muted">
-        {texts.confirmDelete}
-      </p>
-      <p className="text-sm font-medium">{row.title}</p>
-      <Form method="post" action={back} className="flex flex-wrap gap-2">
-        <RowFields intent="delete" row={row} />
-        <Button asChild variant="outline">
-          <Link to={back}>{texts.cancelButton}</Link>
-        </Button>
-        <Button type="submit" variant="destructive">
-          {texts.deleteButton}
-        </Button>
-      </Form>
-    </section>
+    <PendingDelete
+      texts={deleteTexts(texts)}
+      record={<p className="text-sm font-medium">{row.title}</p>}
+      post={{ action: back, fields: <RowFields intent="delete" row={row} /> }}
+      cancelHref={back}
+    />
   );
 }
 
@@ -387,37 +335,13 @@ function Pagination({
   pageCount: number;
   params: URLSearchParams;
 }) {
-  const href = (target: number) => listHref(texts.listPath, params, { page: target === 1 ? null : target, delete: null });
-  const linkClass = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm hover:bg-gray-100";
   return (
-    <nav aria-label={LIST_TEXTS.pagination} className="flex flex-wrap items-center justify-center gap-1 border-t border-gray-200 p-3">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={linkClass} rel="prev">
-          {LIST_TEXTS.previousPage}
-        </Link>
-      ) : null}
-      {pageWindow(page, pageCount).map((target, index) =>
-        target === null ? (
-          <span key={`gap-${index}`} aria-hidden className="px-2 text-muted">
-            …
-          </span>
-        ) : (
-          <Link
-            key={target}
-            to={href(target)}
-            aria-label={LIST_TEXTS.pageLabel(target)}
-            aria-current={target === page ? "page" : undefined}
-            className={cn(linkClass, target === page && "bg-brand-700 text-white hover:bg-brand-800")}
-          >
-            {target}
-          </Link>
-        ),
-      )}
-      {page < pageCount ? (
-        <Link to={href(page + 1)} className={linkClass} rel="next">
-          {LIST_TEXTS.nextPage}
-        </Link>
-      ) : null}
-    </nav>
+    <PageLinks
+      texts={LIST_TEXTS}
+      page={page}
+      pageCount={pageCount}
+      href={(target) => listHref(texts.listPath, params, { page: target === 1 ? null : target, delete: null })}
+      className="border-t border-gray-200 p-3"
+    />
   );
 }

@@ -1,19 +1,8 @@
-import { Archive, ArchiveRestore, Mail, MailOpen, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { Form, Link } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { Archive, ArchiveRestore, Mail, MailOpen } from "lucide-react";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
 import { INBOX_TEXTS, messageHref, type InboxFolder, type InboxIntent } from "~/domain/inbox";
+import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
 
 /** What the action buttons need to know about a message. */
 export type InboxMessageSummary = { id: string; name: string; subject: string; read: boolean; archived: boolean };
@@ -103,48 +92,17 @@ export function InboxDeleteButton({
   confirmHref: string;
   variant?: "outline" | "ghost";
 }) {
-  const [open, setOpen] = useState(false);
   const confirm = new URL(confirmHref, "http://x");
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <form method="get" action={confirm.pathname}>
-        {[...confirm.searchParams.entries()].map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
-        <AlertDialogTrigger asChild>
-          <Button
-            type="submit"
-            variant={variant}
-            size={place.on === "list" ? "sm" : "default"}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(true);
-            }}
-          >
-            <Trash2 aria-hidden />
-            {INBOX_TEXTS.delete}
-            {place.on === "list" ? <span className="sr-only">, {INBOX_TEXTS.aboutMessage(message.subject, message.name)}</span> : null}
-          </Button>
-        </AlertDialogTrigger>
-      </form>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{INBOX_TEXTS.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{INBOX_TEXTS.confirmDelete}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <MessageLine message={message} />
-        <Form method="post" action={messageHref(message.id)} onSubmit={() => setOpen(false)}>
-          <ActionFields intent="delete" place={place} />
-          <AlertDialogFooter>
-            <AlertDialogCancel>{INBOX_TEXTS.cancel}</AlertDialogCancel>
-            <Button type="submit" variant="destructive">
-              {INBOX_TEXTS.delete}
-            </Button>
-          </AlertDialogFooter>
-        </Form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteButton
+      texts={INBOX_TEXTS}
+      record={<MessageLine message={message} />}
+      srSuffix={place.on === "list" ? `, ${INBOX_TEXTS.aboutMessage(message.subject, message.name)}` : undefined}
+      confirm={{ action: confirm.pathname, fields: [...confirm.searchParams.entries()] }}
+      post={{ action: messageHref(message.id), fields: <ActionFields intent="delete" place={place} /> }}
+      variant={variant}
+      size={place.on === "list" ? "sm" : "default"}
+    />
   );
 }
 
@@ -170,28 +128,12 @@ export function InboxPendingDelete({
   className?: string;
 }) {
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="pending-delete-title"
-      aria-describedby="pending-delete-description"
-      className={cn("space-y-3 rounded-lg border border-red-200 bg-white p-5 shadow-sm", className)}
-    >
-      <h2 id="pending-delete-title" className="text-lg font-semibold">
-        {INBOX_TEXTS.deleteTitle}
-      </h2>
-      <p id="pending-delete-description" className="text-sm text-muted">
-        {INBOX_TEXTS.confirmDelete}
-      </p>
-      <MessageLine message={message} />
-      <Form method="post" action={messageHref(message.id)} className="flex flex-wrap gap-2">
-        <ActionFields intent="delete" place={place} />
-        <Button asChild variant="outline">
-          <Link to={cancelHref}>{INBOX_TEXTS.cancel}</Link>
-        </Button>
-        <Button type="submit" variant="destructive">
-          {INBOX_TEXTS.delete}
-        </Button>
-      </Form>
-    </section>
+    <PendingDelete
+      texts={INBOX_TEXTS}
+      record={<MessageLine message={message} />}
+      post={{ action: messageHref(message.id), fields: <ActionFields intent="delete" place={place} /> }}
+      cancelHref={cancelHref}
+      className={className}
+    />
   );
 }

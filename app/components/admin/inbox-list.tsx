@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { pageWindow } from "~/domain/catalogue-admin";
 import { folderHref, INBOX_TEXTS, messageHref, type InboxFolder } from "~/domain/inbox";
+import { PageLinks } from "./page-links";
 import { InboxDeleteButton, InboxToggleButtons, type InboxMessageSummary, type InboxPlace } from "./inbox-actions";
 
 /** One row of the list, with its dates already written out by the loader. */
@@ -123,36 +123,5 @@ function InboxListItem({ row, place }: { row: InboxRow; place: InboxPlace }) {
 
 export function InboxPagination({ folder, page, pageCount }: { folder: InboxFolder; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  const linkClass = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm hover:bg-gray-100";
-  return (
-    <nav aria-label={INBOX_TEXTS.pagination} className="flex flex-wrap items-center justify-center gap-1">
-      {page > 1 ? (
-        <Link to={folderHref(folder, page - 1)} className={linkClass} rel="prev">
-          {INBOX_TEXTS.previousPage}
-        </Link>
-      ) : null}
-      {pageWindow(page, pageCount).map((target, index) =>
-        target === null ? (
-          <span key={`gap-${index}`} aria-hidden className="px-2 text-muted">
-            …
-          </span>
-        ) : (
-          <Link
-            key={target}
-            to={folderHref(folder, target)}
-            aria-label={INBOX_TEXTS.pageLabel(target)}
-            aria-current={target === page ? "page" : undefined}
-            className={cn(linkClass, target === page && "bg-brand-700 text-white hover:bg-brand-800")}
-          >
-            {target}
-          </Link>
-        ),
-      )}
-      {page < pageCount ? (
-        <Link to={folderHref(folder, page + 1)} className={linkClass} rel="next">
-          {INBOX_TEXTS.nextPage}
-        </Link>
-      ) : null}
-    </nav>
-  );
+  return <PageLinks texts={INBOX_TEXTS} page={page} pageCount={pageCount} href={(target) => folderHref(folder, target)} />;
 }

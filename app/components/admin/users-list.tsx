@@ -1,16 +1,5 @@
-import { KeyRound, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { Form, Link } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { KeyRound } from "lucide-react";
+import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -19,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { USERS_PATH, USERS_TEXTS, type UserIntent } from "~/domain/users-admin";
 import { PASSWORD_MIN_LENGTH, ROLE_LABELS, ROLES, type Role } from "~/domain/users";
+import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
 
 /** A user as the list shows them, dates already written out by the loader. */
 export type UserRow = {
@@ -165,45 +155,14 @@ function ResetPasswordForm({ user, error }: { user: UserRow; error?: string }) {
  * through the URL instead (?delete=id), answered by <PendingUserDelete>.
  */
 function DeleteUserButton({ user }: { user: UserRow }) {
-  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <form method="get" action={USERS_PATH}>
-        <input type="hidden" name="delete" value={user.id} />
-        <AlertDialogTrigger asChild>
-          <Button
-            type="submit"
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(true);
-            }}
-          >
-            <Trash2 aria-hidden />
-            {USERS_TEXTS.delete}
-            <span className="sr-only">: {user.name}</span>
-          </Button>
-        </AlertDialogTrigger>
-      </form>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{USERS_TEXTS.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{USERS_TEXTS.confirmDelete}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <UserLine user={user} />
-        <Form method="post" action={USERS_PATH} onSubmit={() => setOpen(false)}>
-          <IntentFields intent="delete" id={user.id} />
-          <AlertDialogFooter>
-            <AlertDialogCancel>{USERS_TEXTS.cancel}</AlertDialogCancel>
-            <Button type="submit" variant="destructive">
-              {USERS_TEXTS.delete}
-            </Button>
-          </AlertDialogFooter>
-        </Form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteButton
+      texts={USERS_TEXTS}
+      record={<UserLine user={user} />}
+      srSuffix={`: ${user.name}`}
+      confirm={{ action: USERS_PATH, fields: [["delete", user.id]] }}
+      post={{ action: USERS_PATH, fields: <IntentFields intent="delete" id={user.id} /> }}
+    />
   );
 }
 
@@ -219,28 +178,11 @@ function UserLine({ user }: { user: Pick<UserRow, "name" | "email"> }) {
 /** The delete confirmation without JavaScript: the same question, inline, with Cancel and Delete. */
 export function PendingUserDelete({ user }: { user: Pick<UserRow, "id" | "name" | "email"> }) {
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="pending-delete-title"
-      aria-describedby="pending-delete-description"
-      className="space-y-3 rounded-lg border border-red-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="pending-delete-title" className="text-lg font-semibold">
-        {USERS_TEXTS.deleteTitle}
-      </h2>
-      <p id="pending-delete-description" className="text-sm text-muted">
-        {USERS_TEXTS.confirmDelete}
-      </p>
-      <UserLine user={user} />
-      <Form method="post" action={USERS_PATH} className="flex flex-wrap gap-2">
-        <IntentFields intent="delete" id={user.id} />
-        <Button asChild variant="outline">
-          <Link to={USERS_PATH}>{USERS_TEXTS.cancel}</Link>
-        </Button>
-        <Button type="submit" variant="destructive">
-          {USERS_TEXTS.delete}
-        </Button>
-      </Form>
-    </section>
+    <PendingDelete
+      texts={USERS_TEXTS}
+      record={<UserLine user={user} />}
+      post={{ action: USERS_PATH, fields: <IntentFields intent="delete" id={user.id} /> }}
+      cancelHref={USERS_PATH}
+    />
   );
 }

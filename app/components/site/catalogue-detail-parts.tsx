@@ -1,9 +1,86 @@
 import { ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { COMPANY } from "~/content/company";
 import { DETAIL_ERROR } from "~/content/catalogue-pages";
+import { LINK_BUTTON } from "./link-styles";
 import { NotFound } from "./not-found";
+import { TourCard } from "./tour-card";
+
+/** The page of one destination or tour: breadcrumbs first, then the page's own blocks. */
+export function DetailMain({ breadcrumbs, children }: { breadcrumbs: ComponentProps<typeof Breadcrumbs>; children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <Breadcrumbs {...breadcrumbs} />
+      {children}
+    </main>
+  );
+}
+
+/** The page's one h1 with a line of key facts (place, duration, stars) under it. */
+export function DetailHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <header className="space-y-3">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl md:text-5xl">{title}</h1>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted">{children}</div>
+    </header>
+  );
+}
+
+/** The main column (image, description…) and, beside it on wide screens, the sticky card named by `asideTitleId`. */
+export function DetailColumns({ main, aside, asideTitleId }: { main: ReactNode; aside: ReactNode; asideTitleId: string }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
+      <div className="space-y-8 lg:col-span-2">{main}</div>
+      <aside aria-labelledby={asideTitleId} className="lg:sticky lg:top-6 lg:self-start">
+        <div className="space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">{aside}</div>
+      </aside>
+    </div>
+  );
+}
+
+/** The side card's call to enquire: a heading (which names the card), a line of text and a full-width button. */
+export function DetailEnquiry({
+  id,
+  icon,
+  title,
+  text,
+  href,
+  button,
+}: {
+  id: string;
+  icon?: ReactNode;
+  title: string;
+  text: string;
+  href: string;
+  button: string;
+}) {
+  return (
+    <div className="space-y-3 border-t border-gray-200 pt-5">
+      <h2 id={id} className={icon ? "flex items-center gap-2 text-xl font-bold text-ink" : "text-xl font-bold text-ink"}>
+        {icon}
+        {title}
+      </h2>
+      <p className="text-muted">{text}</p>
+      <Link to={href} className={`${LINK_BUTTON.primary} w-full`}>
+        {button}
+      </Link>
+    </div>
+  );
+}
+
+/** Tours as a grid of cards, under a detail page's section heading. */
+export function TourGrid({ tours }: { tours: ComponentProps<typeof TourCard>["tour"][] }) {
+  return (
+    <ul className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
+      {tours.map((tour) => (
+        <li key={tour.id}>
+          <TourCard tour={tour} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Home › Destinations › Bali: where a detail page sits, the last crumb being the page itself. */
 export function Breadcrumbs({ label, trail, current }: { label: string; trail: { to: string; label: string }[]; current: string }) {

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 
 /** How long typing or dragging pauses before the list follows (ms). */
 export const FILTER_DEBOUNCE_MS = 250;
@@ -74,6 +74,53 @@ export const SUBMIT_BUTTON =
   "inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 [&_svg]:size-5";
 export const RESET_LINK =
   "inline-flex h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+
+/**
+ * The filter form of a list: a GET form that works without JavaScript and, with it, applies
+ * the filter at once on submit. Its fields come first, then the submit button and, while a
+ * filter is on, the link back to the whole list.
+ */
+export function FilterForm({
+  label,
+  applyNow,
+  submitLabel,
+  reset,
+  className,
+  children,
+}: {
+  label: string;
+  applyNow: () => void;
+  submitLabel: string;
+  reset: { to: string; label: string; shown: boolean };
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyNow();
+      }}
+      className={className}
+    >
+      {children}
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="submit" className={SUBMIT_BUTTON}>
+          <Search aria-hidden="true" />
+          {submitLabel}
+        </button>
+        {reset.shown ? (
+          <Link to={reset.to} preventScrollReset className={RESET_LINK}>
+            {reset.label}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
 
 /** The search box of a list, with its icon. */
 export function SearchField({
@@ -184,5 +231,54 @@ export function ListHero({ eyebrow, title, text }: { eyebrow: string; title: str
         <p className="mt-4 max-w-2xl text-lg text-white/90">{text}</p>
       </div>
     </section>
+  );
+}
+
+/** The words of a public list page, from app/content/catalogue-pages.ts. */
+export type ListPageTexts = {
+  hero: { eyebrow: string; title: string; text: string };
+  resultsHeading: string;
+  resultCount: (count: number) => string;
+  empty: { title: string; hint: string };
+};
+
+/**
+ * A public list page (destinations, tours): the hero, the filter form, then the results as a
+ * grid of cards (`children`, one <li> each), dimmed while the filter is being applied.
+ */
+export function ListPage({
+  texts,
+  pathname,
+  filters,
+  count,
+  children,
+}: {
+  texts: ListPageTexts;
+  pathname: string;
+  filters: ReactNode;
+  count: number;
+  children: ReactNode;
+}) {
+  const filtering = useFiltering(pathname);
+  return (
+    <main id="main">
+      <ListHero {...texts.hero} />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+        {filters}
+        <section aria-labelledby="results-title" aria-busy={filtering} className="space-y-5">
+          <h2 id="results-title" className="sr-only">
+            {texts.resultsHeading}
+          </h2>
+          <ResultCount>{texts.resultCount(count)}</ResultCount>
+          {count === 0 ? (
+            <EmptyResults {...texts.empty} />
+          ) : (
+            <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${filtering ? "opacity-60" : ""}`}>
+              {children}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
   );
 }

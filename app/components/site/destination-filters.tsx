@@ -1,15 +1,6 @@
-import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
 import { DESTINATIONS_PAGE } from "~/content/catalogue-pages";
 import { destinationFilterQuery, type DestinationFilter } from "~/domain/filters";
-import {
-  FILTER_DEBOUNCE_MS,
-  RESET_LINK,
-  SearchField,
-  SelectField,
-  SUBMIT_BUTTON,
-  useUrlFilter,
-} from "./catalogue-filters";
+import { FILTER_DEBOUNCE_MS, FilterForm, SearchField, SelectField, useUrlFilter } from "./catalogue-filters";
 
 const texts = DESTINATIONS_PAGE.filters;
 
@@ -25,14 +16,11 @@ export function DestinationFilters({ filter, continents }: { filter: Destination
   const active = Boolean(filter.q || filter.continent);
 
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={texts.legend}
-      onSubmit={(event) => {
-        event.preventDefault();
-        applyNow();
-      }}
+    <FilterForm
+      label={texts.legend}
+      applyNow={applyNow}
+      submitLabel={texts.submit}
+      reset={{ to: "/destinations", label: texts.reset, shown: active }}
       className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end"
     >
       <SearchField
@@ -50,17 +38,6 @@ export function DestinationFilters({ filter, continents }: { filter: Destination
         options={options}
         onChange={(value) => update({ continent: value })}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className={SUBMIT_BUTTON}>
-          <Search aria-hidden="true" />
-          {texts.submit}
-        </button>
-        {active ? (
-          <Link to="/destinations" preventScrollReset className={RESET_LINK}>
-            {texts.reset}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,16 +1,8 @@
-import { Search, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { Form, Link } from "react-router";
 import { TOURS_PAGE } from "~/content/catalogue-pages";
 import { DURATION_FILTER, isAdvancedTourFilter, PRICE_FILTER, tourFilterQuery, type TourFilter } from "~/domain/filters";
-import {
-  FILTER_DEBOUNCE_MS,
-  RESET_LINK,
-  SearchField,
-  SelectField,
-  SUBMIT_BUTTON,
-  useUrlFilter,
-} from "./catalogue-filters";
+import { FILTER_DEBOUNCE_MS, FilterForm, SearchField, SelectField, useUrlFilter } from "./catalogue-filters";
 
 const texts = TOURS_PAGE.filters;
 
@@ -38,14 +30,11 @@ export function TourFilters({
   const active = toQuery(filter) !== "";
 
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={texts.legend}
-      onSubmit={(event) => {
-        event.preventDefault();
-        applyNow();
-      }}
+    <FilterForm
+      label={texts.legend}
+      applyNow={applyNow}
+      submitLabel={texts.submit}
+      reset={{ to: "/tours", label: texts.reset, shown: active }}
       className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -101,19 +90,7 @@ export function TourFilters({
           />
         </div>
       </details>
-
-      <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className={SUBMIT_BUTTON}>
-          <Search aria-hidden="true" />
-          {texts.submit}
-        </button>
-        {active ? (
-          <Link to="/tours" preventScrollReset className={RESET_LINK}>
-            {texts.reset}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 

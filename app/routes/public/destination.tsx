@@ -1,11 +1,18 @@
 import { Globe2, MapPin } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import {
+  DetailColumns,
+  DetailEnquiry,
+  DetailErrorBoundary,
+  DetailFacts,
+  DetailHeader,
+  DetailMain,
+  DetailSection,
+  TourGrid,
+} from "~/components/site/catalogue-detail-parts";
 import { CatalogueImage } from "~/components/site/catalogue-image";
-import { Breadcrumbs, DetailErrorBoundary, DetailFacts, DetailSection } from "~/components/site/catalogue-detail-parts";
-import { LINK_BUTTON } from "~/components/site/link-styles";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars, formatRating } from "~/components/site/stars";
-import { TourCard } from "~/components/site/tour-card";
 import { DESTINATION_PAGE } from "~/content/catalogue-pages";
 import { getDestination } from "~/server/destinations.server";
 import { listTours } from "~/server/tours.server";
@@ -23,53 +30,52 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   const { destination, tours } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <Breadcrumbs
-        label={texts.breadcrumb}
-        trail={[
+    <DetailMain
+      breadcrumbs={{
+        label: texts.breadcrumb,
+        trail: [
           { to: "/", label: texts.home },
           { to: "/destinations", label: texts.destinations },
-        ]}
-        current={destination.title}
-      />
+        ],
+        current: destination.title,
+      }}
+    >
+      <DetailHeader title={destination.title}>
+        <p className="flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+          {texts.location(destination.country, destination.continent)}
+        </p>
+        <Stars rating={destination.rating} size="md" />
+      </DetailHeader>
 
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl md:text-5xl">{destination.title}</h1>
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted">
-          <p className="flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-            {texts.location(destination.country, destination.continent)}
-          </p>
-          <Stars rating={destination.rating} size="md" />
-        </div>
-      </header>
-
-      <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
-        <div className="space-y-8 lg:col-span-2">
-          <CatalogueImage
-            src={destination.image}
-            alt={texts.imageAlt(destination.title, destination.country)}
-            eager
-            className="rounded-xl"
-          />
-          <DetailSection id="about-destination" title={texts.about}>
-            <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{destination.description}</p>
-          </DetailSection>
-          {destination.activities.length > 0 ? (
-            <DetailSection id="activities" title={texts.activities}>
-              <ul className="flex flex-wrap gap-2">
-                {destination.activities.map((activity) => (
-                  <li key={activity} className="rounded-full bg-brand-50 px-3.5 py-1.5 font-medium text-brand-800">
-                    {activity}
-                  </li>
-                ))}
-              </ul>
+      <DetailColumns
+        main={
+          <>
+            <CatalogueImage
+              src={destination.image}
+              alt={texts.imageAlt(destination.title, destination.country)}
+              eager
+              className="rounded-xl"
+            />
+            <DetailSection id="about-destination" title={texts.about}>
+              <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{destination.description}</p>
             </DetailSection>
-          ) : null}
-        </div>
-
-        <aside aria-labelledby="plan-trip" className="lg:sticky lg:top-6 lg:self-start">
-          <div className="space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+            {destination.activities.length > 0 ? (
+              <DetailSection id="activities" title={texts.activities}>
+                <ul className="flex flex-wrap gap-2">
+                  {destination.activities.map((activity) => (
+                    <li key={activity} className="rounded-full bg-brand-50 px-3.5 py-1.5 font-medium text-brand-800">
+                      {activity}
+                    </li>
+                  ))}
+                </ul>
+              </DetailSection>
+            ) : null}
+          </>
+        }
+        asideTitleId="plan-trip"
+        aside={
+          <>
             <DetailFacts
               label={destination.title}
               facts={[
@@ -79,34 +85,19 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
                 [texts.tourCount, String(tours.length)],
               ]}
             />
-            <div className="space-y-3 border-t border-gray-200 pt-5">
-              <h2 id="plan-trip" className="flex items-center gap-2 text-xl font-bold text-ink">
-                <Globe2 aria-hidden="true" className="size-5 text-brand-700" />
-                {texts.enquiry.title}
-              </h2>
-              <p className="text-muted">{texts.enquiry.text}</p>
-              <Link to={texts.enquiry.href} className={`${LINK_BUTTON.primary} w-full`}>
-                {texts.enquiry.button}
-              </Link>
-            </div>
-          </div>
-        </aside>
-      </div>
+            <DetailEnquiry
+              id="plan-trip"
+              icon={<Globe2 aria-hidden="true" className="size-5 text-brand-700" />}
+              {...texts.enquiry}
+            />
+          </>
+        }
+      />
 
       <DetailSection id="destination-tours" title={texts.tours(destination.title)}>
-        {tours.length === 0 ? (
-          <p className="text-muted">{texts.noTours}</p>
-        ) : (
-          <ul className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
-            {tours.map((tour) => (
-              <li key={tour.id}>
-                <TourCard tour={tour} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {tours.length === 0 ? <p className="text-muted">{texts.noTours}</p> : <TourGrid tours={tours} />}
       </DetailSection>
-    </main>
+    </DetailMain>
   );
 }
 

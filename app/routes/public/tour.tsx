@@ -1,11 +1,18 @@
 import { CheckCircle2, Clock, MapPin, Users } from "lucide-react";
 import { data, Link } from "react-router";
+import {
+  DetailColumns,
+  DetailEnquiry,
+  DetailErrorBoundary,
+  DetailFacts,
+  DetailHeader,
+  DetailMain,
+  DetailSection,
+  TourGrid,
+} from "~/components/site/catalogue-detail-parts";
 import { CatalogueImage } from "~/components/site/catalogue-image";
-import { Breadcrumbs, DetailErrorBoundary, DetailFacts, DetailSection } from "~/components/site/catalogue-detail-parts";
-import { LINK_BUTTON } from "~/components/site/link-styles";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars } from "~/components/site/stars";
-import { TourCard } from "~/components/site/tour-card";
 import { CARD_TEXTS } from "~/content/catalogue-cards";
 import { TOUR_PAGE } from "~/content/catalogue-pages";
 import { COMPANY } from "~/content/company";
@@ -29,58 +36,57 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { tour, moreTours } = loaderData;
   const destinationPath = `/destinations/${encodeURIComponent(tour.destinationId)}`;
   return (
-    <main id="main" className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <Breadcrumbs
-        label={texts.breadcrumb}
-        trail={[
+    <DetailMain
+      breadcrumbs={{
+        label: texts.breadcrumb,
+        trail: [
           { to: "/", label: texts.home },
           { to: "/tours", label: texts.tours },
-        ]}
-        current={tour.title}
-      />
+        ],
+        current: tour.title,
+      }}
+    >
+      <DetailHeader title={tour.title}>
+        <p className="flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+          <span className="sr-only">{texts.destination}: </span>
+          <Link to={destinationPath} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {tour.destination}
+          </Link>
+        </p>
+        <p className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-5 text-brand-700" />
+          {CARD_TEXTS.days(tour.duration)}
+        </p>
+        <Stars rating={tour.rating} size="md" />
+      </DetailHeader>
 
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl md:text-5xl">{tour.title}</h1>
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-muted">
-          <p className="flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-            <span className="sr-only">{texts.destination}: </span>
-            <Link to={destinationPath} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              {tour.destination}
-            </Link>
-          </p>
-          <p className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-5 text-brand-700" />
-            {CARD_TEXTS.days(tour.duration)}
-          </p>
-          <Stars rating={tour.rating} size="md" />
-        </div>
-      </header>
-
-      <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
-        <div className="space-y-8 lg:col-span-2">
-          <CatalogueImage src={tour.image} alt={texts.imageAlt(tour.title)} eager className="rounded-xl" />
-          <DetailSection id="about-tour" title={texts.about}>
-            <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{tour.description}</p>
-          </DetailSection>
-          <DetailSection id="included" title={texts.included}>
-            {tour.includedServices.length === 0 ? (
-              <p className="text-muted">{texts.noneIncluded}</p>
-            ) : (
-              <ul className="grid gap-2.5 sm:grid-cols-2">
-                {tour.includedServices.map((service) => (
-                  <li key={service} className="flex items-start gap-2 text-ink">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                    {service}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DetailSection>
-        </div>
-
-        <aside aria-labelledby="book-tour" className="lg:sticky lg:top-6 lg:self-start">
-          <div className="space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <DetailColumns
+        main={
+          <>
+            <CatalogueImage src={tour.image} alt={texts.imageAlt(tour.title)} eager className="rounded-xl" />
+            <DetailSection id="about-tour" title={texts.about}>
+              <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{tour.description}</p>
+            </DetailSection>
+            <DetailSection id="included" title={texts.included}>
+              {tour.includedServices.length === 0 ? (
+                <p className="text-muted">{texts.noneIncluded}</p>
+              ) : (
+                <ul className="grid gap-2.5 sm:grid-cols-2">
+                  {tour.includedServices.map((service) => (
+                    <li key={service} className="flex items-start gap-2 text-ink">
+                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                      {service}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DetailSection>
+          </>
+        }
+        asideTitleId="book-tour"
+        aside={
+          <>
             <p className="flex items-baseline gap-2">
               <span className="sr-only">{texts.price}: </span>
               <span className="text-4xl font-bold text-brand-800 tabular-nums">{formatMoney(tour.price)}</span>
@@ -101,31 +107,17 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
                 [texts.rating, <Stars rating={tour.rating} />],
               ]}
             />
-            <div className="space-y-3 border-t border-gray-200 pt-5">
-              <h2 id="book-tour" className="text-xl font-bold text-ink">
-                {texts.enquiry.title}
-              </h2>
-              <p className="text-muted">{texts.enquiry.text}</p>
-              <Link to={texts.enquiry.href(tour.id)} className={`${LINK_BUTTON.primary} w-full`}>
-                {texts.enquiry.button}
-              </Link>
-            </div>
-          </div>
-        </aside>
-      </div>
+            <DetailEnquiry id="book-tour" {...texts.enquiry} href={texts.enquiry.href(tour.id)} />
+          </>
+        }
+      />
 
       {moreTours.length > 0 ? (
         <DetailSection id="more-tours" title={texts.moreInDestination(tour.destination)}>
-          <ul className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
-            {moreTours.map((other) => (
-              <li key={other.id}>
-                <TourCard tour={other} />
-              </li>
-            ))}
-          </ul>
+          <TourGrid tours={moreTours} />
         </DetailSection>
       ) : null}
-    </main>
+    </DetailMain>
   );
 }
 

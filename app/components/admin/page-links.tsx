@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { pageWindow } from "~/domain/catalogue-admin";
+
+/** The words of a page navigation, from the screen's content module. */
+export type PageLinksTexts = {
+  pagination: string;
+  previousPage: string;
+  nextPage: string;
+  pageLabel: (page: number) => string;
+};
+
+/** Previous, numbered pages (with gaps) and Next, as plain links; the current page is marked. */
+export function PageLinks({
+  texts,
+  page,
+  pageCount,
+  href,
+  className,
+}: {
+  texts: PageLinksTexts;
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  className?: string;
+}) {
+  const linkClass = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm hover:bg-gray-100";
+  return (
+    <nav aria-label={texts.pagination} className={cn("flex flex-wrap items-center justify-center gap-1", className)}>
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={linkClass} rel="prev">
+          {texts.previousPage}
+        </Link>
+      ) : null}
+      {pageWindow(page, pageCount).map((target, index) =>
+        target === null ? (
+          <span key={`gap-${index}`} aria-hidden className="px-2 text-muted">
+            …
+          </span>
+        ) : (
+          <Link
+            key={target}
+            to={href(target)}
+            aria-label={texts.pageLabel(target)}
+            aria-current={target === page ? "page" : undefined}
+            className={cn(linkClass, target === page && "bg-brand-700 text-white hover:bg-brand-800")}
+          >
+            {target}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className={linkClass} rel="next">
+          {texts.nextPage}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
