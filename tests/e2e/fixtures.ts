@@ -62,15 +62,24 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 type Fixtures = { consoleErrors: string[]; allowConsoleErrors: RegExp[] };
-type WorkerFixtures = { site: Site };
+/**
+ * "shared": the worker's database is shared by every spec that runs there, and admin specs add
+ * and feature records in it. "pristine": specs that check the sample catalogue as shipped ask
+ * for it, and Playwright then runs them in workers of their own, whose catalogue only read-only
+ * specs touch.
+ */
+type Catalogue = "shared" | "pristine";
+type WorkerFixtures = { site: Site; catalogue: Catalogue };
 
 /**
  * `site`: one server and database per worker. `page` fails the test on any page error or
  * console.error, except messages matched by `allowConsoleErrors`.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  catalogue: ["shared", { option: true, scope: "worker" }],
   site: [
-    async ({}, use) => {
+    async ({ catalogue }, use) => {
+      void catalogue; // a different value means a different worker, hence a server of its own
       const { site, process: child } = await startServer();
       await use(site);
       await stopServer(child);

@@ -1,6 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// These specs check the sample catalogue as shipped: run them where no admin spec changes it.
+test.use({ catalogue: "pristine" });
+
 /** The cards of the result grid, by their link (each card is one link named by its title). */
 function cardLinks(page: Page): Locator {
   return page.getByRole("main").getByRole("listitem").getByRole("link");

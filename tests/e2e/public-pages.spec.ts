@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// These specs check the sample catalogue as shipped: run them where no admin spec changes it.
+test.use({ catalogue: "pristine" });
+
 const FEATURED_DESTINATIONS = ["Bali", "Machu Picchu", "Marrakech", "Santorini"];
 const FEATURED_TOURS = ["Bali Island Escape", "Inca Trail Adventure", "Marrakech and Sahara Nights", "Santorini Sunset Sailing"];
 
