@@ -35,8 +35,9 @@ export default [
       route("messages/:id", "routes/admin/message.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("data", "routes/admin/data.tsx"),
+      // A download, not a screen: inside the layout only so that the admin gate guards it too.
+      route("data/export", "routes/admin/data-export.ts"),
     ]),
-    route("data/export", "routes/admin/data-export.ts"),
   ]),
 
   route("sitemap.xml", "routes/resources/sitemap.ts"),

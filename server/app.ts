@@ -6,7 +6,7 @@ import { getDb, migrate, closeDb } from "~/server/db.server";
 import { getEnv, isPostgresUrl } from "~/server/env.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
-import { CLIENT_ADDRESS_HEADER } from "~/server/client-address.server";
+import { createRequestContext, requestInfoContext } from "~/server/request-context.server";
 
 /** Checks the environment and migrates the database (a fresh one gets the sample data, migration 0004). */
 export async function startup(): Promise<void> {
@@ -40,8 +40,6 @@ app.use((req, res, next) => {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  // Loaders read the sender's address from this header; whatever a client sent under that name is replaced.
-  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
 });
 
@@ -58,5 +56,11 @@ app.use(
   createRequestHandler({
     // A virtual module that React Router provides at build time.
     build: () => import("virtual:react-router/server-build"),
+    // Per-request values (client address, request id) travel in the router context, set here once.
+    getLoadContext: (req, res) => {
+      const context = createRequestContext(req.ip ?? req.socket.remoteAddress);
+      res.setHeader("X-Request-Id", context.get(requestInfoContext).id);
+      return context;
+    },
   }),
 );

@@ -7,16 +7,18 @@ import type { Database } from "../../db/schema";
 import { getDb } from "~/server/db.server";
 import { addMessage } from "~/server/messages.server";
 import { addService } from "~/server/services.server";
-import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
+import { adminGate } from "~/server/admin-gate.server";
+import { getRequest, matchedRouteFiles, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
 /**
- * Every module in app/routes/admin is read from the directory, so a screen added later is
- * guarded by this test without anyone remembering to list it here.
+ * Every route module in app/routes/admin is read from the directory, so a screen added later
+ * is guarded by this test without anyone remembering to list it here. (Files ending in
+ * .server.ts hold a route's request handling, not a route.)
  */
 const ADMIN_DIR = path.resolve(import.meta.dirname, "../../app/routes/admin");
 const MODULE_FILES = readdirSync(ADMIN_DIR)
-  .filter((file) => /\.(tsx|ts)$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .filter((file) => /\.(tsx|ts)$/.test(file) && !/\.(test|server)\.tsx?$/.test(file))
   .sort();
 
 /** Screens only admins may use; editors get 403 there. */
@@ -59,11 +61,15 @@ async function seed(): Promise<Seeded> {
 function target(file: string, seeded: Seeded): { path: string; params: Record<string, string> } {
   switch (file) {
     case "destination.tsx":
+      return { path: "/admin/destinations/bali", params: { id: "bali" } };
     case "destination-form.tsx":
       return { path: "/admin/destinations/edit/bali", params: { id: "bali" } };
     case "tour.tsx":
+      return { path: `/admin/tours/${seeded.tourId}`, params: { id: seeded.tourId } };
     case "tour-form.tsx":
       return { path: `/admin/tours/edit/${seeded.tourId}`, params: { id: seeded.tourId } };
+    case "service-form.tsx":
+      return { path: "/admin/services/new", params: {} };
     case "message.tsx":
       return { path: `/admin/messages/${seeded.messageId}`, params: { id: seeded.messageId } };
     case "data-export.ts":
@@ -95,6 +101,18 @@ describeEachDatabase("the admin area's guard", () => {
   let seeded: Seeded;
   beforeEach(async () => {
     seeded = await seed();
+  });
+
+  test("every admin route module is routed below the admin layout, whose middleware is the gate", async () => {
+    const layout = modules.find(([name]) => name === "layout.tsx")![1] as RouteModule & { middleware?: unknown[] };
+    expect(layout.middleware).toEqual([adminGate]);
+    for (const file of MODULE_FILES) {
+      if (file === "layout.tsx") continue;
+      const { path: url } = target(file, seeded);
+      const matched = matchedRouteFiles(url);
+      expect(matched, url).toContain("routes/admin/layout.tsx");
+      expect(matched.at(-1), url).toBe(`routes/admin/${file}`);
+    }
   });
 
   test("finds the admin route modules, including the inbox and users screens", () => {

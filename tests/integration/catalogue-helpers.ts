@@ -1,4 +1,8 @@
+import path from "node:path";
+import { matchRoutes, type MiddlewareFunction } from "react-router";
+import routeConfig from "~/routes";
 import { getDb } from "~/server/db.server";
+import { createRequestContext } from "~/server/request-context.server";
 import { takeToast } from "~/server/flash.server";
 import { now } from "~/server/records.server";
 import { createSession } from "~/server/session.server";
@@ -48,14 +52,68 @@ export function postRequest(
 /** What a route module's action or loader gave back: a Response, a data() result, or plain data. */
 export type Outcome = { status: number; body: any; location: string | null; toast: unknown };
 
-type RouteArgs = { request: Request; params: Record<string, string | undefined> };
+type ConfigEntry = { file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
+type RouteObject = { id: string; path?: string; index?: boolean; children?: RouteObject[] };
 
-/** Calls a loader or action the way the router does, turning thrown responses into outcomes. */
-export async function run(handler: (args: any) => Promise<unknown>, request: Request, params: Record<string, string> = {}): Promise<Outcome> {
-  const args: RouteArgs & { context: object; url: URL } = { request, params, context: {}, url: new URL(request.url) };
+function toRouteObjects(entries: ConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => ({
+    id: entry.file,
+    path: entry.path,
+    index: entry.index,
+    children: entry.children ? toRouteObjects(entry.children) : undefined,
+  })) as RouteObject[];
+}
+
+const ROUTES = toRouteObjects(routeConfig as ConfigEntry[]);
+const APP_DIR = path.resolve(import.meta.dirname, "../../app");
+
+/** The route module files app/routes.ts matches for a path, outermost first (as the router does). */
+export function matchedRouteFiles(pathname: string): string[] {
+  return (matchRoutes(ROUTES as never, pathname) ?? []).map((match) => (match.route as RouteObject).id);
+}
+
+/** The middleware the router would run before a loader or action at this path, from app/routes.ts. */
+async function middlewareFor(pathname: string): Promise<MiddlewareFunction[]> {
+  const chain: MiddlewareFunction[] = [];
+  for (const file of matchedRouteFiles(pathname)) {
+    const module = (await import(/* @vite-ignore */ path.join(APP_DIR, file))) as { middleware?: MiddlewareFunction[] };
+    chain.push(...(module.middleware ?? []));
+  }
+  return chain;
+}
+
+type RunOptions = { address?: string };
+
+/**
+ * Calls a loader or action the way the router does: first the middleware of every route the
+ * request's path matches (the admin gate, say), with a fresh request context, then the
+ * handler; thrown responses become outcomes.
+ */
+export async function run(
+  handler: (args: any) => Promise<unknown>,
+  request: Request,
+  params: Record<string, string> = {},
+  options: RunOptions = {},
+): Promise<Outcome> {
+  const url = new URL(request.url);
+  const args = { request, params, context: createRequestContext(options.address ?? "203.0.113.7"), url };
+  const chain = await middlewareFor(url.pathname);
+  const dispatch = async (index: number): Promise<unknown> => {
+    if (index === chain.length) return handler(args);
+    let called = false;
+    let inner: unknown;
+    const next = async () => {
+      called = true;
+      inner = await dispatch(index + 1);
+      return inner as Response;
+    };
+    const returned = await chain[index]!(args as never, next);
+    // A middleware that does not call next() has it called for it once it returns.
+    return called ? (returned ?? inner) : dispatch(index + 1);
+  };
   let result: unknown;
   try {
-    result = await handler(args);
+    result = await dispatch(0);
   } catch (thrown) {
     result = thrown;
   }

@@ -7,13 +7,13 @@ import { canManageUsers } from "~/domain/users";
 import { countDestinations } from "~/server/destinations.server";
 import { countUnreadMessages } from "~/server/messages.server";
 import { countServices } from "~/server/services.server";
-import { requireUser } from "~/server/session.server";
 import { countTours } from "~/server/tours.server";
 import { countUsers } from "~/server/users.server";
+import { signedInUser } from "~/server/admin-gate.server";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const showUsers = canManageUsers(user.role);
   const [destinations, tours, services, users, unread] = await Promise.all([
     countDestinations(),

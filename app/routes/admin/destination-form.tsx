@@ -13,19 +13,15 @@ import { catalogueTexts, DESTINATION_FIELDS as FIELDS, toFormValues } from "~/do
 import { DESTINATION_DEFAULTS, DestinationFormSchema } from "~/domain/catalogue-forms";
 import { handleFormAction, requireRecord } from "~/server/catalogue-admin.server";
 import { addDestination, getDestination, updateDestination } from "~/server/destinations.server";
-import { assertSameOrigin, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/destination-form";
 
 const texts = catalogueTexts("destination");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
   return { destination: params.id === undefined ? null : await requireRecord("destination", getDestination, params.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  await requireUser(request);
   return handleFormAction(request, {
     kind: "destination",
     schema: DestinationFormSchema,

@@ -12,14 +12,12 @@ import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { getDestination } from "~/server/destinations.server";
 import { requireRecord } from "~/server/catalogue-admin.server";
-import { requireUser } from "~/server/session.server";
 import { listTours } from "~/server/tours.server";
 import type { Route } from "./+types/destination";
 
 const texts = catalogueTexts("destination");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
   const destination = await requireRecord("destination", getDestination, params.id);
   const tours = (await listTours({ destinationId: destination.id })).map((tour) => ({
     id: tour.id,

@@ -17,13 +17,11 @@ import {
   updateDestination,
   type DestinationSortColumn,
 } from "~/server/destinations.server";
-import { assertSameOrigin, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/destinations";
 
 const texts = catalogueTexts("destination");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
   return loadCatalogueList(request, {
     columns: DESTINATION_SORT_COLUMNS,
     search: searchDestinations,
@@ -32,8 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  await requireUser(request);
   return handleListAction(request, {
     kind: "destination",
     get: getDestination,

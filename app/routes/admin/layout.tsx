@@ -4,11 +4,14 @@ import { AdminFlash } from "~/components/admin/admin-flash";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { takeToast } from "~/server/flash.server";
 import { countUnreadMessages } from "~/server/messages.server";
-import { requireUser } from "~/server/session.server";
+import { adminGate, signedInUser } from "~/server/admin-gate.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+/** Every admin screen, form post and download below this layout passes the gate once per request. */
+export const middleware: Route.MiddlewareFunction[] = [adminGate];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const [unreadCount, { toast, headers }] = await Promise.all([countUnreadMessages(), takeToast(request)]);
   return data({ user, unreadCount, toast }, { headers });
 }

@@ -22,7 +22,6 @@ import {
 } from "~/domain/inbox";
 import { redirectWithToast } from "~/server/flash.server";
 import { deleteMessage, getMessage, setMessageArchived, setMessageRead } from "~/server/messages.server";
-import { assertSameOrigin, requireUser } from "~/server/session.server";
 import { getTour } from "~/server/tours.server";
 import type { Route } from "./+types/message";
 
@@ -32,7 +31,6 @@ import type { Route } from "./+types/message";
  * for browsers without JavaScript.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
   const message = await getMessage(params.id);
   if (!message) throw data(INBOX_TEXTS.notFound, { status: 404 });
   const tour = message.tourId ? await getTour(message.tourId) : null;
@@ -61,8 +59,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * `folder`, `page`) to go back there with a toast.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  await requireUser(request);
   const form = await request.formData();
   const intent = parseInboxIntent(form.get("intent"));
   if (!intent) {

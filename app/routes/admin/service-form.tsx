@@ -8,19 +8,15 @@ import { catalogueTexts, SERVICE_FIELDS as FIELDS, toFormValues } from "~/domain
 import { ServiceFormSchema } from "~/domain/catalogue-forms";
 import { handleFormAction, requireRecord } from "~/server/catalogue-admin.server";
 import { addService, getService, updateService } from "~/server/services.server";
-import { assertSameOrigin, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/service-form";
 
 const texts = catalogueTexts("service");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
   return { service: params.id === undefined ? null : await requireRecord("service", getService, params.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  await requireUser(request);
   return handleFormAction(request, {
     kind: "service",
     schema: ServiceFormSchema,

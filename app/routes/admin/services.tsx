@@ -10,19 +10,15 @@ import type { Service } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
 import { handleListAction, loadCatalogueList } from "~/server/catalogue-admin.server";
 import { deleteService, getService, searchServices, SERVICE_SORT_COLUMNS, type ServiceSortColumn } from "~/server/services.server";
-import { assertSameOrigin, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/services";
 
 const texts = catalogueTexts("service");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
   return loadCatalogueList(request, { columns: SERVICE_SORT_COLUMNS, search: searchServices, get: getService });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  await requireUser(request);
   return handleListAction(request, { kind: "service", get: getService, remove: deleteService });
 }
 

@@ -11,14 +11,12 @@ import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { requireRecord } from "~/server/catalogue-admin.server";
-import { requireUser } from "~/server/session.server";
 import { getTour } from "~/server/tours.server";
 import type { Route } from "./+types/tour";
 
 const texts = catalogueTexts("tour");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
   const tour = await requireRecord("tour", getTour, params.id);
   return { tour: { ...tour, price: formatMoney(tour.price) } };
 }

@@ -25,11 +25,11 @@ import {
   resetUserPassword,
   type User,
 } from "~/server/users.server";
-import { assertSameOrigin, requireUser } from "~/server/session.server";
+import { requireRole } from "~/server/admin-gate.server";
 import type { Route } from "./+types/users";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request, { role: "admin" });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = requireRole(context, "admin");
   const users = await listUsers();
   // Without JavaScript the delete button asks for confirmation through the URL (?delete=id).
   const deleteId = new URL(request.url).searchParams.get("delete");
@@ -72,9 +72,8 @@ function problem(description: string): Problem {
 }
 
 /** One form per change, told apart by a hidden `intent`: add, change-role, reset-password, delete. */
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const me = await requireUser(request, { role: "admin" });
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = requireRole(context, "admin");
   const form = await request.formData();
   const intent = parseUserIntent(form.get("intent"));
   if (!intent) return refuse(400, { problem: problem(USERS_TEXTS.unknownAction) });

@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { COMPANY } from "~/content/company";
 import { AUTH_TEXTS as TEXTS, EMAIL_MAX_LENGTH, emailKey, PASSWORD_MAX_LENGTH, safeRedirectPath } from "~/domain/users";
 import { clientKey } from "~/server/client-address.server";
+import { readForm } from "~/server/posted-form.server";
 import { redirectWithToast, takeToast } from "~/server/flash.server";
 import { assertSameOrigin, createSession, getUser } from "~/server/session.server";
 import {
@@ -27,9 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult = { error: string; email: string };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "").trim().slice(0, EMAIL_MAX_LENGTH);
   const password = String(form.get("password") ?? "");
   const redirectTo = safeRedirectPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const key = emailKey(email);
-  const address = clientKey(request);
+  const address = clientKey(context);
   const throttle = await checkSignInThrottle(key, address);
   if (!throttle.allowed) {
     const minutes = Math.ceil(throttle.retryAfterSeconds / 60);

@@ -1,4 +1,4 @@
-import { data, redirect, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactInfo, OpeningHours } from "~/components/site/contact-info";
 import { ContactMap } from "~/components/site/contact-map";
@@ -6,7 +6,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { CONTACT_PAGE } from "~/content/contact-page";
 import { COMPANY } from "~/content/company";
-import { loadContactPrefill, markSent, submitContact, takeSent } from "~/server/contact.server";
+import { handleContactPost, loadContactPrefill, takeSent } from "./contact.server";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,11 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Post/Redirect/Get: a sent message comes back as a fresh /contact, so reload never resends. */
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await submitContact(request);
-  if (outcome.status === "sent") return redirect("/contact", { headers: await markSent() });
-  const { status, ...refused } = outcome;
-  return data(refused, { status });
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleContactPost(request, context);
 }
 
 // The page shows a one-time banner after sending, so no shared cache may keep a copy.

@@ -1,4 +1,4 @@
-import { createCookie } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import { CONTACT_PAGE } from "~/content/contact-page";
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -9,17 +9,17 @@ import {
   type ContactPrefill,
 } from "~/domain/contact";
 import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
-import { clientKey } from "./client-address.server";
-import { getEnv } from "./env.server";
-import { notifyNewMessage } from "./mail.server";
-import { addMessage, countMessagesFromSender } from "./messages.server";
-import { assertSameOrigin } from "./session.server";
-import { getTour } from "./tours.server";
+import { clientKey } from "~/server/client-address.server";
+import { getEnv } from "~/server/env.server";
+import { notifyNewMessage } from "~/server/mail.server";
+import { addMessage, countMessagesFromSender } from "~/server/messages.server";
+import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
+import type { RequestContext } from "~/server/request-context.server";
+import { assertSameOrigin } from "~/server/session.server";
+import { getTour } from "~/server/tours.server";
 
 /** What the form shows after a refused submission: the messages and everything typed. */
-export type ContactProblem = { problem?: string; fieldErrors?: FieldErrors; values: Record<string, string> };
-
-export type ContactOutcome = { status: "sent" } | ({ status: 400 | 429 | 503 } & ContactProblem);
+type ContactRefusal = { problem?: string; fieldErrors?: FieldErrors; values: Record<string, string> };
 
 const MAX_TOUR_ID = 200;
 
@@ -31,38 +31,40 @@ export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
 }
 
 /**
- * Handles the contact form's POST: a foreign Origin is refused (403, thrown); a filled
- * honeypot looks like success and stores nothing; otherwise the same schema as the browser,
- * the per-sender rate limit, then the message is stored and the agency e-mailed in the
- * background. Every refusal returns what was typed, so the visitor loses nothing.
+ * The contact form's POST: a foreign Origin is refused (403, thrown); a filled honeypot looks
+ * like success and stores nothing; otherwise the same schema as the browser, the per-sender
+ * rate limit, then the message is stored and the agency e-mailed in the background. A sent
+ * message redirects to a fresh /contact (Post/Redirect/Get); every refusal returns what was
+ * typed, so the visitor loses nothing.
  */
-export async function submitContact(request: Request): Promise<ContactOutcome> {
+export async function handleContactPost(request: Request, context: RequestContext) {
   assertSameOrigin(request);
-  const form = await request.formData().catch(() => {
-    throw new Response(CONTACT_PAGE.problems.unreadable, { status: 400 });
-  });
+  const form = await readForm(request, { ...FORM_BODY_TEXTS, unreadable: CONTACT_PAGE.problems.unreadable });
   const { [CONTACT_HONEYPOT_FIELD]: trap, ...values } = formValues(form);
-  if (trap?.trim()) return { status: "sent" };
+  const refuse = (status: 400 | 429 | 503, refusal: Omit<ContactRefusal, "values">) =>
+    data<ContactRefusal>({ ...refusal, values }, { status });
+  const sent = async () => redirect("/contact", { headers: await markSent() });
+  if (trap?.trim()) return sent();
 
   const parsed = ContactSchema.safeParse(values);
-  if (!parsed.success) return { status: 400, fieldErrors: fieldErrors(parsed.error), values };
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
 
   try {
-    const sender = clientKey(request);
+    const sender = clientKey(context);
     const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs);
     if ((await countMessagesFromSender(sender, since)) >= CONTACT_RATE_LIMIT.max) {
-      return { status: 429, problem: CONTACT_PAGE.problems.rateLimited, values };
+      return refuse(429, { problem: CONTACT_PAGE.problems.rateLimited });
     }
     const tourId = values[CONTACT_TOUR_FIELD]?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getTour(tourId) : null;
     const message = await addMessage(parsed.data, sender, tour?.id ?? null);
     // The visitor does not wait for the mail server; notifyNewMessage never rejects.
     void notifyNewMessage(message);
-    return { status: "sent" };
   } catch (error) {
     console.error("Could not store a contact message:", error);
-    return { status: 503, problem: CONTACT_PAGE.problems.saveFailed, values };
+    return refuse(503, { problem: CONTACT_PAGE.problems.saveFailed });
   }
+  return sent();
 }
 
 /**
@@ -80,7 +82,7 @@ function sentCookie() {
   });
 }
 
-export async function markSent(): Promise<Headers> {
+async function markSent(): Promise<Headers> {
   return new Headers({ "Set-Cookie": await sentCookie().serialize("1") });
 }
 
