@@ -4,7 +4,7 @@
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { fieldErrors } from "~/domain/form-errors";
+import { fieldErrors } from "~/domain/form-fields";
 import { nameFromEmail, ROLES, USER_MESSAGES, UserFormSchema } from "~/domain/users";
 import { closeDb } from "~/server/db.server";
 import { createUser } from "~/server/users.server";

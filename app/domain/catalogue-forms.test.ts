@@ -7,7 +7,7 @@ import {
   TOUR_DEFAULTS,
   TourFormSchema,
 } from "./catalogue-forms";
-import { fieldErrors } from "./form-errors";
+import { fieldErrors } from "./form-fields";
 
 /** What the destination form posts when filled in correctly: every value a string. */
 const destinationPost = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { bookingMessage, CONTACT_BANNER_MS, CONTACT_SUBJECTS, ContactSchema, contactPrefill } from "./contact";
-import { fieldErrors } from "./form-errors";
+import { fieldErrors } from "./form-fields";
 
 const post = {
   name: "Rania Haddad",

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldErrors } from "./form-errors";
+import { fieldErrors } from "./form-fields";
 import { AUTH_TEXTS, emailKey, nameFromEmail, safeRedirectPath, USER_MESSAGES, UserFormSchema } from "./users";
 
 describe("UserFormSchema", () => {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { expect, test, vi } from "vitest";
 import { CONTACT_PAGE } from "~/content/contact-page";
+import { problem } from "~/domain/problem";
 import { bookingMessage, CONTACT_RATE_LIMIT } from "~/domain/contact";
 import { loadContactPrefill } from "~/routes/public/contact.server";
 import { listMessages } from "~/server/messages.server";
@@ -73,7 +74,7 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     }
     const refused = await submit({ ...visitor, message: "One more" }, { address: "198.51.100.1" });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ problem: CONTACT_PAGE.problems.rateLimited, values: { ...visitor, message: "One more" } });
+    expect(refused.body).toEqual({ problem: problem(CONTACT_PAGE.problems.rateLimited), values: { ...visitor, message: "One more" } });
     // Another sender is not affected.
     expect(await submit(visitor, { address: "198.51.100.2" })).toEqual(SENT);
     expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.max + 1);
@@ -94,7 +95,7 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     try {
       const refused = await submit(visitor);
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ problem: CONTACT_PAGE.problems.saveFailed, values: visitor });
+      expect(refused.body).toEqual({ problem: problem(CONTACT_PAGE.problems.saveFailed), values: visitor });
     } finally {
       await db().schema.alterTable("contact_messages_away").renameTo("contact_messages").execute();
       vi.restoreAllMocks();

@@ -1,12 +1,12 @@
 import { Loader2, UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { useCatalogueValidation } from "~/components/admin/catalogue-form";
+import { useFormValidation } from "~/components/ui/use-form-validation";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import type { FieldErrors } from "~/domain/form-errors";
+import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { USERS_TEXTS } from "~/domain/users-admin";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, UserFormSchema } from "~/domain/users";
 
@@ -14,8 +14,8 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_DESCRIPTIO
  * Adds a user. The browser checks the fields with the action's own schema as the admin
  * types; a refused add comes back with the messages and what was typed (not the password).
  */
-export function AddUserForm({ serverErrors, values }: { serverErrors?: FieldErrors; values?: Record<string, string> }) {
-  const { errors, formProps } = useCatalogueValidation(UserFormSchema, serverErrors);
+export function AddUserForm({ serverErrors, values }: { serverErrors?: FieldErrors; values?: FormValues }) {
+  const { errors, formProps } = useFormValidation(UserFormSchema, serverErrors);
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   return (
@@ -29,7 +29,7 @@ export function AddUserForm({ serverErrors, values }: { serverErrors?: FieldErro
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <Field name="name" label={USERS_TEXTS.name} error={errors.name}>
             {(control) => (
-              <Input {...control} defaultValue={values?.name} autoComplete="off" maxLength={NAME_MAX_LENGTH} required />
+              <Input {...control} defaultValue={textAt(values, "name")} autoComplete="off" maxLength={NAME_MAX_LENGTH} required />
             )}
           </Field>
           <Field name="email" label={USERS_TEXTS.email} error={errors.email}>
@@ -37,7 +37,7 @@ export function AddUserForm({ serverErrors, values }: { serverErrors?: FieldErro
               <Input
                 {...control}
                 type="email"
-                defaultValue={values?.email}
+                defaultValue={textAt(values, "email")}
                 autoComplete="off"
                 maxLength={EMAIL_MAX_LENGTH}
                 required
@@ -46,7 +46,7 @@ export function AddUserForm({ serverErrors, values }: { serverErrors?: FieldErro
           </Field>
           <Field name="role" label={USERS_TEXTS.role} error={errors.role} hint={ROLES.map((role) => `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}.`).join(" ")}>
             {(control) => (
-              <Select {...control} defaultValue={values?.role ?? "editor"}>
+              <Select {...control} defaultValue={textAt(values, "role") ?? "editor"}>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
                     {ROLE_LABELS[role]}

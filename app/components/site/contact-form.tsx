@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -15,75 +15,17 @@ import {
   ContactSchema,
   type ContactPrefill,
 } from "~/domain/contact";
-import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
+import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
+import { useFormValidation } from "~/components/ui/use-form-validation";
 
 const TEXTS = CONTACT_PAGE.form;
 /** Room for the sticky site header when a field or the heading is scrolled into view by focus. */
 const BELOW_HEADER = "scroll-mt-24";
 const FIELDS = TEXTS.fields;
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-function isControl(target: EventTarget | null): target is Control {
-  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
-}
-
-function validate(form: HTMLFormElement): FieldErrors {
-  const result = ContactSchema.safeParse(formValues(new FormData(form)));
-  return result.success ? {} : fieldErrors(result.error);
-}
-
-/**
- * Instant messages from the same schema the action checks: a field is checked when the
- * visitor leaves it after changing it (and again on every change while it shows an error),
- * and the whole form on submit, which is stopped with the first wrong field focused.
- */
-function useContactValidation(serverErrors: FieldErrors | undefined) {
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
-  const touched = useRef(new Set<string>());
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
-
-  function check(form: HTMLFormElement, name: string) {
-    const message = validate(form)[name];
-    setErrors((current) => {
-      if (current[name] === message) return current;
-      const next = { ...current };
-      if (message) next[name] = message;
-      else delete next[name];
-      return next;
-    });
-  }
-
-  return {
-    errors,
-    formProps: {
-      noValidate: true,
-      onChange(event: FormEvent<HTMLFormElement>) {
-        if (!isControl(event.target) || !event.target.name) return;
-        touched.current.add(event.target.name);
-        if (event.target instanceof HTMLSelectElement || errors[event.target.name]) check(event.currentTarget, event.target.name);
-      },
-      onBlur(event: FocusEvent<HTMLFormElement>) {
-        // Leaving a field for the submit button: the submit check below shows everything at once.
-        if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.closest("[type=submit]")) return;
-        if (isControl(event.target) && touched.current.has(event.target.name)) check(event.currentTarget, event.target.name);
-      },
-      onSubmit(event: FormEvent<HTMLFormElement>) {
-        const form = event.currentTarget;
-        const found = validate(form);
-        setErrors(found);
-        const names = Object.keys(found);
-        if (names.length === 0) return;
-        event.preventDefault();
-        [...form.elements].find((element): element is Control => isControl(element) && names.includes(element.name))?.focus();
-      },
-    },
-  };
-}
-
 type ContactFormProps = {
   /** What the fields start with: what was typed before a refused submission, or the prefill. */
-  values: Record<string, string>;
+  values: FormValues;
   prefill: ContactPrefill;
   serverErrors?: FieldErrors;
   /** Why the last submission was refused (rate limit, save failure). */
@@ -143,8 +85,8 @@ function ContactFields({
   serverErrors,
   sending,
 }: Pick<ContactFormProps, "values" | "prefill" | "serverErrors"> & { sending: boolean }) {
-  const { errors, formProps } = useContactValidation(serverErrors);
-  const tourId = values[CONTACT_TOUR_FIELD] ?? prefill.tourId ?? "";
+  const { errors, formProps } = useFormValidation(ContactSchema, serverErrors);
+  const tourId = textAt(values, CONTACT_TOUR_FIELD) ?? prefill.tourId ?? "";
   return (
     <Form method="post" preventScrollReset className="mt-6 grid gap-5 sm:grid-cols-2" {...formProps}>
       {tourId ? <input type="hidden" name={CONTACT_TOUR_FIELD} value={tourId} /> : null}
@@ -153,7 +95,7 @@ function ContactFields({
           <Input
             {...control}
             className={BELOW_HEADER}
-            defaultValue={values.name}
+            defaultValue={textAt(values, "name")}
             autoComplete="name"
             required
             placeholder={FIELDS.name.placeholder}
@@ -166,7 +108,7 @@ function ContactFields({
             {...control}
             className={BELOW_HEADER}
             type="email"
-            defaultValue={values.email}
+            defaultValue={textAt(values, "email")}
             autoComplete="email"
             inputMode="email"
             required
@@ -176,12 +118,12 @@ function ContactFields({
       </Field>
       <Field name="phone" label={FIELDS.phone.label} hint={FIELDS.phone.hint} error={errors.phone}>
         {(control) => (
-          <Input {...control} className={BELOW_HEADER} type="tel" defaultValue={values.phone} autoComplete="tel" inputMode="tel" />
+          <Input {...control} className={BELOW_HEADER} type="tel" defaultValue={textAt(values, "phone")} autoComplete="tel" inputMode="tel" />
         )}
       </Field>
       <Field name="subject" label={<Required>{FIELDS.subject.label}</Required>} error={errors.subject}>
         {(control) => (
-          <Select {...control} className={BELOW_HEADER} defaultValue={values.subject ?? prefill.subject} required>
+          <Select {...control} className={BELOW_HEADER} defaultValue={textAt(values, "subject") ?? prefill.subject} required>
             <option value="">{FIELDS.subject.placeholder}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
@@ -197,7 +139,7 @@ function ContactFields({
             {...control}
             className={BELOW_HEADER}
             rows={5}
-            defaultValue={values.message ?? prefill.message}
+            defaultValue={textAt(values, "message") ?? prefill.message}
             required
             placeholder={FIELDS.message.placeholder}
           />

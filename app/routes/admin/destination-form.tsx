@@ -11,7 +11,7 @@ import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import type { Destination } from "~/domain/catalogue";
 import { catalogueTexts, DESTINATION_FIELDS as FIELDS, toFormValues } from "~/domain/catalogue-admin";
 import { DESTINATION_DEFAULTS, DestinationFormSchema } from "~/domain/catalogue-forms";
-import { handleFormAction, requireRecord } from "~/server/catalogue-admin.server";
+import { handleFormAction, requireRecord } from "./catalogue.server";
 import { addDestination, getDestination, updateDestination } from "~/server/destinations.server";
 import type { Route } from "./+types/destination-form";
 

@@ -11,7 +11,7 @@ import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { getDestination } from "~/server/destinations.server";
-import { requireRecord } from "~/server/catalogue-admin.server";
+import { requireRecord } from "./catalogue.server";
 import { listTours } from "~/server/tours.server";
 import type { Route } from "./+types/destination";
 

@@ -8,7 +8,7 @@ import {
 import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import type { Destination } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
-import { handleListAction, loadCatalogueList } from "~/server/catalogue-admin.server";
+import { handleListAction, loadCatalogueList } from "./catalogue.server";
 import {
   deleteDestination,
   DESTINATION_SORT_COLUMNS,

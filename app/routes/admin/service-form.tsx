@@ -6,7 +6,7 @@ import { FieldSet } from "~/components/ui/field";
 import { SERVICE_ICONS, type Service } from "~/domain/catalogue";
 import { catalogueTexts, SERVICE_FIELDS as FIELDS, toFormValues } from "~/domain/catalogue-admin";
 import { ServiceFormSchema } from "~/domain/catalogue-forms";
-import { handleFormAction, requireRecord } from "~/server/catalogue-admin.server";
+import { handleFormAction, requireRecord } from "./catalogue.server";
 import { addService, getService, updateService } from "~/server/services.server";
 import type { Route } from "./+types/service-form";
 

@@ -8,7 +8,7 @@ import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import type { Service } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
-import { handleListAction, loadCatalogueList } from "~/server/catalogue-admin.server";
+import { handleListAction, loadCatalogueList } from "./catalogue.server";
 import { deleteService, getService, searchServices, SERVICE_SORT_COLUMNS, type ServiceSortColumn } from "~/server/services.server";
 import type { Route } from "./+types/services";
 

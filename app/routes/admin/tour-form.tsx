@@ -20,7 +20,7 @@ import {
 } from "~/domain/catalogue-admin";
 import { TOUR_DEFAULTS, TourFormSchema } from "~/domain/catalogue-forms";
 import { toMajorUnits } from "~/domain/money";
-import { handleFormAction, requireRecord } from "~/server/catalogue-admin.server";
+import { handleFormAction, requireRecord } from "./catalogue.server";
 import { getDestination, listDestinations } from "~/server/destinations.server";
 import { addTour, getTour, updateTour } from "~/server/tours.server";
 import type { Route } from "./+types/tour-form";

@@ -10,7 +10,7 @@ import {
 import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
 import { formatMoney } from "~/domain/money";
-import { requireRecord } from "~/server/catalogue-admin.server";
+import { requireRecord } from "./catalogue.server";
 import { getTour } from "~/server/tours.server";
 import type { Route } from "./+types/tour";
 

@@ -9,7 +9,7 @@ import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import type { Tour } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS, DETAIL_TEXTS } from "~/domain/catalogue-admin";
 import { formatMoney } from "~/domain/money";
-import { handleListAction, loadCatalogueList } from "~/server/catalogue-admin.server";
+import { handleListAction, loadCatalogueList } from "./catalogue.server";
 import {
   deleteTour,
   getTour,

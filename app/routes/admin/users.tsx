@@ -1,32 +1,15 @@
 import { UserPlus } from "lucide-react";
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { catalogueMeta, CataloguePageHeader } from "~/components/admin/catalogue-page-header";
 import { CatalogueProblem } from "~/components/admin/catalogue-problem";
 import { AddUserForm } from "~/components/admin/users-add-form";
 import { PendingUserDelete, UsersList, type UserRow } from "~/components/admin/users-list";
 import { Button } from "~/components/ui/button";
-import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
-import { PasswordSchema, RoleSchema, USER_MESSAGES, UserFormSchema } from "~/domain/users";
-import {
-  formatUserDate,
-  parseUserIntent,
-  refusal,
-  USERS_PATH,
-  USERS_TEXTS,
-  USERS_TOASTS,
-} from "~/domain/users-admin";
-import { redirectWithToast } from "~/server/flash.server";
-import {
-  changeUserRole,
-  createUser,
-  deleteUser,
-  getUserById,
-  listUsers,
-  resetUserPassword,
-  type User,
-} from "~/server/users.server";
+import { formatUserDate, USERS_TEXTS } from "~/domain/users-admin";
+import { listUsers, type User } from "~/server/users.server";
 import { requireRole } from "~/server/admin-gate.server";
 import type { Route } from "./+types/users";
+import { handleUsersPost } from "./users.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = requireRole(context, "admin");
@@ -56,78 +39,9 @@ function toRow(user: User): UserRow {
   };
 }
 
-type Problem = { title: string; description: string };
-type UsersActionData = {
-  problem?: Problem;
-  add?: { fieldErrors: FieldErrors; values: Record<string, string> };
-  reset?: { userId: string; error: string };
-};
-
-function refuse(status: number, body: UsersActionData) {
-  return data<UsersActionData>(body, { status });
-}
-
-function problem(description: string): Problem {
-  return { title: USERS_TEXTS.refusedTitle, description };
-}
-
 /** One form per change, told apart by a hidden `intent`: add, change-role, reset-password, delete. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = requireRole(context, "admin");
-  const form = await request.formData();
-  const intent = parseUserIntent(form.get("intent"));
-  if (!intent) return refuse(400, { problem: problem(USERS_TEXTS.unknownAction) });
-
-  if (intent === "add") {
-    // What was typed comes back on a refusal, except the password.
-    const { password: _password, intent: _intent, ...typed } = formValues(form);
-    const parsed = UserFormSchema.safeParse(formValues(form));
-    if (!parsed.success) return refuse(400, { add: { fieldErrors: fieldErrors(parsed.error), values: typed } });
-    const result = await createUser(parsed.data);
-    if (!result.ok) return refuse(409, { add: { fieldErrors: { email: USER_MESSAGES.emailTaken }, values: typed } });
-    return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.added(result.user.name) });
-  }
-
-  const id = String(form.get("id") ?? "");
-  const user = id ? await getUserById(id) : null;
-  if (!user) return refuse(404, { problem: problem(USER_MESSAGES.userNotFound) });
-
-  switch (intent) {
-    case "change-role": {
-      const role = RoleSchema.safeParse(form.get("role"));
-      if (!role.success) return refuse(400, { problem: problem(USER_MESSAGES.roleInvalid) });
-      const result = await changeUserRole(me.id, user.id, role.data);
-      if (result !== "ok") {
-        const { status, message } = refusal(result, "change-role");
-        return refuse(status, { problem: problem(message) });
-      }
-      // An admin who made themself an editor may no longer see this page.
-      if (user.id === me.id && role.data !== "admin") {
-        return redirectWithToast("/admin", { type: "success", ...USERS_TOASTS.ownRoleChanged(role.data) });
-      }
-      return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.roleChanged(user.name, role.data) });
-    }
-    case "reset-password": {
-      const password = PasswordSchema.safeParse(form.get("password") ?? "");
-      if (!password.success) {
-        return refuse(400, { reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort } });
-      }
-      if (!(await resetUserPassword(user.id, password.data))) {
-        return refuse(404, { problem: problem(USER_MESSAGES.userNotFound) });
-      }
-      // Resetting one's own password ends one's own session too: sign in again with it.
-      if (user.id === me.id) return redirectWithToast("/login", { type: "success", ...USERS_TOASTS.passwordReset(user.name) });
-      return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.passwordReset(user.name) });
-    }
-    case "delete": {
-      const result = await deleteUser(me.id, user.id);
-      if (result !== "ok") {
-        const { status, message } = refusal(result, "delete");
-        return refuse(status, { problem: problem(message) });
-      }
-      return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.deleted(user.name) });
-    }
-  }
+  return handleUsersPost(request, requireRole(context, "admin"));
 }
 
 export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {

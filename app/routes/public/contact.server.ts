@@ -8,18 +8,19 @@ import {
   contactPrefill,
   type ContactPrefill,
 } from "~/domain/contact";
-import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
+import { fieldErrors, formValues, textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { clientKey } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
 import { notifyNewMessage } from "~/server/mail.server";
 import { addMessage, countMessagesFromSender } from "~/server/messages.server";
+import { problem, type Problem } from "~/domain/problem";
 import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { assertSameOrigin } from "~/server/session.server";
 import { getTour } from "~/server/tours.server";
 
 /** What the form shows after a refused submission: the messages and everything typed. */
-type ContactRefusal = { problem?: string; fieldErrors?: FieldErrors; values: Record<string, string> };
+type ContactRefusal = { problem?: Problem; fieldErrors?: FieldErrors; values: FormValues };
 
 const MAX_TOUR_ID = 200;
 
@@ -41,10 +42,10 @@ export async function handleContactPost(request: Request, context: RequestContex
   assertSameOrigin(request);
   const form = await readForm(request, { ...FORM_BODY_TEXTS, unreadable: CONTACT_PAGE.problems.unreadable });
   const { [CONTACT_HONEYPOT_FIELD]: trap, ...values } = formValues(form);
+  const sent = async () => redirect("/contact", { headers: await markSent() });
+  if (typeof trap === "string" && trap.trim()) return sent();
   const refuse = (status: 400 | 429 | 503, refusal: Omit<ContactRefusal, "values">) =>
     data<ContactRefusal>({ ...refusal, values }, { status });
-  const sent = async () => redirect("/contact", { headers: await markSent() });
-  if (trap?.trim()) return sent();
 
   const parsed = ContactSchema.safeParse(values);
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
@@ -53,16 +54,16 @@ export async function handleContactPost(request: Request, context: RequestContex
     const sender = clientKey(context);
     const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs);
     if ((await countMessagesFromSender(sender, since)) >= CONTACT_RATE_LIMIT.max) {
-      return refuse(429, { problem: CONTACT_PAGE.problems.rateLimited });
+      return refuse(429, { problem: problem(CONTACT_PAGE.problems.rateLimited) });
     }
-    const tourId = values[CONTACT_TOUR_FIELD]?.slice(0, MAX_TOUR_ID);
+    const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getTour(tourId) : null;
     const message = await addMessage(parsed.data, sender, tour?.id ?? null);
     // The visitor does not wait for the mail server; notifyNewMessage never rejects.
     void notifyNewMessage(message);
   } catch (error) {
     console.error("Could not store a contact message:", error);
-    return refuse(503, { problem: CONTACT_PAGE.problems.saveFailed });
+    return refuse(503, { problem: problem(CONTACT_PAGE.problems.saveFailed) });
   }
   return sent();
 }

@@ -35,7 +35,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             values={actionData?.values ?? {}}
             prefill={loaderData.prefill}
             serverErrors={actionData?.fieldErrors}
-            problem={actionData?.problem}
+            problem={actionData?.problem?.description}
             sentKey={loaderData.sent ? location.key : null}
           />
         </div>

@@ -3,17 +3,17 @@ import type { z } from "zod";
 import {
   catalogueTexts,
   destinationHasToursMessage,
-  ERROR_TOAST_TITLE,
   parseListIntent,
   parseVersion,
   type CatalogueTexts,
-  type ToastText,
 } from "~/domain/catalogue-admin";
 import type { CatalogueKind } from "~/domain/catalogue";
-import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
+import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
+import { problem, type Problem } from "~/domain/problem";
 import { parsePage, parseSort, type SortState } from "~/domain/sort";
-import { redirectWithToast } from "./flash.server";
-import type { Page, WriteResult } from "./records.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/posted-form.server";
+import type { Page, WriteResult } from "~/server/records.server";
 
 /**
  * The request handling the three admin lists and the three admin forms share: parse the
@@ -21,23 +21,16 @@ import type { Page, WriteResult } from "./records.server";
  * a redirect, or into a message and a 4xx status that keeps what the admin typed.
  */
 
-/** A message shown inline (role="alert") and as an error toast. */
-export type Problem = ToastText & { description: string };
-
 export type ListActionResult = { problem: Problem };
 export type FormActionResult = {
   problem?: Problem;
   /** The save was refused because someone else saved first (409). */
   conflict?: boolean;
   fieldErrors?: FieldErrors;
-  values?: Record<string, string>;
+  values?: FormValues;
 };
 
 type Titled = { id: string; title: string; version: number };
-
-function problem(description: string): Problem {
-  return { title: ERROR_TOAST_TITLE, description };
-}
 
 const MAX_QUERY = 200;
 
@@ -83,7 +76,7 @@ export async function handleListAction<Row extends Titled>(
   },
 ) {
   const texts = catalogueTexts(options.kind);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = parseListIntent(form.get("intent"));
   const id = String(form.get("id") ?? "");
   const version = parseVersion(form.get("version"));
@@ -151,7 +144,7 @@ export async function handleFormAction<Schema extends z.ZodType, Saved extends {
   },
 ) {
   const texts = catalogueTexts(options.kind);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const refuse = (status: number, extra: Omit<FormActionResult, "values">) =>
     data<FormActionResult>({ ...extra, values }, { status });

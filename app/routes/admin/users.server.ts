@@ -1,0 +1,78 @@
+import { data } from "react-router";
+import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
+import { problem, type Problem } from "~/domain/problem";
+import { PasswordSchema, RoleSchema, USER_MESSAGES, UserFormSchema } from "~/domain/users";
+import { parseUserIntent, refusal, USERS_PATH, USERS_TEXTS, USERS_TOASTS } from "~/domain/users-admin";
+import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/posted-form.server";
+import type { SessionUser } from "~/server/session.server";
+import { changeUserRole, createUser, deleteUser, getUserById, resetUserPassword } from "~/server/users.server";
+
+type UsersActionData = {
+  problem?: Problem;
+  add?: { fieldErrors: FieldErrors; values: FormValues };
+  reset?: { userId: string; error: string };
+};
+
+function refuse(status: number, body: UsersActionData) {
+  return data<UsersActionData>(body, { status });
+}
+
+
+/** The users screen's posts, one form per change told apart by a hidden `intent`: add, change-role, reset-password, delete. */
+export async function handleUsersPost(request: Request, me: SessionUser) {
+  const form = await readForm(request);
+  const intent = parseUserIntent(form.get("intent"));
+  if (!intent) return refuse(400, { problem: problem(USERS_TEXTS.unknownAction) });
+
+  if (intent === "add") {
+    // What was typed comes back on a refusal, except the password.
+    const { password: _password, intent: _intent, ...typed } = formValues(form);
+    const parsed = UserFormSchema.safeParse(formValues(form));
+    if (!parsed.success) return refuse(400, { add: { fieldErrors: fieldErrors(parsed.error), values: typed } });
+    const result = await createUser(parsed.data);
+    if (!result.ok) return refuse(409, { add: { fieldErrors: { email: USER_MESSAGES.emailTaken }, values: typed } });
+    return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.added(result.user.name) });
+  }
+
+  const id = String(form.get("id") ?? "");
+  const user = id ? await getUserById(id) : null;
+  if (!user) return refuse(404, { problem: problem(USER_MESSAGES.userNotFound) });
+
+  switch (intent) {
+    case "change-role": {
+      const role = RoleSchema.safeParse(form.get("role"));
+      if (!role.success) return refuse(400, { problem: problem(USER_MESSAGES.roleInvalid) });
+      const result = await changeUserRole(me.id, user.id, role.data);
+      if (result !== "ok") {
+        const { status, message } = refusal(result, "change-role");
+        return refuse(status, { problem: problem(message) });
+      }
+      // An admin who made themself an editor may no longer see this page.
+      if (user.id === me.id && role.data !== "admin") {
+        return redirectWithToast("/admin", { type: "success", ...USERS_TOASTS.ownRoleChanged(role.data) });
+      }
+      return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.roleChanged(user.name, role.data) });
+    }
+    case "reset-password": {
+      const password = PasswordSchema.safeParse(form.get("password") ?? "");
+      if (!password.success) {
+        return refuse(400, { reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort } });
+      }
+      if (!(await resetUserPassword(user.id, password.data))) {
+        return refuse(404, { problem: problem(USER_MESSAGES.userNotFound) });
+      }
+      // Resetting one's own password ends one's own session too: sign in again with it.
+      if (user.id === me.id) return redirectWithToast("/login", { type: "success", ...USERS_TOASTS.passwordReset(user.name) });
+      return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.passwordReset(user.name) });
+    }
+    case "delete": {
+      const result = await deleteUser(me.id, user.id);
+      if (result !== "ok") {
+        const { status, message } = refusal(result, "delete");
+        return refuse(status, { problem: problem(message) });
+      }
+      return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.deleted(user.name) });
+    }
+  }
+}
