@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { DETAIL_TEXTS, type CatalogueTexts } from "~/domain/catalogue-admin";
-import { CataloguePageHeader } from "./catalogue-page-header";
+import { AdminPageHeader } from "./admin-page-header";
 
 /** The read-only destination and tour screens: header with an edit link, picture, text, chips, fact cards. */
 export function CatalogueDetail({
@@ -27,7 +27,7 @@ export function CatalogueDetail({
 }) {
   return (
     <div className="space-y-6">
-      <CataloguePageHeader
+      <AdminPageHeader
         back={{ to: texts.listPath, label: texts.backToList }}
         title={title}
         subtitle={subtitle}
@@ -74,7 +74,7 @@ export function CatalogueImage({ src }: { src: string }) {
   );
 }
 
-export function CatalogueSection({ title, children }: { title: string; children: ReactNode }) {
+export function AdminSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -99,7 +99,7 @@ export function CatalogueChips({ items, empty }: { items: string[]; empty: strin
 }
 
 /** Label and value pairs, as the spec's Details and Tour Details cards show them. */
-export function CatalogueFacts({ facts }: { facts: [label: string, value: ReactNode][] }) {
+export function AdminFacts({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
     <dl className="divide-y divide-gray-100 text-sm">
       {facts.map(([label, value]) => (
@@ -117,7 +117,7 @@ export function CatalogueNotFound({ texts, error }: { texts: CatalogueTexts; err
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="space-y-6">
-      <CataloguePageHeader
+      <AdminPageHeader
         back={{ to: texts.listPath, label: texts.backToList }}
         title={missing ? texts.notFound : DETAIL_TEXTS.errorTitle}
         subtitle={missing ? texts.notFoundHint : DETAIL_TEXTS.errorHint}

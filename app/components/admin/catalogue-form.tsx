@@ -12,8 +12,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { FORM_TEXTS, LIST_TEXTS, type CatalogueTexts, type ToastText } from "~/domain/catalogue-admin";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { useFormValidation } from "~/components/ui/use-form-validation";
-import { CataloguePageHeader } from "./catalogue-page-header";
-import { CatalogueProblem } from "./catalogue-problem";
+import { AdminPageHeader } from "./admin-page-header";
+import { ProblemAlert } from "./problem-alert";
 
 type FormState = { errors: FieldErrors; values: FormValues };
 const FormStateContext = createContext<FormState>({ errors: {}, values: {} });
@@ -48,17 +48,17 @@ export function CatalogueFormPage({
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <CataloguePageHeader
+      <AdminPageHeader
         back={{ to: texts.listPath, label: texts.backToList }}
         title={mode === "create" ? texts.addTitle : texts.editTitle}
       />
-      <CatalogueProblem problem={problem}>
+      <ProblemAlert problem={problem}>
         {conflict ? (
           <a href={location.pathname} className="font-medium underline">
             {LIST_TEXTS.reloadLink}
           </a>
         ) : null}
-      </CatalogueProblem>
+      </ProblemAlert>
       <Card>
         <Form method="post" {...formProps}>
           {mode === "edit" ? <input type="hidden" name="version" value={textAt(values, "version") ?? ""} /> : null}

@@ -1,30 +1,20 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Plus, Search } from "lucide-react";
-import type { ReactNode } from "react";
+import { Pencil, Plus, Search } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { COLUMN_HEADERS, LIST_TEXTS, listHref, showingRange, type CatalogueTexts, type ToastText } from "~/domain/catalogue-admin";
-import { nextSort, PAGE_SIZE, type SortState } from "~/domain/sort";
-import { CataloguePageHeader } from "./catalogue-page-header";
-import { CatalogueProblem } from "./catalogue-problem";
+import { PAGE_SIZE, type SortState } from "~/domain/sort";
+import { AdminTable, type AdminColumn } from "./admin-table";
+import { AdminPageHeader } from "./admin-page-header";
+import { ProblemAlert } from "./problem-alert";
 import { ConfirmDeleteButton, PendingDelete, type ConfirmDeleteTexts } from "./confirm-delete";
 import { PageLinks } from "./page-links";
 
 export type CatalogueRow = { id: string; title: string; version: number };
 
-export type CatalogueColumn<Row, SortColumn extends string> = {
-  header: string;
-  /** The server-side sort this header switches to; absent for unsortable columns. */
-  sort?: SortColumn;
-  /** Numbers line up at the end of the cell. */
-  numeric?: boolean;
-  /** The column that names the row (its title), read out as the row's header. */
-  rowHeader?: boolean;
-  cell: (row: Row) => ReactNode;
-};
+export type CatalogueColumn<Row, SortColumn extends string> = AdminColumn<Row, SortColumn>;
 
 /** The title column: sortable, the row's header, linking to the record. */
 export function titleColumn<Row extends CatalogueRow, SortColumn extends string>(
@@ -75,13 +65,13 @@ type ListProps<Row extends CatalogueRow, SortColumn extends string> = {
   columns: CatalogueColumn<Row, SortColumn>[];
 };
 
-/** One admin list: search, sortable headers, rows with edit and delete, pagination. */
+/** A catalogue list (destinations, tours, services) on the admin table: search, sortable headers, rows with edit and delete, pagination. */
 export function CatalogueList<Row extends CatalogueRow, SortColumn extends string>(props: ListProps<Row, SortColumn>) {
   const { texts, q, page, pendingDelete, problem } = props;
   const params = new URLSearchParams(useLocation().search);
   return (
     <div className="space-y-6">
-      <CataloguePageHeader
+      <AdminPageHeader
         back={{ to: "/admin", label: LIST_TEXTS.dashboardLink }}
         title={texts.listTitle}
         actions={
@@ -94,7 +84,7 @@ export function CatalogueList<Row extends CatalogueRow, SortColumn extends strin
         }
       />
 
-      <CatalogueProblem problem={problem} />
+      <ProblemAlert problem={problem} />
       {pendingDelete ? <PendingRowDelete texts={texts} row={pendingDelete} params={params} /> : null}
 
       <Card className="overflow-hidden">
@@ -158,94 +148,27 @@ function ListTable<Row extends CatalogueRow, SortColumn extends string>({
   params,
 }: ListProps<Row, SortColumn> & { params: URLSearchParams }) {
   return (
-    <Table className="min-w-[44rem]">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {columns.map((column) => (
-            <SortableHead
-              key={column.header}
-              column={column}
-              sort={sort}
-              texts={texts}
-              params={params}
-              className={cn(column.rowHeader && "sticky start-0 z-10 bg-gray-50")}
-            />
-          ))}
-          <TableHead className="text-end">{LIST_TEXTS.actionsColumn}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {page.rows.map((row) => (
-          <TableRow key={row.id} className="group hover:bg-gray-50">
-            {columns.map((column) =>
-              column.rowHeader ? (
-                <th
-                  key={column.header}
-                  scope="row"
-                  // Stays in view while a narrow screen scrolls the other columns sideways.
-                  className="sticky start-0 z-10 max-w-72 min-w-36 bg-white px-3 py-3 text-start font-normal group-hover:bg-gray-50"
-                >
-                  {column.cell(row)}
-                </th>
-              ) : (
-                <TableCell key={column.header} className={cn(column.numeric && "text-end tabular-nums")}>
-                  {column.cell(row)}
-                </TableCell>
-              ),
-            )}
-            <TableCell>
-              <div className="flex items-center justify-end gap-1">
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={`${texts.listPath}/edit/${encodeURIComponent(row.id)}`}>
-                    <Pencil aria-hidden />
-                    {texts.editLink}
-                    <span className="sr-only"> {row.title}</span>
-                  </Link>
-                </Button>
-                <DeleteButton texts={texts} row={row} params={params} />
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function SortableHead<SortColumn extends string>({
-  column,
-  sort,
-  texts,
-  params,
-  className,
-}: {
-  column: { header: string; sort?: SortColumn; numeric?: boolean };
-  sort: SortState<SortColumn>;
-  texts: CatalogueTexts;
-  params: URLSearchParams;
-  className?: string;
-}) {
-  if (!column.sort) return <TableHead className={cn(column.numeric && "text-end", className)}>{column.header}</TableHead>;
-  const active = sort.column === column.sort;
-  const next = nextSort(sort, column.sort);
-  const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <TableHead
-      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
-      className={cn(column.numeric && "text-end", className)}
-    >
-      <Link
-        to={listHref(texts.listPath, params, { sort: next.column, dir: next.direction, page: null, delete: null })}
-        className={cn(
-          "inline-flex items-center gap-1 rounded-sm align-middle hover:text-ink",
-          active && "text-ink",
-          column.numeric && "flex-row-reverse",
-        )}
-      >
-        {column.header}
-        <Icon aria-hidden className={cn("size-3.5", !active && "opacity-50")} />
-      </Link>
-    </TableHead>
+    <AdminTable
+      columns={columns}
+      rows={page.rows}
+      sort={sort}
+      sortHref={(next) => listHref(texts.listPath, params, { sort: next.column, dir: next.direction, page: null, delete: null })}
+      rowActions={{
+        header: LIST_TEXTS.actionsColumn,
+        cell: (row) => (
+          <>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`${texts.listPath}/edit/${encodeURIComponent(row.id)}`}>
+                <Pencil aria-hidden />
+                {texts.editLink}
+                <span className="sr-only"> {row.title}</span>
+              </Link>
+            </Button>
+            <DeleteButton texts={texts} row={row} params={params} />
+          </>
+        ),
+      }}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import {
   CatalogueTextarea,
 } from "~/components/admin/catalogue-form";
 import { CatalogueNotFound } from "~/components/admin/catalogue-detail";
-import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Destination } from "~/domain/catalogue";
 import { catalogueTexts, DESTINATION_FIELDS as FIELDS, toFormValues } from "~/domain/catalogue-admin";
 import { DESTINATION_DEFAULTS, DestinationFormSchema } from "~/domain/catalogue-forms";
@@ -68,4 +68,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  catalogueMeta(loaderData?.destination ? texts.editTitle : texts.addTitle);
+  adminMeta(loaderData?.destination ? texts.editTitle : texts.addTitle);

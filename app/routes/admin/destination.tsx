@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import {
   CatalogueChips,
   CatalogueDetail,
-  CatalogueFacts,
+  AdminFacts,
   CatalogueFeaturedBadge,
   CatalogueNotFound,
-  CatalogueSection,
+  AdminSection,
 } from "~/components/admin/catalogue-detail";
-import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { adminMeta } from "~/components/admin/admin-page-header";
 import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { getDestination } from "~/server/destinations.server";
@@ -39,18 +39,18 @@ export default function DestinationScreen({ loaderData }: Route.ComponentProps) 
       image={destination.image}
       main={
         <>
-          <CatalogueSection title={DETAIL_TEXTS.description}>
+          <AdminSection title={DETAIL_TEXTS.description}>
             <p className="leading-relaxed whitespace-pre-line text-ink">{destination.description}</p>
-          </CatalogueSection>
-          <CatalogueSection title={DETAIL_TEXTS.activities}>
+          </AdminSection>
+          <AdminSection title={DETAIL_TEXTS.activities}>
             <CatalogueChips items={destination.activities} empty={DETAIL_TEXTS.none} />
-          </CatalogueSection>
+          </AdminSection>
         </>
       }
       aside={
         <>
-          <CatalogueSection title={DETAIL_TEXTS.details}>
-            <CatalogueFacts
+          <AdminSection title={DETAIL_TEXTS.details}>
+            <AdminFacts
               facts={[
                 [DETAIL_TEXTS.rating, DETAIL_TEXTS.ratingOutOf5(destination.rating)],
                 [
@@ -59,8 +59,8 @@ export default function DestinationScreen({ loaderData }: Route.ComponentProps) 
                 ],
               ]}
             />
-          </CatalogueSection>
-          <CatalogueSection title={DETAIL_TEXTS.relatedTours}>
+          </AdminSection>
+          <AdminSection title={DETAIL_TEXTS.relatedTours}>
             {tours.length === 0 ? (
               <p className="text-sm text-muted">{DETAIL_TEXTS.noRelatedTours}</p>
             ) : (
@@ -78,7 +78,7 @@ export default function DestinationScreen({ loaderData }: Route.ComponentProps) 
                 ))}
               </ul>
             )}
-          </CatalogueSection>
+          </AdminSection>
         </>
       }
     />
@@ -89,4 +89,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueNotFound texts={texts} error={error} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData?.destination.title ?? texts.notFound);
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.destination.title ?? texts.notFound);

@@ -5,7 +5,7 @@ import {
   titleColumn,
   type CatalogueColumn,
 } from "~/components/admin/catalogue-list";
-import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Destination } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
 import { handleListAction, loadCatalogueList } from "./catalogue.server";
@@ -61,4 +61,4 @@ export default function DestinationsScreen({ loaderData, actionData }: Route.Com
   );
 }
 
-export const meta: Route.MetaFunction = () => catalogueMeta(texts.listTitle);
+export const meta: Route.MetaFunction = () => adminMeta(texts.listTitle);

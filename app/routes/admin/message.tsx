@@ -1,9 +1,9 @@
 import { Reply } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
-import { CatalogueFacts, CatalogueSection } from "~/components/admin/catalogue-detail";
-import { catalogueMeta, CataloguePageHeader } from "~/components/admin/catalogue-page-header";
-import { CatalogueProblem } from "~/components/admin/catalogue-problem";
+import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
+import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ProblemAlert } from "~/components/admin/problem-alert";
 import { InboxDeleteButton, InboxPendingDelete, InboxToggleButtons, type InboxPlace } from "~/components/admin/inbox-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -101,7 +101,7 @@ export default function MessageScreen({ loaderData, actionData }: Route.Componen
 
   return (
     <div className="space-y-6">
-      <CataloguePageHeader
+      <AdminPageHeader
         back={{ to: folderHref(folder), label: INBOX_TEXTS.backToFolder(folder) }}
         title={message.subject}
         subtitle={INBOX_TEXTS.fromLine(message.name, message.receivedLabel)}
@@ -119,18 +119,18 @@ export default function MessageScreen({ loaderData, actionData }: Route.Componen
         }
       />
 
-      <CatalogueProblem problem={actionData?.problem} />
+      <ProblemAlert problem={actionData?.problem} />
       {confirmDelete ? <InboxPendingDelete message={message} place={place} cancelHref={messageHref(message.id)} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <CatalogueSection title={INBOX_TEXTS.message}>
+          <AdminSection title={INBOX_TEXTS.message}>
             <p className="leading-relaxed break-words whitespace-pre-line text-ink">{message.text}</p>
-          </CatalogueSection>
+          </AdminSection>
         </div>
         <aside aria-label={INBOX_TEXTS.details}>
-          <CatalogueSection title={INBOX_TEXTS.details}>
-            <CatalogueFacts
+          <AdminSection title={INBOX_TEXTS.details}>
+            <AdminFacts
               facts={[
                 [INBOX_TEXTS.name, message.name],
                 [
@@ -178,7 +178,7 @@ export default function MessageScreen({ loaderData, actionData }: Route.Componen
                 ],
               ]}
             />
-          </CatalogueSection>
+          </AdminSection>
         </aside>
       </div>
     </div>
@@ -199,7 +199,7 @@ function useMarkReadOnOpen(id: string, read: boolean) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <CataloguePageHeader
+    <AdminPageHeader
       back={{ to: folderHref("inbox"), label: INBOX_TEXTS.backToFolder("inbox") }}
       title={missing ? INBOX_TEXTS.notFound : INBOX_TEXTS.errorTitle}
       subtitle={missing ? INBOX_TEXTS.notFoundHint : INBOX_TEXTS.errorHint}
@@ -207,4 +207,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData?.message.subject ?? INBOX_TEXTS.notFound);
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.message.subject ?? INBOX_TEXTS.notFound);

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { InboxPendingDelete } from "~/components/admin/inbox-actions";
 import { InboxFolders, InboxMessageList, InboxPagination, type InboxRow } from "~/components/admin/inbox-list";
-import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { adminMeta } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
 import { parsePage } from "~/domain/sort";
 import { folderHref, formatReceived, INBOX_TEXTS, messagePreview, parseFolder } from "~/domain/inbox";
@@ -77,4 +77,4 @@ export default function InboxScreen({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  catalogueMeta(loaderData?.folder === "archived" ? INBOX_TEXTS.folderLabels.archived : INBOX_TEXTS.title);
+  adminMeta(loaderData?.folder === "archived" ? INBOX_TEXTS.folderLabels.archived : INBOX_TEXTS.title);

@@ -1,6 +1,6 @@
 import { CatalogueNotFound } from "~/components/admin/catalogue-detail";
 import { CatalogueFormPage, CatalogueInput, CatalogueTextarea, useCatalogueField } from "~/components/admin/catalogue-form";
-import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { adminMeta } from "~/components/admin/admin-page-header";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import { FieldSet } from "~/components/ui/field";
 import { SERVICE_ICONS, type Service } from "~/domain/catalogue";
@@ -87,4 +87,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  catalogueMeta(loaderData?.service ? texts.editTitle : texts.addTitle);
+  adminMeta(loaderData?.service ? texts.editTitle : texts.addTitle);

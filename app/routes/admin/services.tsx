@@ -4,7 +4,7 @@ import {
   titleColumn,
   type CatalogueColumn,
 } from "~/components/admin/catalogue-list";
-import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { adminMeta } from "~/components/admin/admin-page-header";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import type { Service } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
@@ -56,4 +56,4 @@ export default function ServicesScreen({ loaderData, actionData }: Route.Compone
   );
 }
 
-export const meta: Route.MetaFunction = () => catalogueMeta(texts.listTitle);
+export const meta: Route.MetaFunction = () => adminMeta(texts.listTitle);

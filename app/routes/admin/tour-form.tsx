@@ -8,7 +8,7 @@ import {
   CatalogueTextarea,
   useCatalogueField,
 } from "~/components/admin/catalogue-form";
-import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { adminMeta } from "~/components/admin/admin-page-header";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { Tour } from "~/domain/catalogue";
@@ -101,4 +101,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueNotFound texts={texts} error={error} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData?.tour ? texts.editTitle : texts.addTitle);
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.tour ? texts.editTitle : texts.addTitle);

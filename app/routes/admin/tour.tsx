@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import {
   CatalogueChips,
   CatalogueDetail,
-  CatalogueFacts,
+  AdminFacts,
   CatalogueFeaturedBadge,
   CatalogueNotFound,
-  CatalogueSection,
+  AdminSection,
 } from "~/components/admin/catalogue-detail";
-import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { adminMeta } from "~/components/admin/admin-page-header";
 import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { requireRecord } from "./catalogue.server";
@@ -32,17 +32,17 @@ export default function TourScreen({ loaderData }: Route.ComponentProps) {
       image={tour.image}
       main={
         <>
-          <CatalogueSection title={DETAIL_TEXTS.description}>
+          <AdminSection title={DETAIL_TEXTS.description}>
             <p className="leading-relaxed whitespace-pre-line text-ink">{tour.description}</p>
-          </CatalogueSection>
-          <CatalogueSection title={DETAIL_TEXTS.includedServices}>
+          </AdminSection>
+          <AdminSection title={DETAIL_TEXTS.includedServices}>
             <CatalogueChips items={tour.includedServices} empty={DETAIL_TEXTS.none} />
-          </CatalogueSection>
+          </AdminSection>
         </>
       }
       aside={
-        <CatalogueSection title={DETAIL_TEXTS.tourDetails}>
-          <CatalogueFacts
+        <AdminSection title={DETAIL_TEXTS.tourDetails}>
+          <AdminFacts
             facts={[
               [
                 DETAIL_TEXTS.destination,
@@ -60,7 +60,7 @@ export default function TourScreen({ loaderData }: Route.ComponentProps) {
               ],
             ]}
           />
-        </CatalogueSection>
+        </AdminSection>
       }
     />
   );
@@ -70,4 +70,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueNotFound texts={texts} error={error} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData?.tour.title ?? texts.notFound);
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.tour.title ?? texts.notFound);

@@ -5,7 +5,7 @@ import {
   titleColumn,
   type CatalogueColumn,
 } from "~/components/admin/catalogue-list";
-import { catalogueMeta } from "~/components/admin/catalogue-page-header";
+import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Tour } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS, DETAIL_TEXTS } from "~/domain/catalogue-admin";
 import { formatMoney } from "~/domain/money";
@@ -59,4 +59,4 @@ export default function ToursScreen({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const meta: Route.MetaFunction = () => catalogueMeta(texts.listTitle);
+export const meta: Route.MetaFunction = () => adminMeta(texts.listTitle);

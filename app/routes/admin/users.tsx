@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
-import { catalogueMeta, CataloguePageHeader } from "~/components/admin/catalogue-page-header";
-import { CatalogueProblem } from "~/components/admin/catalogue-problem";
+import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ProblemAlert } from "~/components/admin/problem-alert";
 import { AddUserForm } from "~/components/admin/users-add-form";
 import { PendingUserDelete, UsersList, type UserRow } from "~/components/admin/users-list";
 import { Button } from "~/components/ui/button";
@@ -48,7 +48,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
   const { users, currentUserId, pendingDelete, formsKey } = loaderData;
   return (
     <div className="space-y-6">
-      <CataloguePageHeader
+      <AdminPageHeader
         back={{ to: "/admin", label: USERS_TEXTS.dashboardLink }}
         title={USERS_TEXTS.title}
         subtitle={`${USERS_TEXTS.subtitle} ${USERS_TEXTS.count(users.length)}.`}
@@ -61,7 +61,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
           </Button>
         }
       />
-      <CatalogueProblem problem={actionData?.problem} />
+      <ProblemAlert problem={actionData?.problem} />
       {pendingDelete ? <PendingUserDelete user={pendingDelete} /> : null}
       <UsersList users={users} currentUserId={currentUserId} reset={actionData?.reset} formsKey={formsKey} />
       <AddUserForm key={formsKey} serverErrors={actionData?.add?.fieldErrors} values={actionData?.add?.values} />
@@ -72,7 +72,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <CataloguePageHeader
+    <AdminPageHeader
       back={{ to: "/admin", label: USERS_TEXTS.dashboardLink }}
       title={forbidden ? USERS_TEXTS.forbiddenTitle : USERS_TEXTS.errorTitle}
       subtitle={forbidden ? USERS_TEXTS.forbidden : USERS_TEXTS.errorHint}
@@ -80,4 +80,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => catalogueMeta(USERS_TEXTS.title);
+export const meta: Route.MetaFunction = () => adminMeta(USERS_TEXTS.title);

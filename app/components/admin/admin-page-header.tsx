@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** The top of every catalogue screen: a way back, the heading, and the screen's main actions. */
-export function CataloguePageHeader({
+export function AdminPageHeader({
   back,
   title,
   subtitle,
@@ -37,6 +37,6 @@ export function CataloguePageHeader({
 }
 
 /** The document title of a catalogue screen. */
-export function catalogueMeta(title: string) {
+export function adminMeta(title: string) {
   return [{ title: `${title} | Cedar Wings Travel admin` }];
 }

@@ -7,7 +7,7 @@ import type { ToastText } from "~/domain/catalogue-admin";
  * An action's error, shown twice: as a toast when JavaScript runs, and inline with
  * role="alert" so it is read out, stays visible, and also works without JavaScript.
  */
-export function CatalogueProblem({ problem, children }: { problem: ToastText | undefined; children?: ReactNode }) {
+export function ProblemAlert({ problem, children }: { problem: ToastText | undefined; children?: ReactNode }) {
   useEffect(() => {
     if (problem) toast.error(problem.title, { description: problem.description });
   }, [problem]);
