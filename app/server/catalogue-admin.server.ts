@@ -1,14 +1,12 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { parseListIntent, parseVersion, type ToastText } from "~/domain/catalogue-admin";
 import {
   catalogueTexts,
   destinationHasToursMessage,
   ERROR_TOAST_TITLE,
-  parseListIntent,
-  parseVersion,
   type CatalogueTexts,
-  type ToastText,
-} from "~/domain/catalogue-admin";
+} from "~/content/catalogue-admin";
 import type { CatalogueKind } from "~/domain/catalogue";
 import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
 import { parsePage, parseSort, type SortState } from "~/domain/sort";

@@ -9,7 +9,8 @@ import {
 import { CatalogueNotFound } from "~/components/admin/catalogue-detail";
 import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import type { Destination } from "~/domain/catalogue";
-import { catalogueTexts, DESTINATION_FIELDS as FIELDS, toFormValues } from "~/domain/catalogue-admin";
+import { toFormValues } from "~/domain/catalogue-admin";
+import { catalogueTexts, DESTINATION_FIELDS as FIELDS } from "~/content/catalogue-admin";
 import { DESTINATION_DEFAULTS, DestinationFormSchema } from "~/domain/catalogue-forms";
 import { handleFormAction, requireRecord } from "~/server/catalogue-admin.server";
 import { addDestination, getDestination, updateDestination } from "~/server/destinations.server";

@@ -7,7 +7,7 @@ import {
 } from "~/components/admin/catalogue-list";
 import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import type { Destination } from "~/domain/catalogue";
-import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
+import { catalogueTexts, COLUMN_HEADERS } from "~/content/catalogue-admin";
 import { handleListAction, loadCatalogueList } from "~/server/catalogue-admin.server";
 import {
   deleteDestination,

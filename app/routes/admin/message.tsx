@@ -7,7 +7,7 @@ import { CatalogueProblem } from "~/components/admin/catalogue-problem";
 import { InboxDeleteButton, InboxPendingDelete, InboxToggleButtons, type InboxPlace } from "~/components/admin/inbox-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ERROR_TOAST_TITLE } from "~/domain/catalogue-admin";
+import { ERROR_TOAST_TITLE } from "~/content/catalogue-admin";
 import {
   folderHref,
   formatReceived,

@@ -7,7 +7,7 @@ import {
 import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import type { Service } from "~/domain/catalogue";
-import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
+import { catalogueTexts, COLUMN_HEADERS } from "~/content/catalogue-admin";
 import { handleListAction, loadCatalogueList } from "~/server/catalogue-admin.server";
 import { deleteService, getService, searchServices, SERVICE_SORT_COLUMNS, type ServiceSortColumn } from "~/server/services.server";
 import { assertSameOrigin, requireUser } from "~/server/session.server";

@@ -12,12 +12,8 @@ import { catalogueMeta } from "~/components/admin/catalogue-page-header";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { Tour } from "~/domain/catalogue";
-import {
-  catalogueTexts,
-  SELECTED_DESTINATION_NOT_FOUND,
-  toFormValues,
-  TOUR_FIELDS as FIELDS,
-} from "~/domain/catalogue-admin";
+import { toFormValues } from "~/domain/catalogue-admin";
+import { catalogueTexts, SELECTED_DESTINATION_NOT_FOUND, TOUR_FIELDS as FIELDS } from "~/content/catalogue-admin";
 import { TOUR_DEFAULTS, TourFormSchema } from "~/domain/catalogue-forms";
 import { toMajorUnits } from "~/domain/money";
 import { handleFormAction, requireRecord } from "~/server/catalogue-admin.server";

@@ -8,7 +8,7 @@ import {
   CatalogueSection,
 } from "~/components/admin/catalogue-detail";
 import { catalogueMeta } from "~/components/admin/catalogue-page-header";
-import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
+import { catalogueTexts, DETAIL_TEXTS } from "~/content/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { requireRecord } from "~/server/catalogue-admin.server";
 import { requireUser } from "~/server/session.server";

@@ -6,15 +6,9 @@ import { AddUserForm } from "~/components/admin/users-add-form";
 import { PendingUserDelete, UsersList, type UserRow } from "~/components/admin/users-list";
 import { Button } from "~/components/ui/button";
 import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
-import { PasswordSchema, RoleSchema, USER_MESSAGES, UserFormSchema } from "~/domain/users";
-import {
-  formatUserDate,
-  parseUserIntent,
-  refusal,
-  USERS_PATH,
-  USERS_TEXTS,
-  USERS_TOASTS,
-} from "~/domain/users-admin";
+import { PASSWORD_MIN_LENGTH, PasswordSchema, RoleSchema, UserFormSchema } from "~/domain/users";
+import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from "~/content/users";
+import { formatUserDate, parseUserIntent, refusal, USERS_PATH } from "~/domain/users-admin";
 import { redirectWithToast } from "~/server/flash.server";
 import {
   changeUserRole,
@@ -111,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "reset-password": {
       const password = PasswordSchema.safeParse(form.get("password") ?? "");
       if (!password.success) {
-        return refuse(400, { reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort } });
+        return refuse(400, { reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH) } });
       }
       if (!(await resetUserPassword(user.id, password.data))) {
         return refuse(404, { problem: problem(USER_MESSAGES.userNotFound) });

@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { AUTH_TEXTS as TEXTS } from "~/domain/users";
+import { AUTH_TEXTS as TEXTS } from "~/content/auth";
 import { redirectWithToast } from "~/server/flash.server";
 import { assertSameOrigin, destroySession, getUser } from "~/server/session.server";
 import type { Route } from "./+types/logout";
