@@ -143,6 +143,7 @@ export const LIST_TEXTS = {
   pageLabel: (page: number) => `Page ${page}`,
   sortBy: (column: string) => `Sort by ${column}`,
   reloadLink: "Reload",
+  unknownAction: "Unknown action.",
 } as const;
 
 export const SELECTED_DESTINATION_NOT_FOUND = "Selected destination not found";

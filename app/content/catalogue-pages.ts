@@ -1,3 +1,5 @@
+import { plural } from "./plural";
+
 /** Texts of the public destination and tour pages (the cards' texts are in catalogue-cards.ts). */
 
 export const DESTINATIONS_PAGE = {
@@ -20,7 +22,7 @@ export const DESTINATIONS_PAGE = {
     submit: "Search",
     reset: "Clear filters",
   },
-  resultCount: (count: number) => `${count} ${count === 1 ? "destination" : "destinations"}`,
+  resultCount: (count: number) => plural(count, { one: "# destination", other: "# destinations" }),
   resultsHeading: "Destinations",
   empty: {
     title: "No destinations found",
@@ -50,11 +52,11 @@ export const TOURS_PAGE = {
     minDays: "Minimum duration",
     maxDays: "Maximum duration",
     priceValue: (dollars: number) => `Up to $${dollars}`,
-    daysValue: (days: number) => `${days} ${days === 1 ? "day" : "days"}`,
+    daysValue: (days: number) => plural(days, { one: "# day", other: "# days" }),
     submit: "Apply filters",
     reset: "Clear filters",
   },
-  resultCount: (count: number) => `${count} ${count === 1 ? "tour" : "tours"}`,
+  resultCount: (count: number) => plural(count, { one: "# tour", other: "# tours" }),
   resultsHeading: "Tours",
   empty: {
     title: "No tours found",

@@ -5,6 +5,7 @@ import {
   catalogueTexts,
   destinationHasToursMessage,
   ERROR_TOAST_TITLE,
+  LIST_TEXTS,
   type CatalogueTexts,
 } from "~/content/catalogue-admin";
 import type { CatalogueKind } from "~/domain/catalogue";
@@ -86,7 +87,7 @@ export async function handleListAction<Row extends Titled>(
   const id = String(form.get("id") ?? "");
   const version = parseVersion(form.get("version"));
   if (!intent || (intent === "toggle-featured" && !options.setFeatured)) {
-    return data<ListActionResult>({ problem: problem("Unknown action.") }, { status: 400 });
+    return data<ListActionResult>({ problem: problem(LIST_TEXTS.unknownAction) }, { status: 400 });
   }
   if (!id || version === null) {
     return data<ListActionResult>({ problem: problem(texts.saveError) }, { status: 400 });

@@ -11,8 +11,6 @@ import { ERROR_TOAST_TITLE } from "~/content/catalogue-admin";
 import {
   folderHref,
   formatReceived,
-  INBOX_TEXTS,
-  INBOX_TOASTS,
   intentOutcome,
   messageHref,
   parseFolder,
@@ -20,6 +18,7 @@ import {
   parsePageField,
   replyHref,
 } from "~/domain/inbox";
+import { INBOX_TEXTS, INBOX_TOASTS } from "~/content/inbox";
 import { redirectWithToast } from "~/server/flash.server";
 import { deleteMessage, getMessage, setMessageArchived, setMessageRead } from "~/server/messages.server";
 import { assertSameOrigin, requireUser } from "~/server/session.server";
