@@ -1,3 +1,4 @@
+import { COMPANY } from "./company";
 import { plural } from "./plural";
 
 /** Texts of the public destination and tour pages (the cards' texts are in catalogue-cards.ts). */
@@ -6,7 +7,7 @@ export const DESTINATIONS_PAGE = {
   meta: {
     title: "Destinations",
     description:
-      "Explore the destinations Cedar Wings Travel plans trips to, from Bali and Santorini to Paris, Marrakech, Machu Picchu and New York. Search by name or country and filter by continent.",
+      `Explore the destinations ${COMPANY.name} plans trips to, from Bali and Santorini to Paris, Marrakech, Machu Picchu and New York. Search by name or country and filter by continent.`,
   },
   hero: {
     eyebrow: "Destinations",

@@ -6,7 +6,7 @@ export const CONTACT_PAGE = {
   meta: {
     title: "Contact Us",
     description:
-      "Write, call or visit Cedar Wings Travel in Beirut: tour bookings, custom trips and cargo enquiries, with offices in Lebanon, Abidjan and Liberia.",
+      `Write, call or visit ${COMPANY.name} in Beirut: tour bookings, custom trips and cargo enquiries, with offices in Lebanon, Abidjan and Liberia.`,
   },
   hero: {
     eyebrow: "Contact Us",
