@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "~/components/site/not-found";
+import { documentTitle, ERROR_PAGE } from "~/content/site";
 import { getEnv } from "~/server/env.server";
 
 /** The public address, for canonical links and Open Graph (see components/site/seo.ts). */
@@ -47,16 +48,16 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>Unexpected Application Error! | Cedar Wings Travel</title>
+      <title>{documentTitle(ERROR_PAGE.title)}</title>
       <p className="text-5xl font-bold text-brand-700">{status}</p>
-      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-semibold">{ERROR_PAGE.title}</h1>
       <p className="text-muted">
         {isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
           ? error.data
-          : "Sorry, something went wrong on our side. Please try again in a moment."}
+          : ERROR_PAGE.text}
       </p>
       <a href="/" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-        Return to Home
+        {ERROR_PAGE.home}
       </a>
       {detail ? <pre className="max-w-full overflow-auto text-start text-xs">{detail}</pre> : null}
     </main>

@@ -5,10 +5,10 @@ export const ABOUT = {
   meta: {
     title: "About Us",
     description:
-      "Founded in 2010 and serving travellers since 2008, Cedar Wings Travel is an IATA-accredited travel and cargo agency with offices in Lebanon, Abidjan and Liberia.",
+      `Founded in 2010 and serving travellers since 2008, ${COMPANY.name} is an IATA-accredited travel and cargo agency with offices in Lebanon, Abidjan and Liberia.`,
   },
   hero: {
-    eyebrow: "About Cedar Wings Travel",
+    eyebrow: `About ${COMPANY.name}`,
     title: "Travel made personal since 2008",
     text: "An IATA-accredited travel and cargo agency from Lebanon, taking travellers and shipments to the world.",
   },
@@ -20,7 +20,7 @@ export const ABOUT = {
     ],
     imageAlt: "",
   },
-  stats: { title: "Cedar Wings in numbers" },
+  stats: { title: `${COMPANY.shortName} in numbers` },
   mission: { title: "Our Mission", text: COMPANY.mission },
   whoWeAre: {
     title: "Who We Are",

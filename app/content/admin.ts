@@ -1,4 +1,5 @@
 import { COMPANY } from "./company";
+import { plural, type PluralForms } from "./plural";
 
 /**
  * The words of the back office's frame (navigation, user menu) and of the dashboard
@@ -45,12 +46,12 @@ export const DASHBOARD_TEXTS = {
     users: { title: "User Management", description: "Manage admin users and permissions", to: "/admin/users" },
     inbox: { title: "Inbox", description: "Messages from the contact form", to: "/admin/messages" },
   },
-  count: (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`,
+  count: (count: number, forms: PluralForms) => plural(count, forms),
   units: {
-    destinations: ["destination", "destinations"],
-    tours: ["tour", "tours"],
-    services: ["service", "services"],
-    users: ["user", "users"],
+    destinations: { one: "# destination", other: "# destinations" },
+    tours: { one: "# tour", other: "# tours" },
+    services: { one: "# service", other: "# services" },
+    users: { one: "# user", other: "# users" },
   },
   unread: (count: number) => `${count} unread`,
   manage: (what: string) => `Manage ${what}`,
@@ -69,5 +70,5 @@ export const ADMIN_ERROR_TEXTS = {
   other: { title: "Something went wrong", text: "Sorry, something went wrong on our side. Please try again in a moment." },
   toDashboard: "Back to the dashboard",
   signIn: "Sign in",
-  pageTitle: (title: string) => `${title} | Cedar Wings Travel admin`,
+  pageTitle: (title: string) => `${title} | ${COMPANY.name} admin`,
 } as const;

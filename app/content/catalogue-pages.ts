@@ -1,10 +1,13 @@
+import { COMPANY } from "./company";
+import { plural } from "./plural";
+
 /** Texts of the public destination and tour pages (the cards' texts are in catalogue-cards.ts). */
 
 export const DESTINATIONS_PAGE = {
   meta: {
     title: "Destinations",
     description:
-      "Explore the destinations Cedar Wings Travel plans trips to, from Bali and Santorini to Paris, Marrakech, Machu Picchu and New York. Search by name or country and filter by continent.",
+      `Explore the destinations ${COMPANY.name} plans trips to, from Bali and Santorini to Paris, Marrakech, Machu Picchu and New York. Search by name or country and filter by continent.`,
   },
   hero: {
     eyebrow: "Destinations",
@@ -20,7 +23,7 @@ export const DESTINATIONS_PAGE = {
     submit: "Search",
     reset: "Clear filters",
   },
-  resultCount: (count: number) => `${count} ${count === 1 ? "destination" : "destinations"}`,
+  resultCount: (count: number) => plural(count, { one: "# destination", other: "# destinations" }),
   resultsHeading: "Destinations",
   empty: {
     title: "No destinations found",
@@ -50,11 +53,11 @@ export const TOURS_PAGE = {
     minDays: "Minimum duration",
     maxDays: "Maximum duration",
     priceValue: (dollars: number) => `Up to $${dollars}`,
-    daysValue: (days: number) => `${days} ${days === 1 ? "day" : "days"}`,
+    daysValue: (days: number) => plural(days, { one: "# day", other: "# days" }),
     submit: "Apply filters",
     reset: "Clear filters",
   },
-  resultCount: (count: number) => `${count} ${count === 1 ? "tour" : "tours"}`,
+  resultCount: (count: number) => plural(count, { one: "# tour", other: "# tours" }),
   resultsHeading: "Tours",
   empty: {
     title: "No tours found",

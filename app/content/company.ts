@@ -4,6 +4,8 @@
  */
 export const COMPANY = {
   name: "Cedar Wings Travel",
+  /** The brand in running text where the full name would repeat, e.g. "Cedar Wings in numbers". */
+  shortName: "Cedar Wings",
   legalName: "Cedar Wings Travel & Cargo",
   tagline: "Travel and cargo from Lebanon to the world",
   founded: 2010,

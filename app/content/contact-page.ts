@@ -1,3 +1,4 @@
+import type { ContactSubject } from "~/domain/contact";
 import { COMPANY } from "./company";
 
 /** Texts of the Contact page and of its form (field labels are the spec's, word for word). */
@@ -5,7 +6,7 @@ export const CONTACT_PAGE = {
   meta: {
     title: "Contact Us",
     description:
-      "Write, call or visit Cedar Wings Travel in Beirut: tour bookings, custom trips and cargo enquiries, with offices in Lebanon, Abidjan and Liberia.",
+      `Write, call or visit ${COMPANY.name} in Beirut: tour bookings, custom trips and cargo enquiries, with offices in Lebanon, Abidjan and Liberia.`,
   },
   hero: {
     eyebrow: "Contact Us",
@@ -20,7 +21,18 @@ export const CONTACT_PAGE = {
       name: { label: "Full Name", placeholder: "Your full name" },
       email: { label: "Email Address", placeholder: "you@example.com" },
       phone: { label: "Phone Number", hint: "Optional, with your country code if you are outside Lebanon." },
-      subject: { label: "Subject", placeholder: "Select a subject" },
+      subject: {
+        label: "Subject",
+        placeholder: "Select a subject",
+        /** What each stored subject reads as in the list; the stored value stays the same in every language. */
+        options: {
+          "General Inquiry": "General Inquiry",
+          "Tour Booking": "Tour Booking",
+          "Custom Tour Request": "Custom Tour Request",
+          Feedback: "Feedback",
+          Other: "Other",
+        } satisfies Record<ContactSubject, string>,
+      },
       message: { label: "Message", placeholder: "How can we help you?" },
     },
     honeypot: "Leave this field empty",
@@ -52,4 +64,18 @@ export const CONTACT_PAGE = {
     frameTitle: `Map showing the ${COMPANY.name} office in ${COMPANY.address.city}`,
     notice: "The interactive map is loaded from OpenStreetMap only when you ask for it.",
   },
+} as const;
+
+/** The contact form's validation messages (used by ContactSchema in domain/contact) and its prefilled booking request. */
+export const CONTACT_MESSAGES = {
+  nameRequired: "Please enter your full name",
+  nameTooLong: (max: number) => `Full Name must be at most ${max} characters`,
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  phoneInvalid: "Please enter a valid phone number",
+  subjectRequired: "Please choose a subject",
+  messageRequired: "Please enter your message",
+  messageTooLong: (max: number) => `Message must be at most ${max} characters`,
+  bookingRequest: (tourTitle: string) =>
+    `I would like to book the tour "${tourTitle}". Please send me availability and details.`,
 } as const;

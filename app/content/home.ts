@@ -5,11 +5,11 @@ export const HOME = {
   meta: {
     title: "Travel and cargo from Lebanon to the world",
     description:
-      "Cedar Wings Travel is an IATA-accredited agency in Beirut with 13+ years of experience: flights, hotels, guided tours and cargo, for travellers and companies.",
+      `${COMPANY.name} is an IATA-accredited agency in Beirut with 13+ years of experience: flights, hotels, guided tours and cargo, for travellers and companies.`,
   },
   hero: {
     eyebrow: "IATA accredited · Beirut, Abidjan, Liberia",
-    title: "Discover the world with Cedar Wings Travel",
+    title: `Discover the world with ${COMPANY.name}`,
     text: "Hand-picked destinations, guided tours and every flight, hotel and transfer in between, planned by people who have travelled them.",
     explore: "Explore Tours",
     contact: "Contact Us",

@@ -30,3 +30,22 @@ export const SITE = {
     rights: "All rights reserved.",
   },
 } as const;
+
+/** A document title: the page's own title, then the brand. */
+export function documentTitle(title: string): string {
+  return `${title} | ${COMPANY.name}`;
+}
+
+/** The spec's 404 page. */
+export const NOT_FOUND_PAGE = {
+  title: "Page not found",
+  text: "Oops! Page not found",
+  home: "Return to Home",
+} as const;
+
+/** What any page shows when rendering it failed. */
+export const ERROR_PAGE = {
+  title: "Unexpected Application Error!",
+  text: "Sorry, something went wrong on our side. Please try again in a moment.",
+  home: "Return to Home",
+} as const;

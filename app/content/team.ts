@@ -1,6 +1,9 @@
 /** Meet Our Team on the About page (spec: Team member name, role, image, bio). */
 export type TeamMember = { name: string; role: string; image: string; bio: string };
 
+/** A portrait's alternative text. */
+export const portraitAlt = (name: string) => `Portrait of ${name}`;
+
 export const TEAM: readonly TeamMember[] = [
   {
     name: "Rami Haddad",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATALOGUE_FORM_MESSAGES as MESSAGES } from "~/content/catalogue-admin";
 import { SERVICE_ICONS } from "./catalogue";
 import { splitList } from "./lists";
 
@@ -14,16 +15,16 @@ const checkbox = z
 
 const list = z
   .string()
-  .max(2000, "Keep this list under 2000 characters")
+  .max(2000, MESSAGES.listTooLong(2000))
   .optional()
   .transform((text) => splitList(text ?? ""));
 
-const title = z.string().trim().min(2, "Title must be at least 2 characters").max(120, "Title must be at most 120 characters");
+const title = z.string().trim().min(2, MESSAGES.titleTooShort(2)).max(120, MESSAGES.titleTooLong(120));
 const description = z
   .string()
   .trim()
-  .min(10, "Description must be at least 10 characters")
-  .max(5000, "Description must be at most 5000 characters");
+  .min(10, MESSAGES.descriptionTooShort(10))
+  .max(5000, MESSAGES.descriptionTooLong(5000));
 
 /** An absolute http(s) URL, or a path on this site (the sample pictures live under /images). */
 export function isImageUrl(value: string): boolean {
@@ -38,29 +39,29 @@ export function isImageUrl(value: string): boolean {
 const image = z
   .string()
   .trim()
-  .max(2000, "Please enter a valid URL for the image")
-  .refine(isImageUrl, "Please enter a valid URL for the image");
+  .max(2000, MESSAGES.imageInvalid)
+  .refine(isImageUrl, MESSAGES.imageInvalid);
 
 const rating = z.coerce
-  .number({ error: "Rating must be a number between 1 and 5" })
-  .min(1, "Rating must be between 1 and 5")
-  .max(5, "Rating must be between 1 and 5")
+  .number({ error: MESSAGES.ratingNotANumber })
+  .min(1, MESSAGES.ratingOutOfRange)
+  .max(5, MESSAGES.ratingOutOfRange)
   .transform((value) => Math.round(value * 10) / 10);
 
-function positiveInteger(what: string, max: number) {
+function positiveInteger(messages: { notWhole: string; tooSmall: string; tooLarge: (max: number) => string }, max: number) {
   return z.coerce
-    .number({ error: `${what} must be a whole number` })
-    .int(`${what} must be a whole number`)
-    .positive(`${what} must be at least 1`)
-    .max(max, `${what} must be at most ${max}`);
+    .number({ error: messages.notWhole })
+    .int(messages.notWhole)
+    .positive(messages.tooSmall)
+    .max(max, messages.tooLarge(max));
 }
 
 export const DestinationFormSchema = z.object({
   title,
   description,
   image,
-  country: z.string().trim().min(2, "Country must be at least 2 characters").max(80, "Country must be at most 80 characters"),
-  continent: z.string().trim().min(2, "Continent must be at least 2 characters").max(80, "Continent must be at most 80 characters"),
+  country: z.string().trim().min(2, MESSAGES.countryTooShort(2)).max(80, MESSAGES.countryTooLong(80)),
+  continent: z.string().trim().min(2, MESSAGES.continentTooShort(2)).max(80, MESSAGES.continentTooLong(80)),
   rating,
   activities: list,
   featured: checkbox,
@@ -71,14 +72,14 @@ export const TourFormSchema = z.object({
   title,
   description,
   image,
-  destinationId: z.string().min(1, "Please select a destination"),
-  duration: positiveInteger("Duration", 365),
+  destinationId: z.string().min(1, MESSAGES.destinationRequired),
+  duration: positiveInteger(MESSAGES.duration, 365),
   price: z.coerce
-    .number({ error: "Price must be a number" })
-    .positive("Price must be at least 1")
-    .max(1_000_000, "Price must be at most 1000000")
+    .number({ error: MESSAGES.priceNotANumber })
+    .positive(MESSAGES.priceTooSmall)
+    .max(1_000_000, MESSAGES.priceTooLarge(1_000_000))
     .transform((value) => Math.round(value * 100) / 100),
-  groupSize: positiveInteger("Group size", 1000),
+  groupSize: positiveInteger(MESSAGES.groupSize, 1000),
   rating,
   includedServices: list,
   featured: checkbox,
@@ -88,7 +89,7 @@ export type TourInput = z.output<typeof TourFormSchema>;
 export const ServiceFormSchema = z.object({
   title,
   description,
-  icon: z.enum(SERVICE_ICONS, { error: "Please choose an icon" }),
+  icon: z.enum(SERVICE_ICONS, { error: MESSAGES.iconRequired }),
 });
 export type ServiceInput = z.output<typeof ServiceFormSchema>;
 

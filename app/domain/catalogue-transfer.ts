@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { SELECTED_DESTINATION_NOT_FOUND } from "~/content/catalogue-admin";
+import { IMPORT_MESSAGES } from "~/content/import-export";
 import type { CatalogueKind, Destination, Service, Tour } from "./catalogue";
 import { SERVICE_ICONS } from "./catalogue";
 import {
@@ -97,23 +99,23 @@ export function parseCatalogueText(text: string): { ok: true; value: Record<stri
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, reason: "The file is not valid JSON." };
+    return { ok: false, reason: IMPORT_MESSAGES.notJson };
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) {
-    return { ok: false, reason: "The file must be a JSON object with destinations, tours and services arrays." };
+    return { ok: false, reason: IMPORT_MESSAGES.notAnObject };
   }
   const record = value as Record<string, unknown>;
   for (const key of ["destinations", "tours", "services"]) {
-    if (record[key] !== undefined && !Array.isArray(record[key])) return { ok: false, reason: `"${key}" must be an array.` };
+    if (record[key] !== undefined && !Array.isArray(record[key])) return { ok: false, reason: IMPORT_MESSAGES.notAnArray(key) };
   }
   if (!["destinations", "tours", "services"].some((key) => Array.isArray(record[key]))) {
-    return { ok: false, reason: "The file has no destinations, tours or services to import." };
+    return { ok: false, reason: IMPORT_MESSAGES.nothingToImport };
   }
   const total = ["destinations", "tours", "services"].reduce(
     (sum, key) => sum + ((record[key] as unknown[] | undefined)?.length ?? 0),
     0,
   );
-  if (total > MAX_RECORDS) return { ok: false, reason: `The file has more than ${MAX_RECORDS} records.` };
+  if (total > MAX_RECORDS) return { ok: false, reason: IMPORT_MESSAGES.tooManyRecords(MAX_RECORDS) };
   return { ok: true, value: record };
 }
 
@@ -164,11 +166,11 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds)
     if (raw.id === undefined || raw.id === null || raw.id === "") return { ok: true as const, id: null };
     const id = recordId(raw.id);
     if (!id) {
-      problem(kind, position, raw, "The id must be letters, digits, - or _ (at most 100).");
+      problem(kind, position, raw, IMPORT_MESSAGES.badId);
       return { ok: false as const };
     }
     if (seen.has(id)) {
-      problem(kind, position, raw, `The id "${id}" appears more than once in the file.`);
+      problem(kind, position, raw, IMPORT_MESSAGES.duplicateId(id));
       return { ok: false as const };
     }
     seen.add(id);
@@ -218,7 +220,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds)
     if (!parsed.success) return problem("tour", position, raw, firstMessage(parsed.error));
     const destinationId = parsed.data.destinationId;
     if (!existing.destinations.has(destinationId) && !destinationIds.has(destinationId)) {
-      return problem("tour", position, raw, "Selected destination not found");
+      return problem("tour", position, raw, SELECTED_DESTINATION_NOT_FOUND);
     }
     plan.tours.push({ id: id.id, input: parsed.data, action: id.id && existing.tours.has(id.id) ? "update" : "add" });
   });

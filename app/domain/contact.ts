@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_MESSAGES as MESSAGES } from "~/content/contact-page";
 
 export const CONTACT_SUBJECTS = [
   "General Inquiry",
@@ -10,23 +11,23 @@ export const CONTACT_SUBJECTS = [
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const ContactSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your full name").max(100, "Full Name must be at most 100 characters"),
-  email: z.string().trim().min(1, "Please enter your email address").max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address")),
+  name: z.string().trim().min(1, MESSAGES.nameRequired).max(100, MESSAGES.nameTooLong(100)),
+  email: z.string().trim().min(1, MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
   phone: z
     .string()
     .trim()
-    .max(30, "Please enter a valid phone number")
-    .regex(/^[+()\d\s.-]*$/, "Please enter a valid phone number")
+    .max(30, MESSAGES.phoneInvalid)
+    .regex(/^[+()\d\s.-]*$/, MESSAGES.phoneInvalid)
     .optional()
     .transform((value) => value || null),
-  subject: z.enum(CONTACT_SUBJECTS, { error: "Please choose a subject" }),
-  message: z.string().trim().min(1, "Please enter your message").max(5000, "Message must be at most 5000 characters"),
+  subject: z.enum(CONTACT_SUBJECTS, { error: MESSAGES.subjectRequired }),
+  message: z.string().trim().min(1, MESSAGES.messageRequired).max(5000, MESSAGES.messageTooLong(5000)),
 });
 export type ContactInput = z.output<typeof ContactSchema>;
 
 /** What Book Now and a tour's enquiry button put in the form. */
 export function bookingMessage(tourTitle: string): string {
-  return `I would like to book the tour "${tourTitle}". Please send me availability and details.`;
+  return MESSAGES.bookingRequest(tourTitle);
 }
 
 /** The success banner's lifetime (spec §9). */

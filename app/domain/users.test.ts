@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { fieldErrors } from "./form-fields";
-import { AUTH_TEXTS, emailKey, nameFromEmail, safeRedirectPath, USER_MESSAGES, UserFormSchema } from "./users";
+import { emailKey, nameFromEmail, safeRedirectPath, UserFormSchema } from "./users";
+import { AUTH_TEXTS } from "~/content/auth";
+import { USER_MESSAGES } from "~/content/users";
 
 describe("UserFormSchema", () => {
   const valid = { name: "  Nadia Haddad ", email: " nadia@example.com ", role: "editor", password: "long enough" };

@@ -1,45 +1,26 @@
 import { z } from "zod";
+import { USER_MESSAGES } from "~/content/users";
 
 /**
  * Admin users (decisions.md: the admin area is private; roles admin and editor): the roles,
- * the user form's schema shared by the browser and the server, and the words the sign-in
- * page, the admin shell and the users screen show.
+ * the user form's schema shared by the browser and the server, and the rules of signing in.
+ * Their words are in content/users and content/auth.
  */
 
 export const ROLES = ["admin", "editor"] as const;
 export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS = { admin: "Admin", editor: "Editor" } as const satisfies Record<Role, string>;
-export const ROLE_DESCRIPTIONS = {
-  admin: "Everything, including users",
-  editor: "Catalogue and inbox, not users",
-} as const satisfies Record<Role, string>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-export const USER_MESSAGES = {
-  nameRequired: "Please enter a name",
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
-  emailInvalid: "Please enter a valid e-mail address",
-  roleInvalid: "Please choose a role: Admin or Editor",
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  emailTaken: "A user with this e-mail already exists.",
-  cannotDeleteSelf: "You cannot delete your own account.",
-  lastAdminDelete: "The last admin cannot be deleted.",
-  lastAdminDemote: "The last admin cannot be made an editor.",
-  userNotFound: "User not found",
-} as const;
-
 export const RoleSchema = z.enum(ROLES, { error: USER_MESSAGES.roleInvalid });
 
 export const PasswordSchema = z
-  .string({ error: USER_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong);
+  .string({ error: USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH) })
+  .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH))
+  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong(PASSWORD_MAX_LENGTH));
 
 export const EmailSchema = z
   .string({ error: USER_MESSAGES.emailInvalid })
@@ -51,7 +32,7 @@ export const NameSchema = z
   .string({ error: USER_MESSAGES.nameRequired })
   .trim()
   .min(1, USER_MESSAGES.nameRequired)
-  .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong);
+  .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong(NAME_MAX_LENGTH));
 
 export const UserFormSchema = z.object({
   name: NameSchema,
@@ -103,25 +84,4 @@ export const SIGN_IN_LIMITS = {
   windowMinutes: 15,
   perEmail: 5,
   perAddress: 20,
-} as const;
-
-export const AUTH_TEXTS = {
-  loginTitle: "Sign in",
-  loginHeading: "Sign in",
-  loginIntro: "The back office for the Cedar Wings Travel team.",
-  email: "Email",
-  password: "Password",
-  signIn: "Sign in",
-  signingIn: "Signing in…",
-  invalidCredentials: "Invalid email or password.",
-  missingFields: "Please enter your email and password.",
-  tooManyAttempts: (minutes: number) =>
-    `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
-  backToWebsite: "Back to the website",
-  signOut: "Sign out",
-  signOutHeading: "Sign out",
-  backToAdmin: "Back to the dashboard",
-  signOutIntro: (name: string) => `You are signed in as ${name}.`,
-  signedOut: "You have been signed out.",
-  signedIn: (name: string) => `Welcome back, ${name}.`,
 } as const;

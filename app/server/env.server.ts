@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { COMPANY } from "~/content/company";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -23,7 +24,7 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((url) => !url || /^smtps?:\/\//.test(url), "must start with smtp:// or smtps://"),
-  MAIL_FROM: z.string().min(3).default("Cedar Wings Travel <no-reply@cedarwings.example>"),
+  MAIL_FROM: z.string().min(3).default(`${COMPANY.name} <no-reply@cedarwings.example>`),
   MAIL_TO: z.email().default("info@cedarwingstravel.com"),
   SITE_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { COMPANY } from "~/content/company";
+import { NEW_MESSAGE_MAIL as MAIL } from "~/content/mail";
 import { getEnv, type Env } from "./env.server";
 import type { ContactMessage } from "./messages.server";
 
@@ -17,28 +17,32 @@ function oneLine(text: string): string {
 }
 
 export function notificationSubject(message: Pick<ContactMessage, "subject" | "name">): string {
-  return oneLine(`New enquiry: ${message.subject} from ${message.name}`);
+  return oneLine(MAIL.subject(message.subject, message.name));
 }
 
 /** The plain-text body: every field the visitor sent, and where to read and answer it. */
 export function notificationText(message: ContactMessage, siteUrl: string): string {
+  const { labels } = MAIL;
+  // Values line up in one column after the longest label.
+  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;
+  const field = (label: string, value: string) => `${`${label}:`.padEnd(width)}${value}`;
   const lines = [
-    `A new message arrived through the ${COMPANY.name} contact form.`,
+    MAIL.intro,
     "",
-    `Name:     ${message.name}`,
-    `Email:    ${message.email}`,
-    `Phone:    ${message.phone ?? "(not given)"}`,
-    `Subject:  ${message.subject}`,
+    field(labels.name, message.name),
+    field(labels.email, message.email),
+    field(labels.phone, message.phone ?? MAIL.notGiven),
+    field(labels.subject, message.subject),
   ];
-  if (message.tourId) lines.push(`Tour:     ${siteUrl}/tours/${message.tourId}`);
+  if (message.tourId) lines.push(field(labels.tour, `${siteUrl}/tours/${message.tourId}`));
   lines.push(
-    `Received: ${message.createdAt.toISOString()}`,
+    field(labels.received, message.createdAt.toISOString()),
     "",
-    "Message:",
+    `${labels.message}:`,
     message.message,
     "",
-    `Read it in the inbox: ${siteUrl}/admin/messages/${message.id}`,
-    "Replying to this e-mail answers the visitor directly.",
+    MAIL.readInInbox(`${siteUrl}/admin/messages/${message.id}`),
+    MAIL.replyHint,
   );
   return lines.join("\n");
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { redirect } from "react-router";
+import { ACCESS_REFUSALS } from "~/content/auth";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { now } from "./records.server";
@@ -91,10 +92,10 @@ export async function requireUser(request: Request, options: { role?: Role } = {
     if (request.method === "GET" || request.method === "HEAD") {
       throw redirect(`/login?redirectTo=${encodeURIComponent(path + url.search.replace(/[?&]_routes=[^&]*/, ""))}`);
     }
-    throw new Response("Please sign in to continue.", { status: 401 });
+    throw new Response(ACCESS_REFUSALS.signInFirst, { status: 401 });
   }
   if (options.role === "admin" && user.role !== "admin") {
-    throw new Response("Only administrators can use this page.", { status: 403 });
+    throw new Response(ACCESS_REFUSALS.adminsOnly, { status: 403 });
   }
   return user;
 }
@@ -105,5 +106,5 @@ export function assertSameOrigin(request: Request): void {
   if (!origin) return;
   const requestOrigin = new URL(request.url).origin;
   const allowed = new Set([requestOrigin, new URL(getEnv().SITE_URL).origin]);
-  if (!allowed.has(origin)) throw new Response("This request came from another site and was refused.", { status: 403 });
+  if (!allowed.has(origin)) throw new Response(ACCESS_REFUSALS.otherSite, { status: 403 });
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ADMIN_ERROR_TEXTS } from "~/content/admin";
 
 /** The top of every catalogue screen: a way back, the heading, and the screen's main actions. */
 export function AdminPageHeader({
@@ -38,5 +39,5 @@ export function AdminPageHeader({
 
 /** The document title of a catalogue screen. */
 export function adminMeta(title: string) {
-  return [{ title: `${title} | Cedar Wings Travel admin` }];
+  return [{ title: ADMIN_ERROR_TEXTS.pageTitle(title) }];
 }

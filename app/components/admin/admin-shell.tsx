@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ADMIN_SHELL_TEXTS as TEXTS } from "~/content/admin";
-import { ROLE_LABELS, type Role } from "~/domain/users";
+import { type Role } from "~/domain/users";
+import { ROLE_LABELS } from "~/content/users";
 import { AdminNav, AdminUnreadBadge } from "./admin-nav";
 
 export type AdminShellUser = { id: string; name: string; email: string; role: Role };

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { DETAIL_TEXTS, type CatalogueTexts } from "~/domain/catalogue-admin";
+import { DETAIL_TEXTS, type CatalogueTexts } from "~/content/catalogue-admin";
 import { AdminPageHeader } from "./admin-page-header";
 
 /** The read-only destination and tour screens: header with an edit link, picture, text, chips, fact cards. */

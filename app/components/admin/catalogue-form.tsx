@@ -9,11 +9,12 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
-import { FORM_TEXTS, LIST_TEXTS, type CatalogueTexts, type ToastText } from "~/domain/catalogue-admin";
+import { type ToastText } from "~/domain/catalogue-admin";
+import { FORM_TEXTS, LIST_TEXTS, type CatalogueTexts } from "~/content/catalogue-admin";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { useFormValidation } from "~/components/ui/use-form-validation";
 import { AdminPageHeader } from "./admin-page-header";
 import { ProblemAlert } from "./problem-alert";
+import { useFormValidation } from "~/components/ui/use-form-validation";
 
 type FormState = { errors: FieldErrors; values: FormValues };
 const FormStateContext = createContext<FormState>({ errors: {}, values: {} });

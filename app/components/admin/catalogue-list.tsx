@@ -4,11 +4,12 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
-import { COLUMN_HEADERS, LIST_TEXTS, listHref, showingRange, type CatalogueTexts, type ToastText } from "~/domain/catalogue-admin";
+import { listHref, type ToastText } from "~/domain/catalogue-admin";
+import { COLUMN_HEADERS, LIST_TEXTS, showingRange, type CatalogueTexts } from "~/content/catalogue-admin";
 import { PAGE_SIZE, type SortState } from "~/domain/sort";
-import { AdminTable, type AdminColumn } from "./admin-table";
 import { AdminPageHeader } from "./admin-page-header";
 import { ProblemAlert } from "./problem-alert";
+import { AdminTable, type AdminColumn } from "./admin-table";
 import { ConfirmDeleteButton, PendingDelete, type ConfirmDeleteTexts } from "./confirm-delete";
 import { PageLinks } from "./page-links";
 

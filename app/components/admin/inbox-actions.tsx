@@ -1,7 +1,8 @@
 import { Archive, ArchiveRestore, Mail, MailOpen } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { INBOX_TEXTS, messageHref, type InboxFolder, type InboxIntent } from "~/domain/inbox";
+import { messageHref, type InboxFolder, type InboxIntent } from "~/domain/inbox";
+import { INBOX_TEXTS } from "~/content/inbox";
 import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
 
 /** What the action buttons need to know about a message. */

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { folderHref, INBOX_TEXTS, messageHref, type InboxFolder } from "~/domain/inbox";
+import { folderHref, messageHref, type InboxFolder } from "~/domain/inbox";
+import { INBOX_TEXTS } from "~/content/inbox";
 import { PageLinks } from "./page-links";
 import { InboxDeleteButton, InboxToggleButtons, type InboxMessageSummary, type InboxPlace } from "./inbox-actions";
 

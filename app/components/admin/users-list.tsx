@@ -6,8 +6,9 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { USERS_PATH, USERS_TEXTS, type UserIntent } from "~/domain/users-admin";
-import { PASSWORD_MIN_LENGTH, ROLE_LABELS, ROLES, type Role } from "~/domain/users";
+import { USERS_PATH, type UserIntent } from "~/domain/users-admin";
+import { ROLE_LABELS, USERS_TEXTS } from "~/content/users";
+import { PASSWORD_MIN_LENGTH, ROLES, type Role } from "~/domain/users";
 import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
 
 /** A user as the list shows them, dates already written out by the loader. */

@@ -127,7 +127,7 @@ function ContactFields({
             <option value="">{FIELDS.subject.placeholder}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
-                {subject}
+                {FIELDS.subject.options[subject]}
               </option>
             ))}
           </Select>

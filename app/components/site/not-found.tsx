@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { documentTitle, NOT_FOUND_PAGE as TEXTS } from "~/content/site";
 
 /** The spec's 404 page. The attempted path is logged, as the spec asks. */
 export function NotFound() {
@@ -9,12 +10,12 @@ export function NotFound() {
   }, [location.pathname]);
   return (
     <main id="main" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <title>Page not found | Cedar Wings Travel</title>
+      <title>{documentTitle(TEXTS.title)}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-6xl font-bold text-brand-700">404</h1>
-      <p className="text-xl text-ink">Oops! Page not found</p>
+      <p className="text-xl text-ink">{TEXTS.text}</p>
       <Link to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-        Return to Home
+        {TEXTS.home}
       </Link>
     </main>
   );

@@ -1,4 +1,4 @@
-import type { TeamMember } from "~/content/team";
+import { portraitAlt, type TeamMember } from "~/content/team";
 
 /** A team member: portrait, name, role and a short bio. */
 export function TeamCard({ member }: { member: TeamMember }) {
@@ -6,7 +6,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-center shadow-sm">
       <img
         src={member.image}
-        alt={`Portrait of ${member.name}`}
+        alt={portraitAlt(member.name)}
         width={400}
         height={400}
         loading="lazy"

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { parseListIntent, parseVersion } from "~/domain/catalogue-admin";
 import {
   catalogueTexts,
   destinationHasToursMessage,
-  parseListIntent,
-  parseVersion,
+  LIST_TEXTS,
   type CatalogueTexts,
-} from "~/domain/catalogue-admin";
+} from "~/content/catalogue-admin";
 import type { CatalogueKind } from "~/domain/catalogue";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { problem, type Problem } from "~/domain/problem";
@@ -81,7 +81,7 @@ export async function handleListAction<Row extends Titled>(
   const id = String(form.get("id") ?? "");
   const version = parseVersion(form.get("version"));
   if (!intent || (intent === "toggle-featured" && !options.setFeatured)) {
-    return data<ListActionResult>({ problem: problem("Unknown action.") }, { status: 400 });
+    return data<ListActionResult>({ problem: problem(LIST_TEXTS.unknownAction) }, { status: 400 });
   }
   if (!id || version === null) {
     return data<ListActionResult>({ problem: problem(texts.saveError) }, { status: 400 });

@@ -2,7 +2,7 @@ import { ExternalLink, Inbox, MapPin, Plane, Plus, ConciergeBell, Users, type Lu
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { DASHBOARD_TEXTS as TEXTS } from "~/content/admin";
+import { ADMIN_ERROR_TEXTS, DASHBOARD_TEXTS as TEXTS } from "~/content/admin";
 import { canManageUsers } from "~/domain/users";
 import { countDestinations } from "~/server/destinations.server";
 import { countUnreadMessages } from "~/server/messages.server";
@@ -38,10 +38,10 @@ const ICONS: Record<CardKey, LucideIcon> = {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, counts, unread } = loaderData;
   const cards: { key: CardKey; value: string }[] = [
-    { key: "destinations", value: TEXTS.count(counts.destinations, ...TEXTS.units.destinations) },
-    { key: "tours", value: TEXTS.count(counts.tours, ...TEXTS.units.tours) },
-    { key: "services", value: TEXTS.count(counts.services, ...TEXTS.units.services) },
-    ...(counts.users === null ? [] : [{ key: "users" as const, value: TEXTS.count(counts.users, ...TEXTS.units.users) }]),
+    { key: "destinations", value: TEXTS.count(counts.destinations, TEXTS.units.destinations) },
+    { key: "tours", value: TEXTS.count(counts.tours, TEXTS.units.tours) },
+    { key: "services", value: TEXTS.count(counts.services, TEXTS.units.services) },
+    ...(counts.users === null ? [] : [{ key: "users" as const, value: TEXTS.count(counts.users, TEXTS.units.users) }]),
     { key: "inbox", value: TEXTS.unread(unread) },
   ];
   return (
@@ -121,4 +121,4 @@ function DashboardCard({ cardKey, value, highlight }: { cardKey: CardKey; value:
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${TEXTS.title} | Cedar Wings Travel admin` }];
+export const meta: Route.MetaFunction = () => [{ title: ADMIN_ERROR_TEXTS.pageTitle(TEXTS.title) }];

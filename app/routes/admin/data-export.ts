@@ -1,8 +1,7 @@
 import { exportCatalogue } from "~/server/catalogue-transfer.server";
-import type { Route } from "./+types/data-export";
 
 /** The whole catalogue as a JSON download, in the old browser store's shape. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const catalogue = await exportCatalogue();
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(catalogue, null, 2), {

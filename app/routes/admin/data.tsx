@@ -1,5 +1,7 @@
 import { AlertTriangle, Download, Upload } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { ADMIN_ERROR_TEXTS } from "~/content/admin";
+import { IMPORT_EXPORT_TEXTS as TEXTS } from "~/content/import-export";
 import { parseCatalogueText, planCounts, type ImportPlan, type ImportProblem } from "~/domain/catalogue-transfer";
 import {
   applyCatalogueImport,
@@ -14,7 +16,7 @@ const MAX_FILE_BYTES = 5 * 1024 * 1024;
 type Preview = { counts: ReturnType<typeof planCounts>; problems: ImportProblem[]; catalogue: string };
 type ActionResult = { error: string; preview?: Preview } | { preview: Preview; error?: undefined };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   return null;
 }
 
@@ -24,7 +26,7 @@ function preview(plan: ImportPlan, catalogue: string): Preview {
 
 export async function action({ request }: Route.ActionArgs) {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FILE_BYTES + 64 * 1024) {
-    return data<ActionResult>({ error: "The file is larger than 5 MB." }, { status: 413 });
+    return data<ActionResult>({ error: TEXTS.errors.tooLarge }, { status: 413 });
   }
   const form = await request.formData();
   const intent = form.get("intent");
@@ -32,9 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "preview") {
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) {
-      return data<ActionResult>({ error: "Choose a JSON file to import." }, { status: 400 });
+      return data<ActionResult>({ error: TEXTS.errors.noFile }, { status: 400 });
     }
-    if (file.size > MAX_FILE_BYTES) return data<ActionResult>({ error: "The file is larger than 5 MB." }, { status: 413 });
+    if (file.size > MAX_FILE_BYTES) return data<ActionResult>({ error: TEXTS.errors.tooLarge }, { status: 413 });
     const text = await file.text();
     const parsed = parseCatalogueText(text);
     if (!parsed.ok) return data<ActionResult>({ error: parsed.reason }, { status: 400 });
@@ -50,22 +52,18 @@ export async function action({ request }: Route.ActionArgs) {
       const counts = planCounts(plan);
       const added = counts.destinations.add + counts.tours.add + counts.services.add;
       const updated = counts.destinations.update + counts.tours.update + counts.services.update;
-      return redirectWithToast("/admin/data", {
-        type: "success",
-        title: "Import complete",
-        description: `${added} added, ${updated} updated.`,
-      });
+      return redirectWithToast("/admin/data", { type: "success", ...TEXTS.imported(added, updated) });
     } catch (error) {
       if (!(error instanceof ImportRefusedError)) throw error;
       // The database changed between preview and import: show the new verdict, change nothing.
       return data<ActionResult>(
-        { error: "Nothing was imported: some records are invalid.", preview: preview(await planCatalogueImport(parsed.value), text) },
+        { error: TEXTS.errors.refused, preview: preview(await planCatalogueImport(parsed.value), text) },
         { status: 400 },
       );
     }
   }
 
-  return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
+  return data<ActionResult>({ error: TEXTS.errors.unknownAction }, { status: 400 });
 }
 
 export default function DataScreen({ actionData }: Route.ComponentProps) {
@@ -75,34 +73,28 @@ export default function DataScreen({ actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold">Import and export</h1>
-        <p className="text-muted">
-          Download the catalogue as JSON, or import a file in the same shape (the old site's browser store:
-          destinations, tours and services).
-        </p>
+        <h1 className="text-2xl font-semibold">{TEXTS.title}</h1>
+        <p className="text-muted">{TEXTS.intro}</p>
       </header>
 
       <section aria-labelledby="export-heading" className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-        <h2 id="export-heading" className="text-lg font-semibold">Export</h2>
-        <p className="mt-1 text-sm text-muted">Every destination, tour and service, with their ids.</p>
+        <h2 id="export-heading" className="text-lg font-semibold">{TEXTS.export.title}</h2>
+        <p className="mt-1 text-sm text-muted">{TEXTS.export.text}</p>
         <a
           href="/admin/data/export"
           download
           className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
-          <Download aria-hidden className="size-4" /> Download catalogue (JSON)
+          <Download aria-hidden className="size-4" /> {TEXTS.export.download}
         </a>
       </section>
 
       <section aria-labelledby="import-heading" className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-        <h2 id="import-heading" className="text-lg font-semibold">Import</h2>
-        <p className="mt-1 text-sm text-muted">
-          Records whose id already exists are updated; the others are added. Nothing changes until you confirm, and
-          the import applies all records or none.
-        </p>
+        <h2 id="import-heading" className="text-lg font-semibold">{TEXTS.import.title}</h2>
+        <p className="mt-1 text-sm text-muted">{TEXTS.import.text}</p>
         <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">
-            <label htmlFor="file" className="text-sm font-medium">Catalogue file</label>
+            <label htmlFor="file" className="text-sm font-medium">{TEXTS.import.fileLabel}</label>
             <input
               id="file"
               name="file"
@@ -118,7 +110,7 @@ export default function DataScreen({ actionData }: Route.ComponentProps) {
             disabled={busy}
             className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60"
           >
-            <Upload aria-hidden className="size-4" /> Check file
+            <Upload aria-hidden className="size-4" /> {TEXTS.import.check}
           </button>
         </Form>
 
@@ -131,7 +123,7 @@ export default function DataScreen({ actionData }: Route.ComponentProps) {
         {result?.preview ? <ImportPreview preview={result.preview} busy={busy} /> : null}
       </section>
       <p>
-        <Link to="/admin" className="text-sm text-brand-700 underline">Back to dashboard</Link>
+        <Link to="/admin" className="text-sm text-brand-700 underline">{TEXTS.backToDashboard}</Link>
       </p>
     </div>
   );
@@ -140,19 +132,19 @@ export default function DataScreen({ actionData }: Route.ComponentProps) {
 function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
   const { counts, problems } = preview;
   const rows = [
-    ["Destinations", counts.destinations],
-    ["Tours", counts.tours],
-    ["Services", counts.services],
+    [TEXTS.preview.kinds.destinations, counts.destinations],
+    [TEXTS.preview.kinds.tours, counts.tours],
+    [TEXTS.preview.kinds.services, counts.services],
   ] as const;
   return (
     <div className="mt-6 space-y-4" aria-live="polite">
-      <h3 className="font-semibold">What this file would do</h3>
+      <h3 className="font-semibold">{TEXTS.preview.title}</h3>
       <table className="w-full max-w-md text-sm">
         <thead>
           <tr className="text-start text-muted">
-            <th scope="col" className="py-1 text-start font-medium">Kind</th>
-            <th scope="col" className="py-1 text-end font-medium">Add</th>
-            <th scope="col" className="py-1 text-end font-medium">Update</th>
+            <th scope="col" className="py-1 text-start font-medium">{TEXTS.preview.kind}</th>
+            <th scope="col" className="py-1 text-end font-medium">{TEXTS.preview.add}</th>
+            <th scope="col" className="py-1 text-end font-medium">{TEXTS.preview.update}</th>
           </tr>
         </thead>
         <tbody>
@@ -169,15 +161,11 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
       {problems.length > 0 ? (
         <div className="rounded-md border border-red-200 bg-red-50 p-4">
           <h4 className="font-semibold text-red-900">
-            {problems.length === 1 ? "1 invalid record" : `${problems.length} invalid records`}: fix the file and check it again
+            {TEXTS.preview.invalidRecords(problems.length)}
           </h4>
           <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-red-900">
             {problems.map((problem) => (
-              <li key={`${problem.kind}-${problem.position}`}>
-                {problem.kind} #{problem.position}
-                {problem.title ? ` "${problem.title}"` : ""}
-                {problem.id ? ` (id ${problem.id})` : ""}: {problem.reason}
-              </li>
+              <li key={`${problem.kind}-${problem.position}`}>{TEXTS.problem(problem)}</li>
             ))}
           </ul>
         </div>
@@ -190,7 +178,7 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
             disabled={busy}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            Import all records
+            {TEXTS.preview.apply}
           </button>
         </Form>
       )}
@@ -198,4 +186,4 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Import and export | Cedar Wings Travel admin" }];
+export const meta: Route.MetaFunction = () => [{ title: ADMIN_ERROR_TEXTS.pageTitle(TEXTS.title) }];

@@ -9,7 +9,8 @@ import {
 import { CatalogueNotFound } from "~/components/admin/catalogue-detail";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Destination } from "~/domain/catalogue";
-import { catalogueTexts, DESTINATION_FIELDS as FIELDS, toFormValues } from "~/domain/catalogue-admin";
+import { toFormValues } from "~/domain/catalogue-admin";
+import { catalogueTexts, DESTINATION_FIELDS as FIELDS } from "~/content/catalogue-admin";
 import { DESTINATION_DEFAULTS, DestinationFormSchema } from "~/domain/catalogue-forms";
 import { handleFormAction, requireRecord } from "./catalogue.server";
 import { addDestination, getDestination, updateDestination } from "~/server/destinations.server";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/destination-form";
 
 const texts = catalogueTexts("destination");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   return { destination: params.id === undefined ? null : await requireRecord("destination", getDestination, params.id) };
 }
 

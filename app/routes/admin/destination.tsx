@@ -8,7 +8,7 @@ import {
   AdminSection,
 } from "~/components/admin/catalogue-detail";
 import { adminMeta } from "~/components/admin/admin-page-header";
-import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
+import { catalogueTexts, DETAIL_TEXTS } from "~/content/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { getDestination } from "~/server/destinations.server";
 import { requireRecord } from "./catalogue.server";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/destination";
 
 const texts = catalogueTexts("destination");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const destination = await requireRecord("destination", getDestination, params.id);
   const tours = (await listTours({ destinationId: destination.id })).map((tour) => ({
     id: tour.id,

@@ -7,7 +7,7 @@ import {
 } from "~/components/admin/catalogue-list";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Destination } from "~/domain/catalogue";
-import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
+import { catalogueTexts, COLUMN_HEADERS } from "~/content/catalogue-admin";
 import { handleListAction, loadCatalogueList } from "./catalogue.server";
 import {
   deleteDestination,

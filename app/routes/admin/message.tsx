@@ -7,12 +7,10 @@ import { ProblemAlert } from "~/components/admin/problem-alert";
 import { InboxDeleteButton, InboxPendingDelete, InboxToggleButtons, type InboxPlace } from "~/components/admin/inbox-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ERROR_TOAST_TITLE } from "~/domain/catalogue-admin";
+import { ERROR_TOAST_TITLE } from "~/content/catalogue-admin";
 import {
   folderHref,
   formatReceived,
-  INBOX_TEXTS,
-  INBOX_TOASTS,
   intentOutcome,
   messageHref,
   parseFolder,
@@ -20,6 +18,7 @@ import {
   parsePageField,
   replyHref,
 } from "~/domain/inbox";
+import { INBOX_TEXTS, INBOX_TOASTS } from "~/content/inbox";
 import { redirectWithToast } from "~/server/flash.server";
 import { deleteMessage, getMessage, setMessageArchived, setMessageRead } from "~/server/messages.server";
 import { getTour } from "~/server/tours.server";

@@ -5,7 +5,8 @@ import { InboxFolders, InboxMessageList, InboxPagination, type InboxRow } from "
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
 import { parsePage } from "~/domain/sort";
-import { folderHref, formatReceived, INBOX_TEXTS, messagePreview, parseFolder } from "~/domain/inbox";
+import { folderHref, formatReceived, messagePreview, parseFolder } from "~/domain/inbox";
+import { INBOX_TEXTS } from "~/content/inbox";
 import { countMessagesByFolder, getMessage, listMessages, type ContactMessage } from "~/server/messages.server";
 import type { Route } from "./+types/messages";
 

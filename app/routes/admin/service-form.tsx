@@ -4,7 +4,8 @@ import { adminMeta } from "~/components/admin/admin-page-header";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import { FieldSet } from "~/components/ui/field";
 import { SERVICE_ICONS, type Service } from "~/domain/catalogue";
-import { catalogueTexts, SERVICE_FIELDS as FIELDS, toFormValues } from "~/domain/catalogue-admin";
+import { toFormValues } from "~/domain/catalogue-admin";
+import { catalogueTexts, SERVICE_FIELDS as FIELDS } from "~/content/catalogue-admin";
 import { ServiceFormSchema } from "~/domain/catalogue-forms";
 import { handleFormAction, requireRecord } from "./catalogue.server";
 import { addService, getService, updateService } from "~/server/services.server";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/service-form";
 
 const texts = catalogueTexts("service");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   return { service: params.id === undefined ? null : await requireRecord("service", getService, params.id) };
 }
 

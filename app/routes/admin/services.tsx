@@ -7,7 +7,7 @@ import {
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import type { Service } from "~/domain/catalogue";
-import { catalogueTexts, COLUMN_HEADERS } from "~/domain/catalogue-admin";
+import { catalogueTexts, COLUMN_HEADERS } from "~/content/catalogue-admin";
 import { handleListAction, loadCatalogueList } from "./catalogue.server";
 import { deleteService, getService, searchServices, SERVICE_SORT_COLUMNS, type ServiceSortColumn } from "~/server/services.server";
 import type { Route } from "./+types/services";

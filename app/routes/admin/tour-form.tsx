@@ -12,12 +12,8 @@ import { adminMeta } from "~/components/admin/admin-page-header";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { Tour } from "~/domain/catalogue";
-import {
-  catalogueTexts,
-  SELECTED_DESTINATION_NOT_FOUND,
-  toFormValues,
-  TOUR_FIELDS as FIELDS,
-} from "~/domain/catalogue-admin";
+import { toFormValues } from "~/domain/catalogue-admin";
+import { catalogueTexts, SELECTED_DESTINATION_NOT_FOUND, TOUR_FIELDS as FIELDS } from "~/content/catalogue-admin";
 import { TOUR_DEFAULTS, TourFormSchema } from "~/domain/catalogue-forms";
 import { toMajorUnits } from "~/domain/money";
 import { handleFormAction, requireRecord } from "./catalogue.server";
@@ -27,7 +23,7 @@ import type { Route } from "./+types/tour-form";
 
 const texts = catalogueTexts("tour");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const tour = params.id === undefined ? null : await requireRecord("tour", getTour, params.id);
   const destinations = (await listDestinations()).map(({ id, title, country }) => ({ id, title, country }));
   return { tour, destinations };

@@ -8,7 +8,7 @@ import {
   AdminSection,
 } from "~/components/admin/catalogue-detail";
 import { adminMeta } from "~/components/admin/admin-page-header";
-import { catalogueTexts, DETAIL_TEXTS } from "~/domain/catalogue-admin";
+import { catalogueTexts, DETAIL_TEXTS } from "~/content/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { requireRecord } from "./catalogue.server";
 import { getTour } from "~/server/tours.server";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/tour";
 
 const texts = catalogueTexts("tour");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const tour = await requireRecord("tour", getTour, params.id);
   return { tour: { ...tour, price: formatMoney(tour.price) } };
 }

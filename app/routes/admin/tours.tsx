@@ -7,7 +7,7 @@ import {
 } from "~/components/admin/catalogue-list";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Tour } from "~/domain/catalogue";
-import { catalogueTexts, COLUMN_HEADERS, DETAIL_TEXTS } from "~/domain/catalogue-admin";
+import { catalogueTexts, COLUMN_HEADERS, DETAIL_TEXTS } from "~/content/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { handleListAction, loadCatalogueList } from "./catalogue.server";
 import {

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { problem, type Problem } from "~/domain/problem";
-import { PasswordSchema, RoleSchema, USER_MESSAGES, UserFormSchema } from "~/domain/users";
-import { parseUserIntent, refusal, USERS_PATH, USERS_TEXTS, USERS_TOASTS } from "~/domain/users-admin";
+import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from "~/content/users";
+import { PASSWORD_MIN_LENGTH, PasswordSchema, RoleSchema, UserFormSchema } from "~/domain/users";
+import { parseUserIntent, refusal, USERS_PATH } from "~/domain/users-admin";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/posted-form.server";
 import type { SessionUser } from "~/server/session.server";
@@ -57,7 +58,7 @@ export async function handleUsersPost(request: Request, me: SessionUser) {
     case "reset-password": {
       const password = PasswordSchema.safeParse(form.get("password") ?? "");
       if (!password.success) {
-        return refuse(400, { reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort } });
+        return refuse(400, { reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH) } });
       }
       if (!(await resetUserPassword(user.id, password.data))) {
         return refuse(404, { problem: problem(USER_MESSAGES.userNotFound) });

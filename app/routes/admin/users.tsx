@@ -5,9 +5,10 @@ import { ProblemAlert } from "~/components/admin/problem-alert";
 import { AddUserForm } from "~/components/admin/users-add-form";
 import { PendingUserDelete, UsersList, type UserRow } from "~/components/admin/users-list";
 import { Button } from "~/components/ui/button";
-import { formatUserDate, USERS_TEXTS } from "~/domain/users-admin";
-import { listUsers, type User } from "~/server/users.server";
+import { USERS_TEXTS } from "~/content/users";
+import { formatUserDate } from "~/domain/users-admin";
 import { requireRole } from "~/server/admin-gate.server";
+import { listUsers, type User } from "~/server/users.server";
 import type { Route } from "./+types/users";
 import { handleUsersPost } from "./users.server";
 

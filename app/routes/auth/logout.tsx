@@ -2,7 +2,8 @@ import { LogOut } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { AUTH_TEXTS as TEXTS } from "~/domain/users";
+import { AUTH_TEXTS as TEXTS } from "~/content/auth";
+import { COMPANY } from "~/content/company";
 import { redirectWithToast } from "~/server/flash.server";
 import { assertSameOrigin, destroySession, getUser } from "~/server/session.server";
 import type { Route } from "./+types/logout";
@@ -45,6 +46,6 @@ export default function LogoutScreen({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${TEXTS.signOutHeading} | Cedar Wings Travel` },
+  { title: `${TEXTS.signOutHeading} | ${COMPANY.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];

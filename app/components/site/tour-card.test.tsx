@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { expect, test } from "vitest";
+import type { Tour } from "~/domain/catalogue";
+import { money } from "~/domain/money";
+import { TourCard } from "./tour-card";
+
+function tour(duration: number): Tour {
+  return {
+    id: "day-trip",
+    title: "Day Trip",
+    description: "A short trip for one day only.",
+    image: "/images/placeholder.svg",
+    destinationId: "bali",
+    destination: "Bali",
+    duration,
+    price: money(99),
+    groupSize: 1,
+    rating: 4.5,
+    includedServices: [],
+    featured: false,
+    version: 1,
+    updatedAt: new Date(0),
+  };
+}
+
+/** The card's visible text, as a reader sees it (tags dropped). */
+function cardText(duration: number): string {
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <TourCard tour={tour(duration)} />
+    </MemoryRouter>,
+  );
+  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+test("a one-day tour's card reads '1 day', not '1 days'", () => {
+  const text = cardText(1);
+  expect(text).toContain("Duration: 1 day ");
+  expect(text).not.toContain("1 days");
+});
+
+test("a longer tour's card counts its days", () => {
+  expect(cardText(8)).toContain("Duration: 8 days ");
+});

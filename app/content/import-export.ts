@@ -1,0 +1,55 @@
+import type { CatalogueKind } from "~/domain/catalogue";
+import { plural } from "./plural";
+
+/** A record's kind as a refused-record line names it. */
+const IMPORT_KINDS = { destination: "destination", tour: "tour", service: "service" } as const satisfies Record<CatalogueKind, string>;
+
+/** The Import and export screen (/admin/data): its words, its refusals and its toast. */
+export const IMPORT_EXPORT_TEXTS = {
+  title: "Import and export",
+  intro:
+    "Download the catalogue as JSON, or import a file in the same shape (the old site's browser store: destinations, tours and services).",
+  export: {
+    title: "Export",
+    text: "Every destination, tour and service, with their ids.",
+    download: "Download catalogue (JSON)",
+  },
+  import: {
+    title: "Import",
+    text: "Records whose id already exists are updated; the others are added. Nothing changes until you confirm, and the import applies all records or none.",
+    fileLabel: "Catalogue file",
+    check: "Check file",
+  },
+  backToDashboard: "Back to dashboard",
+  preview: {
+    title: "What this file would do",
+    kind: "Kind",
+    add: "Add",
+    update: "Update",
+    kinds: { destinations: "Destinations", tours: "Tours", services: "Services" },
+    invalidRecords: (count: number) =>
+      `${plural(count, { one: "# invalid record", other: "# invalid records" })}: fix the file and check it again`,
+    apply: "Import all records",
+  },
+  /** One refused record, e.g. 'tour #2 "Paris Days" (id paris-days): Title must be at least 2 characters'. */
+  problem: (problem: { kind: CatalogueKind; position: number; title: string | null; id: string | null; reason: string }) =>
+    `${IMPORT_KINDS[problem.kind]} #${problem.position}${problem.title ? ` "${problem.title}"` : ""}${problem.id ? ` (id ${problem.id})` : ""}: ${problem.reason}`,
+  errors: {
+    tooLarge: "The file is larger than 5 MB.",
+    noFile: "Choose a JSON file to import.",
+    refused: "Nothing was imported: some records are invalid.",
+    unknownAction: "Unknown action.",
+  },
+  imported: (added: number, updated: number) => ({ title: "Import complete", description: `${added} added, ${updated} updated.` }),
+} as const;
+
+/** Why a catalogue file, or one record in it, cannot be imported (domain/catalogue-transfer). */
+export const IMPORT_MESSAGES = {
+  notJson: "The file is not valid JSON.",
+  notAnObject: "The file must be a JSON object with destinations, tours and services arrays.",
+  notAnArray: (key: string) => `"${key}" must be an array.`,
+  nothingToImport: "The file has no destinations, tours or services to import.",
+  tooManyRecords: (max: number) => `The file has more than ${max} records.`,
+  badId: "The id must be letters, digits, - or _ (at most 100).",
+  duplicateId: (id: string) => `The id "${id}" appears more than once in the file.`,
+} as const;

@@ -1,0 +1,19 @@
+import { COMPANY } from "./company";
+
+/** The e-mail the agency gets about each new contact message (plain text; field labels are padded into a column). */
+export const NEW_MESSAGE_MAIL = {
+  subject: (subject: string, name: string) => `New enquiry: ${subject} from ${name}`,
+  intro: `A new message arrived through the ${COMPANY.name} contact form.`,
+  labels: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    subject: "Subject",
+    tour: "Tour",
+    received: "Received",
+    message: "Message",
+  },
+  notGiven: "(not given)",
+  readInInbox: (url: string) => `Read it in the inbox: ${url}`,
+  replyHint: "Replying to this e-mail answers the visitor directly.",
+} as const;

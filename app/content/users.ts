@@ -1,0 +1,84 @@
+import type { Role } from "~/domain/users";
+import { plural } from "./plural";
+
+/**
+ * The words about admin users: role names, the user form's validation messages (used by the
+ * schemas in domain/users), and the Users screen (decisions.md: /admin/users, admins only).
+ */
+
+export const ROLE_LABELS = { admin: "Admin", editor: "Editor" } as const satisfies Record<Role, string>;
+export const ROLE_DESCRIPTIONS = {
+  admin: "Everything, including users",
+  editor: "Catalogue and inbox, not users",
+} as const satisfies Record<Role, string>;
+
+export const USER_MESSAGES = {
+  nameRequired: "Please enter a name",
+  nameTooLong: (max: number) => `Name must be at most ${max} characters`,
+  emailInvalid: "Please enter a valid e-mail address",
+  roleInvalid: "Please choose a role: Admin or Editor",
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
+  emailTaken: "A user with this e-mail already exists.",
+  cannotDeleteSelf: "You cannot delete your own account.",
+  lastAdminDelete: "The last admin cannot be deleted.",
+  lastAdminDemote: "The last admin cannot be made an editor.",
+  userNotFound: "User not found",
+} as const;
+
+export const USERS_TEXTS = {
+  title: "Users",
+  subtitle: "Who can sign in to the back office, and what they may do.",
+  dashboardLink: "Dashboard",
+  listLabel: "Users",
+  count: (count: number) => plural(count, { one: "# user", other: "# users" }),
+  you: "(you)",
+  email: "Email",
+  role: "Role",
+  lastSignIn: "Last sign-in",
+  created: "Created",
+  never: "Never",
+  /** Read out after "Role", so each row's select says whose role it is. */
+  ofUser: (name: string) => `of ${name}`,
+  saveRole: "Save role",
+  resetPassword: "Reset password",
+  newPassword: "New password",
+  newPasswordHint: "At least 8 characters. Signs the user out everywhere.",
+  setPassword: "Set password",
+  delete: "Delete",
+  cancel: "Cancel",
+  deleteTitle: "Delete user?",
+  confirmDelete: "Are you sure you want to delete this user? This action cannot be undone.",
+  ownRowHint: "You cannot delete your own account.",
+  addTitle: "Add user",
+  addIntro: "They sign in with this e-mail and initial password; ask them to keep the password private.",
+  name: "Name",
+  initialPassword: "Initial password",
+  passwordHint: "At least 8 characters.",
+  addButton: "Add user",
+  adding: "Adding…",
+  forbiddenTitle: "Admins only",
+  forbidden: "Only administrators can use this page.",
+  errorTitle: "Something went wrong",
+  errorHint: "Please try again in a moment.",
+  unknownAction: "Unknown action.",
+  refusedTitle: "Error",
+} as const;
+
+/** The toasts after each change. */
+export const USERS_TOASTS = {
+  added: (name: string) => ({ title: "User added", description: `"${name}" can now sign in.` }),
+  roleChanged: (name: string, role: Role) => ({
+    title: "Role updated",
+    description: `"${name}" is now ${role === "admin" ? "an Admin" : "an Editor"}.`,
+  }),
+  ownRoleChanged: (role: Role) => ({
+    title: "Role updated",
+    description: `You are now ${role === "admin" ? "an Admin" : "an Editor"}.`,
+  }),
+  passwordReset: (name: string) => ({
+    title: "Password reset",
+    description: `"${name}" has a new password and was signed out everywhere.`,
+  }),
+  deleted: (name: string) => ({ title: "User deleted", description: `"${name}" can no longer sign in.` }),
+} as const;
