@@ -14,7 +14,7 @@ import { getEnv } from "./env.server";
 import { notifyNewMessage } from "./mail.server";
 import { addMessage, countMessagesFromSender } from "./messages.server";
 import { assertSameOrigin } from "./session.server";
-import { getTour } from "./tours.server";
+import { getPublicTour } from "./public-catalogue.server";
 
 /** What the form shows after a refused submission: the messages and everything typed. */
 export type ContactProblem = { problem?: string; fieldErrors?: FieldErrors; values: Record<string, string> };
@@ -26,7 +26,7 @@ const MAX_TOUR_ID = 200;
 /** The form's starting values from `?tour=` or `?subject=`; an unknown tour gives no prefill. */
 export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
   const tourId = url.searchParams.get("tour")?.slice(0, MAX_TOUR_ID);
-  const tour = tourId ? await getTour(tourId) : null;
+  const tour = tourId ? await getPublicTour(tourId) : null;
   return contactPrefill(url.searchParams.get("subject"), tour);
 }
 
@@ -54,7 +54,7 @@ export async function submitContact(request: Request): Promise<ContactOutcome> {
       return { status: 429, problem: CONTACT_PAGE.problems.rateLimited, values };
     }
     const tourId = values[CONTACT_TOUR_FIELD]?.slice(0, MAX_TOUR_ID);
-    const tour = tourId ? await getTour(tourId) : null;
+    const tour = tourId ? await getPublicTour(tourId) : null;
     const message = await addMessage(parsed.data, sender, tour?.id ?? null);
     // The visitor does not wait for the mail server; notifyNewMessage never rejects.
     void notifyNewMessage(message);

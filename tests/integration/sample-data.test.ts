@@ -5,6 +5,7 @@ import { joinList } from "~/domain/lists";
 import { slugify } from "~/domain/slug";
 import { migrate } from "~/server/db.server";
 import { addDestination, countDestinations, listDestinations } from "~/server/destinations.server";
+import { listPublicDestinations, listPublicTours } from "~/server/public-catalogue.server";
 import { SAMPLE_DESTINATIONS, SAMPLE_SERVICES, SAMPLE_TOURS, loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
 import { countServices, listServices } from "~/server/services.server";
 import { countTours, listTours } from "~/server/tours.server";
@@ -65,8 +66,8 @@ describeEachDatabase("loading the sample data", ({ db }) => {
     expect(await countDestinations()).toBe(6);
     expect(await countTours()).toBe(6);
     expect(await countServices()).toBe(6);
-    expect((await listDestinations({ featuredOnly: true })).length).toBe(4);
-    expect((await listTours({ featuredOnly: true })).length).toBe(4);
+    expect((await listPublicDestinations({ featuredOnly: true })).length).toBe(4);
+    expect((await listPublicTours({ featuredOnly: true })).length).toBe(4);
     expect((await listServices()).map((service) => service.id)).toEqual(SAMPLE_SERVICES.map((service) => service.id));
     const tours = await listTours();
     expect(tours.find((tour) => tour.id === "bali-island-escape")).toMatchObject({
