@@ -87,6 +87,12 @@ export interface SignInAttemptsTable {
   attempted_at: string;
 }
 
+/** Things done once per database, by key (the sample catalogue's load). */
+export interface AppMarkersTable {
+  key: string;
+  created_at: string;
+}
+
 export interface Database {
   destinations: DestinationsTable;
   tours: ToursTable;
@@ -95,4 +101,5 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  app_markers: AppMarkersTable;
 }

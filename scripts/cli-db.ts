@@ -1,12 +1,13 @@
 // Opens the database the site uses (same environment rules as the server) for a command-line task.
-import { migrate, openDb, setDb, type DbDialect } from "~/server/db.server";
+import { prepareDatabase } from "~/server/database-setup.server";
+import { openDb, setDb, type DbDialect } from "~/server/db.server";
 import { getEnv, sqlitePath } from "~/server/env.server";
 
 export async function openSiteDatabase(): Promise<{ dialect: DbDialect; sqliteFile: string | null }> {
   const env = getEnv();
   const { db, dialect } = openDb({ url: env.DATABASE_URL, sqliteFile: sqlitePath(env), poolSize: 2 });
   setDb(db, dialect);
-  await migrate(db);
+  await prepareDatabase(db);
   return { dialect, sqliteFile: dialect === "sqlite" ? sqlitePath(env) : null };
 }
 

@@ -2,13 +2,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { sql } from "kysely";
-import { getDb, migrate, closeDb } from "~/server/db.server";
+import { prepareDatabase } from "~/server/database-setup.server";
+import { getDb, closeDb } from "~/server/db.server";
 import { getEnv, isPostgresUrl } from "~/server/env.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
 import { createRequestContext, requestInfoContext } from "~/server/request-context.server";
 
-/** Checks the environment and migrates the database (a fresh one gets the sample data, migration 0004). */
+/** Checks the environment, migrates the database and gives a fresh one the sample catalogue. */
 export async function startup(): Promise<void> {
   const env = getEnv();
   if (isPostgresUrl(env.DATABASE_URL) && !process.env.SESSION_SECRET) {
@@ -16,7 +17,7 @@ export async function startup(): Promise<void> {
       "SESSION_SECRET is not set: this instance uses a secret generated in its own data folder, so its sessions are not valid on other instances. Set the same SESSION_SECRET on every instance.",
     );
   }
-  await migrate(getDb());
+  await prepareDatabase(getDb());
   try {
     await ensureFirstAdmin(env);
   } catch (error) {

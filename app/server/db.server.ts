@@ -48,14 +48,15 @@ let shared: { db: Db; dialect: DbDialect } | undefined;
 
 const scopedDb = new AsyncLocalStorage<Db>();
 
-/** Runs `work` with getDb() answering `db` (a migration's connection, say). */
+/** Runs `work` with getDb() answering `db` (a database that is not the process's own, say). */
 export function withDb<T>(db: Db, work: () => Promise<T>): Promise<T> {
   return scopedDb.run(db, work);
 }
 
 /**
  * Runs `work` in one transaction: every query module's getDb() call made inside it uses
- * that transaction, so a multi-record change commits whole or not at all.
+ * that transaction, so a multi-record change commits whole or not at all. Called inside
+ * another, it joins it. The app's one way to open a transaction (decision 0009).
  */
 export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
   const current = scopedDb.getStore();

@@ -2,27 +2,30 @@ import type { Destination } from "~/domain/catalogue";
 import type { DestinationInput } from "~/domain/catalogue-forms";
 import { PAGE_SIZE, type SortState } from "~/domain/sort";
 import type { DestinationsTable } from "../../db/schema";
-import { getDb } from "./db.server";
+import { getDb, inTransaction } from "./db.server";
 import {
   countRows,
-  deleteVersioned,
+  deleteRecord,
   freeSlug,
   idsStartingWith,
-  now,
+  insertRecord,
   orderExpression,
   pageOf,
   parseList,
   searchCondition,
-  updateVersioned,
+  updateRecord,
   type DeleteResult,
+  type NewRecord,
   type Page,
+  type RecordChanges,
   type WriteResult,
 } from "./records.server";
 
 export const DESTINATION_SORT_COLUMNS = ["title", "country", "continent", "rating", "featured"] as const;
 export type DestinationSortColumn = (typeof DESTINATION_SORT_COLUMNS)[number];
 
-function toDestination(row: DestinationsTable): Destination {
+/** A destination row as the app sees it; the public reads share it. */
+export function toDestination(row: DestinationsTable): Destination {
   return {
     id: row.id,
     title: row.title,
@@ -38,8 +41,8 @@ function toDestination(row: DestinationsTable): Destination {
   };
 }
 
-function columnsOf(input: Partial<DestinationInput>): Partial<DestinationsTable> {
-  const columns: Partial<DestinationsTable> = {};
+function columnsOf(input: Partial<DestinationInput>): RecordChanges<"destinations"> {
+  const columns: RecordChanges<"destinations"> = {};
   if (input.title !== undefined) columns.title = input.title;
   if (input.description !== undefined) columns.description = input.description;
   if (input.image !== undefined) columns.image = input.image;
@@ -51,10 +54,10 @@ function columnsOf(input: Partial<DestinationInput>): Partial<DestinationsTable>
   return columns;
 }
 
-export async function listDestinations(options: { featuredOnly?: boolean } = {}): Promise<Destination[]> {
-  let query = getDb().selectFrom("destinations").selectAll().orderBy("title").orderBy("id");
-  if (options.featuredOnly) query = query.where("featured", "=", 1);
-  return (await query.execute()).map(toDestination);
+/** Every destination, by title (the tour form's choices, the export). */
+export async function listDestinations(): Promise<Destination[]> {
+  const rows = await getDb().selectFrom("destinations").selectAll().orderBy("title").orderBy("id").execute();
+  return rows.map(toDestination);
 }
 
 /** The admin list: search over title and country, sorted and paged on the server. */
@@ -64,7 +67,7 @@ export async function searchDestinations(
   page: number,
 ): Promise<Page<Destination>> {
   let query = getDb().selectFrom("destinations");
-  if (q.trim()) query = query.where(searchCondition(["title", "country"], q));
+  if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "country"], q));
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()
@@ -86,11 +89,8 @@ export async function countDestinations(): Promise<number> {
 }
 
 export async function addDestination(input: DestinationInput, id?: string): Promise<Destination> {
-  const db = getDb();
-  const timestamp = now();
-  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(db, "destinations", prefix)));
-  const row: DestinationsTable = {
-    id: newId,
+  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(getDb(), "destinations", prefix)));
+  const columns: NewRecord<"destinations"> = {
     title: input.title,
     description: input.description,
     image: input.image,
@@ -99,12 +99,8 @@ export async function addDestination(input: DestinationInput, id?: string): Prom
     rating: input.rating,
     activities: JSON.stringify(input.activities),
     featured: input.featured ? 1 : 0,
-    version: 1,
-    created_at: timestamp,
-    updated_at: timestamp,
   };
-  await db.insertInto("destinations").values(row).execute();
-  return toDestination(row);
+  return insertRecord("destinations", newId, columns, getDestination);
 }
 
 /** Merges the given fields into the destination, if it is still at `expectedVersion` (when given). */
@@ -113,7 +109,7 @@ export async function updateDestination(
   patch: Partial<DestinationInput>,
   expectedVersion?: number,
 ): Promise<WriteResult<Destination>> {
-  return updateVersioned(getDb(), "destinations", id, columnsOf(patch), expectedVersion, getDestination);
+  return updateRecord("destinations", id, columnsOf(patch), expectedVersion, getDestination);
 }
 
 export type DeleteDestinationResult =
@@ -122,18 +118,13 @@ export type DeleteDestinationResult =
 
 /** Refuses while tours still use the destination: deleting it would orphan them. */
 export async function deleteDestination(id: string, expectedVersion?: number): Promise<DeleteDestinationResult> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const { tourCount } = await trx
-        .selectFrom("tours")
-        .select((eb) => eb.fn.countAll<number>().as("tourCount"))
-        .where("destination_id", "=", id)
-        .executeTakeFirstOrThrow();
-      if (Number(tourCount) > 0) return { status: "has-tours", tourCount: Number(tourCount) } as const;
-      return deleteVersioned(trx, "destinations", id, expectedVersion, async (missingId) => {
-        const row = await trx.selectFrom("destinations").selectAll().where("id", "=", missingId).executeTakeFirst();
-        return row ? toDestination(row) : null;
-      });
-    });
+  return inTransaction(async () => {
+    const { tourCount } = await getDb()
+      .selectFrom("tours")
+      .select((eb) => eb.fn.countAll<number>().as("tourCount"))
+      .where("destination_id", "=", id)
+      .executeTakeFirstOrThrow();
+    if (Number(tourCount) > 0) return { status: "has-tours", tourCount: Number(tourCount) };
+    return deleteRecord("destinations", id, expectedVersion, getDestination);
+  });
 }

@@ -1,7 +1,8 @@
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import type { Database } from "../../db/schema";
 import { randomUUID } from "node:crypto";
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type StringReference, type Updateable } from "kysely";
 import { uniqueSlug } from "~/domain/slug";
+import type { Database } from "../../db/schema";
+import { getDb, inTransaction } from "./db.server";
 
 export function now(): string {
   return new Date().toISOString();
@@ -43,73 +44,118 @@ export function pageOf<T>(rows: T[], total: number, page: number, pageSize: numb
   return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-type VersionedTable = "destinations" | "tours" | "services";
+/** The catalogue's tables: every row carries an id, a version and its times. */
+export type CatalogueTable = "destinations" | "tours" | "services";
+
+/** Columns the write helpers own: callers never set them. */
+type OwnColumns = "id" | "version" | "created_at" | "updated_at";
+export type NewRecord<T extends CatalogueTable> = Omit<Insertable<Database[T]>, OwnColumns>;
+export type RecordChanges<T extends CatalogueTable> = Omit<Updateable<Database[T]>, OwnColumns>;
+
+type VersionedTables = Record<CatalogueTable, { id: string; version: number; created_at: string; updated_at: string }>;
+
+/**
+ * The shared columns of whichever catalogue table is named. Kysely cannot resolve a table
+ * name that is a type parameter, so the helpers below, whose signatures are typed by the
+ * named table, query through this view of the same connection.
+ */
+function catalogueDb(db: Kysely<Database>): Kysely<VersionedTables> {
+  return db as unknown as Kysely<VersionedTables>;
+}
+
+/*
+ * Every catalogue write goes through insertRecord, updateRecord or deleteRecord, each inside
+ * one transaction (inTransaction joins an outer one), so whatever must change with a record
+ * (its version today) changes in the same place and commits with it.
+ */
+
+/** Adds a row at version 1 and returns it as `reload` reads it. */
+export async function insertRecord<T extends CatalogueTable, R>(
+  table: T,
+  id: string,
+  columns: NewRecord<T>,
+  reload: (id: string) => Promise<R | null>,
+): Promise<R> {
+  return inTransaction(async () => {
+    const timestamp = now();
+    await catalogueDb(getDb())
+      .insertInto(table as CatalogueTable)
+      .values({ ...columns, id, version: 1, created_at: timestamp, updated_at: timestamp })
+      .execute();
+    const record = await reload(id);
+    if (!record) throw new Error(`${table} ${id} was not found right after it was added`);
+    return record;
+  });
+}
 
 /**
  * Sets columns on a row and bumps its version, but only while the row is still at
  * `expectedVersion` (when given): saving over someone else's newer edit is a conflict.
  */
-export async function updateVersioned<T>(
-  db: Kysely<Database>,
-  table: VersionedTable,
+export async function updateRecord<T extends CatalogueTable, R>(
+  table: T,
   id: string,
-  columns: Record<string, unknown>,
+  changes: RecordChanges<T>,
   expectedVersion: number | undefined,
-  reload: (id: string) => Promise<T | null>,
-): Promise<WriteResult<T>> {
-  const anyDb = db as unknown as Kysely<any>;
-  let query = anyDb
-    .updateTable(table)
-    .set({ ...columns, version: sql`version + 1`, updated_at: now() })
-    .where("id", "=", id);
-  if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
-  const result = await query.executeTakeFirst();
-  const current = await reload(id);
-  if (!current) return { status: "not-found" };
-  if (Number(result.numUpdatedRows) === 0) return { status: "conflict", current };
-  return { status: "ok", record: current };
+  reload: (id: string) => Promise<R | null>,
+): Promise<WriteResult<R>> {
+  return inTransaction(async () => {
+    let query = catalogueDb(getDb())
+      .updateTable(table as CatalogueTable)
+      .set({ ...changes, version: sql<number>`version + 1`, updated_at: now() })
+      .where("id", "=", id);
+    if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
+    const result = await query.executeTakeFirst();
+    const current = await reload(id);
+    if (!current) return { status: "not-found" };
+    if (Number(result.numUpdatedRows) === 0) return { status: "conflict", current };
+    return { status: "ok", record: current };
+  });
 }
 
 export type DeleteResult<T> = { status: "ok" } | { status: "not-found" } | { status: "conflict"; current: T };
 
 /** Deletes a row if it is still at `expectedVersion` (when given). */
-export async function deleteVersioned<T>(
-  db: Kysely<Database>,
-  table: VersionedTable,
+export async function deleteRecord<T extends CatalogueTable, R>(
+  table: T,
   id: string,
   expectedVersion: number | undefined,
-  reload: (id: string) => Promise<T | null>,
-): Promise<DeleteResult<T>> {
-  const anyDb = db as unknown as Kysely<any>;
-  let query = anyDb.deleteFrom(table).where("id", "=", id);
-  if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
-  const result = await query.executeTakeFirst();
-  if (Number(result.numDeletedRows) > 0) return { status: "ok" };
-  const current = await reload(id);
-  return current ? { status: "conflict", current } : { status: "not-found" };
+  reload: (id: string) => Promise<R | null>,
+): Promise<DeleteResult<R>> {
+  return inTransaction(async () => {
+    let query = catalogueDb(getDb())
+      .deleteFrom(table as CatalogueTable)
+      .where("id", "=", id);
+    if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
+    const result = await query.executeTakeFirst();
+    if (Number(result.numDeletedRows) > 0) return { status: "ok" };
+    const current = await reload(id);
+    return current ? { status: "conflict", current } : { status: "not-found" };
+  });
 }
 
 /** The ids of a table that start with a slug, to make a new slug unique. */
-export async function idsStartingWith(db: Kysely<Database>, table: VersionedTable, prefix: string): Promise<string[]> {
-  const anyDb = db as unknown as Kysely<any>;
-  const rows = await anyDb.selectFrom(table).select("id").where("id", "like", `${prefix}%`).execute();
-  return rows.map((row: { id: string }) => row.id);
+export async function idsStartingWith(db: Kysely<Database>, table: CatalogueTable, prefix: string): Promise<string[]> {
+  const rows = await catalogueDb(db).selectFrom(table).select("id").where("id", "like", `${prefix}%`).execute();
+  return rows.map((row) => row.id);
 }
 
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
-  const anyDb = db as unknown as Kysely<any>;
-  const row = (await anyDb
+  const row = await db
     .selectFrom(table)
-    .select((eb: any) => eb.fn.countAll().as("total"))
-    .executeTakeFirstOrThrow()) as { total: number | string | bigint };
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 /** A case-insensitive substring condition over some text columns. */
-export function searchCondition(columns: readonly string[], query: string) {
+export function searchCondition<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly StringReference<DB, TB>[],
+  query: string,
+) {
   const pattern = likePattern(query.trim());
-  return (eb: ExpressionBuilder<any, any>) =>
-    eb.or(columns.map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`)));
+  return eb.or(columns.map((column) => eb(eb.fn("lower", [eb.ref(column)]), "like", sql<string>`${pattern} escape '\\'`)));
 }
 
 /** Text columns sort ignoring case; numbers sort numerically. */

@@ -1,5 +1,7 @@
 import type { DestinationInput, ServiceInput, TourInput } from "~/domain/catalogue-forms";
+import { getDb, inTransaction, withDb, type Db } from "./db.server";
 import { addDestination, countDestinations, getDestination } from "./destinations.server";
+import { now } from "./records.server";
 import { addService, countServices } from "./services.server";
 import { addTour, countTours } from "./tours.server";
 
@@ -218,4 +220,30 @@ export async function loadSampleDataIntoEmptyTables(): Promise<void> {
   if ((await countServices()) === 0) {
     for (const { id, ...service } of SAMPLE_SERVICES) await addService(service, id);
   }
+}
+
+/** The `app_markers` key written when a database has had its sample catalogue. */
+export const SAMPLE_CATALOGUE_MARKER = "sample-catalogue";
+
+/**
+ * Gives a database its sample catalogue once in its life, after the migrations: the marker
+ * row and the records commit together, and only the transaction that inserted the marker
+ * loads them. Instances starting together wait on that row's key (PostgreSQL) or on the
+ * write lock (SQLite), so one seeds; a catalogue emptied later is never refilled. True when
+ * this call loaded it.
+ */
+export async function loadSampleCatalogueOnce(db: Db): Promise<boolean> {
+  return withDb(db, () =>
+    inTransaction(async () => {
+      const inserted = await getDb()
+        .insertInto("app_markers")
+        .values({ key: SAMPLE_CATALOGUE_MARKER, created_at: now() })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .returning("key")
+        .executeTakeFirst();
+      if (!inserted) return false;
+      await loadSampleDataIntoEmptyTables();
+      return true;
+    }),
+  );
 }

@@ -5,14 +5,14 @@ import type { ServicesTable } from "../../db/schema";
 import { getDb } from "./db.server";
 import {
   countRows,
-  deleteVersioned,
+  deleteRecord,
   freeSlug,
   idsStartingWith,
-  now,
+  insertRecord,
   orderExpression,
   pageOf,
   searchCondition,
-  updateVersioned,
+  updateRecord,
   type DeleteResult,
   type Page,
   type WriteResult,
@@ -21,7 +21,8 @@ import {
 export const SERVICE_SORT_COLUMNS = ["title", "description", "icon"] as const;
 export type ServiceSortColumn = (typeof SERVICE_SORT_COLUMNS)[number];
 
-function toService(row: ServicesTable): Service {
+/** A service row as the app sees it; the public reads share it. */
+export function toService(row: ServicesTable): Service {
   return {
     id: row.id,
     title: row.title,
@@ -32,7 +33,7 @@ function toService(row: ServicesTable): Service {
   };
 }
 
-/** Services in the agency's order (the order they were added). */
+/** Services in the agency's order (the order they were added): the export. */
 export async function listServices(): Promise<Service[]> {
   const rows = await getDb().selectFrom("services").selectAll().orderBy("position").orderBy("id").execute();
   return rows.map(toService);
@@ -45,7 +46,7 @@ export async function searchServices(
   page: number,
 ): Promise<Page<Service>> {
   let query = getDb().selectFrom("services");
-  if (q.trim()) query = query.where(searchCondition(["title", "description"], q));
+  if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "description"], q));
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()
@@ -68,23 +69,13 @@ export async function countServices(): Promise<number> {
 
 export async function addService(input: ServiceInput, id?: string): Promise<Service> {
   const db = getDb();
-  const timestamp = now();
+  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(db, "services", prefix)));
   const { last } = await db
     .selectFrom("services")
     .select((eb) => eb.fn.max<number | null>("position").as("last"))
     .executeTakeFirstOrThrow();
-  const row: ServicesTable = {
-    id: id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(db, "services", prefix))),
-    title: input.title,
-    description: input.description,
-    icon: input.icon,
-    position: Number(last ?? 0) + 1,
-    version: 1,
-    created_at: timestamp,
-    updated_at: timestamp,
-  };
-  await db.insertInto("services").values(row).execute();
-  return toService(row);
+  const columns = { title: input.title, description: input.description, icon: input.icon, position: Number(last ?? 0) + 1 };
+  return insertRecord("services", newId, columns, getService);
 }
 
 export async function updateService(
@@ -92,9 +83,10 @@ export async function updateService(
   patch: Partial<ServiceInput>,
   expectedVersion?: number,
 ): Promise<WriteResult<Service>> {
-  return updateVersioned(getDb(), "services", id, { ...patch }, expectedVersion, getService);
+  const { title, description, icon } = patch;
+  return updateRecord("services", id, { title, description, icon }, expectedVersion, getService);
 }
 
 export async function deleteService(id: string, expectedVersion?: number): Promise<DeleteResult<Service>> {
-  return deleteVersioned(getDb(), "services", id, expectedVersion, getService);
+  return deleteRecord("services", id, expectedVersion, getService);
 }

@@ -6,17 +6,18 @@ import type { ToursTable } from "../../db/schema";
 import { getDb } from "./db.server";
 import {
   countRows,
-  deleteVersioned,
+  deleteRecord,
   freeSlug,
   idsStartingWith,
-  now,
+  insertRecord,
   orderExpression,
   pageOf,
   parseList,
   searchCondition,
-  updateVersioned,
+  updateRecord,
   type DeleteResult,
   type Page,
+  type RecordChanges,
   type WriteResult,
 } from "./records.server";
 
@@ -29,7 +30,8 @@ function toCurrency(code: string): CurrencyCode {
   return (CURRENCIES as readonly string[]).includes(code) ? (code as CurrencyCode) : "USD";
 }
 
-function toTour(row: TourRow): Tour {
+/** A tour row (with its destination's title) as the app sees it; the public reads share it. */
+export function toTour(row: TourRow): Tour {
   const currency = toCurrency(row.currency);
   return {
     id: row.id,
@@ -49,8 +51,8 @@ function toTour(row: TourRow): Tour {
   };
 }
 
-function columnsOf(input: Partial<TourInput>): Partial<ToursTable> {
-  const columns: Partial<ToursTable> = {};
+function columnsOf(input: Partial<TourInput>): RecordChanges<"tours"> {
+  const columns: RecordChanges<"tours"> = {};
   if (input.title !== undefined) columns.title = input.title;
   if (input.description !== undefined) columns.description = input.description;
   if (input.image !== undefined) columns.image = input.image;
@@ -65,7 +67,7 @@ function columnsOf(input: Partial<TourInput>): Partial<ToursTable> {
 }
 
 /** Tours joined with their destination's current title, so a rename shows everywhere at once. */
-function toursWithDestination() {
+export function toursWithDestination() {
   return getDb()
     .selectFrom("tours")
     .innerJoin("destinations", "destinations.id", "tours.destination_id")
@@ -73,11 +75,9 @@ function toursWithDestination() {
     .select("destinations.title as destination_title");
 }
 
-export async function listTours(
-  options: { featuredOnly?: boolean; destinationId?: string } = {},
-): Promise<Tour[]> {
+/** Every tour, or a destination's tours, by title (the admin destination page, the export). */
+export async function listTours(options: { destinationId?: string } = {}): Promise<Tour[]> {
   let query = toursWithDestination().orderBy("tours.title").orderBy("tours.id");
-  if (options.featuredOnly) query = query.where("tours.featured", "=", 1);
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
   return (await query.execute()).map(toTour);
 }
@@ -94,7 +94,7 @@ const SORT_EXPRESSIONS: Record<TourSortColumn, string> = {
 /** The admin list: search over title and destination, sorted and paged on the server. */
 export async function searchTours(q: string, sort: SortState<TourSortColumn>, page: number): Promise<Page<Tour>> {
   let query = toursWithDestination();
-  if (q.trim()) query = query.where(searchCondition(["tours.title", "destinations.title"], q));
+  if (q.trim()) query = query.where((eb) => searchCondition(eb, ["tours.title", "destinations.title"], q));
   const { total } = await query
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as("total"))
@@ -118,21 +118,25 @@ export async function countTours(): Promise<number> {
 }
 
 export async function addTour(input: TourInput, id?: string): Promise<Tour> {
-  const db = getDb();
-  const timestamp = now();
-  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(db, "tours", prefix)));
-  await db
-    .insertInto("tours")
-    .values({
-      ...(columnsOf(input) as Omit<ToursTable, "id" | "version" | "created_at" | "updated_at" | "currency">),
-      id: newId,
+  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(getDb(), "tours", prefix)));
+  return insertRecord(
+    "tours",
+    newId,
+    {
+      title: input.title,
+      description: input.description,
+      image: input.image,
+      destination_id: input.destinationId,
+      duration_days: input.duration,
+      price_minor: money(input.price, "USD").amountMinor,
       currency: "USD",
-      version: 1,
-      created_at: timestamp,
-      updated_at: timestamp,
-    })
-    .execute();
-  return (await getTour(newId))!;
+      group_size: input.groupSize,
+      rating: input.rating,
+      included_services: JSON.stringify(input.includedServices),
+      featured: input.featured ? 1 : 0,
+    },
+    getTour,
+  );
 }
 
 /** Merges the given fields into the tour, if it is still at `expectedVersion` (when given). */
@@ -141,9 +145,9 @@ export async function updateTour(
   patch: Partial<TourInput>,
   expectedVersion?: number,
 ): Promise<WriteResult<Tour>> {
-  return updateVersioned(getDb(), "tours", id, columnsOf(patch), expectedVersion, getTour);
+  return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTour);
 }
 
 export async function deleteTour(id: string, expectedVersion?: number): Promise<DeleteResult<Tour>> {
-  return deleteVersioned(getDb(), "tours", id, expectedVersion, getTour);
+  return deleteRecord("tours", id, expectedVersion, getTour);
 }

@@ -1,17 +1,10 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../schema";
-import { withDb } from "../../app/server/db.server";
-import { loadSampleDataIntoEmptyTables } from "../../app/server/sample-data.server";
 
 /**
- * The sample catalogue, as a data migration: it runs once per database under the
- * migrator's lock, so instances starting together on a fresh database never seed twice,
- * and a catalogue an agency later empties on purpose is not refilled on restart.
+ * Once the sample catalogue, loaded through the application's queries; those change with the
+ * schema, so a migration must not call them. Databases that ran it keep it recorded, which
+ * the migrator requires; the sample data now loads after all migrations (see 0005).
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  await withDb(db as Kysely<Database>, loadSampleDataIntoEmptyTables);
-}
+export async function up(_db: Kysely<any>): Promise<void> {}
 
-export async function down(): Promise<void> {
-  // Sample records are ordinary records once loaded; rolling back leaves them.
-}
+export async function down(_db: Kysely<any>): Promise<void> {}

@@ -3,11 +3,17 @@ import * as catalogue from "./0001-catalogue";
 import * as contactMessages from "./0002-contact-messages";
 import * as usersAndSessions from "./0003-users-and-sessions";
 import * as sampleData from "./0004-sample-data";
+import * as appMarkers from "./0005-app-markers";
 
-/** Listed by hand so the bundled server and the CLI scripts see the same migrations. */
+/**
+ * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
+ * imports `kysely` and nothing of the application: it is frozen history, run against whatever
+ * schema the migrations before it left, never the one the current code expects.
+ */
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
   "0002-contact-messages": contactMessages,
   "0003-users-and-sessions": usersAndSessions,
   "0004-sample-data": sampleData,
+  "0005-app-markers": appMarkers,
 };

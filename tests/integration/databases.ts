@@ -4,12 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { closeDb, migrate, openDb, setDb, type Db, type DbDialect } from "~/server/db.server";
+import { prepareDatabase } from "~/server/database-setup.server";
+import { closeDb, openDb, setDb, type Db, type DbDialect } from "~/server/db.server";
 
 /**
- * Runs a suite against a fresh database of each kind: always SQLite (a copy of a migrated
- * template file), and PostgreSQL too when TEST_POSTGRES_URL is set (a throwaway database
- * created for the file and dropped after it). Every test starts from empty tables.
+ * Runs a suite against a fresh database of each kind: always SQLite (a copy of a template
+ * file prepared as a start prepares one), and PostgreSQL too when TEST_POSTGRES_URL is set (a
+ * throwaway database created for the file and dropped after it). Every test starts from
+ * empty tables; like the migrations' record, the sample catalogue's marker stays.
  */
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 
@@ -21,19 +23,36 @@ async function sqliteTemplate(): Promise<string> {
   const dir = mkdtempSync(`${templateDir}-`);
   const file = path.join(dir, "template.db");
   const { db } = openDb({ sqliteFile: file });
-  await migrate(db);
+  await prepareDatabase(db);
   await db.destroy();
   templateFile = file;
   return file;
 }
 
-async function openFresh(dialect: DbDialect): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+type Handle = { db: Db; cleanup: () => Promise<void> };
+
+/**
+ * A database with no tables at all, as a first start finds it. `connect` opens another
+ * connection to it, as a second instance would; cleanup closes them all.
+ */
+export async function openEmptyDatabase(dialect: DbDialect): Promise<Handle & { connect: () => Db }> {
   if (dialect === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), "cedar-it-"));
     const file = path.join(dir, "site.db");
-    copyFileSync(await sqliteTemplate(), file);
-    const { db } = openDb({ sqliteFile: file });
-    return { db, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    const opened: Db[] = [];
+    const connect = () => {
+      const { db } = openDb({ sqliteFile: file });
+      opened.push(db);
+      return db;
+    };
+    return {
+      db: connect(),
+      connect,
+      cleanup: async () => {
+        for (const db of opened) await db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `cedar_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -42,17 +61,37 @@ async function openFresh(dialect: DbDialect): Promise<{ db: Db; cleanup: () => P
   await admin.end();
   const url = new URL(POSTGRES_URL!);
   url.pathname = `/${name}`;
-  const { db } = openDb({ url: url.toString(), poolSize: 4 });
-  await migrate(db);
+  const opened: Db[] = [];
+  const connect = () => {
+    const { db } = openDb({ url: url.toString(), poolSize: 4 });
+    opened.push(db);
+    return db;
+  };
   return {
-    db,
+    db: connect(),
+    connect,
     cleanup: async () => {
+      // The suite may have closed its connection already (closeDb).
+      for (const db of opened) await db.destroy().catch(() => undefined);
       const dropper = new pg.Client({ connectionString: POSTGRES_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
   };
+}
+
+async function openFresh(dialect: DbDialect): Promise<Handle> {
+  if (dialect === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "cedar-it-"));
+    const file = path.join(dir, "site.db");
+    copyFileSync(await sqliteTemplate(), file);
+    const { db } = openDb({ sqliteFile: file });
+    return { db, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const handle = await openEmptyDatabase(dialect);
+  await prepareDatabase(handle.db);
+  return handle;
 }
 
 const TABLES_CHILD_FIRST = [
@@ -75,7 +114,7 @@ export const DIALECTS: DbDialect[] = POSTGRES_URL ? ["sqlite", "postgres"] : ["s
 export function describeEachDatabase(name: string, suite: (context: { dialect: DbDialect; db: () => Db }) => void): void {
   for (const dialect of DIALECTS) {
     describe(`${name} [${dialect}]`, () => {
-      let handle: { db: Db; cleanup: () => Promise<void> } | undefined;
+      let handle: Handle | undefined;
       beforeAll(async () => {
         handle = await openFresh(dialect);
         setDb(handle.db, dialect);

@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { closeDb, migrate, openDb } from "~/server/db.server";
+import { prepareDatabase } from "~/server/database-setup.server";
+import { closeDb, openDb } from "~/server/db.server";
 
 function runBackup(dataDir: string, target: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -29,7 +30,7 @@ describe("npm run db:backup", () => {
   it("copies the live database while it is being written, into one file that opens clean", async () => {
     dir = mkdtempSync(path.join(tmpdir(), "cedar-backup-"));
     const { db } = openDb({ sqliteFile: path.join(dir, "site.db") });
-    await migrate(db);
+    await prepareDatabase(db);
     await db.destroy();
 
     // A second connection keeps writing contact messages while the backup runs, as the site would.

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { addDestination, deleteDestination, getDestination, searchDestinations, updateDestination } from "~/server/destinations.server";
+import { inTransaction } from "~/server/db.server";
 import { addTour } from "~/server/tours.server";
 import { describeEachDatabase } from "./databases";
 
@@ -48,6 +49,19 @@ describeEachDatabase("destination queries", () => {
     });
     expect(await deleteDestination(created.id)).toEqual({ status: "has-tours", tourCount: 1 });
     expect(await getDestination(created.id)).not.toBeNull();
+  });
+
+  test("a delete inside another transaction joins it, and is undone with it", async () => {
+    const created = await addDestination(bali);
+    await expect(
+      inTransaction(async () => {
+        expect(await deleteDestination(created.id, created.version)).toEqual({ status: "ok" });
+        throw new Error("the rest of the change failed");
+      }),
+    ).rejects.toThrow("the rest of the change failed");
+    expect(await getDestination(created.id)).not.toBeNull();
+    expect(await inTransaction(() => deleteDestination(created.id, created.version))).toEqual({ status: "ok" });
+    expect(await getDestination(created.id)).toBeNull();
   });
 
   test("admin search matches title or country ignoring case, sorted and paged", async () => {

@@ -1,8 +1,19 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
-import { addDestination, searchDestinations } from "~/server/destinations.server";
-import { countRows, freeSlug, idsStartingWith, likePattern, pageOf, parseList } from "~/server/records.server";
+import { inTransaction } from "~/server/db.server";
+import { addDestination, getDestination, searchDestinations } from "~/server/destinations.server";
+import {
+  countRows,
+  deleteRecord,
+  freeSlug,
+  idsStartingWith,
+  insertRecord,
+  likePattern,
+  pageOf,
+  parseList,
+  updateRecord,
+} from "~/server/records.server";
 import { describeEachDatabase, POSTGRES_URL } from "./databases";
 
 describe("record helpers", () => {
@@ -17,6 +28,23 @@ describe("record helpers", () => {
   test("likePattern lower-cases the query and escapes LIKE wildcards", () => {
     expect(likePattern("Bali")).toBe("%bali%");
     expect(likePattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+
+  test("the write helpers take only the named table's columns, and never the ones they own", () => {
+    // Never called: the typecheck is the test (an unused @ts-expect-error fails it).
+    const mistakes = [
+      // @ts-expect-error "titel" is not a column of destinations
+      () => updateRecord("destinations", "bali", { titel: "Bali" }, undefined, getDestination),
+      // @ts-expect-error the helper bumps the version itself
+      () => updateRecord("destinations", "bali", { version: 7 }, undefined, getDestination),
+      // @ts-expect-error "icon" is a column of services, not of tours
+      () => updateRecord("tours", "bali-escape", { icon: "globe" }, undefined, async () => null),
+      // @ts-expect-error a new service needs its position
+      () => insertRecord("services", "visas", { title: "Visas", description: "Help with visas.", icon: "globe" }, async () => null),
+      // @ts-expect-error not a catalogue table
+      () => deleteRecord("users", "u1", undefined, async () => null),
+    ];
+    expect(mistakes).toHaveLength(5);
   });
 
   test("pageOf always has at least one page", () => {
@@ -51,6 +79,33 @@ describeEachDatabase("record queries", ({ dialect, db }) => {
     await destination("Paris");
     await destination("Rome");
     expect((await idsStartingWith(db(), "destinations", "paris")).sort()).toEqual(["paris", "paris-2"]);
+  });
+
+  test("updateRecord bumps the version and refuses a stale one; deleteRecord likewise", async () => {
+    const paris = await destination("Paris");
+    const saved = await updateRecord("destinations", paris.id, { title: "Paris by Night" }, paris.version, getDestination);
+    expect(saved).toMatchObject({ status: "ok", record: { title: "Paris by Night", version: 2 } });
+    expect(await updateRecord("destinations", paris.id, { title: "Stale" }, paris.version, getDestination)).toMatchObject({
+      status: "conflict",
+      current: { title: "Paris by Night", version: 2 },
+    });
+    expect(await updateRecord("destinations", "nowhere", { title: "X" }, undefined, getDestination)).toEqual({ status: "not-found" });
+    expect(await deleteRecord("destinations", paris.id, 1, getDestination)).toMatchObject({ status: "conflict" });
+    expect(await deleteRecord("destinations", paris.id, 2, getDestination)).toEqual({ status: "ok" });
+    expect(await deleteRecord("destinations", paris.id, 2, getDestination)).toEqual({ status: "not-found" });
+  });
+
+  test("a write inside another transaction commits and rolls back with it", async () => {
+    const paris = await destination("Paris");
+    await expect(
+      inTransaction(async () => {
+        await updateRecord("destinations", paris.id, { title: "Gone" }, paris.version, getDestination);
+        await destination("Lyon");
+        throw new Error("undo");
+      }),
+    ).rejects.toThrow("undo");
+    expect(await getDestination(paris.id)).toMatchObject({ title: "Paris", version: 1 });
+    expect(await countRows(db(), "destinations")).toBe(1);
   });
 
   test("countRows counts a table's rows", async () => {

@@ -1,11 +1,17 @@
-import { sql } from "kysely";
 import { describe, expect, test } from "vitest";
 import { DestinationFormSchema, ServiceFormSchema, TourFormSchema } from "~/domain/catalogue-forms";
 import { joinList } from "~/domain/lists";
 import { slugify } from "~/domain/slug";
-import { migrate } from "~/server/db.server";
+import { prepareDatabase } from "~/server/database-setup.server";
 import { addDestination, countDestinations, listDestinations } from "~/server/destinations.server";
-import { SAMPLE_DESTINATIONS, SAMPLE_SERVICES, SAMPLE_TOURS, loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
+import { listPublicDestinations, listPublicTours } from "~/server/public-catalogue.server";
+import {
+  SAMPLE_DESTINATIONS,
+  SAMPLE_SERVICES,
+  SAMPLE_TOURS,
+  loadSampleCatalogueOnce,
+  loadSampleDataIntoEmptyTables,
+} from "~/server/sample-data.server";
 import { countServices, listServices } from "~/server/services.server";
 import { countTours, listTours } from "~/server/tours.server";
 import { describeEachDatabase, emptyAllTables } from "./databases";
@@ -65,8 +71,8 @@ describeEachDatabase("loading the sample data", ({ db }) => {
     expect(await countDestinations()).toBe(6);
     expect(await countTours()).toBe(6);
     expect(await countServices()).toBe(6);
-    expect((await listDestinations({ featuredOnly: true })).length).toBe(4);
-    expect((await listTours({ featuredOnly: true })).length).toBe(4);
+    expect((await listPublicDestinations({ featuredOnly: true })).length).toBe(4);
+    expect((await listPublicTours({ featuredOnly: true })).length).toBe(4);
     expect((await listServices()).map((service) => service.id)).toEqual(SAMPLE_SERVICES.map((service) => service.id));
     const tours = await listTours();
     expect(tours.find((tour) => tour.id === "bali-island-escape")).toMatchObject({
@@ -98,14 +104,34 @@ describeEachDatabase("loading the sample data", ({ db }) => {
     expect(await countServices()).toBe(6);
   });
 
-  test("a fresh database gets the sample data once by migration; emptied later, a restart does not refill it", async () => {
-    // The sample data is migration 0004: forget that it ran, as on a fresh database.
-    await sql`delete from kysely_migration where name = ${"0004-sample-data"}`.execute(db());
-    await migrate(db());
+  test("a database gets the sample data once, after the migrations; emptied later, a restart does not refill it", async () => {
+    // As on a database that never had it: no marker.
+    await db().deleteFrom("app_markers").execute();
+    await prepareDatabase(db());
     expect([await countDestinations(), await countTours(), await countServices()]).toEqual([6, 6, 6]);
 
     await emptyAllTables(db());
-    await migrate(db());
+    await prepareDatabase(db());
     expect([await countDestinations(), await countTours(), await countServices()]).toEqual([0, 0, 0]);
+  });
+
+  test("of two starts at once, one loads the sample data and the other waits and loads nothing", async () => {
+    await db().deleteFrom("app_markers").execute();
+    const loaded = await Promise.all([loadSampleCatalogueOnce(db()), loadSampleCatalogueOnce(db())]);
+    expect(loaded.sort()).toEqual([false, true]);
+    expect([await countDestinations(), await countTours(), await countServices()]).toEqual([6, 6, 6]);
+  });
+
+  test("a failed load leaves no marker, so the next start tries again", async () => {
+    await db().deleteFrom("app_markers").execute();
+    await db().schema.alterTable("services").renameTo("services_away").execute();
+    try {
+      await expect(loadSampleCatalogueOnce(db())).rejects.toThrow();
+    } finally {
+      await db().schema.alterTable("services_away").renameTo("services").execute();
+    }
+    expect(await countDestinations()).toBe(0);
+    expect(await loadSampleCatalogueOnce(db())).toBe(true);
+    expect([await countDestinations(), await countTours(), await countServices()]).toEqual([6, 6, 6]);
   });
 });

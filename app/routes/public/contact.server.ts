@@ -17,7 +17,7 @@ import { problem, type Problem } from "~/domain/problem";
 import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { assertSameOrigin } from "~/server/session.server";
-import { getTour } from "~/server/tours.server";
+import { getPublicTour } from "~/server/public-catalogue.server";
 
 /** What the form shows after a refused submission: the messages and everything typed. */
 type ContactRefusal = { problem?: Problem; fieldErrors?: FieldErrors; values: FormValues };
@@ -27,7 +27,7 @@ const MAX_TOUR_ID = 200;
 /** The form's starting values from `?tour=` or `?subject=`; an unknown tour gives no prefill. */
 export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
   const tourId = url.searchParams.get("tour")?.slice(0, MAX_TOUR_ID);
-  const tour = tourId ? await getTour(tourId) : null;
+  const tour = tourId ? await getPublicTour(tourId) : null;
   return contactPrefill(url.searchParams.get("subject"), tour);
 }
 
@@ -57,7 +57,7 @@ export async function handleContactPost(request: Request, context: RequestContex
       return refuse(429, { problem: problem(CONTACT_PAGE.problems.rateLimited) });
     }
     const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
-    const tour = tourId ? await getTour(tourId) : null;
+    const tour = tourId ? await getPublicTour(tourId) : null;
     const message = await addMessage(parsed.data, sender, tour?.id ?? null);
     // The visitor does not wait for the mail server; notifyNewMessage never rejects.
     void notifyNewMessage(message);

@@ -14,16 +14,15 @@ import { CatalogueImage } from "~/components/site/catalogue-image";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars, formatRating } from "~/components/site/stars";
 import { DESTINATION_PAGE } from "~/content/catalogue-pages";
-import { getDestination } from "~/server/destinations.server";
-import { listTours } from "~/server/tours.server";
+import { getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/destination";
 
 const texts = DESTINATION_PAGE;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const destination = await getDestination(params.id);
+  const destination = await getPublicDestination(params.id);
   if (!destination) throw data(null, { status: 404 });
-  const tours = await listTours({ destinationId: destination.id });
+  const tours = await listPublicTours({ destinationId: destination.id });
   return { destination, tours };
 }
 

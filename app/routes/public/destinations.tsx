@@ -4,12 +4,12 @@ import { DestinationFilters } from "~/components/site/destination-filters";
 import { pageMeta } from "~/components/site/seo";
 import { DESTINATIONS_PAGE } from "~/content/catalogue-pages";
 import { continentsOf, filterDestinations, parseDestinationFilter } from "~/domain/filters";
-import { listDestinations } from "~/server/destinations.server";
+import { listPublicDestinations } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/destinations";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseDestinationFilter(new URL(request.url).searchParams);
-  const destinations = await listDestinations();
+  const destinations = await listPublicDestinations();
   return {
     filter,
     continents: continentsOf(destinations),

@@ -11,15 +11,13 @@ import { COMPANY } from "~/content/company";
 import { HOME } from "~/content/home";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { TourCard } from "~/components/site/tour-card";
-import { listDestinations } from "~/server/destinations.server";
-import { listServices } from "~/server/services.server";
-import { listTours } from "~/server/tours.server";
+import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
 
 export async function loader() {
   const [destinations, tours, services] = await Promise.all([
-    listDestinations({ featuredOnly: true }),
-    listTours({ featuredOnly: true }),
-    listServices(),
+    listPublicDestinations({ featuredOnly: true }),
+    listPublicTours({ featuredOnly: true }),
+    listPublicServices(),
   ]);
   return { destinations, tours, services };
 }

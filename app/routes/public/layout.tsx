@@ -4,11 +4,11 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SkipLink } from "~/components/site/skip-link";
 import { TopBar } from "~/components/site/top-bar";
-import { listDestinations } from "~/server/destinations.server";
+import { listPublicDestinations } from "~/server/public-catalogue.server";
 
 /** The footer's popular destinations are the featured ones; the year comes from the server so hydration agrees. */
 export async function loader() {
-  const featured = await listDestinations({ featuredOnly: true });
+  const featured = await listPublicDestinations({ featuredOnly: true });
   return {
     footerDestinations: featured.map(({ id, title }) => ({ id, title })),
     year: new Date().getFullYear(),

@@ -7,10 +7,10 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { pageMeta } from "~/components/site/seo";
 import { ServiceCard } from "~/components/site/service-card";
 import { SERVICES_PAGE } from "~/content/services-page";
-import { listServices } from "~/server/services.server";
+import { listPublicServices } from "~/server/public-catalogue.server";
 
 export async function loader() {
-  return { services: await listServices() };
+  return { services: await listPublicServices() };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

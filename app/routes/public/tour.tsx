@@ -17,7 +17,7 @@ import { CARD_TEXTS } from "~/content/catalogue-cards";
 import { TOUR_PAGE } from "~/content/catalogue-pages";
 import { COMPANY } from "~/content/company";
 import { formatMoney, toMajorUnits } from "~/domain/money";
-import { getTour, listTours } from "~/server/tours.server";
+import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/tour";
 
 const texts = TOUR_PAGE;
@@ -26,9 +26,9 @@ const texts = TOUR_PAGE;
 const MORE_TOURS = 3;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const tour = await getTour(params.id);
+  const tour = await getPublicTour(params.id);
   if (!tour) throw data(null, { status: 404 });
-  const siblings = await listTours({ destinationId: tour.destinationId });
+  const siblings = await listPublicTours({ destinationId: tour.destinationId });
   return { tour, moreTours: siblings.filter((other) => other.id !== tour.id).slice(0, MORE_TOURS) };
 }
 

@@ -4,12 +4,12 @@ import { TourCard } from "~/components/site/tour-card";
 import { TourFilters } from "~/components/site/tour-filters";
 import { TOURS_PAGE } from "~/content/catalogue-pages";
 import { filterTours, parseTourFilter, tourDestinationsOf } from "~/domain/filters";
-import { listTours } from "~/server/tours.server";
+import { listPublicTours } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/tours";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseTourFilter(new URL(request.url).searchParams);
-  const tours = await listTours();
+  const tours = await listPublicTours();
   return { filter, destinations: tourDestinationsOf(tours), tours: filterTours(tours, filter) };
 }
 

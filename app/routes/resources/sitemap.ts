@@ -1,14 +1,16 @@
 import { sitemapXml, type SitemapEntry } from "~/domain/sitemap";
 import { getEnv } from "~/server/env.server";
-import { listDestinations } from "~/server/destinations.server";
-import { listServices } from "~/server/services.server";
-import { listTours } from "~/server/tours.server";
+import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
 
 const STATIC_PAGES = ["/", "/about", "/destinations", "/tours", "/services", "/contact"] as const;
 
 /** Every public page; detail pages carry their record's last change as lastmod. */
 export async function loader() {
-  const [destinations, tours, services] = await Promise.all([listDestinations(), listTours(), listServices()]);
+  const [destinations, tours, services] = await Promise.all([
+    listPublicDestinations(),
+    listPublicTours(),
+    listPublicServices(),
+  ]);
   const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined);
   const catalogueChanged = latest([...destinations, ...tours].map((record) => record.updatedAt));
   const lastChange: Record<(typeof STATIC_PAGES)[number], Date | undefined> = {

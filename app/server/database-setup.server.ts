@@ -1,0 +1,12 @@
+import { migrate, type Db } from "./db.server";
+import { loadSampleCatalogueOnce } from "./sample-data.server";
+
+/**
+ * What every start does to its database (the server, the CLI scripts, the tests' databases):
+ * the migrations, then, on a database that never had it, the sample catalogue. The sample
+ * data loads through the current queries, so it runs after the schema is current.
+ */
+export async function prepareDatabase(db: Db): Promise<void> {
+  await migrate(db);
+  await loadSampleCatalogueOnce(db);
+}

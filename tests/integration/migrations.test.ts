@@ -1,0 +1,154 @@
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import { describe, expect, test } from "vitest";
+import { migrations } from "../../db/migrations/index";
+import { prepareDatabase } from "~/server/database-setup.server";
+import { migrate, withDb, type Db } from "~/server/db.server";
+import { SAMPLE_CATALOGUE_MARKER, loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
+import { DIALECTS, openEmptyDatabase } from "./databases";
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, "../../db/migrations");
+
+/** Every module a file imports, statically or dynamically. */
+function importsOf(file: string): string[] {
+  const source = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
+  const pattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']([^"']+)["']/g;
+  return [...source.matchAll(pattern)].map((match) => match[1]!);
+}
+
+describe("migrations", () => {
+  const files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith(".ts"));
+
+  test("import kysely and nothing of the application", () => {
+    const migrationFiles = files.filter((file) => file !== "index.ts");
+    expect(migrationFiles.length).toBeGreaterThan(0);
+    for (const file of migrationFiles) {
+      for (const specifier of importsOf(file)) {
+        expect(specifier === "kysely" || specifier.startsWith("kysely/"), `${file} imports ${specifier}`).toBe(true);
+      }
+    }
+  });
+
+  test("the list imports the migrations beside it and kysely only, and names every one", () => {
+    for (const specifier of importsOf("index.ts")) {
+      expect(/^kysely(\/|$)|^\.\/\d{4}-[a-z0-9-]+$/.test(specifier), `index.ts imports ${specifier}`).toBe(true);
+    }
+    const names = files.filter((file) => file !== "index.ts").map((file) => file.replace(/\.ts$/, ""));
+    expect(Object.keys(migrations).sort()).toEqual(names.sort());
+  });
+});
+
+async function counts(db: Db): Promise<number[]> {
+  const count = async (table: "destinations" | "tours" | "services") =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  return [await count("destinations"), await count("tours"), await count("services")];
+}
+
+async function markers(db: Db): Promise<string[]> {
+  return (await db.selectFrom("app_markers").select("key").execute()).map((row) => row.key);
+}
+
+/** Runs a command that starts like the server (`npm run data:export`) on the SQLite file of `db`. */
+async function startCommand(db: Db): Promise<{ code: number | null; output: string }> {
+  const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
+  const dataDir = path.dirname(rows[0]!.file);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/data-export.ts"], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+/** A database as the code before migration 0005 left it: migrated to 0004, which loaded the sample data. */
+async function migratedByTheOldCode(db: Db): Promise<void> {
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(
+    "0004-sample-data",
+  );
+  if (error) throw error;
+  await withDb(db, loadSampleDataIntoEmptyTables);
+}
+
+for (const dialect of DIALECTS) {
+  describe(`a first start [${dialect}]`, () => {
+    test("migrates an empty database and loads the sample catalogue once", async () => {
+      const { db, cleanup } = await openEmptyDatabase(dialect);
+      try {
+        await prepareDatabase(db);
+        expect(await counts(db)).toEqual([6, 6, 6]);
+        expect(await markers(db)).toEqual([SAMPLE_CATALOGUE_MARKER]);
+        await prepareDatabase(db);
+        expect(await counts(db)).toEqual([6, 6, 6]);
+      } finally {
+        await cleanup();
+      }
+    });
+
+    test("instances starting together load the sample catalogue once", async () => {
+      const { db, connect, cleanup } = await openEmptyDatabase(dialect);
+      try {
+        if (dialect === "postgres") {
+          await Promise.all([prepareDatabase(db), prepareDatabase(connect())]);
+        } else {
+          // One process's SQLite connection waits for another's lock by blocking its thread,
+          // so the instances are processes; Kysely guards migrations across connections on
+          // PostgreSQL only (where several instances run), so they start after the migrations.
+          await migrate(db);
+          const results = await Promise.all([startCommand(db), startCommand(db)]);
+          for (const result of results) expect(result.code, result.output).toBe(0);
+        }
+        expect(await counts(db)).toEqual([6, 6, 6]);
+        expect(await markers(db)).toEqual([SAMPLE_CATALOGUE_MARKER]);
+      } finally {
+        await cleanup();
+      }
+    });
+  });
+
+  describe(`a database the old migration 0004 seeded [${dialect}]`, () => {
+    test("counts as seeded: the marker is written and nothing is loaded again", async () => {
+      const { db, cleanup } = await openEmptyDatabase(dialect);
+      try {
+        await migratedByTheOldCode(db);
+        await db.deleteFrom("services").execute();
+        await prepareDatabase(db);
+        expect(await markers(db)).toEqual([SAMPLE_CATALOGUE_MARKER]);
+        expect(await counts(db)).toEqual([6, 6, 0]);
+      } finally {
+        await cleanup();
+      }
+    });
+
+    test("whose catalogue the agency emptied is not refilled", async () => {
+      const { db, cleanup } = await openEmptyDatabase(dialect);
+      try {
+        await migratedByTheOldCode(db);
+        await db
+          .insertInto("users")
+          .values({
+            id: "u1",
+            name: "Rima",
+            email: "rima@example.com",
+            email_key: "rima@example.com",
+            role: "admin",
+            password_hash: "x",
+            created_at: new Date().toISOString(),
+            last_sign_in_at: null,
+          })
+          .execute();
+        for (const table of ["tours", "destinations", "services"] as const) await db.deleteFrom(table).execute();
+        await prepareDatabase(db);
+        expect(await markers(db)).toEqual([SAMPLE_CATALOGUE_MARKER]);
+        expect(await counts(db)).toEqual([0, 0, 0]);
+      } finally {
+        await cleanup();
+      }
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import type { DestinationInput, TourInput } from "~/domain/catalogue-forms";
+import { addDestination } from "~/server/destinations.server";
+import {
+  getPublicDestination,
+  getPublicTour,
+  listPublicDestinations,
+  listPublicServices,
+  listPublicTours,
+} from "~/server/public-catalogue.server";
+import { addService } from "~/server/services.server";
+import { addTour } from "~/server/tours.server";
+import { describeEachDatabase } from "./databases";
+
+const ROOT = path.join(import.meta.dirname, "../..");
+
+/** The public site's server code: its routes, the sitemap, and the contact form's handling. */
+const PUBLIC_MODULES = [
+  ...readdirSync(path.join(ROOT, "app/routes/public")).map((file) => `app/routes/public/${file}`),
+  "app/routes/resources/sitemap.ts",
+];
+
+const ADMIN_QUERY_MODULES = /(destinations|tours|services)\.server["']/;
+
+describe("the public site's modules", () => {
+  test("read the catalogue through the public reads only, never the admin queries", () => {
+    for (const file of PUBLIC_MODULES) {
+      const source = readFileSync(path.join(ROOT, file), "utf8");
+      expect(ADMIN_QUERY_MODULES.test(source), `${file} imports an admin catalogue query module`).toBe(false);
+    }
+  });
+});
+
+const place = (title: string, featured: boolean): DestinationInput => ({
+  title,
+  description: `A fine place called ${title}.`,
+  image: "/images/destinations/bali.svg",
+  country: "Somewhere",
+  continent: "Asia",
+  rating: 4.6,
+  activities: ["Walking"],
+  featured,
+});
+
+const trip = (title: string, destinationId: string, featured: boolean): TourInput => ({
+  title,
+  description: `Several good days: ${title}.`,
+  image: "/images/tours/bali-island-escape.svg",
+  destinationId,
+  duration: 5,
+  price: 999.5,
+  groupSize: 10,
+  rating: 4.7,
+  includedServices: ["Hotel"],
+  featured,
+});
+
+describeEachDatabase("public catalogue reads", () => {
+  test("destinations by title, all or the featured ones; one by id, or null", async () => {
+    await addDestination(place("Paris", false), "paris");
+    await addDestination(place("Bali", true), "bali");
+    await addDestination(place("Amman", true), "amman");
+    expect((await listPublicDestinations()).map((destination) => destination.id)).toEqual(["amman", "bali", "paris"]);
+    expect((await listPublicDestinations({ featuredOnly: true })).map((destination) => destination.id)).toEqual([
+      "amman",
+      "bali",
+    ]);
+    expect(await getPublicDestination("bali")).toMatchObject({ title: "Bali", featured: true, activities: ["Walking"] });
+    expect(await getPublicDestination("nowhere")).toBeNull();
+  });
+
+  test("tours by title with their destination's name, filtered by featured and destination; one by id, or null", async () => {
+    await addDestination(place("Bali", true), "bali");
+    await addDestination(place("Paris", false), "paris");
+    await addTour(trip("Seine Evenings", "paris", true), "seine-evenings");
+    await addTour(trip("Island Days", "bali", false), "island-days");
+    await addTour(trip("Bali Temples", "bali", true), "bali-temples");
+    expect((await listPublicTours()).map((tour) => tour.id)).toEqual(["bali-temples", "island-days", "seine-evenings"]);
+    expect((await listPublicTours({ featuredOnly: true })).map((tour) => tour.id)).toEqual(["bali-temples", "seine-evenings"]);
+    expect((await listPublicTours({ destinationId: "bali" })).map((tour) => tour.id)).toEqual(["bali-temples", "island-days"]);
+    expect(await getPublicTour("seine-evenings")).toMatchObject({
+      destination: "Paris",
+      price: { amountMinor: 99950, currency: "USD" },
+    });
+    expect(await getPublicTour("nowhere")).toBeNull();
+  });
+
+  test("services in the agency's order", async () => {
+    await addService({ title: "Visas", description: "Help with visa paperwork.", icon: "shield" });
+    await addService({ title: "Cargo", description: "Air and sea cargo worldwide.", icon: "globe" });
+    expect((await listPublicServices()).map((service) => service.title)).toEqual(["Visas", "Cargo"]);
+  });
+});
