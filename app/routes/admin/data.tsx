@@ -1,75 +1,23 @@
 import { AlertTriangle, Download, Upload } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ADMIN_ERROR_TEXTS } from "~/content/admin";
 import { IMPORT_EXPORT_TEXTS as TEXTS } from "~/content/import-export";
-import { parseCatalogueText, planCounts, type ImportPlan, type ImportProblem } from "~/domain/catalogue-transfer";
-import {
-  applyCatalogueImport,
-  ImportRefusedError,
-  planCatalogueImport,
-} from "~/server/catalogue-transfer.server";
-import { redirectWithToast } from "~/server/flash.server";
 import type { Route } from "./+types/data";
-
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
-
-type Preview = { counts: ReturnType<typeof planCounts>; problems: ImportProblem[]; catalogue: string };
-type ActionResult = { error: string; preview?: Preview } | { preview: Preview; error?: undefined };
+import { handleDataPost, type DataActionResult, type ImportPreview as Preview } from "./data.server";
 
 export async function loader() {
   return null;
 }
 
-function preview(plan: ImportPlan, catalogue: string): Preview {
-  return { counts: planCounts(plan), problems: plan.problems, catalogue };
-}
 
 export async function action({ request }: Route.ActionArgs) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FILE_BYTES + 64 * 1024) {
-    return data<ActionResult>({ error: TEXTS.errors.tooLarge }, { status: 413 });
-  }
-  const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (intent === "preview") {
-    const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) {
-      return data<ActionResult>({ error: TEXTS.errors.noFile }, { status: 400 });
-    }
-    if (file.size > MAX_FILE_BYTES) return data<ActionResult>({ error: TEXTS.errors.tooLarge }, { status: 413 });
-    const text = await file.text();
-    const parsed = parseCatalogueText(text);
-    if (!parsed.ok) return data<ActionResult>({ error: parsed.reason }, { status: 400 });
-    return data<ActionResult>({ preview: preview(await planCatalogueImport(parsed.value), text) });
-  }
-
-  if (intent === "apply") {
-    const text = String(form.get("catalogue") ?? "");
-    const parsed = parseCatalogueText(text);
-    if (!parsed.ok) return data<ActionResult>({ error: parsed.reason }, { status: 400 });
-    try {
-      const plan = await applyCatalogueImport(parsed.value);
-      const counts = planCounts(plan);
-      const added = counts.destinations.add + counts.tours.add + counts.services.add;
-      const updated = counts.destinations.update + counts.tours.update + counts.services.update;
-      return redirectWithToast("/admin/data", { type: "success", ...TEXTS.imported(added, updated) });
-    } catch (error) {
-      if (!(error instanceof ImportRefusedError)) throw error;
-      // The database changed between preview and import: show the new verdict, change nothing.
-      return data<ActionResult>(
-        { error: TEXTS.errors.refused, preview: preview(await planCatalogueImport(parsed.value), text) },
-        { status: 400 },
-      );
-    }
-  }
-
-  return data<ActionResult>({ error: TEXTS.errors.unknownAction }, { status: 400 });
+  return handleDataPost(request);
 }
 
 export default function DataScreen({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as DataActionResult | undefined;
   return (
     <div className="space-y-8">
       <header className="space-y-1">
@@ -114,9 +62,9 @@ export default function DataScreen({ actionData }: Route.ComponentProps) {
           </button>
         </Form>
 
-        {result?.error ? (
+        {result?.problem ? (
           <p role="alert" className="mt-4 flex items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            <AlertTriangle aria-hidden className="size-4 shrink-0" /> {result.error}
+            <AlertTriangle aria-hidden className="size-4 shrink-0" /> {result.problem.description}
           </p>
         ) : null}
 

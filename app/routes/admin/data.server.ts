@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { IMPORT_EXPORT_TEXTS as TEXTS } from "~/content/import-export";
+import { parseCatalogueText, planCounts, type ImportPlan, type ImportProblem } from "~/domain/catalogue-transfer";
+import { problem, type Problem } from "~/domain/problem";
+import { applyCatalogueImport, ImportRefusedError, planCatalogueImport } from "~/server/catalogue-transfer.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/posted-form.server";
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export type ImportPreview = { counts: ReturnType<typeof planCounts>; problems: ImportProblem[]; catalogue: string };
+export type DataActionResult = { problem?: Problem; preview?: ImportPreview };
+
+function preview(plan: ImportPlan, catalogue: string): ImportPreview {
+  return { counts: planCounts(plan), problems: plan.problems, catalogue };
+}
+
+function refuse(status: number, description: string, extra: { preview?: ImportPreview } = {}) {
+  return data<DataActionResult>({ problem: problem(description), ...extra }, { status });
+}
+
+/** The import screen's posts: `preview` a chosen file, then `apply` the previewed catalogue, all or nothing. */
+export async function handleDataPost(request: Request) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FILE_BYTES + 64 * 1024) {
+    return refuse(413, TEXTS.errors.tooLarge);
+  }
+  const form = await readForm(request);
+  const intent = form.get("intent");
+
+  if (intent === "preview") {
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) return refuse(400, TEXTS.errors.noFile);
+    if (file.size > MAX_FILE_BYTES) return refuse(413, TEXTS.errors.tooLarge);
+    const text = await file.text();
+    const parsed = parseCatalogueText(text);
+    if (!parsed.ok) return refuse(400, parsed.reason);
+    return data<DataActionResult>({ preview: preview(await planCatalogueImport(parsed.value), text) });
+  }
+
+  if (intent === "apply") {
+    const text = String(form.get("catalogue") ?? "");
+    const parsed = parseCatalogueText(text);
+    if (!parsed.ok) return refuse(400, parsed.reason);
+    try {
+      const plan = await applyCatalogueImport(parsed.value);
+      const counts = planCounts(plan);
+      const added = counts.destinations.add + counts.tours.add + counts.services.add;
+      const updated = counts.destinations.update + counts.tours.update + counts.services.update;
+      return redirectWithToast("/admin/data", { type: "success", ...TEXTS.imported(added, updated) });
+    } catch (error) {
+      if (!(error instanceof ImportRefusedError)) throw error;
+      // The database changed between preview and import: show the new verdict, change nothing.
+      return refuse(400, TEXTS.errors.refused, { preview: preview(await planCatalogueImport(parsed.value), text) });
+    }
+  }
+
+  return refuse(400, TEXTS.errors.unknownAction);
+}
