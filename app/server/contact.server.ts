@@ -11,8 +11,8 @@ import {
 import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-errors";
 import { clientKey } from "./client-address.server";
 import { getEnv } from "./env.server";
-import { notifyNewMessage } from "./mail.server";
-import { addMessage, countMessagesFromSender } from "./messages.server";
+import { addEnquiry, countEnquiriesFromSender } from "./enquiries.server";
+import { notifyNewEnquiry } from "./mail.server";
 import { assertSameOrigin } from "./session.server";
 import { getTour } from "./tours.server";
 
@@ -50,14 +50,14 @@ export async function submitContact(request: Request): Promise<ContactOutcome> {
   try {
     const sender = clientKey(request);
     const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs);
-    if ((await countMessagesFromSender(sender, since)) >= CONTACT_RATE_LIMIT.max) {
+    if ((await countEnquiriesFromSender(sender, since)) >= CONTACT_RATE_LIMIT.max) {
       return { status: 429, problem: CONTACT_PAGE.problems.rateLimited, values };
     }
     const tourId = values[CONTACT_TOUR_FIELD]?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getTour(tourId) : null;
-    const message = await addMessage(parsed.data, sender, tour?.id ?? null);
-    // The visitor does not wait for the mail server; notifyNewMessage never rejects.
-    void notifyNewMessage(message);
+    const enquiry = await addEnquiry(parsed.data, sender, tour?.id ?? null);
+    // The visitor does not wait for the mail server; notifyNewEnquiry never rejects.
+    void notifyNewEnquiry(enquiry);
     return { status: "sent" };
   } catch (error) {
     console.error("Could not store a contact message:", error);

@@ -3,6 +3,7 @@ import * as catalogue from "./0001-catalogue";
 import * as contactMessages from "./0002-contact-messages";
 import * as usersAndSessions from "./0003-users-and-sessions";
 import * as sampleData from "./0004-sample-data";
+import * as enquiries from "./0006-enquiries";
 
 /** Listed by hand so the bundled server and the CLI scripts see the same migrations. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002-contact-messages": contactMessages,
   "0003-users-and-sessions": usersAndSessions,
   "0004-sample-data": sampleData,
+  "0006-enquiries": enquiries,
 };

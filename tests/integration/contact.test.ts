@@ -4,7 +4,7 @@ import { CONTACT_PAGE } from "~/content/contact-page";
 import { bookingMessage, CONTACT_RATE_LIMIT } from "~/domain/contact";
 import { CLIENT_ADDRESS_HEADER } from "~/server/client-address.server";
 import { loadContactPrefill, submitContact } from "~/server/contact.server";
-import { listMessages } from "~/server/messages.server";
+import { listEnquiries } from "~/server/enquiries.server";
 import * as contactRoute from "~/routes/public/contact";
 import { run, seedDestination, seedTour } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
@@ -31,8 +31,8 @@ function post(fields: Record<string, string>, options: { address?: string; origi
   });
 }
 
-async function storedMessages() {
-  return (await listMessages("inbox", 1)).rows;
+async function storedEnquiries() {
+  return (await listEnquiries("inbox", 1)).rows;
 }
 
 async function aTour() {
@@ -43,8 +43,8 @@ async function aTour() {
 describeEachDatabase("contact form submissions", ({ db }) => {
   test("a valid message is stored unread with what the visitor typed", async () => {
     expect(await submitContact(post(visitor))).toEqual({ status: "sent" });
-    const [stored] = await storedMessages();
-    expect(stored).toMatchObject({ ...visitor, tourId: null, read: false, archived: false });
+    const [stored] = await storedEnquiries();
+    expect(stored).toMatchObject({ ...visitor, tourId: null, readAt: null, archivedAt: null });
   });
 
   test("invalid input is refused with 400, the messages and everything typed, and nothing is stored", async () => {
@@ -54,12 +54,12 @@ describeEachDatabase("contact form submissions", ({ db }) => {
       fieldErrors: { email: "Please enter a valid email address", subject: "Please choose a subject" },
       values: typed,
     });
-    expect(await storedMessages()).toEqual([]);
+    expect(await storedEnquiries()).toEqual([]);
   });
 
   test("a filled honeypot looks like success but stores nothing", async () => {
     expect(await submitContact(post({ ...visitor, website: "https://spam.example" }))).toEqual({ status: "sent" });
-    expect(await storedMessages()).toEqual([]);
+    expect(await storedEnquiries()).toEqual([]);
   });
 
   test(`the ${CONTACT_RATE_LIMIT.max + 1}th message from one address within the window gets 429 and keeps the input`, async () => {
@@ -70,25 +70,25 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     expect(refused).toEqual({ status: 429, problem: CONTACT_PAGE.problems.rateLimited, values: { ...visitor, message: "One more" } });
     // Another sender is not affected.
     expect(await submitContact(post(visitor, { address: "198.51.100.2" }))).toEqual({ status: "sent" });
-    expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.max + 1);
+    expect(await storedEnquiries()).toHaveLength(CONTACT_RATE_LIMIT.max + 1);
   });
 
   test("a message sent from a tour's booking link is stored with that tour; an unknown tour id is dropped", async () => {
     const tour = await aTour();
     await submitContact(post({ ...visitor, subject: "Tour Booking", message: bookingMessage(tour.title), tourId: tour.id }));
     await submitContact(post({ ...visitor, name: "Second", tourId: "no-such-tour" }));
-    const byName = new Map((await storedMessages()).map((message) => [message.name, message.tourId]));
+    const byName = new Map((await storedEnquiries()).map((message) => [message.name, message.tourId]));
     expect(byName.get(visitor.name)).toBe(tour.id);
     expect(byName.get("Second")).toBeNull();
   });
 
   test("a database failure answers 503 with the input kept", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await db().schema.alterTable("contact_messages").renameTo("contact_messages_away").execute();
+    await db().schema.alterTable("enquiries").renameTo("enquiries_away").execute();
     try {
       expect(await submitContact(post(visitor))).toEqual({ status: 503, problem: CONTACT_PAGE.problems.saveFailed, values: visitor });
     } finally {
-      await db().schema.alterTable("contact_messages_away").renameTo("contact_messages").execute();
+      await db().schema.alterTable("enquiries_away").renameTo("enquiries").execute();
       vi.restoreAllMocks();
     }
     expect(await sql`select 1`.execute(db())).toBeTruthy();
@@ -98,7 +98,7 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     const refusal = await submitContact(post(visitor, { origin: "https://evil.example" })).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(Response);
     expect((refusal as Response).status).toBe(403);
-    expect(await storedMessages()).toEqual([]);
+    expect(await storedEnquiries()).toEqual([]);
   });
 
   test("a request without a form body is a 400, not a crash", async () => {

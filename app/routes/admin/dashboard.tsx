@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { DASHBOARD_TEXTS as TEXTS } from "~/content/admin";
 import { canManageUsers } from "~/domain/users";
 import { countDestinations } from "~/server/destinations.server";
-import { countUnreadMessages } from "~/server/messages.server";
+import { countUnreadEnquiries } from "~/server/enquiries.server";
 import { countServices } from "~/server/services.server";
 import { requireUser } from "~/server/session.server";
 import { countTours } from "~/server/tours.server";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countTours(),
     countServices(),
     showUsers ? countUsers() : Promise.resolve(null),
-    countUnreadMessages(),
+    countUnreadEnquiries(),
   ]);
   return { name: user.name, counts: { destinations, tours, services, users }, unread };
 }

@@ -3,13 +3,13 @@ import { AdminErrorPage } from "~/components/admin/admin-error";
 import { AdminFlash } from "~/components/admin/admin-flash";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { takeToast } from "~/server/flash.server";
-import { countUnreadMessages } from "~/server/messages.server";
+import { countUnreadEnquiries } from "~/server/enquiries.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [unreadCount, { toast, headers }] = await Promise.all([countUnreadMessages(), takeToast(request)]);
+  const [unreadCount, { toast, headers }] = await Promise.all([countUnreadEnquiries(), takeToast(request)]);
   return data({ user, unreadCount, toast }, { headers });
 }
 

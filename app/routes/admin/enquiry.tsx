@@ -4,59 +4,75 @@ import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
 import { CatalogueFacts, CatalogueSection } from "~/components/admin/catalogue-detail";
 import { catalogueMeta, CataloguePageHeader } from "~/components/admin/catalogue-page-header";
 import { CatalogueProblem } from "~/components/admin/catalogue-problem";
-import { InboxDeleteButton, InboxPendingDelete, InboxToggleButtons, type InboxPlace } from "~/components/admin/inbox-actions";
+import { EnquiryDeleteButton, EnquiryPendingDelete, EnquiryToggleButtons, type EnquiryPlace } from "~/components/admin/enquiry-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ERROR_TOAST_TITLE } from "~/domain/catalogue-admin";
 import {
+  enquiryHref,
   folderHref,
   formatReceived,
   INBOX_TEXTS,
   INBOX_TOASTS,
-  intentOutcome,
-  messageHref,
+  parseEnquiryIntent,
   parseFolder,
-  parseInboxIntent,
   parsePageField,
   replyHref,
-} from "~/domain/inbox";
+  type EnquiryIntent,
+} from "~/domain/enquiries";
 import { redirectWithToast } from "~/server/flash.server";
-import { deleteMessage, getMessage, setMessageArchived, setMessageRead } from "~/server/messages.server";
+import {
+  archiveEnquiry,
+  deleteEnquiry,
+  getEnquiry,
+  markEnquiryRead,
+  markEnquiryUnread,
+  unarchiveEnquiry,
+} from "~/server/enquiries.server";
 import { assertSameOrigin, requireUser } from "~/server/session.server";
 import { getTour } from "~/server/tours.server";
-import type { Route } from "./+types/message";
+import type { Route } from "./+types/enquiry";
 
 /**
- * Opening a message does not change it: a GET must never write. The page marks the message
+ * Opening an enquiry does not change it: a GET must never write. The page marks the enquiry
  * read with a POST once it is shown (a fetcher on mount), and offers a "Mark as read" button
  * for browsers without JavaScript.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
-  const message = await getMessage(params.id);
-  if (!message) throw data(INBOX_TEXTS.notFound, { status: 404 });
-  const tour = message.tourId ? await getTour(message.tourId) : null;
+  const enquiry = await getEnquiry(params.id);
+  if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
+  const tour = enquiry.tourId ? await getTour(enquiry.tourId) : null;
   return {
-    message: {
-      id: message.id,
-      name: message.name,
-      email: message.email,
-      phone: message.phone,
-      subject: message.subject,
-      text: message.message,
-      read: message.read,
-      archived: message.archived,
-      receivedAt: message.createdAt.toISOString(),
-      receivedLabel: formatReceived(message.createdAt),
+    enquiry: {
+      id: enquiry.id,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      subject: enquiry.subject,
+      text: enquiry.message,
+      read: enquiry.readAt !== null,
+      archived: enquiry.archivedAt !== null,
+      receivedAt: enquiry.createdAt.toISOString(),
+      receivedLabel: formatReceived(enquiry.createdAt),
     },
-    tour: message.tourId ? { id: message.tourId, title: tour?.title ?? null } : null,
+    tour: enquiry.tourId ? { id: enquiry.tourId, title: tour?.title ?? null } : null,
     // Without JavaScript the delete button asks for confirmation through the URL (?delete).
     confirmDelete: new URL(request.url).searchParams.has("delete"),
   };
 }
 
+/** What each intent does to the enquiry; each answers false when it is gone. */
+const CHANGES: Record<EnquiryIntent, (id: string) => Promise<boolean>> = {
+  "mark-read": markEnquiryRead,
+  "mark-unread": markEnquiryUnread,
+  archive: archiveEnquiry,
+  unarchive: unarchiveEnquiry,
+  delete: deleteEnquiry,
+};
+
 /**
- * Every change to a message, from this screen and from the list's rows: a hidden `intent`
+ * Every change to an enquiry, from this screen and from the list's rows: a hidden `intent`
  * (mark-read, mark-unread, archive, unarchive, delete), and where the admin was (`on`,
  * `folder`, `page`) to go back there with a toast.
  */
@@ -64,96 +80,86 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   await requireUser(request);
   const form = await request.formData();
-  const intent = parseInboxIntent(form.get("intent"));
+  const intent = parseEnquiryIntent(form.get("intent"));
   if (!intent) {
     return data({ problem: { title: ERROR_TOAST_TITLE, description: INBOX_TEXTS.unknownAction } }, { status: 400 });
   }
-  const message = await getMessage(params.id);
-  if (!message) throw data(INBOX_TEXTS.notFound, { status: 404 });
+  const enquiry = await getEnquiry(params.id);
+  if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
 
-  let done: boolean;
-  if (intent === "delete") {
-    done = await deleteMessage(message.id);
-  } else {
-    const change = intentOutcome(intent);
-    done =
-      change.read !== undefined
-        ? await setMessageRead(message.id, change.read)
-        : await setMessageArchived(message.id, change.archived!);
-  }
-  // Deleted by someone else in the meantime.
-  if (!done) throw data(INBOX_TEXTS.notFound, { status: 404 });
+  // False: deleted by someone else in the meantime.
+  if (!(await CHANGES[intent](enquiry.id))) throw data(INBOX_TEXTS.notFound, { status: 404 });
 
   // The page's own mark-read on opening: no toast, no navigation.
   if (intent === "mark-read" && form.get("quiet") === "1") return { problem: undefined };
 
-  const onMessage = form.get("on") === "message";
-  const back = !onMessage
+  const onEnquiry = form.get("on") === "enquiry";
+  const back = !onEnquiry
     ? folderHref(parseFolder(form.get("folder")), parsePageField(form.get("page")))
     : intent === "mark-read"
-      ? messageHref(message.id)
+      ? enquiryHref(enquiry.id)
       : // Marked unread, archived, moved or deleted: back to the folder it was in.
-        folderHref(message.archived ? "archived" : "inbox");
+        folderHref(enquiry.archivedAt ? "archived" : "inbox");
   return redirectWithToast(back, { type: "success", title: INBOX_TOASTS[intent] });
 }
 
-export default function MessageScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, tour, confirmDelete } = loaderData;
-  const folder = message.archived ? "archived" : "inbox";
-  const place: InboxPlace = { folder, page: 1, on: "message" };
-  useMarkReadOnOpen(message.id, message.read);
+export default function EnquiryScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry, tour, confirmDelete } = loaderData;
+  const folder = enquiry.archived ? "archived" : "inbox";
+  const place: EnquiryPlace = { folder, page: 1, on: "enquiry" };
+  useMarkReadOnOpen(enquiry.id, enquiry.read);
 
   return (
     <div className="space-y-6">
       <CataloguePageHeader
         back={{ to: folderHref(folder), label: INBOX_TEXTS.backToFolder(folder) }}
-        title={message.subject}
-        subtitle={INBOX_TEXTS.fromLine(message.name, message.receivedLabel)}
+        title={enquiry.subject}
+        subtitle={INBOX_TEXTS.fromLine(enquiry.name, enquiry.receivedLabel)}
         actions={
           <>
             <Button asChild>
-              <a href={replyHref(message.email, message.subject)}>
+              <a href={replyHref(enquiry.email, enquiry.subject)}>
                 <Reply aria-hidden className="rtl:-scale-x-100" />
                 {INBOX_TEXTS.reply}
               </a>
             </Button>
-            <InboxToggleButtons message={message} place={place} />
-            <InboxDeleteButton message={message} place={place} confirmHref={`${messageHref(message.id)}?delete`} />
+            <EnquiryToggleButtons enquiry={enquiry} place={place} />
+            <EnquiryDeleteButton enquiry={enquiry} place={place} confirmHref={`${enquiryHref(enquiry.id)}?delete`} />
           </>
         }
       />
 
       <CatalogueProblem problem={actionData?.problem} />
-      {confirmDelete ? <InboxPendingDelete message={message} place={place} cancelHref={messageHref(message.id)} /> : null}
+      {confirmDelete ? <EnquiryPendingDelete enquiry={enquiry} place={place} cancelHref={enquiryHref(enquiry.id)} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <CatalogueSection title={INBOX_TEXTS.message}>
-            <p className="leading-relaxed break-words whitespace-pre-line text-ink">{message.text}</p>
+            <p className="leading-relaxed break-words whitespace-pre-line text-ink">{enquiry.text}</p>
           </CatalogueSection>
         </div>
         <aside aria-label={INBOX_TEXTS.details}>
           <CatalogueSection title={INBOX_TEXTS.details}>
             <CatalogueFacts
               facts={[
-                [INBOX_TEXTS.name, message.name],
+                [INBOX_TEXTS.name, enquiry.name],
                 [
                   INBOX_TEXTS.email,
-                  <a href={`mailto:${message.email}`} className="break-all text-brand-700 hover:underline">
-                    {message.email}
+                  <a href={`mailto:${enquiry.email}`} className="break-all text-brand-700 hover:underline">
+                    {enquiry.email}
                   </a>,
                 ],
                 [
                   INBOX_TEXTS.phone,
-                  message.phone ? (
-                    <a href={`tel:${message.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 hover:underline" dir="ltr">
-                      {message.phone}
+                  enquiry.phone ? (
+                    <a href={`tel:${enquiry.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 hover:underline" dir="ltr">
+                      {enquiry.phone}
                     </a>
                   ) : (
                     <span className="font-normal text-muted">{INBOX_TEXTS.notGiven}</span>
                   ),
                 ],
-                [INBOX_TEXTS.subject, message.subject],
+                [INBOX_TEXTS.subject, enquiry.subject],
                 ...(tour
                   ? [
                       [
@@ -168,16 +174,16 @@ export default function MessageScreen({ loaderData, actionData }: Route.Componen
                       ] as [string, React.ReactNode],
                     ]
                   : []),
-                [INBOX_TEXTS.received, <time dateTime={message.receivedAt}>{message.receivedLabel}</time>],
+                [INBOX_TEXTS.received, <time dateTime={enquiry.receivedAt}>{enquiry.receivedLabel}</time>],
                 [
                   INBOX_TEXTS.status,
                   <span className="inline-flex flex-wrap justify-end gap-1">
-                    {message.read ? (
+                    {enquiry.read ? (
                       <Badge variant="muted">{INBOX_TEXTS.read}</Badge>
                     ) : (
                       <Badge>{INBOX_TEXTS.unread}</Badge>
                     )}
-                    {message.archived ? <Badge variant="outline">{INBOX_TEXTS.archivedBadge}</Badge> : null}
+                    {enquiry.archived ? <Badge variant="outline">{INBOX_TEXTS.archivedBadge}</Badge> : null}
                   </span>,
                 ],
               ]}
@@ -189,14 +195,14 @@ export default function MessageScreen({ loaderData, actionData }: Route.Componen
   );
 }
 
-/** Marks an unread message read once it has been shown, with a POST (never on the GET). */
+/** Marks an unread enquiry read once it has been shown, with a POST (never on the GET). */
 function useMarkReadOnOpen(id: string, read: boolean) {
   const fetcher = useFetcher();
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (read || sent.current === id) return;
     sent.current = id;
-    void fetcher.submit({ intent: "mark-read", quiet: "1" }, { method: "post", action: messageHref(id) });
+    void fetcher.submit({ intent: "mark-read", quiet: "1" }, { method: "post", action: enquiryHref(id) });
   }, [id, read, fetcher]);
 }
 
@@ -211,4 +217,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData?.message.subject ?? INBOX_TEXTS.notFound);
+export const meta: Route.MetaFunction = ({ loaderData }) => catalogueMeta(loaderData?.enquiry.subject ?? INBOX_TEXTS.notFound);
