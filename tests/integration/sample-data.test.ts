@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { describe, expect, test } from "vitest";
 import { DestinationFormSchema, ServiceFormSchema, TourFormSchema } from "~/domain/catalogue-forms";
 import { joinList } from "~/domain/lists";
@@ -8,6 +9,7 @@ import { addDestination, countDestinations, listDestinations } from "~/server/de
 import { SAMPLE_DESTINATIONS, SAMPLE_SERVICES, SAMPLE_TOURS, loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
 import { countServices, listServices } from "~/server/services.server";
 import { countTours, listTours } from "~/server/tours.server";
+import { migrations } from "../../db/migrations/index";
 import { describeEachDatabase, emptyAllTables } from "./databases";
 
 const within = (value: number, min: number, max: number) => value >= min && value <= max;
@@ -99,7 +101,11 @@ describeEachDatabase("loading the sample data", ({ db }) => {
   });
 
   test("a fresh database gets the sample data once by migration; emptied later, a restart does not refill it", async () => {
-    // The sample data is migration 0004: forget that it ran, as on a fresh database.
+    // The sample data is migration 0004: step back to it and forget that it ran, as on a fresh database.
+    const { error } = await new Migrator({ db: db(), provider: { getMigrations: async () => migrations } }).migrateTo(
+      "0004-sample-data",
+    );
+    if (error) throw error;
     await sql`delete from kysely_migration where name = ${"0004-sample-data"}`.execute(db());
     await migrate(db());
     expect([await countDestinations(), await countTours(), await countServices()]).toEqual([6, 6, 6]);
