@@ -48,7 +48,8 @@ export interface ServicesTable {
   updated_at: string;
 }
 
-export interface ContactMessagesTable {
+/** A message sent through the contact form; it is unread until `read_at`, in the inbox until `archived_at`. */
+export interface EnquiriesTable {
   id: string;
   name: string;
   email: string;
@@ -56,8 +57,8 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   tour_id: string | null;
-  status: "unread" | "read";
-  archived: Flag;
+  read_at: string | null;
+  archived_at: string | null;
   sender_key: string;
   created_at: string;
 }
@@ -97,7 +98,7 @@ export interface Database {
   destinations: DestinationsTable;
   tours: ToursTable;
   services: ServicesTable;
-  contact_messages: ContactMessagesTable;
+  enquiries: EnquiriesTable;
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -1,4 +1,4 @@
-import type { InboxFolder, InboxIntent } from "~/domain/inbox";
+import type { EnquiryFolder, EnquiryIntent } from "~/domain/enquiries";
 import { plural } from "./plural";
 
 /** The words of the admin Inbox: the list, the message screen, and the toasts after each change. */
@@ -8,17 +8,17 @@ export const INBOX_TEXTS = {
   subtitle: "Messages sent through the contact form.",
   dashboardLink: "Dashboard",
   folders: "Folders",
-  folderLabels: { inbox: "Inbox", archived: "Archived" } satisfies Record<InboxFolder, string>,
+  folderLabels: { inbox: "Inbox", archived: "Archived" } satisfies Record<EnquiryFolder, string>,
   folderCount: (count: number) => plural(count, { one: "# message", other: "# messages" }),
   unreadCount: (count: number) => `${count} unread`,
-  empty: { inbox: "No messages in your inbox.", archived: "No archived messages." } satisfies Record<InboxFolder, string>,
-  listLabel: (folder: InboxFolder) => (folder === "inbox" ? "Messages in the inbox" : "Archived messages"),
+  empty: { inbox: "No messages in your inbox.", archived: "No archived messages." } satisfies Record<EnquiryFolder, string>,
+  listLabel: (folder: EnquiryFolder) => (folder === "inbox" ? "Messages in the inbox" : "Archived messages"),
   unread: "Unread",
   read: "Read",
   from: "From",
   received: "Received",
   noSubject: "(no subject)",
-  backToFolder: (folder: InboxFolder) => (folder === "inbox" ? "Back to inbox" : "Back to archived messages"),
+  backToFolder: (folder: EnquiryFolder) => (folder === "inbox" ? "Back to inbox" : "Back to archived messages"),
   // The message screen.
   details: "Details",
   name: "Name",
@@ -64,4 +64,4 @@ export const INBOX_TOASTS = {
   archive: "Message archived",
   unarchive: "Message moved to inbox",
   delete: "Message deleted",
-} as const satisfies Record<InboxIntent, string>;
+} as const satisfies Record<EnquiryIntent, string>;

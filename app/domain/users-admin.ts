@@ -1,4 +1,4 @@
-import { formatUtcDateTime } from "./inbox";
+import { formatUtcDateTime } from "./enquiries";
 import { ROLE_LABELS, USER_MESSAGES, USERS_TEXTS } from "~/content/users";
 import type { Role } from "./users";
 

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { NEW_MESSAGE_MAIL as MAIL } from "~/content/mail";
 import { getEnv, type Env } from "./env.server";
-import type { ContactMessage } from "./messages.server";
+import type { Enquiry } from "./enquiries.server";
 
 /** What became of a notification: callers never need to wait for it or handle a failure. */
 export type MailOutcome = "sent" | "skipped" | "failed";
@@ -16,12 +16,12 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, " ").trim();
 }
 
-export function notificationSubject(message: Pick<ContactMessage, "subject" | "name">): string {
+export function notificationSubject(message: Pick<Enquiry, "subject" | "name">): string {
   return oneLine(MAIL.subject(message.subject, message.name));
 }
 
 /** The plain-text body: every field the visitor sent, and where to read and answer it. */
-export function notificationText(message: ContactMessage, siteUrl: string): string {
+export function notificationText(message: Enquiry, siteUrl: string): string {
   const { labels } = MAIL;
   // Values line up in one column after the longest label.
   const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;
@@ -48,11 +48,11 @@ export function notificationText(message: ContactMessage, siteUrl: string): stri
 }
 
 /**
- * E-mails a new contact message to the agency (MAIL_TO) when SMTP_URL is set, with the
+ * E-mails a new enquiry to the agency (MAIL_TO) when SMTP_URL is set, with the
  * visitor as Reply-To. Never throws: the message is already stored and shown in the Inbox,
  * so a mail failure is only logged as a warning.
  */
-export async function notifyNewMessage(message: ContactMessage, env: MailEnv = getEnv()): Promise<MailOutcome> {
+export async function notifyNewEnquiry(message: Enquiry, env: MailEnv = getEnv()): Promise<MailOutcome> {
   if (!env.SMTP_URL) return "skipped";
   try {
     const transport = nodemailer.createTransport({ ...TIMEOUTS, url: env.SMTP_URL });

@@ -4,6 +4,7 @@ import * as contactMessages from "./0002-contact-messages";
 import * as usersAndSessions from "./0003-users-and-sessions";
 import * as sampleData from "./0004-sample-data";
 import * as appMarkers from "./0005-app-markers";
+import * as enquiries from "./0006-enquiries";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0003-users-and-sessions": usersAndSessions,
   "0004-sample-data": sampleData,
   "0005-app-markers": appMarkers,
+  "0006-enquiries": enquiries,
 };

@@ -16,7 +16,10 @@ function storedMessages(site: Site, where = "1 = 1", ...params: unknown[]): Stor
   const db = new Database(site.databaseFile, { readonly: true });
   try {
     return db
-      .prepare(`select name, email, phone, subject, message, tour_id, status from contact_messages where ${where} order by created_at`)
+      .prepare(
+        `select name, email, phone, subject, message, tour_id, case when read_at is null then 'unread' else 'read' end as status
+         from enquiries where ${where} order by created_at`,
+      )
       .all(...params) as StoredMessage[];
   } finally {
     db.close();
@@ -26,7 +29,7 @@ function storedMessages(site: Site, where = "1 = 1", ...params: unknown[]): Stor
 function clearOurMessages(site: Site): void {
   const db = new Database(site.databaseFile);
   db.pragma("busy_timeout = 5000");
-  db.prepare("delete from contact_messages where email like ?").run(`%@${MAIL_DOMAIN}`);
+  db.prepare("delete from enquiries where email like ?").run(`%@${MAIL_DOMAIN}`);
   db.close();
 }
 

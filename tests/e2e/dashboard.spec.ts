@@ -19,7 +19,7 @@ function counts(site: Site) {
     tours: count("select count(*) as total from tours"),
     services: count("select count(*) as total from services"),
     users: count("select count(*) as total from users"),
-    unread: count("select count(*) as total from contact_messages where status = 'unread' and archived = 0"),
+    unread: count("select count(*) as total from enquiries where read_at is null and archived_at is null"),
   };
   db.close();
   return result;
@@ -41,14 +41,14 @@ function insertUnreadMessage(site: Site): string {
   const id = randomUUID();
   const db = openDb(site);
   db.prepare(
-    `insert into contact_messages (id, name, email, phone, subject, message, tour_id, status, archived, sender_key, created_at)
-     values (?, 'Dana', 'dana@example.com', null, 'General Inquiry', 'Hello from the dashboard test', null, 'unread', 0, 'e2e', ?)`,
+    `insert into enquiries (id, name, email, phone, subject, message, tour_id, read_at, archived_at, sender_key, created_at)
+     values (?, 'Dana', 'dana@example.com', null, 'General Inquiry', 'Hello from the dashboard test', null, null, null, 'e2e', ?)`,
   ).run(id, new Date().toISOString());
   db.close();
   return id;
 }
 
-function remove(site: Site, table: "services" | "contact_messages", id: string): void {
+function remove(site: Site, table: "services" | "enquiries", id: string): void {
   const db = openDb(site);
   db.prepare(`delete from ${table} where id = ?`).run(id);
   db.close();
@@ -80,7 +80,7 @@ test("the cards show the real counts, and follow changes to the data", async ({ 
     await expect(inboxLink).toHaveAccessibleName(`Inbox ${before.unread + 1} unread`);
   } finally {
     remove(site, "services", serviceId);
-    remove(site, "contact_messages", messageId);
+    remove(site, "enquiries", messageId);
   }
 });
 

@@ -26,11 +26,12 @@ function insertMessages(site: Site, rows: MessageRow[]): string[] {
   const db = new Database(site.databaseFile);
   db.pragma("busy_timeout = 5000");
   const insert = db.prepare(
-    `insert into contact_messages (id, name, email, phone, subject, message, tour_id, status, archived, sender_key, created_at)
-     values (@id, @name, @email, @phone, @subject, @message, @tourId, @status, @archived, 'e2e', @createdAt)`,
+    `insert into enquiries (id, name, email, phone, subject, message, tour_id, read_at, archived_at, sender_key, created_at)
+     values (@id, @name, @email, @phone, @subject, @message, @tourId, @readAt, @archivedAt, 'e2e', @createdAt)`,
   );
   const ids = rows.map((row) => {
     const id = randomUUID();
+    const createdAt = new Date(Date.now() - (row.ago ?? 0) * 60_000).toISOString();
     insert.run({
       id,
       name: row.name,
@@ -39,9 +40,9 @@ function insertMessages(site: Site, rows: MessageRow[]): string[] {
       subject: row.subject,
       message: row.message,
       tourId: row.tourId ?? null,
-      status: row.read ? "read" : "unread",
-      archived: row.archived ? 1 : 0,
-      createdAt: new Date(Date.now() - (row.ago ?? 0) * 60_000).toISOString(),
+      readAt: row.read ? createdAt : null,
+      archivedAt: row.archived ? createdAt : null,
+      createdAt,
     });
     return id;
   });
@@ -51,16 +52,21 @@ function insertMessages(site: Site, rows: MessageRow[]): string[] {
 
 function readMessage(site: Site, id: string): { status: string; archived: number } | undefined {
   const db = new Database(site.databaseFile, { readonly: true });
-  const row = db.prepare("select status, archived from contact_messages where id = ?").get(id) as
-    | { status: string; archived: number }
-    | undefined;
+  // The old status/archived shape, so the assertions read as before the columns became moments.
+  const row = db
+    .prepare(
+      `select case when read_at is null then 'unread' else 'read' end as status,
+              case when archived_at is null then 0 else 1 end as archived
+       from enquiries where id = ?`,
+    )
+    .get(id) as { status: string; archived: number } | undefined;
   db.close();
   return row;
 }
 
 function unreadInInbox(site: Site): number {
   const db = new Database(site.databaseFile, { readonly: true });
-  const row = db.prepare("select count(*) as total from contact_messages where status = 'unread' and archived = 0").get() as {
+  const row = db.prepare("select count(*) as total from enquiries where read_at is null and archived_at is null").get() as {
     total: number;
   };
   db.close();

@@ -5,7 +5,7 @@ import * as login from "~/routes/auth/login";
 import * as logout from "~/routes/auth/logout";
 import type { Database } from "../../db/schema";
 import { getDb } from "~/server/db.server";
-import { addMessage } from "~/server/messages.server";
+import { addEnquiry } from "~/server/enquiries.server";
 import { addService } from "~/server/services.server";
 import { adminGate } from "~/server/admin-gate.server";
 import { getRequest, matchedRouteFiles, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
@@ -30,7 +30,7 @@ const modules: [string, RouteModule][] = await Promise.all(
   MODULE_FILES.map(async (file) => [file, (await import(path.join(ADMIN_DIR, file))) as RouteModule] as [string, RouteModule]),
 );
 
-const TABLES: (keyof Database)[] = ["destinations", "tours", "services", "contact_messages", "users", "sessions", "sign_in_attempts"];
+const TABLES: (keyof Database)[] = ["destinations", "tours", "services", "enquiries", "users", "sessions", "sign_in_attempts"];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
 async function snapshot(): Promise<string> {
@@ -42,19 +42,19 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(tables);
 }
 
-type Seeded = { tourId: string; messageId: string; editorId: string; adminCookie: string; editorCookie: string };
+type Seeded = { tourId: string; enquiryId: string; editorId: string; adminCookie: string; editorCookie: string };
 
 async function seed(): Promise<Seeded> {
   await seedDestination({ title: "Bali" }, "bali");
   const tour = await seedTour();
   await addService({ title: "Flight Booking", description: "Tickets to anywhere we fly.", icon: "ticket" });
-  const message = await addMessage(
+  const enquiry = await addEnquiry(
     { name: "Lina", email: "lina@example.com", phone: null, subject: "General Inquiry", message: "Hello there" },
     "sender",
   );
   const adminCookie = await signedInCookie("admin");
   const editorCookie = await signedInCookie("editor");
-  return { tourId: tour.id, messageId: message.id, editorId: "user-editor", adminCookie, editorCookie };
+  return { tourId: tour.id, enquiryId: enquiry.id, editorId: "user-editor", adminCookie, editorCookie };
 }
 
 /** A URL and params that reach a real record where the screen has one, so a missing guard would show. */
@@ -70,8 +70,10 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: `/admin/tours/edit/${seeded.tourId}`, params: { id: seeded.tourId } };
     case "service-form.tsx":
       return { path: "/admin/services/new", params: {} };
-    case "message.tsx":
-      return { path: `/admin/messages/${seeded.messageId}`, params: { id: seeded.messageId } };
+    case "enquiries.tsx":
+      return { path: "/admin/messages", params: {} };
+    case "enquiry.tsx":
+      return { path: `/admin/messages/${seeded.enquiryId}`, params: { id: seeded.enquiryId } };
     case "data-export.ts":
       return { path: "/admin/data/export", params: {} };
     case "dashboard.tsx":
@@ -86,7 +88,7 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
 function hostileForm(seeded: Seeded): Record<string, string> {
   return {
     intent: "delete",
-    id: seeded.messageId,
+    id: seeded.enquiryId,
     userId: seeded.editorId,
     role: "admin",
     password: "a brand new password",
@@ -117,7 +119,7 @@ describeEachDatabase("the admin area's guard", () => {
 
   test("finds the admin route modules, including the inbox and users screens", () => {
     expect(MODULE_FILES).toEqual(
-      expect.arrayContaining(["dashboard.tsx", "layout.tsx", "data-export.ts", "messages.tsx", "message.tsx", "users.tsx"]),
+      expect.arrayContaining(["dashboard.tsx", "layout.tsx", "data-export.ts", "enquiries.tsx", "enquiry.tsx", "users.tsx"]),
     );
     // The layout and the dashboard always have loaders: every admin page passes through them.
     const byFile = new Map(modules);

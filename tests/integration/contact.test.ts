@@ -4,7 +4,7 @@ import { CONTACT_PAGE } from "~/content/contact-page";
 import { problem } from "~/domain/problem";
 import { bookingMessage, CONTACT_RATE_LIMIT } from "~/domain/contact";
 import { loadContactPrefill } from "~/routes/public/contact.server";
-import { listMessages } from "~/server/messages.server";
+import { listEnquiries } from "~/server/enquiries.server";
 import { createRequestContext } from "~/server/request-context.server";
 import * as contactRoute from "~/routes/public/contact";
 import { run, seedDestination, seedTour } from "./catalogue-helpers";
@@ -36,8 +36,8 @@ function submit(fields: Record<string, string>, options: { address?: string; ori
 /** The visitor is sent back to a fresh /contact, where the banner shows once. */
 const SENT = expect.objectContaining({ status: 302, location: "/contact" });
 
-async function storedMessages() {
-  return (await listMessages("inbox", 1)).rows;
+async function storedEnquiries() {
+  return (await listEnquiries("inbox", 1)).rows;
 }
 
 async function aTour() {
@@ -48,8 +48,8 @@ async function aTour() {
 describeEachDatabase("contact form submissions", ({ db }) => {
   test("a valid message is stored unread with what the visitor typed", async () => {
     expect(await submit(visitor)).toEqual(SENT);
-    const [stored] = await storedMessages();
-    expect(stored).toMatchObject({ ...visitor, tourId: null, read: false, archived: false });
+    const [stored] = await storedEnquiries();
+    expect(stored).toMatchObject({ ...visitor, tourId: null, readAt: null, archivedAt: null });
   });
 
   test("invalid input is refused with 400, the messages and everything typed, and nothing is stored", async () => {
@@ -60,12 +60,12 @@ describeEachDatabase("contact form submissions", ({ db }) => {
       fieldErrors: { email: "Please enter a valid email address", subject: "Please choose a subject" },
       values: typed,
     });
-    expect(await storedMessages()).toEqual([]);
+    expect(await storedEnquiries()).toEqual([]);
   });
 
   test("a filled honeypot looks like success but stores nothing", async () => {
     expect(await submit({ ...visitor, website: "https://spam.example" })).toEqual(SENT);
-    expect(await storedMessages()).toEqual([]);
+    expect(await storedEnquiries()).toEqual([]);
   });
 
   test(`the ${CONTACT_RATE_LIMIT.max + 1}th message from one address within the window gets 429 and keeps the input`, async () => {
@@ -77,27 +77,27 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     expect(refused.body).toEqual({ problem: problem(CONTACT_PAGE.problems.rateLimited), values: { ...visitor, message: "One more" } });
     // Another sender is not affected.
     expect(await submit(visitor, { address: "198.51.100.2" })).toEqual(SENT);
-    expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.max + 1);
+    expect(await storedEnquiries()).toHaveLength(CONTACT_RATE_LIMIT.max + 1);
   });
 
   test("a message sent from a tour's booking link is stored with that tour; an unknown tour id is dropped", async () => {
     const tour = await aTour();
     await submit({ ...visitor, subject: "Tour Booking", message: bookingMessage(tour.title), tourId: tour.id });
     await submit({ ...visitor, name: "Second", tourId: "no-such-tour" });
-    const byName = new Map((await storedMessages()).map((message) => [message.name, message.tourId]));
+    const byName = new Map((await storedEnquiries()).map((message) => [message.name, message.tourId]));
     expect(byName.get(visitor.name)).toBe(tour.id);
     expect(byName.get("Second")).toBeNull();
   });
 
   test("a database failure answers 503 with the input kept", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await db().schema.alterTable("contact_messages").renameTo("contact_messages_away").execute();
+    await db().schema.alterTable("enquiries").renameTo("enquiries_away").execute();
     try {
       const refused = await submit(visitor);
       expect(refused.status).toBe(503);
       expect(refused.body).toEqual({ problem: problem(CONTACT_PAGE.problems.saveFailed), values: visitor });
     } finally {
-      await db().schema.alterTable("contact_messages_away").renameTo("contact_messages").execute();
+      await db().schema.alterTable("enquiries_away").renameTo("enquiries").execute();
       vi.restoreAllMocks();
     }
     expect(await sql`select 1`.execute(db())).toBeTruthy();
@@ -105,7 +105,7 @@ describeEachDatabase("contact form submissions", ({ db }) => {
 
   test("a post from another site is refused with 403 and stores nothing", async () => {
     expect((await submit(visitor, { origin: "https://evil.example" })).status).toBe(403);
-    expect(await storedMessages()).toEqual([]);
+    expect(await storedEnquiries()).toEqual([]);
   });
 
   test("a body that is not a web form is refused with 415, a broken one with 400, and nothing is stored", async () => {
@@ -119,7 +119,7 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     expect((await send(null, "{}")).status).toBe(415);
     expect((await send("multipart/form-data", "--x\r\nbroken")).status).toBe(400);
     expect((await send("multipart/form-data; boundary=zzz", "--zzz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nRa")).status).toBe(400);
-    expect(await storedMessages()).toEqual([]);
+    expect(await storedEnquiries()).toEqual([]);
   });
 
   test("the form is prefilled from ?tour= and ?subject=; unknown values give an empty form", async () => {

@@ -98,7 +98,7 @@ const TABLES_CHILD_FIRST = [
   "sessions",
   "sign_in_attempts",
   "users",
-  "contact_messages",
+  "enquiries",
   "tours",
   "services",
   "destinations",

@@ -33,13 +33,13 @@ describe("npm run db:backup", () => {
     await prepareDatabase(db);
     await db.destroy();
 
-    // A second connection keeps writing contact messages while the backup runs, as the site would.
+    // A second connection keeps writing enquiries while the backup runs, as the site would.
     const writer = new SQLite(path.join(dir, "site.db"));
     writer.pragma("journal_mode = WAL");
     writer.pragma("busy_timeout = 5000");
     const insert = writer.prepare(
-      `insert into contact_messages (id, name, email, subject, message, status, archived, sender_key, created_at)
-       values (?, 'Backup Tester', 'tester@example.com', 'Other', 'Written during the backup.', 'unread', 0, 'k', ?)`,
+      `insert into enquiries (id, name, email, subject, message, sender_key, created_at)
+       values (?, 'Backup Tester', 'tester@example.com', 'Other', 'Written during the backup.', 'k', ?)`,
     );
     let written = 0;
     for (; written < 50; written++) insert.run(`before-${written}`, new Date().toISOString());
@@ -57,7 +57,7 @@ describe("npm run db:backup", () => {
 
     const copy = new SQLite(target, { readonly: true });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
-    const ids = copy.prepare("select id from contact_messages").all() as { id: string }[];
+    const ids = copy.prepare("select id from enquiries").all() as { id: string }[];
     copy.close();
     // Everything committed before the backup began is in the copy, and the catalogue came along.
     for (let i = 0; i < 50; i++) expect(ids.map((row) => row.id)).toContain(`before-${i}`);

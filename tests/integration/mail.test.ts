@@ -2,8 +2,8 @@ import nodemailer from "nodemailer";
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import type { ContactMessage } from "~/server/messages.server";
-import { notifyNewMessage } from "~/server/mail.server";
+import type { Enquiry } from "~/server/enquiries.server";
+import { notifyNewEnquiry } from "~/server/mail.server";
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -48,7 +48,7 @@ function parse(raw: string): { headers: Map<string, string>; body: string } {
   return { headers, body: body.replace(/\r\n/g, "\n") };
 }
 
-const message: ContactMessage = {
+const message: Enquiry = {
   id: "6f0c1a4e-0000-4000-8000-000000000001",
   name: "Rania Haddad",
   email: "rania@example.com",
@@ -56,8 +56,8 @@ const message: ContactMessage = {
   subject: "Tour Booking",
   message: 'I would like to book the tour "Bali Island Escape".\nTwo adults, early May.',
   tourId: "bali-island-escape",
-  read: false,
-  archived: false,
+  readAt: null,
+  archivedAt: null,
   createdAt: new Date("2026-05-01T09:30:00.000Z"),
 };
 
@@ -67,7 +67,7 @@ const baseEnv = {
   SITE_URL: "https://www.cedarwings.example",
 };
 
-describe("new message notification", () => {
+describe("new enquiry notification", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -80,7 +80,7 @@ describe("new message notification", () => {
   });
 
   test("arrives at the agency's mailbox with every field, the visitor as Reply-To and a link to the inbox", async () => {
-    expect(await notifyNewMessage(message, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
+    expect(await notifyNewEnquiry(message, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
 
     expect(smtp.inbox).toHaveLength(1);
     const [mail] = smtp.inbox;
@@ -103,7 +103,7 @@ describe("new message notification", () => {
   test("a line break in the visitor's name cannot add a header", async () => {
     smtp.inbox.length = 0;
     const sneaky = { ...message, name: "Rania\r\nBcc: victim@example.com", phone: null, tourId: null };
-    expect(await notifyNewMessage(sneaky, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
+    expect(await notifyNewEnquiry(sneaky, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
     const { headers, body } = parse(smtp.inbox[0]!.raw);
     expect(headers.has("bcc")).toBe(false);
     expect(smtp.inbox[0]!.to).toEqual(["inbox@cedarwings.example"]);
@@ -114,7 +114,7 @@ describe("new message notification", () => {
 
   test("without SMTP_URL nothing is attempted", async () => {
     const createTransport = vi.spyOn(nodemailer, "createTransport");
-    expect(await notifyNewMessage(message, { ...baseEnv, SMTP_URL: undefined })).toBe("skipped");
+    expect(await notifyNewEnquiry(message, { ...baseEnv, SMTP_URL: undefined })).toBe("skipped");
     expect(createTransport).not.toHaveBeenCalled();
   });
 
@@ -126,7 +126,7 @@ describe("new message notification", () => {
       });
     });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    await expect(notifyNewMessage(message, { ...baseEnv, SMTP_URL: `smtp://127.0.0.1:${closedPort}` })).resolves.toBe("failed");
+    await expect(notifyNewEnquiry(message, { ...baseEnv, SMTP_URL: `smtp://127.0.0.1:${closedPort}` })).resolves.toBe("failed");
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]![0])).toContain(message.id);
   });

@@ -2,9 +2,7 @@ import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
+import { SITE_CONTROL } from "./control-styles";
 import { LINK_BUTTON } from "./link-styles";
 import { CONTACT_PAGE } from "~/content/contact-page";
 import {
@@ -21,6 +19,7 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 const TEXTS = CONTACT_PAGE.form;
 /** Room for the sticky site header when a field or the heading is scrolled into view by focus. */
 const BELOW_HEADER = "scroll-mt-24";
+const INPUT = `${SITE_CONTROL.input} ${BELOW_HEADER}`;
 const FIELDS = TEXTS.fields;
 
 type ContactFormProps = {
@@ -92,9 +91,10 @@ function ContactFields({
       {tourId ? <input type="hidden" name={CONTACT_TOUR_FIELD} value={tourId} /> : null}
       <Field name="name" label={<Required>{FIELDS.name.label}</Required>} error={errors.name}>
         {(control) => (
-          <Input
+          <input
             {...control}
-            className={BELOW_HEADER}
+            className={INPUT}
+            type="text"
             defaultValue={textAt(values, "name")}
             autoComplete="name"
             required
@@ -104,9 +104,9 @@ function ContactFields({
       </Field>
       <Field name="email" label={<Required>{FIELDS.email.label}</Required>} error={errors.email}>
         {(control) => (
-          <Input
+          <input
             {...control}
-            className={BELOW_HEADER}
+            className={INPUT}
             type="email"
             defaultValue={textAt(values, "email")}
             autoComplete="email"
@@ -118,26 +118,31 @@ function ContactFields({
       </Field>
       <Field name="phone" label={FIELDS.phone.label} hint={FIELDS.phone.hint} error={errors.phone}>
         {(control) => (
-          <Input {...control} className={BELOW_HEADER} type="tel" defaultValue={textAt(values, "phone")} autoComplete="tel" inputMode="tel" />
+          <input {...control} className={INPUT} type="tel" defaultValue={textAt(values, "phone")} autoComplete="tel" inputMode="tel" />
         )}
       </Field>
       <Field name="subject" label={<Required>{FIELDS.subject.label}</Required>} error={errors.subject}>
         {(control) => (
-          <Select {...control} className={BELOW_HEADER} defaultValue={textAt(values, "subject") ?? prefill.subject} required>
+          <select
+            {...control}
+            className={`${SITE_CONTROL.select} ${BELOW_HEADER}`}
+            defaultValue={textAt(values, "subject") ?? prefill.subject}
+            required
+          >
             <option value="">{FIELDS.subject.placeholder}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
                 {FIELDS.subject.options[subject]}
               </option>
             ))}
-          </Select>
+          </select>
         )}
       </Field>
       <Field name="message" label={<Required>{FIELDS.message.label}</Required>} error={errors.message} className="sm:col-span-2">
         {(control) => (
-          <Textarea
+          <textarea
             {...control}
-            className={BELOW_HEADER}
+            className={`${SITE_CONTROL.textarea} ${BELOW_HEADER}`}
             rows={5}
             defaultValue={textAt(values, "message") ?? prefill.message}
             required

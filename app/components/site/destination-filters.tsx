@@ -1,6 +1,7 @@
 import { DESTINATIONS_PAGE } from "~/content/catalogue-pages";
 import { destinationFilterQuery, type DestinationFilter } from "~/domain/filters";
-import { FILTER_DEBOUNCE_MS, FilterForm, SearchField, SelectField, useUrlFilter } from "./catalogue-filters";
+import { SearchField, SelectField } from "./filter-fields";
+import { FILTER_DEBOUNCE_MS, FilterForm, useUrlFilter } from "./url-filter";
 
 const texts = DESTINATIONS_PAGE.filters;
 

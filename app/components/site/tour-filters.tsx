@@ -2,7 +2,8 @@ import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { TOURS_PAGE } from "~/content/catalogue-pages";
 import { DURATION_FILTER, isAdvancedTourFilter, PRICE_FILTER, tourFilterQuery, type TourFilter } from "~/domain/filters";
-import { FILTER_DEBOUNCE_MS, FilterForm, SearchField, SelectField, useUrlFilter } from "./catalogue-filters";
+import { RangeField, SearchField, SelectField } from "./filter-fields";
+import { FILTER_DEBOUNCE_MS, FilterForm, useUrlFilter } from "./url-filter";
 
 const texts = TOURS_PAGE.filters;
 
@@ -91,54 +92,5 @@ export function TourFilters({
         </div>
       </details>
     </FilterForm>
-  );
-}
-
-/** A slider named exactly by its label, with its current value shown beside the label. */
-function RangeField({
-  id,
-  name,
-  label,
-  range,
-  value,
-  valueText,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  range: { min: number; max: number; step: number };
-  value: number;
-  valueText: string;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
-          {label}
-        </label>
-        {/* Screen readers hear the value from the slider itself (aria-valuetext). */}
-        <span aria-hidden="true" className="text-sm font-semibold text-brand-700 tabular-nums">
-          {valueText}
-        </span>
-      </div>
-      <input
-        id={id}
-        name={name}
-        type="range"
-        min={range.min}
-        max={range.max}
-        step={range.step}
-        value={value}
-        aria-valuetext={valueText}
-        onChange={(event) => onChange(Number(event.currentTarget.value))}
-        className="mt-3 block h-6 w-full cursor-pointer accent-brand-700"
-      />
-      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted tabular-nums">
-        <span>{range.min}</span>
-        <span>{range.max}</span>
-      </div>
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { ADMIN_ERROR_TEXTS, DASHBOARD_TEXTS as TEXTS } from "~/content/admin";
 import { canManageUsers } from "~/domain/users";
 import { countDestinations } from "~/server/destinations.server";
-import { countUnreadMessages } from "~/server/messages.server";
+import { countUnreadEnquiries } from "~/server/enquiries.server";
 import { countServices } from "~/server/services.server";
 import { countTours } from "~/server/tours.server";
 import { countUsers } from "~/server/users.server";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     countTours(),
     countServices(),
     showUsers ? countUsers() : Promise.resolve(null),
-    countUnreadMessages(),
+    countUnreadEnquiries(),
   ]);
   return { name: user.name, counts: { destinations, tours, services, users }, unread };
 }

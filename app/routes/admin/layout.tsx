@@ -3,7 +3,7 @@ import { AdminErrorPage } from "~/components/admin/admin-error";
 import { AdminFlash } from "~/components/admin/admin-flash";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { takeToast } from "~/server/flash.server";
-import { countUnreadMessages } from "~/server/messages.server";
+import { countUnreadEnquiries } from "~/server/enquiries.server";
 import { adminGate, signedInUser } from "~/server/admin-gate.server";
 import type { Route } from "./+types/layout";
 
@@ -12,7 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [adminGate];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const [unreadCount, { toast, headers }] = await Promise.all([countUnreadMessages(), takeToast(request)]);
+  const [unreadCount, { toast, headers }] = await Promise.all([countUnreadEnquiries(), takeToast(request)]);
   return data({ user, unreadCount, toast }, { headers });
 }
 

@@ -11,8 +11,8 @@ import {
 import { fieldErrors, formValues, textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { clientKey } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
-import { notifyNewMessage } from "~/server/mail.server";
-import { addMessage, countMessagesFromSender } from "~/server/messages.server";
+import { notifyNewEnquiry } from "~/server/mail.server";
+import { addEnquiry, countEnquiriesFromSender } from "~/server/enquiries.server";
 import { problem, type Problem } from "~/domain/problem";
 import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
 import type { RequestContext } from "~/server/request-context.server";
@@ -53,14 +53,14 @@ export async function handleContactPost(request: Request, context: RequestContex
   try {
     const sender = clientKey(context);
     const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs);
-    if ((await countMessagesFromSender(sender, since)) >= CONTACT_RATE_LIMIT.max) {
+    if ((await countEnquiriesFromSender(sender, since)) >= CONTACT_RATE_LIMIT.max) {
       return refuse(429, { problem: problem(CONTACT_PAGE.problems.rateLimited) });
     }
     const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getPublicTour(tourId) : null;
-    const message = await addMessage(parsed.data, sender, tour?.id ?? null);
-    // The visitor does not wait for the mail server; notifyNewMessage never rejects.
-    void notifyNewMessage(message);
+    const message = await addEnquiry(parsed.data, sender, tour?.id ?? null);
+    // The visitor does not wait for the mail server; notifyNewEnquiry never rejects.
+    void notifyNewEnquiry(message);
   } catch (error) {
     console.error("Could not store a contact message:", error);
     return refuse(503, { problem: problem(CONTACT_PAGE.problems.saveFailed) });

@@ -1,4 +1,4 @@
-import { ListPage } from "~/components/site/catalogue-filters";
+import { ListPage } from "~/components/site/list-page";
 import { DestinationCard } from "~/components/site/destination-card";
 import { DestinationFilters } from "~/components/site/destination-filters";
 import { pageMeta } from "~/components/site/seo";

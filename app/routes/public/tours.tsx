@@ -1,4 +1,4 @@
-import { ListPage } from "~/components/site/catalogue-filters";
+import { ListPage } from "~/components/site/list-page";
 import { pageMeta } from "~/components/site/seo";
 import { TourCard } from "~/components/site/tour-card";
 import { TourFilters } from "~/components/site/tour-filters";

@@ -3,24 +3,24 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { folderHref, messageHref, type InboxFolder } from "~/domain/inbox";
+import { enquiryHref, folderHref, type EnquiryFolder } from "~/domain/enquiries";
 import { INBOX_TEXTS } from "~/content/inbox";
 import { PageLinks } from "./page-links";
-import { InboxDeleteButton, InboxToggleButtons, type InboxMessageSummary, type InboxPlace } from "./inbox-actions";
+import { EnquiryDeleteButton, EnquiryToggleButtons, type EnquiryPlace, type EnquirySummary } from "./enquiry-actions";
 
 /** One row of the list, with its dates already written out by the loader. */
-export type InboxRow = InboxMessageSummary & {
+export type EnquiryRow = EnquirySummary & {
   email: string;
   preview: string;
   receivedAt: string;
   receivedLabel: string;
 };
 
-export type FolderCounts = { inbox: number; archived: number; unread: number };
+export type EnquiryFolderCounts = { inbox: number; archived: number; unread: number };
 
-/** The Inbox and Archived folders as tabs, each with how many messages it holds. */
-export function InboxFolders({ folder, counts }: { folder: InboxFolder; counts: FolderCounts }) {
-  const folders: { key: InboxFolder; Icon: typeof InboxIcon; count: number }[] = [
+/** The Inbox and Archived folders as tabs, each with how many enquiries it holds. */
+export function EnquiryFolders({ folder, counts }: { folder: EnquiryFolder; counts: EnquiryFolderCounts }) {
+  const folders: { key: EnquiryFolder; Icon: typeof InboxIcon; count: number }[] = [
     { key: "inbox", Icon: InboxIcon, count: counts.inbox },
     { key: "archived", Icon: Archive, count: counts.archived },
   ];
@@ -60,8 +60,8 @@ export function InboxFolders({ folder, counts }: { folder: InboxFolder; counts: 
   );
 }
 
-/** The messages of one folder, newest first; unread ones stand out in weight, colour, a dot and a word. */
-export function InboxMessageList({ folder, rows, place }: { folder: InboxFolder; rows: InboxRow[]; place: InboxPlace }) {
+/** The enquiries of one folder, newest first; unread ones stand out in weight, colour, a dot and a word. */
+export function EnquiryList({ folder, rows, place }: { folder: EnquiryFolder; rows: EnquiryRow[]; place: EnquiryPlace }) {
   if (rows.length === 0) {
     return (
       <Card>
@@ -73,14 +73,14 @@ export function InboxMessageList({ folder, rows, place }: { folder: InboxFolder;
     <Card className="overflow-hidden">
       <ul aria-label={INBOX_TEXTS.listLabel(folder)} className="divide-y divide-gray-200">
         {rows.map((row) => (
-          <InboxListItem key={row.id} row={row} place={place} />
+          <EnquiryListItem key={row.id} row={row} place={place} />
         ))}
       </ul>
     </Card>
   );
 }
 
-function InboxListItem({ row, place }: { row: InboxRow; place: InboxPlace }) {
+function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace }) {
   const unread = !row.read;
   return (
     <li className={cn("relative flex gap-3 p-4 sm:px-5", unread ? "bg-brand-50" : "bg-white")} data-unread={unread || undefined}>
@@ -100,7 +100,7 @@ function InboxListItem({ row, place }: { row: InboxRow; place: InboxPlace }) {
         </div>
         <h2 className="flex flex-wrap items-center gap-2 text-base">
           <Link
-            to={messageHref(row.id)}
+            to={enquiryHref(row.id)}
             className={cn("break-words text-brand-700 hover:underline", unread ? "font-bold" : "font-normal")}
           >
             {row.subject}
@@ -109,9 +109,9 @@ function InboxListItem({ row, place }: { row: InboxRow; place: InboxPlace }) {
         </h2>
         <p className="line-clamp-2 text-sm break-words text-muted">{row.preview}</p>
         <div role="group" aria-label={INBOX_TEXTS.rowActions(row.name)} className="-ms-3 flex flex-wrap gap-1 pt-1">
-          <InboxToggleButtons message={row} place={place} variant="ghost" />
-          <InboxDeleteButton
-            message={row}
+          <EnquiryToggleButtons enquiry={row} place={place} variant="ghost" />
+          <EnquiryDeleteButton
+            enquiry={row}
             place={place}
             variant="ghost"
             confirmHref={folderHref(place.folder, place.page, { delete: row.id })}
@@ -122,7 +122,7 @@ function InboxListItem({ row, place }: { row: InboxRow; place: InboxPlace }) {
   );
 }
 
-export function InboxPagination({ folder, page, pageCount }: { folder: InboxFolder; page: number; pageCount: number }) {
+export function EnquiriesPagination({ folder, page, pageCount }: { folder: EnquiryFolder; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   return <PageLinks texts={INBOX_TEXTS} page={page} pageCount={pageCount} href={(target) => folderHref(folder, target)} />;
 }

@@ -1,15 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { folderHref, formatReceived, messagePreview, parseFolder, parseInboxIntent, parsePageField, replyHref } from "./inbox";
+import { enquiryPreview, folderHref, formatReceived, parseEnquiryIntent, parseFolder, parsePageField, replyHref } from "./enquiries";
 
-describe("inbox", () => {
+describe("enquiries", () => {
   test("the list shows the first non-empty line of a message, shortened at a word", () => {
-    expect(messagePreview("\n\n  Hello there  \nSecond line")).toBe("Hello there");
+    expect(enquiryPreview("\n\n  Hello there  \nSecond line")).toBe("Hello there");
     const long = "word ".repeat(40).trim();
-    const preview = messagePreview(long, 30);
+    const preview = enquiryPreview(long, 30);
     expect(preview.endsWith("…")).toBe(true);
     expect(preview.length).toBeLessThanOrEqual(31);
     expect(preview).not.toMatch(/wor…$/);
-    expect(messagePreview("")).toBe("");
+    expect(enquiryPreview("")).toBe("");
   });
 
   test("received times are written in UTC, the same on server and browser", () => {
@@ -23,10 +23,10 @@ describe("inbox", () => {
   });
 
   test("only the five known intents are accepted", () => {
-    expect(parseInboxIntent("archive")).toBe("archive");
-    expect(parseInboxIntent("mark-unread")).toBe("mark-unread");
-    expect(parseInboxIntent("drop-table")).toBeNull();
-    expect(parseInboxIntent(null)).toBeNull();
+    expect(parseEnquiryIntent("archive")).toBe("archive");
+    expect(parseEnquiryIntent("mark-unread")).toBe("mark-unread");
+    expect(parseEnquiryIntent("drop-table")).toBeNull();
+    expect(parseEnquiryIntent(null)).toBeNull();
   });
 
   test("folder and page links keep the defaults out of the address", () => {

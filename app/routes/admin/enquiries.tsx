@@ -1,26 +1,26 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { InboxPendingDelete } from "~/components/admin/inbox-actions";
-import { InboxFolders, InboxMessageList, InboxPagination, type InboxRow } from "~/components/admin/inbox-list";
+import { EnquiriesPagination, EnquiryFolders, EnquiryList, type EnquiryRow } from "~/components/admin/enquiries-list";
+import { EnquiryPendingDelete } from "~/components/admin/enquiry-actions";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
 import { parsePage } from "~/domain/sort";
-import { folderHref, formatReceived, messagePreview, parseFolder } from "~/domain/inbox";
+import { countEnquiriesByFolder, getEnquiry, listEnquiries, type Enquiry } from "~/server/enquiries.server";
+import type { Route } from "./+types/enquiries";
+import { enquiryPreview, folderHref, formatReceived, parseFolder } from "~/domain/enquiries";
 import { INBOX_TEXTS } from "~/content/inbox";
-import { countMessagesByFolder, getMessage, listMessages, type ContactMessage } from "~/server/messages.server";
-import type { Route } from "./+types/messages";
 
-// The list only reads; every change is posted to the message's own route (admin/message.tsx).
+// The list only reads; every change is posted to the enquiry's own route (admin/enquiry.tsx).
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const folder = parseFolder(params.get("folder"));
-  let page = await listMessages(folder, parsePage(params));
-  // A page past the end (the last message on it was just archived) shows the last page.
-  if (page.rows.length === 0 && page.total > 0) page = await listMessages(folder, page.pageCount);
-  const counts = await countMessagesByFolder();
+  let page = await listEnquiries(folder, parsePage(params));
+  // A page past the end (the last enquiry on it was just archived) shows the last page.
+  if (page.rows.length === 0 && page.total > 0) page = await listEnquiries(folder, page.pageCount);
+  const counts = await countEnquiriesByFolder();
   // Without JavaScript the delete button asks for confirmation through the URL (?delete=id).
   const deleteId = params.get("delete");
-  const pending = deleteId ? await getMessage(deleteId) : null;
+  const pending = deleteId ? await getEnquiry(deleteId) : null;
   return {
     folder,
     counts,
@@ -29,21 +29,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function summary(message: ContactMessage) {
-  return { id: message.id, name: message.name, subject: message.subject, read: message.read, archived: message.archived };
-}
-
-function toRow(message: ContactMessage): InboxRow {
+function summary(enquiry: Enquiry) {
   return {
-    ...summary(message),
-    email: message.email,
-    preview: messagePreview(message.message),
-    receivedAt: message.createdAt.toISOString(),
-    receivedLabel: formatReceived(message.createdAt),
+    id: enquiry.id,
+    name: enquiry.name,
+    subject: enquiry.subject,
+    read: enquiry.readAt !== null,
+    archived: enquiry.archivedAt !== null,
   };
 }
 
-export default function InboxScreen({ loaderData }: Route.ComponentProps) {
+function toRow(enquiry: Enquiry): EnquiryRow {
+  return {
+    ...summary(enquiry),
+    email: enquiry.email,
+    preview: enquiryPreview(enquiry.message),
+    receivedAt: enquiry.createdAt.toISOString(),
+    receivedLabel: formatReceived(enquiry.createdAt),
+  };
+}
+
+export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
   const { folder, counts, page, pendingDelete } = loaderData;
   const place = { folder, page: page.page, on: "list" as const };
   return (
@@ -65,14 +71,14 @@ export default function InboxScreen({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <InboxFolders folder={folder} counts={counts} />
+      <EnquiryFolders folder={folder} counts={counts} />
 
       {pendingDelete ? (
-        <InboxPendingDelete message={pendingDelete} place={place} cancelHref={folderHref(folder, page.page)} />
+        <EnquiryPendingDelete enquiry={pendingDelete} place={place} cancelHref={folderHref(folder, page.page)} />
       ) : null}
 
-      <InboxMessageList folder={folder} rows={page.rows} place={place} />
-      <InboxPagination folder={folder} page={page.page} pageCount={page.pageCount} />
+      <EnquiryList folder={folder} rows={page.rows} place={place} />
+      <EnquiriesPagination folder={folder} page={page.page} pageCount={page.pageCount} />
     </div>
   );
 }

@@ -1,40 +1,42 @@
 /**
- * The admin Inbox (decisions.md: contact messages, unread/read, archive, delete): the small
- * rules the list, the message screen and their actions share. Its words are in content/inbox.
+ * Enquiries, the messages sent through the contact form, as the admin Inbox shows them
+ * (decisions.md: unread/read, archive, delete): its words, and the small rules the list,
+ * the enquiry screen and their actions share.
  */
 
-export type InboxFolder = "inbox" | "archived";
+export type EnquiryFolder = "inbox" | "archived";
 
-export const INBOX_PATH = "/admin/messages";
+/** The URL keeps the word the spec's route table uses. */
+export const ENQUIRIES_PATH = "/admin/messages";
 
-export const INBOX_INTENTS = ["mark-read", "mark-unread", "archive", "unarchive", "delete"] as const;
-export type InboxIntent = (typeof INBOX_INTENTS)[number];
+export const ENQUIRY_INTENTS = ["mark-read", "mark-unread", "archive", "unarchive", "delete"] as const;
+export type EnquiryIntent = (typeof ENQUIRY_INTENTS)[number];
 
-export function parseInboxIntent(value: FormDataEntryValue | null): InboxIntent | null {
-  return (INBOX_INTENTS as readonly unknown[]).includes(value) ? (value as InboxIntent) : null;
+export function parseEnquiryIntent(value: FormDataEntryValue | null): EnquiryIntent | null {
+  return (ENQUIRY_INTENTS as readonly unknown[]).includes(value) ? (value as EnquiryIntent) : null;
 }
 
 /** `?folder=archived` opens the Archived folder; anything else is the Inbox. */
-export function parseFolder(value: string | FormDataEntryValue | null): InboxFolder {
+export function parseFolder(value: string | FormDataEntryValue | null): EnquiryFolder {
   return value === "archived" ? "archived" : "inbox";
 }
 
 /** The list of a folder at a page, as a link; page 1 and the Inbox leave the query out. */
-export function folderHref(folder: InboxFolder, page = 1, extra: Record<string, string> = {}): string {
+export function folderHref(folder: EnquiryFolder, page = 1, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   if (folder === "archived") params.set("folder", "archived");
   if (page > 1) params.set("page", String(page));
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const query = params.toString();
-  return query ? `${INBOX_PATH}?${query}` : INBOX_PATH;
+  return query ? `${ENQUIRIES_PATH}?${query}` : ENQUIRIES_PATH;
 }
 
-export function messageHref(id: string): string {
-  return `${INBOX_PATH}/${encodeURIComponent(id)}`;
+export function enquiryHref(id: string): string {
+  return `${ENQUIRIES_PATH}/${encodeURIComponent(id)}`;
 }
 
-/** The first non-empty line of a message, cut at a word near `max` characters, for the list. */
-export function messagePreview(message: string, max = 120): string {
+/** The first non-empty line of an enquiry's message, cut at a word near `max` characters, for the list. */
+export function enquiryPreview(message: string, max = 120): string {
   const line = message
     .split(/\r?\n/)
     .map((part) => part.trim())
@@ -56,26 +58,12 @@ export function formatUtcDateTime(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }
 
-/** When a message arrived, as the list and the message screen show it. */
+/** When an enquiry arrived, as the list and the message screen show it. */
 export const formatReceived = formatUtcDateTime;
 
 /** A mailto: link that opens a reply to the sender with subject "Re: {subject}". */
 export function replyHref(email: string, subject: string): string {
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
-}
-
-/** The change an action other than delete makes to a message. */
-export function intentOutcome(intent: Exclude<InboxIntent, "delete">): { read?: boolean; archived?: boolean } {
-  switch (intent) {
-    case "mark-read":
-      return { read: true };
-    case "mark-unread":
-      return { read: false };
-    case "archive":
-      return { archived: true };
-    case "unarchive":
-      return { archived: false };
-  }
 }
 
 /** A posted page number: a whole number from 1, else 1. */

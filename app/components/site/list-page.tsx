@@ -1,0 +1,73 @@
+import { Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageHero } from "./page-hero";
+import { useFiltering } from "./url-filter";
+
+/** The words of a public list page, from app/content/catalogue-pages.ts. */
+export type ListPageTexts = {
+  hero: { eyebrow: string; title: string; text: string };
+  resultsHeading: string;
+  resultCount: (count: number) => string;
+  empty: { title: string; hint: string };
+};
+
+/**
+ * A public list page (destinations, tours): the hero, the filter form, then the results as a
+ * grid of cards (`children`, one <li> each), dimmed while the filter is being applied.
+ */
+export function ListPage({
+  texts,
+  pathname,
+  filters,
+  count,
+  children,
+}: {
+  texts: ListPageTexts;
+  pathname: string;
+  filters: ReactNode;
+  count: number;
+  children: ReactNode;
+}) {
+  const filtering = useFiltering(pathname);
+  return (
+    <main id="main">
+      <PageHero {...texts.hero} layout="list" />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+        {filters}
+        <section aria-labelledby="results-title" aria-busy={filtering} className="space-y-5">
+          <h2 id="results-title" className="sr-only">
+            {texts.resultsHeading}
+          </h2>
+          <ResultCount>{texts.resultCount(count)}</ResultCount>
+          {count === 0 ? (
+            <EmptyResults {...texts.empty} />
+          ) : (
+            <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${filtering ? "opacity-60" : ""}`}>
+              {children}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** The count of results, announced to screen readers whenever the filter changes it. */
+function ResultCount({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="text-sm font-semibold text-muted">
+      {children}
+    </p>
+  );
+}
+
+/** 'No destinations found' / 'No tours found' with a hint. */
+function EmptyResults({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-16 text-center">
+      <Search aria-hidden="true" className="size-10 text-gray-400" />
+      <p className="text-xl font-semibold text-ink">{title}</p>
+      <p className="max-w-md text-muted">{hint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { Reply } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
+import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
+import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ProblemAlert } from "~/components/admin/problem-alert";
+import { EnquiryDeleteButton, EnquiryPendingDelete, EnquiryToggleButtons, type EnquiryPlace } from "~/components/admin/enquiry-actions";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { INBOX_TEXTS } from "~/content/inbox";
+import { enquiryHref, folderHref, formatReceived, replyHref } from "~/domain/enquiries";
+import { getEnquiry } from "~/server/enquiries.server";
+import { getTour } from "~/server/tours.server";
+import type { Route } from "./+types/enquiry";
+import { handleEnquiryPost } from "./enquiry.server";
+
+/**
+ * Opening an enquiry does not change it: a GET must never write. The page marks the enquiry
+ * read with a POST once it is shown (a fetcher on mount), and offers a "Mark as read" button
+ * for browsers without JavaScript.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const enquiry = await getEnquiry(params.id);
+  if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
+  const tour = enquiry.tourId ? await getTour(enquiry.tourId) : null;
+  return {
+    enquiry: {
+      id: enquiry.id,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      subject: enquiry.subject,
+      text: enquiry.message,
+      read: enquiry.readAt !== null,
+      archived: enquiry.archivedAt !== null,
+      receivedAt: enquiry.createdAt.toISOString(),
+      receivedLabel: formatReceived(enquiry.createdAt),
+    },
+    tour: enquiry.tourId ? { id: enquiry.tourId, title: tour?.title ?? null } : null,
+    // Without JavaScript the delete button asks for confirmation through the URL (?delete).
+    confirmDelete: new URL(request.url).searchParams.has("delete"),
+  };
+}
+
+/** Every change to an enquiry, from this screen and from the list's rows (see enquiry.server.ts). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleEnquiryPost(request, params.id);
+}
+
+export default function EnquiryScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry, tour, confirmDelete } = loaderData;
+  const folder = enquiry.archived ? "archived" : "inbox";
+  const place: EnquiryPlace = { folder, page: 1, on: "enquiry" };
+  useMarkReadOnOpen(enquiry.id, enquiry.read);
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        back={{ to: folderHref(folder), label: INBOX_TEXTS.backToFolder(folder) }}
+        title={enquiry.subject}
+        subtitle={INBOX_TEXTS.fromLine(enquiry.name, enquiry.receivedLabel)}
+        actions={
+          <>
+            <Button asChild>
+              <a href={replyHref(enquiry.email, enquiry.subject)}>
+                <Reply aria-hidden className="rtl:-scale-x-100" />
+                {INBOX_TEXTS.reply}
+              </a>
+            </Button>
+            <EnquiryToggleButtons enquiry={enquiry} place={place} />
+            <EnquiryDeleteButton enquiry={enquiry} place={place} confirmHref={`${enquiryHref(enquiry.id)}?delete`} />
+          </>
+        }
+      />
+
+      <ProblemAlert problem={actionData?.problem} />
+      {confirmDelete ? <EnquiryPendingDelete enquiry={enquiry} place={place} cancelHref={enquiryHref(enquiry.id)} /> : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <AdminSection title={INBOX_TEXTS.message}>
+            <p className="leading-relaxed break-words whitespace-pre-line text-ink">{enquiry.text}</p>
+          </AdminSection>
+        </div>
+        <aside aria-label={INBOX_TEXTS.details}>
+          <AdminSection title={INBOX_TEXTS.details}>
+            <AdminFacts
+              facts={[
+                [INBOX_TEXTS.name, enquiry.name],
+                [
+                  INBOX_TEXTS.email,
+                  <a href={`mailto:${enquiry.email}`} className="break-all text-brand-700 hover:underline">
+                    {enquiry.email}
+                  </a>,
+                ],
+                [
+                  INBOX_TEXTS.phone,
+                  enquiry.phone ? (
+                    <a href={`tel:${enquiry.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 hover:underline" dir="ltr">
+                      {enquiry.phone}
+                    </a>
+                  ) : (
+                    <span className="font-normal text-muted">{INBOX_TEXTS.notGiven}</span>
+                  ),
+                ],
+                [INBOX_TEXTS.subject, enquiry.subject],
+                ...(tour
+                  ? [
+                      [
+                        INBOX_TEXTS.tour,
+                        tour.title ? (
+                          <Link to={`/admin/tours/${encodeURIComponent(tour.id)}`} className="text-brand-700 hover:underline">
+                            {tour.title}
+                          </Link>
+                        ) : (
+                          INBOX_TEXTS.tourGone(tour.id)
+                        ),
+                      ] as [string, React.ReactNode],
+                    ]
+                  : []),
+                [INBOX_TEXTS.received, <time dateTime={enquiry.receivedAt}>{enquiry.receivedLabel}</time>],
+                [
+                  INBOX_TEXTS.status,
+                  <span className="inline-flex flex-wrap justify-end gap-1">
+                    {enquiry.read ? (
+                      <Badge variant="muted">{INBOX_TEXTS.read}</Badge>
+                    ) : (
+                      <Badge>{INBOX_TEXTS.unread}</Badge>
+                    )}
+                    {enquiry.archived ? <Badge variant="outline">{INBOX_TEXTS.archivedBadge}</Badge> : null}
+                  </span>,
+                ],
+              ]}
+            />
+          </AdminSection>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Marks an unread enquiry read once it has been shown, with a POST (never on the GET). */
+function useMarkReadOnOpen(id: string, read: boolean) {
+  const fetcher = useFetcher();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (read || sent.current === id) return;
+    sent.current = id;
+    void fetcher.submit({ intent: "mark-read", quiet: "1" }, { method: "post", action: enquiryHref(id) });
+  }, [id, read, fetcher]);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminPageHeader
+      back={{ to: folderHref("inbox"), label: INBOX_TEXTS.backToFolder("inbox") }}
+      title={missing ? INBOX_TEXTS.notFound : INBOX_TEXTS.errorTitle}
+      subtitle={missing ? INBOX_TEXTS.notFoundHint : INBOX_TEXTS.errorHint}
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.enquiry.subject ?? INBOX_TEXTS.notFound);

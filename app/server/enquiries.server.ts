@@ -1,0 +1,149 @@
+import type { ContactInput } from "~/domain/contact";
+import type { EnquiryFolder } from "~/domain/enquiries";
+import type { EnquiriesTable } from "../../db/schema";
+import { PAGE_SIZE } from "~/domain/sort";
+import { getDb } from "./db.server";
+import { newId, now, pageOf, type Page } from "./records.server";
+
+/** A message sent through the contact form, as the Inbox and the agency's e-mail see it. */
+export type Enquiry = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  tourId: string | null;
+  readAt: Date | null;
+  archivedAt: Date | null;
+  createdAt: Date;
+};
+
+function toEnquiry(row: EnquiriesTable): Enquiry {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    tourId: row.tour_id,
+    readAt: row.read_at ? new Date(row.read_at) : null,
+    archivedAt: row.archived_at ? new Date(row.archived_at) : null,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+export async function addEnquiry(input: ContactInput, senderKey: string, tourId: string | null = null): Promise<Enquiry> {
+  const row: EnquiriesTable = {
+    id: newId(),
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    subject: input.subject,
+    message: input.message,
+    tour_id: tourId,
+    read_at: null,
+    archived_at: null,
+    sender_key: senderKey,
+    created_at: now(),
+  };
+  await getDb().insertInto("enquiries").values(row).execute();
+  return toEnquiry(row);
+}
+
+/** How many enquiries one sender sent since a moment: the contact form's rate limit. */
+export async function countEnquiriesFromSender(senderKey: string, since: Date): Promise<number> {
+  const { total } = await getDb()
+    .selectFrom("enquiries")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("sender_key", "=", senderKey)
+    .where("created_at", ">=", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** Newest first, one page at a time. */
+export async function listEnquiries(folder: EnquiryFolder, page: number): Promise<Page<Enquiry>> {
+  const query = getDb()
+    .selectFrom("enquiries")
+    .where("archived_at", folder === "archived" ? "is not" : "is", null);
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  return pageOf(rows.map(toEnquiry), Number(total), page, PAGE_SIZE);
+}
+
+export async function getEnquiry(id: string): Promise<Enquiry | null> {
+  const row = await getDb().selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toEnquiry(row) : null;
+}
+
+/** Unread enquiries waiting in the inbox (archived ones are not waiting). */
+export async function countUnreadEnquiries(): Promise<number> {
+  const { total } = await getDb()
+    .selectFrom("enquiries")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("read_at", "is", null)
+    .where("archived_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** Sets a moment column to now, keeping an earlier moment; false when the enquiry does not exist. */
+async function stamp(id: string, column: "read_at" | "archived_at"): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("enquiries")
+    .set((eb) => ({ [column]: eb.fn.coalesce(column, eb.val(now())) }))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+async function unstamp(id: string, column: "read_at" | "archived_at"): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("enquiries")
+    .set({ [column]: null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Each returns false when the enquiry does not exist. */
+export const markEnquiryRead = (id: string) => stamp(id, "read_at");
+export const markEnquiryUnread = (id: string) => unstamp(id, "read_at");
+export const archiveEnquiry = (id: string) => stamp(id, "archived_at");
+export const unarchiveEnquiry = (id: string) => unstamp(id, "archived_at");
+
+export async function deleteEnquiry(id: string): Promise<boolean> {
+  const result = await getDb().deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The Inbox's folder counts: enquiries in each folder, and unread ones in the inbox. */
+export async function countEnquiriesByFolder(): Promise<{ inbox: number; archived: number; unread: number }> {
+  const { total, archived, unread } = await getDb()
+    .selectFrom("enquiries")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.sum<number>(eb.case().when("archived_at", "is not", null).then(1).else(0).end()).as("archived"),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb("archived_at", "is", null), eb("read_at", "is", null)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("unread"),
+    ])
+    .executeTakeFirstOrThrow();
+  // SUM over no rows is null, and PostgreSQL returns counts and sums as text.
+  return { inbox: Number(total) - Number(archived ?? 0), archived: Number(archived ?? 0), unread: Number(unread ?? 0) };
+}
