@@ -38,10 +38,11 @@ export type WriteResult<T> =
   | { status: "not-found" }
   | { status: "conflict"; current: T };
 
-export type Page<T> = { rows: T[]; total: number; page: number; pageCount: number };
+/** One page of a list the server searched and sorted; the screen takes its page size from here. */
+export type Page<T> = { rows: T[]; total: number; page: number; pageCount: number; pageSize: number };
 
 export function pageOf<T>(rows: T[], total: number, page: number, pageSize: number): Page<T> {
-  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
 /** The catalogue's tables: every row carries an id, a version and its times. */

@@ -6,7 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { listHref, type ToastText } from "~/domain/catalogue-admin";
 import { COLUMN_HEADERS, LIST_TEXTS, showingRange, type CatalogueTexts } from "~/content/catalogue-admin";
-import { PAGE_SIZE, type SortState } from "~/domain/sort";
+import type { SortState } from "~/domain/sort";
 import { AdminPageHeader } from "./admin-page-header";
 import { ProblemAlert } from "./problem-alert";
 import { AdminTable, type AdminColumn } from "./admin-table";
@@ -60,7 +60,7 @@ type ListProps<Row extends CatalogueRow, SortColumn extends string> = {
   texts: CatalogueTexts;
   q: string;
   sort: SortState<SortColumn>;
-  page: { rows: Row[]; total: number; page: number; pageCount: number };
+  page: { rows: Row[]; total: number; page: number; pageCount: number; pageSize: number };
   pendingDelete: CatalogueRow | null;
   problem: ToastText | undefined;
   columns: CatalogueColumn<Row, SortColumn>[];
@@ -92,7 +92,7 @@ export function CatalogueList<Row extends CatalogueRow, SortColumn extends strin
         <div className="flex flex-col gap-3 border-b border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-between">
           <SearchBox texts={texts} q={q} params={params} />
           <p className="text-sm text-muted" aria-live="polite">
-            {showingRange(page.page, PAGE_SIZE, page.total)}
+            {showingRange(page.page, page.pageSize, page.total)}
           </p>
         </div>
         {page.rows.length === 0 ? (
