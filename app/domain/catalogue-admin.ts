@@ -220,9 +220,7 @@ export const COLUMN_HEADERS = {
 } as const;
 
 export const FORM_TEXTS = {
-  saving: "Saving…",
   cancel: "Cancel",
-  fixErrors: "Please correct the highlighted fields.",
 } as const;
 
 /** A record's or the defaults' fields as a form shows them: numbers as text, a set switch as "on". */

@@ -1,5 +1,5 @@
 import { formatUtcDateTime } from "./inbox";
-import { ROLE_LABELS, USER_MESSAGES, type Role } from "./users";
+import { USER_MESSAGES, type Role } from "./users";
 
 /**
  * The Users screen (decisions.md: /admin/users, admins only): its words and the rules its
@@ -85,10 +85,6 @@ export function refusal(reason: "not-found" | "self" | "last-admin", action: "de
         message: action === "delete" ? USER_MESSAGES.lastAdminDelete : USER_MESSAGES.lastAdminDemote,
       };
   }
-}
-
-export function roleLabel(role: Role): string {
-  return ROLE_LABELS[role];
 }
 
 /** "5 Mar 2025, 14:07 UTC", or "Never" (see formatUtcDateTime: the same text on server and browser). */
