@@ -3,7 +3,7 @@
 export const CARD_TEXTS = {
   days: (count: number) => `${count} days`,
   maxGroup: (count: number) => `Max ${count}`,
-  /** Spec §9: at most 3 activities on a card, then '+N more'. */
+  /** docs/product-spec.md §9: at most 3 activities on a card, then '+N more'. */
   moreActivities: (count: number) => `+${count} more`,
   moreActivitiesLabel: (count: number) => `and ${count} more ${count === 1 ? "activity" : "activities"}`,
   activitiesLabel: "Activities",

@@ -1,8 +1,8 @@
 import type { CatalogueKind } from "./catalogue";
 
 /**
- * The back office's words for destinations, tours and services (product-spec §2, §8 and
- * decisions.md), in one place so the three lists and forms say the same thing the same way.
+ * The back office's words for destinations, tours and services (docs/product-spec.md §2, §8 and
+ * docs/product-decisions.md), in one place so the three lists and forms say the same thing the same way.
  */
 type Nouns = { one: string; many: string; One: string; Many: string };
 
@@ -149,7 +149,7 @@ export function parseListIntent(value: FormDataEntryValue | null): ListIntent | 
   return (LIST_INTENTS as readonly unknown[]).includes(value) ? (value as ListIntent) : null;
 }
 
-/** The form fields' labels and hints, word for word from the spec (decisions.md for services). */
+/** The form fields' labels and hints, word for word from the spec (docs/product-decisions.md for services). */
 export const DESTINATION_FIELDS = {
   title: { label: "Destination Name" },
   country: { label: "Country" },
@@ -180,7 +180,7 @@ export const SERVICE_FIELDS = {
   icon: { label: "Icon", hint: "Shown beside the service on the website." },
 } as const;
 
-/** The read-only detail screens (product-spec §2, destination and tour detail). */
+/** The read-only detail screens (docs/product-spec.md §2, destination and tour detail). */
 export const DETAIL_TEXTS = {
   details: "Details",
   tourDetails: "Tour Details",

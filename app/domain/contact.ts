@@ -29,7 +29,7 @@ export function bookingMessage(tourTitle: string): string {
   return `I would like to book the tour "${tourTitle}". Please send me availability and details.`;
 }
 
-/** The success banner's lifetime (spec §9). */
+/** The success banner's lifetime (docs/product-spec.md §9). */
 export const CONTACT_BANNER_MS = 5000;
 
 export function isContactSubject(value: unknown): value is ContactSubject {

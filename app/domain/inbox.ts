@@ -1,5 +1,5 @@
 /**
- * The admin Inbox (decisions.md: contact messages, unread/read, archive, delete): its words,
+ * The admin Inbox (docs/product-decisions.md: contact messages, unread/read, archive, delete): its words,
  * and the small rules the list, the message screen and their actions share.
  */
 

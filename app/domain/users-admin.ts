@@ -2,7 +2,7 @@ import { formatUtcDateTime } from "./inbox";
 import { USER_MESSAGES, type Role } from "./users";
 
 /**
- * The Users screen (decisions.md: /admin/users, admins only): its words and the rules its
+ * The Users screen (docs/product-decisions.md: /admin/users, admins only): its words and the rules its
  * actions share. The form schemas and the refusal messages live in ./users.
  */
 

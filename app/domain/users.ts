@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Admin users (decisions.md: the admin area is private; roles admin and editor): the roles,
+ * Admin users (docs/product-decisions.md: the admin area is private; roles admin and editor): the roles,
  * the user form's schema shared by the browser and the server, and the words the sign-in
  * page, the admin shell and the users screen show.
  */

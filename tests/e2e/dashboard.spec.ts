@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test, type Site } from "./fixtures";
 
-/** The dashboard's cards count what is really in the database (decisions.md), and link on. */
+/** The dashboard's cards count what is really in the database (docs/product-decisions.md), and link on. */
 
 function openDb(site: Site) {
   const db = new Database(site.databaseFile);

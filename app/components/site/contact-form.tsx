@@ -92,7 +92,7 @@ type ContactFormProps = {
   sentKey: string | null;
 };
 
-/** The contact form with its success banner (spec §4: 5 seconds, then the form is empty). */
+/** The contact form with its success banner (docs/product-spec.md §4: 5 seconds, then the form is empty). */
 export function ContactForm({ values, prefill, serverErrors, problem, sentKey }: ContactFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
