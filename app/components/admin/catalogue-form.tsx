@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { createContext, use, useEffect, useRef, useState, type ComponentProps, type FocusEvent, type FormEvent, type PointerEvent, type ReactNode } from "react";
+import { createContext, use, useRef, useState, type ComponentProps, type FocusEvent, type FormEvent, type PointerEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -39,7 +39,12 @@ export function useCatalogueValidation(schema: z.ZodType, serverErrors: FieldErr
   // A message appearing on blur would move the submit button away under a pressed pointer;
   // when the blur comes from pressing submit, the submit check shows every message instead.
   const pressingSubmit = useRef(false);
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+  // New errors from the server replace the browser's (set while rendering, not in an effect).
+  const [errorsFrom, setErrorsFrom] = useState(serverErrors);
+  if (errorsFrom !== serverErrors) {
+    setErrorsFrom(serverErrors);
+    setErrors(serverErrors ?? {});
+  }
 
   function checkField(form: HTMLFormElement, name: string) {
     const message = validate(schema, form)[name];

@@ -41,7 +41,12 @@ function validate(form: HTMLFormElement): FieldErrors {
 function useContactValidation(serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const touched = useRef(new Set<string>());
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+  // New errors from the server replace the browser's (set while rendering, not in an effect).
+  const [errorsFrom, setErrorsFrom] = useState(serverErrors);
+  if (errorsFrom !== serverErrors) {
+    setErrorsFrom(serverErrors);
+    setErrors(serverErrors ?? {});
+  }
 
   function check(form: HTMLFormElement, name: string) {
     const message = validate(form)[name];
@@ -97,15 +102,16 @@ export function ContactForm({ values, prefill, serverErrors, problem, sentKey }:
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
-  const [bannerKey, setBannerKey] = useState(sentKey);
+  // The banner shows for the latest message sent until its time is up.
+  const [expiredKey, setExpiredKey] = useState<string | null>(null);
+  const bannerKey = sentKey !== expiredKey ? sentKey : null;
 
   useEffect(() => {
-    setBannerKey(sentKey);
     if (!sentKey) return;
     // The form was replaced by an empty one: bring its heading and the banner into view, and
     // keep the keyboard there rather than lost at the top of the page.
     if (document.activeElement === document.body || !document.activeElement) heading.current?.focus();
-    const timer = window.setTimeout(() => setBannerKey(null), CONTACT_BANNER_MS);
+    const timer = window.setTimeout(() => setExpiredKey(sentKey), CONTACT_BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [sentKey]);
 
