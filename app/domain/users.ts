@@ -80,6 +80,7 @@ export function safeRedirectPath(target: unknown, fallback = "/admin"): string {
   if (typeof target !== "string") return fallback;
   const value = target.trim();
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, "http://cedar.invalid");
