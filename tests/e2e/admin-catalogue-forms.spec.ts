@@ -236,6 +236,7 @@ test.describe("tour form", () => {
   });
 
   test("two admins edit the same tour: the second save is refused with 409 and keeps what was typed", async ({ browser, page, site }) => {
+    test.slow(); // Two signed-in browsers and four saves.
     const word = uniqueWord("Contested");
     insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
     insertTours(site, [{ id: `${word}-tour`, title: `${word} Tour`, destinationId: word.toLowerCase(), price: 1000 }]);
@@ -308,7 +309,8 @@ test.describe("service form", () => {
     await page.getByRole("radio", { name: "heart" }).check();
     await page.getByRole("button", { name: "Update Service" }).click();
     await expect(toast(page, "Service updated")).toContainText(`"${title}" has been successfully updated.`);
-    await page.reload();
+    await page.getByRole("link", { name: title, exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Edit Service", level: 1 })).toBeVisible();
     await expect(page.getByRole("radio", { name: "heart" })).toBeChecked();
   });
 });
