@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Reads like the spec's route table (product-spec §2) plus decisions.md.
+// Reads like the spec's route table (docs/product-spec.md §2) plus docs/product-decisions.md.
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

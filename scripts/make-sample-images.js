@@ -351,7 +351,7 @@ function portrait(rand, { size, background, skin, hair, shirt, hairStyle, title 
   const s = size / 400;
   const t = (v) => r1(v * s);
   let hairBack = "";
-  let hairFront = "";
+  let hairFront;
   if (hairStyle === "long") {
     hairBack = `<path d="M${t(118)} ${t(190)}Q${t(110)} ${t(80)} ${t(200)} ${t(78)}Q${t(290)} ${t(80)} ${t(282)} ${t(190)}L${t(296)} ${t(320)}L${t(104)} ${t(320)}Z" fill="${hair}"/>`;
     hairFront = `<path d="M${t(130)} ${t(170)}Q${t(150)} ${t(92)} ${t(200)} ${t(92)}Q${t(262)} ${t(92)} ${t(272)} ${t(170)}Q${t(230)} ${t(150)} ${t(200)} ${t(118)}Q${t(170)} ${t(152)} ${t(130)} ${t(170)}Z" fill="${hair}"/>`;

@@ -1,5 +1,5 @@
-// npm test: typecheck, unit + integration tests (vitest), production build, end-to-end tests
-// (Playwright against the built server), then one summary line: "N passed, N failed".
+// npm test: typecheck, lint, unit + integration tests (vitest), production build, end-to-end
+// tests (Playwright against the built server), then one summary line: "N passed, N failed".
 //
 //   node scripts/test-all.js            run everything
 //   node scripts/test-all.js --summary  only re-print the summary from the last run's result files
@@ -64,6 +64,7 @@ function playwrightCounts(report) {
   if (!report?.stats) return null;
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   // Errors outside any test (a broken spec file, a crashed worker) fail the run too.
+  // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
   const errors = (report.errors ?? []).map((error) => String(error.message ?? error).replace(/\x1b\[[0-9;]*m/g, "").split("\n")[0]);
   return { passed: expected + flaky, failed: unexpected + (unexpected === 0 ? errors.length : 0), skipped, flaky, errors };
 }
@@ -89,6 +90,12 @@ function printSummary() {
     total.failed += 1;
   } else if (steps.typecheck === true) {
     console.log("Typecheck: passed.");
+  }
+  if (steps.lint === false) {
+    console.log("Lint (npm run lint): failed (see the messages above); counted as 1 failure.");
+    total.failed += 1;
+  } else if (steps.lint === true) {
+    console.log("Lint: passed.");
   }
 
   if (unit) {
@@ -149,6 +156,9 @@ const saveSteps = () => writeFileSync(STEPS_JSON, JSON.stringify(steps, null, 2)
 saveSteps();
 
 steps.typecheck = run("Route types", "npx", ["react-router", "typegen"]) && run("Typecheck", "npx", ["tsc", "-p", ".", "--noEmit"]);
+saveSteps();
+
+steps.lint = run("Lint", "npm", ["run", "--silent", "lint"]);
 saveSteps();
 
 steps.vitest = run("Unit and integration tests", "npx", [

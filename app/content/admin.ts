@@ -3,7 +3,7 @@ import { plural, type PluralForms } from "./plural";
 
 /**
  * The words of the back office's frame (navigation, user menu) and of the dashboard
- * (product-spec "Admin dashboard", decisions.md: real counts plus an Inbox card).
+ * (docs/product-spec.md "Admin dashboard", docs/product-decisions.md: real counts plus an Inbox card).
  */
 
 export const ADMIN_SHELL_TEXTS = {

@@ -5,7 +5,7 @@ import { plural } from "./plural";
 export const CARD_TEXTS = {
   days: (count: number) => plural(count, { one: "# day", other: "# days" }),
   maxGroup: (count: number) => `Max ${count}`,
-  /** Spec §9: at most 3 activities on a card, then '+N more'. */
+  /** docs/product-spec.md §9: at most 3 activities on a card, then '+N more'. */
   moreActivities: (count: number) => `+${count} more`,
   moreActivitiesLabel: (count: number) => plural(count, { one: "and # more activity", other: "and # more activities" }),
   activitiesLabel: "Activities",

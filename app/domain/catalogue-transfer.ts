@@ -17,7 +17,7 @@ import { toMajorUnits } from "./money";
 
 /**
  * The catalogue file: the shape the old browser store kept under the keys destinations,
- * tours and services, each an array of the spec's entity fields (product-spec §3).
+ * tours and services, each an array of the spec's entity fields (docs/product-spec.md §3).
  */
 export type ExportedDestination = {
   id: string;
@@ -230,7 +230,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds)
     const position = index + 1;
     const id = checkId("service", position, raw, serviceIds);
     if (!id.ok) return;
-    // The old site showed an unknown icon as a globe (spec §3); the import keeps that reading.
+    // The old site showed an unknown icon as a globe (docs/product-spec.md §3); the import keeps that reading.
     const icon = (SERVICE_ICONS as readonly string[]).includes(text(raw.icon)) ? text(raw.icon) : "globe";
     const parsed = ServiceFormSchema.safeParse({ title: text(raw.title), description: text(raw.description), icon });
     if (!parsed.success) return problem("service", position, raw, firstMessage(parsed.error));

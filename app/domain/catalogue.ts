@@ -6,7 +6,7 @@ export const SERVICE_ICONS = [
 ] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
-/** An unknown icon name falls back to globe (spec §3). */
+/** An unknown icon name falls back to globe (docs/product-spec.md §3). */
 export function toServiceIcon(name: string): ServiceIcon {
   return (SERVICE_ICONS as readonly string[]).includes(name) ? (name as ServiceIcon) : "globe";
 }

@@ -30,7 +30,7 @@ export function bookingMessage(tourTitle: string): string {
   return MESSAGES.bookingRequest(tourTitle);
 }
 
-/** The success banner's lifetime (spec §9). */
+/** The success banner's lifetime (docs/product-spec.md §9). */
 export const CONTACT_BANNER_MS = 5000;
 
 export function isContactSubject(value: unknown): value is ContactSubject {

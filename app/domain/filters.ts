@@ -2,7 +2,7 @@ import type { Destination, Tour } from "./catalogue";
 import { toMajorUnits } from "./money";
 import { matchesSearch } from "./lists";
 
-/** Spec §9: the tours price slider and duration sliders. */
+/** docs/product-spec.md §9: the tours price slider and duration sliders. */
 export const PRICE_FILTER = { min: 0, max: 5000, step: 100 } as const;
 export const DURATION_FILTER = { min: 0, max: 20, step: 1 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { joinList, matchesSearch, splitList } from "./lists";
+import { matchesSearch, splitList } from "./lists";
 
 describe("splitList", () => {
   test("splits on commas, trims each item and drops empty ones", () => {
@@ -21,17 +21,6 @@ describe("splitList", () => {
   });
 });
 
-describe("joinList", () => {
-  test("joins with a comma and a space, as the edit form shows lists", () => {
-    expect(joinList(["Surfing", "Temples"])).toBe("Surfing, Temples");
-    expect(joinList([])).toBe("");
-  });
-
-  test("a joined list splits back to the same list", () => {
-    const items = ["Hotel stays", "Daily breakfast", "Guide"];
-    expect(splitList(joinList(items))).toEqual(items);
-  });
-});
 
 describe("matchesSearch", () => {
   test("an empty or blank query matches everything", () => {

@@ -6,11 +6,6 @@ export function splitList(text: string): string[] {
     .filter((part) => part.length > 0);
 }
 
-/** The edit form shows lists joined by a comma and a space. */
-export function joinList(items: readonly string[]): string {
-  return items.join(", ");
-}
-
 /** Case-insensitive substring match over some fields, as the spec's search boxes do. */
 export function matchesSearch(query: string, fields: readonly string[]): boolean {
   const needle = query.trim().toLocaleLowerCase();

@@ -1,9 +1,8 @@
 import { formatUtcDateTime } from "./enquiries";
-import { ROLE_LABELS, USER_MESSAGES, USERS_TEXTS } from "~/content/users";
-import type { Role } from "./users";
+import { USER_MESSAGES, USERS_TEXTS } from "~/content/users";
 
 /**
- * The Users screen (decisions.md: /admin/users, admins only): the rules its actions share.
+ * The Users screen (docs/product-decisions.md: /admin/users, admins only): the rules its actions share.
  * The form schemas live in ./users, the words in content/users.
  */
 
@@ -29,10 +28,6 @@ export function refusal(reason: "not-found" | "self" | "last-admin", action: "de
         message: action === "delete" ? USER_MESSAGES.lastAdminDelete : USER_MESSAGES.lastAdminDemote,
       };
   }
-}
-
-export function roleLabel(role: Role): string {
-  return ROLE_LABELS[role];
 }
 
 /** "5 Mar 2025, 14:07 UTC", or "Never" (see formatUtcDateTime: the same text on server and browser). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USER_MESSAGES } from "~/content/users";
 
 /**
- * Admin users (decisions.md: the admin area is private; roles admin and editor): the roles,
+ * Admin users (docs/product-decisions.md: the admin area is private; roles admin and editor): the roles,
  * the user form's schema shared by the browser and the server, and the rules of signing in.
  * Their words are in content/users and content/auth.
  */
@@ -61,6 +61,7 @@ export function safeRedirectPath(target: unknown, fallback = "/admin"): string {
   if (typeof target !== "string") return fallback;
   const value = target.trim();
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, "http://cedar.invalid");

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { getEnv } from "./env.server";
 
-/** A toast shown once after a redirect (spec §8 messages), carried in a signed cookie. */
+/** A toast shown once after a redirect (docs/product-spec.md §8 messages), carried in a signed cookie. */
 export type Toast = { type: "success" | "error"; title: string; description?: string };
 
 function flashCookie() {

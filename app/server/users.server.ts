@@ -41,15 +41,6 @@ export async function getUserById(id: string): Promise<User | null> {
   return row ? toUser(row) : null;
 }
 
-export async function getUserByEmail(email: string): Promise<User | null> {
-  const row = await getDb()
-    .selectFrom("users")
-    .select(USER_COLUMNS)
-    .where("email_key", "=", emailKey(email))
-    .executeTakeFirst();
-  return row ? toUser(row) : null;
-}
-
 export async function countUsers(): Promise<number> {
   const { total } = await getDb()
     .selectFrom("users")
@@ -107,7 +98,7 @@ function otherAdminRemains() {
   return sql<boolean>`(role <> 'admin' or (select count(*) from users as admins where admins.role = 'admin') > 1)`;
 }
 
-export async function changeUserRole(_actorId: string, id: string, role: Role): Promise<"ok" | "not-found" | "last-admin"> {
+export async function changeUserRole(id: string, role: Role): Promise<"ok" | "not-found" | "last-admin"> {
   return inTransaction(async () => {
     await lockAdmins();
     let query = getDb().updateTable("users").set({ role }).where("id", "=", id);

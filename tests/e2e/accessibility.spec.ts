@@ -27,9 +27,11 @@ async function violations(page: Page) {
 
 for (const path of PAGES) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
+    test.slow(); // An axe scan alone can take many seconds on a busy two-core machine.
     await page.goto(path);
     await expect(page.locator("main#main")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 }
@@ -38,6 +40,7 @@ test.describe("at 375px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("the home page with the mobile menu open has no accessibility violations", async ({ page }) => {
+    test.slow(); // See above: axe is slow under load.
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();

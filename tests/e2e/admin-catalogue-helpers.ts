@@ -87,20 +87,6 @@ export function deleteDestinationRow(site: Site, id: string): void {
   db.close();
 }
 
-export function countRows(site: Site, table: "destinations" | "tours" | "services", where = "1 = 1", ...params: unknown[]): number {
-  const db = open(site);
-  const row = db.prepare(`select count(*) as total from ${table} where ${where}`).get(...params) as { total: number };
-  db.close();
-  return row.total;
-}
-
-export function readRow(site: Site, table: "destinations" | "tours" | "services", id: string): Record<string, unknown> | undefined {
-  const db = open(site);
-  const row = db.prepare(`select * from ${table} where id = ?`).get(id) as Record<string, unknown> | undefined;
-  db.close();
-  return row;
-}
-
 /** Signs in through the real /login form. */
 export async function signInAdmin(page: Page, site: Site): Promise<void> {
   if (!process.env.CATALOGUE_DEV_SESSION) return signIn(page);

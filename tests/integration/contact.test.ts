@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { expect, test, vi } from "vitest";
 import { CONTACT_PAGE } from "~/content/contact-page";
 import { problem } from "~/domain/problem";
@@ -100,7 +99,9 @@ describeEachDatabase("contact form submissions", ({ db }) => {
       await db().schema.alterTable("enquiries_away").renameTo("enquiries").execute();
       vi.restoreAllMocks();
     }
-    expect(await sql`select 1`.execute(db())).toBeTruthy();
+    // Once the table is back, the form stores messages again: the failure left nothing broken.
+    expect(await submit(visitor)).toEqual(SENT);
+    expect(await storedEnquiries()).toMatchObject([{ ...visitor, readAt: null }]);
   });
 
   test("a post from another site is refused with 403 and stores nothing", async () => {

@@ -1,20 +1,10 @@
 import { AlertTriangle, CircleCheck } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { toast as showToast, Toaster } from "sonner";
 import { cn } from "~/components/ui/cn";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export type FlashToast = { type: "success" | "error"; title: string; description?: string };
-
-const subscribeNothing = () => () => {};
-
-/** False while the server renders and during hydration, true once the browser has taken over. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The one-time message after a redirect (saved, deleted, signed in). With JavaScript it is a

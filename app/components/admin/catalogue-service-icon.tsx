@@ -30,7 +30,7 @@ const ICONS: Record<ServiceIcon, LucideIcon> = {
   heart: Heart,
 };
 
-/** A service's icon by name; an unknown name shows the globe (spec §3). */
+/** A service's icon by name; an unknown name shows the globe (docs/product-spec.md §3). */
 export function CatalogueServiceIcon({ name, className }: { name: string; className?: string }) {
   const Icon = ICONS[toServiceIcon(name)];
   return <Icon aria-hidden className={className} />;

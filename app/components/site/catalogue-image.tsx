@@ -1,6 +1,6 @@
 import { useCallback, useState, type SyntheticEvent } from "react";
 
-/** Shown in place of a catalogue picture that fails to load (decisions.md "Images"). */
+/** Shown in place of a catalogue picture that fails to load (docs/product-decisions.md "Images"). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /** The sample pictures are 1600×900; any 16:9 picture fills the box without a shift. */

@@ -33,20 +33,21 @@ type ContactFormProps = {
   sentKey: string | null;
 };
 
-/** The contact form with its success banner (spec §4: 5 seconds, then the form is empty). */
+/** The contact form with its success banner (docs/product-spec.md §4: 5 seconds, then the form is empty). */
 export function ContactForm({ values, prefill, serverErrors, problem, sentKey }: ContactFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
-  const [bannerKey, setBannerKey] = useState(sentKey);
+  // The banner shows for the latest message sent until its time is up.
+  const [expiredKey, setExpiredKey] = useState<string | null>(null);
+  const bannerKey = sentKey !== expiredKey ? sentKey : null;
 
   useEffect(() => {
-    setBannerKey(sentKey);
     if (!sentKey) return;
     // The form was replaced by an empty one: bring its heading and the banner into view, and
     // keep the keyboard there rather than lost at the top of the page.
     if (document.activeElement === document.body || !document.activeElement) heading.current?.focus();
-    const timer = window.setTimeout(() => setBannerKey(null), CONTACT_BANNER_MS);
+    const timer = window.setTimeout(() => setExpiredKey(sentKey), CONTACT_BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [sentKey]);
 

@@ -1,5 +1,6 @@
 import { ExternalLink, Map as MapIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { CONTACT_PAGE } from "~/content/contact-page";
 import { COMPANY } from "~/content/company";
 import { LINK_BUTTON } from "./link-styles";
@@ -15,11 +16,10 @@ const TEXTS = CONTACT_PAGE.map;
  * only when the visitor asks for it.
  */
 export function ContactMap() {
-  const [canLoad, setCanLoad] = useState(false);
+  // The "show" button needs JavaScript, so it appears only once the page is interactive.
+  const canLoad = useHydrated();
   const [showFrame, setShowFrame] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  // The "show" button needs JavaScript, so it appears only once the page is interactive.
-  useEffect(() => setCanLoad(true), []);
   useEffect(() => {
     if (showFrame) frame.current?.focus();
   }, [showFrame]);

@@ -11,7 +11,7 @@ const LINK = "rounded-sm text-brand-100 hover:text-white hover:underline";
 
 /**
  * The public footer. Popular destinations are the featured ones, linking to their real pages
- * (decisions.md). The agency has no social pages yet, so the networks are shown as labelled
+ * (docs/product-decisions.md). The agency has no social pages yet, so the networks are shown as labelled
  * badges rather than links that lead nowhere.
  */
 export function SiteFooter({ destinations, year }: { destinations: FooterDestination[]; year: number }) {

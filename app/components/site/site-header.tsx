@@ -5,6 +5,7 @@ import { COMPANY, PUBLIC_NAV } from "~/content/company";
 import { SITE } from "~/content/site";
 import { BrandMark } from "./brand-mark";
 import { linkButton } from "./link-styles";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 const DESKTOP_LINK =
   "rounded-md px-3 py-2 font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
@@ -33,13 +34,17 @@ function NavLinks({ linkClass, onNavigate }: { linkClass: string; onNavigate?: (
  */
 export function SiteHeader() {
   const menuId = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  useEffect(() => setEnhanced(true), []);
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Going to another page closes the menu (set while rendering, so the new page never shows it open).
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
+import { useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
 import type { z } from "zod";
 import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-fields";
 
@@ -27,7 +27,12 @@ export function useFormValidation(schema: z.ZodType, serverErrors: FieldErrors |
   // A message appearing on blur would move the submit button away under a pressed pointer;
   // when the blur comes from pressing submit, the submit check shows every message instead.
   const pressingSubmit = useRef(false);
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+  // New messages from the server replace the browser's (set while rendering, not in an effect).
+  const [errorsFrom, setErrorsFrom] = useState(serverErrors);
+  if (errorsFrom !== serverErrors) {
+    setErrorsFrom(serverErrors);
+    setErrors(serverErrors ?? {});
+  }
 
   function checkField(form: HTMLFormElement, name: string) {
     const message = validate(schema, form)[name];

@@ -44,7 +44,7 @@ export async function handleUsersPost(request: Request, me: SessionUser) {
     case "change-role": {
       const role = RoleSchema.safeParse(form.get("role"));
       if (!role.success) return refuse(400, { problem: problem(USER_MESSAGES.roleInvalid) });
-      const result = await changeUserRole(me.id, user.id, role.data);
+      const result = await changeUserRole(user.id, role.data);
       if (result !== "ok") {
         const { status, message } = refusal(result, "change-role");
         return refuse(status, { problem: problem(message) });
