@@ -28,6 +28,7 @@ export function useUrlFilter<Filter>(filter: Filter, toQuery: (filter: Filter) =
     latest.current = filter;
     setValues(filter);
     // Only a change of URL (not a new filter object for the same URL) resets the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter is derived from the URL
   }, [location.search]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
