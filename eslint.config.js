@@ -1,4 +1,4 @@
-// ESLint finds mistakes; Prettier owns the layout (docs/decisions/0009-eslint-and-prettier.md).
+// ESLint finds mistakes; Prettier owns the layout (docs/decisions/0014-eslint-and-prettier.md).
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
