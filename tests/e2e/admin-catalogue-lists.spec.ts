@@ -126,6 +126,7 @@ test("pages through a long list, 25 rows at a time", async ({ page, site }) => {
 });
 
 test("the featured button turns a destination and a tour on and off in one click", async ({ page, site }) => {
+  test.slow(); // Six clicks and reloads, each a round trip to the server.
   const word = uniqueWord("Featurable");
   insertDestinations(site, [{ id: word.toLowerCase(), title: word, featured: false }]);
   insertTours(site, [{ id: `${word}-tour`, title: `${word} Tour`, destinationId: word.toLowerCase(), featured: true }]);
@@ -155,6 +156,7 @@ test("the featured button turns a destination and a tour on and off in one click
 });
 
 test("delete asks first: Cancel keeps the service, Delete removes it", async ({ page }) => {
+  test.slow(); // Creates the service through its form first.
   await page.goto("/admin/services/new");
   const title = uniqueWord("Removable ");
   await page.getByLabel("Title").fill(title);
@@ -207,7 +209,7 @@ test("deleting a tour and a destination asks with the spec's words", async ({ pa
 });
 
 test("the catalogue screens pass an automated accessibility check", async ({ page }) => {
-  test.slow(); // Nine axe scans; each takes seconds on a busy machine.
+  test.setTimeout(180_000); // Nine axe scans; on a busy two-core machine each can take ten seconds or more.
   for (const path of [
     "/admin/destinations",
     "/admin/tours",
