@@ -176,6 +176,8 @@ test.describe("tour form", () => {
   });
 
   test("creates a tour and edits it with its destination and services prefilled", async ({ page }) => {
+    // Two saves and three page loads: more than the default budget on a busy 2-core machine.
+    test.slow();
     const title = uniqueWord("Cedar Trail ");
     await page.goto("/admin/tours/new");
     await page.getByLabel("Tour Name").fill(title);
