@@ -1,6 +1,6 @@
 import type { Destination } from "~/domain/catalogue";
 import type { DestinationInput } from "~/domain/catalogue-forms";
-import { PAGE_SIZE, type SortState } from "~/domain/sort";
+import type { SortState } from "~/domain/sort";
 import type { DestinationsTable } from "../../db/schema";
 import { getDb, inTransaction } from "./db.server";
 import {
@@ -10,9 +10,9 @@ import {
   idsStartingWith,
   insertRecord,
   orderExpression,
-  pageOf,
   parseList,
   searchCondition,
+  searchPage,
   updateRecord,
   type DeleteResult,
   type NewRecord,
@@ -66,17 +66,10 @@ export async function searchDestinations(
   sort: SortState<DestinationSortColumn>,
   page: number,
 ): Promise<Page<Destination>> {
-  let query = getDb().selectFrom("destinations");
+  let query = getDb().selectFrom("destinations").selectAll();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "country"], q));
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy(orderExpression(sort.column, ["title", "country", "continent"]), sort.direction)
-    .orderBy("id", sort.direction)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  return pageOf(rows.map(toDestination), Number(total), page, PAGE_SIZE);
+  const by = orderExpression(sort.column, ["title", "country", "continent"]);
+  return searchPage(query, { by, id: "id", direction: sort.direction }, page, toDestination);
 }
 
 export async function getDestination(id: string): Promise<Destination | null> {
