@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { closeDb, openDb, setDb, type Db, type DbDialect } from "~/server/db.server";
+import { createThrowawayDatabase } from "./throwaway-postgres";
 
 /**
  * Runs a suite against a fresh database of each kind: always SQLite (a copy of a template
@@ -54,16 +53,10 @@ export async function openEmptyDatabase(dialect: DbDialect): Promise<Handle & { 
       },
     };
   }
-  const name = `cedar_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL!);
-  url.pathname = `/${name}`;
+  const database = await createThrowawayDatabase("cedar_test");
   const opened: Db[] = [];
   const connect = () => {
-    const { db } = openDb({ url: url.toString(), poolSize: 4 });
+    const { db } = openDb({ url: database.url, poolSize: 4 });
     opened.push(db);
     return db;
   };
@@ -73,10 +66,7 @@ export async function openEmptyDatabase(dialect: DbDialect): Promise<Handle & { 
     cleanup: async () => {
       // The suite may have closed its connection already (closeDb).
       for (const db of opened) await db.destroy().catch(() => undefined);
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }
