@@ -48,7 +48,7 @@ describe("record helpers", () => {
   });
 
   test("pageOf always has at least one page", () => {
-    expect(pageOf([], 0, 1, 25)).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 });
+    expect(pageOf([], 0, 1, 25)).toEqual({ rows: [], total: 0, page: 1, pageCount: 1, pageSize: 25 });
     expect(pageOf([1], 51, 3, 25).pageCount).toBe(3);
     expect(pageOf([1], 50, 2, 25).pageCount).toBe(2);
   });
