@@ -6,13 +6,12 @@ import { getDb, inTransaction } from "./db.server";
 import {
   countRows,
   deleteRecord,
-  freeSlug,
-  idsStartingWith,
   insertRecord,
   orderExpression,
   parseList,
   searchCondition,
   searchPage,
+  slugIdFor,
   updateRecord,
   type DeleteResult,
   type NewRecord,
@@ -82,7 +81,7 @@ export async function countDestinations(): Promise<number> {
 }
 
 export async function addDestination(input: DestinationInput, id?: string): Promise<Destination> {
-  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(getDb(), "destinations", prefix)));
+  const newId = id ?? (await slugIdFor("destinations", input.title));
   const columns: NewRecord<"destinations"> = {
     title: input.title,
     description: input.description,

@@ -36,6 +36,11 @@ export async function freeSlug(title: string, existingIds: (prefix: string) => P
   return uniqueSlug(title, (id) => taken.has(id));
 }
 
+/** A new record's id: its title's slug, made unique in the table. */
+export async function slugIdFor(table: CatalogueTable, title: string): Promise<string> {
+  return freeSlug(title, (prefix) => idsStartingWith(getDb(), table, prefix));
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export function likePattern(query: string): string {
   return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -6,12 +6,11 @@ import { getDb } from "./db.server";
 import {
   countRows,
   deleteRecord,
-  freeSlug,
-  idsStartingWith,
   insertRecord,
   orderExpression,
   searchCondition,
   searchPage,
+  slugIdFor,
   updateRecord,
   type DeleteResult,
   type Page,
@@ -62,7 +61,7 @@ export async function countServices(): Promise<number> {
 
 export async function addService(input: ServiceInput, id?: string): Promise<Service> {
   const db = getDb();
-  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(db, "services", prefix)));
+  const newId = id ?? (await slugIdFor("services", input.title));
   const { last } = await db
     .selectFrom("services")
     .select((eb) => eb.fn.max<number | null>("position").as("last"))

@@ -7,13 +7,12 @@ import { getDb } from "./db.server";
 import {
   countRows,
   deleteRecord,
-  freeSlug,
-  idsStartingWith,
   insertRecord,
   orderExpression,
   parseList,
   searchCondition,
   searchPage,
+  slugIdFor,
   updateRecord,
   type DeleteResult,
   type Page,
@@ -109,7 +108,7 @@ export async function countTours(): Promise<number> {
 }
 
 export async function addTour(input: TourInput, id?: string): Promise<Tour> {
-  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(getDb(), "tours", prefix)));
+  const newId = id ?? (await slugIdFor("tours", input.title));
   return insertRecord(
     "tours",
     newId,

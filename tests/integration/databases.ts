@@ -35,28 +35,11 @@ type Handle = { db: Db; cleanup: () => Promise<void> };
  * connection to it, as a second instance would; cleanup closes them all.
  */
 export async function openEmptyDatabase(dialect: DbDialect): Promise<Handle & { connect: () => Db }> {
-  if (dialect === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "cedar-it-"));
-    const file = path.join(dir, "site.db");
-    const opened: Db[] = [];
-    const connect = () => {
-      const { db } = openDb({ sqliteFile: file });
-      opened.push(db);
-      return db;
-    };
-    return {
-      db: connect(),
-      connect,
-      cleanup: async () => {
-        for (const db of opened) await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const database = await createThrowawayDatabase("cedar_test");
+  const dir = dialect === "sqlite" ? mkdtempSync(path.join(tmpdir(), "cedar-it-")) : undefined;
+  const postgres = dialect === "postgres" ? await createThrowawayDatabase("cedar_test") : undefined;
   const opened: Db[] = [];
   const connect = () => {
-    const { db } = openDb({ url: database.url, poolSize: 4 });
+    const { db } = postgres ? openDb({ url: postgres.url, poolSize: 4 }) : openDb({ sqliteFile: path.join(dir!, "site.db") });
     opened.push(db);
     return db;
   };
@@ -66,7 +49,8 @@ export async function openEmptyDatabase(dialect: DbDialect): Promise<Handle & { 
     cleanup: async () => {
       // The suite may have closed its connection already (closeDb).
       for (const db of opened) await db.destroy().catch(() => undefined);
-      await database.drop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+      await postgres?.drop();
     },
   };
 }
