@@ -1,18 +1,17 @@
 import type { Destination } from "~/domain/catalogue";
 import type { DestinationInput } from "~/domain/catalogue-forms";
-import { PAGE_SIZE, type SortState } from "~/domain/sort";
+import type { SortState } from "~/domain/sort";
 import type { DestinationsTable } from "../../db/schema";
 import { getDb, inTransaction } from "./db.server";
 import {
   countRows,
   deleteRecord,
-  freeSlug,
-  idsStartingWith,
   insertRecord,
   orderExpression,
-  pageOf,
   parseList,
   searchCondition,
+  searchPage,
+  slugIdFor,
   updateRecord,
   type DeleteResult,
   type NewRecord,
@@ -66,17 +65,10 @@ export async function searchDestinations(
   sort: SortState<DestinationSortColumn>,
   page: number,
 ): Promise<Page<Destination>> {
-  let query = getDb().selectFrom("destinations");
+  let query = getDb().selectFrom("destinations").selectAll();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "country"], q));
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy(orderExpression(sort.column, ["title", "country", "continent"]), sort.direction)
-    .orderBy("id", sort.direction)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  return pageOf(rows.map(toDestination), Number(total), page, PAGE_SIZE);
+  const by = orderExpression(sort.column, ["title", "country", "continent"]);
+  return searchPage(query, { by, id: "id", direction: sort.direction }, page, toDestination);
 }
 
 export async function getDestination(id: string): Promise<Destination | null> {
@@ -89,7 +81,7 @@ export async function countDestinations(): Promise<number> {
 }
 
 export async function addDestination(input: DestinationInput, id?: string): Promise<Destination> {
-  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(getDb(), "destinations", prefix)));
+  const newId = id ?? (await slugIdFor("destinations", input.title));
   const columns: NewRecord<"destinations"> = {
     title: input.title,
     description: input.description,

@@ -1,9 +1,9 @@
+import { sql } from "kysely";
 import type { ContactInput } from "~/domain/contact";
 import type { EnquiryFolder } from "~/domain/enquiries";
 import type { EnquiriesTable } from "../../db/schema";
-import { PAGE_SIZE } from "~/domain/sort";
 import { getDb } from "./db.server";
-import { newId, now, pageOf, type Page } from "./records.server";
+import { newId, now, searchPage, type Page } from "./records.server";
 
 /** A message sent through the contact form, as the Inbox and the agency's e-mail see it. */
 export type Enquiry = {
@@ -67,16 +67,9 @@ export async function countEnquiriesFromSender(senderKey: string, since: Date): 
 export async function listEnquiries(folder: EnquiryFolder, page: number): Promise<Page<Enquiry>> {
   const query = getDb()
     .selectFrom("enquiries")
-    .where("archived_at", folder === "archived" ? "is not" : "is", null);
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await query
     .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  return pageOf(rows.map(toEnquiry), Number(total), page, PAGE_SIZE);
+    .where("archived_at", folder === "archived" ? "is not" : "is", null);
+  return searchPage(query, { by: sql.ref("created_at"), id: "id", direction: "desc" }, page, toEnquiry);
 }
 
 export async function getEnquiry(id: string): Promise<Enquiry | null> {

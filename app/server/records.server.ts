@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type StringReference, type Updateable } from "kysely";
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type StringReference,
+  type Updateable,
+} from "kysely";
 import { uniqueSlug } from "~/domain/slug";
+import { PAGE_SIZE, type SortDirection } from "~/domain/sort";
 import type { Database } from "../../db/schema";
 import { getDb, inTransaction } from "./db.server";
 
@@ -27,6 +36,11 @@ export async function freeSlug(title: string, existingIds: (prefix: string) => P
   return uniqueSlug(title, (id) => taken.has(id));
 }
 
+/** A new record's id: its title's slug, made unique in the table. */
+export async function slugIdFor(table: CatalogueTable, title: string): Promise<string> {
+  return freeSlug(title, (prefix) => idsStartingWith(getDb(), table, prefix));
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export function likePattern(query: string): string {
   return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -43,6 +57,31 @@ export type Page<T> = { rows: T[]; total: number; page: number; pageCount: numbe
 
 export function pageOf<T>(rows: T[], total: number, page: number, pageSize: number): Page<T> {
   return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
+}
+
+/** How a paged list is ordered: a sort expression, then the id column so ties keep one order. */
+export type PageOrder = { by: ReturnType<typeof orderExpression>; id: string; direction: SortDirection };
+
+/** Counts what the query matches, then reads one page of it in the given order. */
+export async function searchPage<DB, TB extends keyof DB, Row, T>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  order: PageOrder,
+  page: number,
+  toRecord: (row: Row) => T,
+): Promise<Page<T>> {
+  const { total } = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    // Kysely cannot work out a selection over a table given as a type parameter.
+    .$castTo<{ total: number }>()
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy(order.by, order.direction)
+    .orderBy(sql.ref(order.id), order.direction)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  return pageOf(rows.map(toRecord), Number(total), page, PAGE_SIZE);
 }
 
 /** The catalogue's tables: every row carries an id, a version and its times. */

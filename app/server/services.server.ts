@@ -1,17 +1,16 @@
 import { toServiceIcon, type Service } from "~/domain/catalogue";
 import type { ServiceInput } from "~/domain/catalogue-forms";
-import { PAGE_SIZE, type SortState } from "~/domain/sort";
+import type { SortState } from "~/domain/sort";
 import type { ServicesTable } from "../../db/schema";
 import { getDb } from "./db.server";
 import {
   countRows,
   deleteRecord,
-  freeSlug,
-  idsStartingWith,
   insertRecord,
   orderExpression,
-  pageOf,
   searchCondition,
+  searchPage,
+  slugIdFor,
   updateRecord,
   type DeleteResult,
   type Page,
@@ -45,17 +44,10 @@ export async function searchServices(
   sort: SortState<ServiceSortColumn>,
   page: number,
 ): Promise<Page<Service>> {
-  let query = getDb().selectFrom("services");
+  let query = getDb().selectFrom("services").selectAll();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "description"], q));
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy(orderExpression(sort.column, SERVICE_SORT_COLUMNS), sort.direction)
-    .orderBy("id", sort.direction)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  return pageOf(rows.map(toService), Number(total), page, PAGE_SIZE);
+  const by = orderExpression(sort.column, SERVICE_SORT_COLUMNS);
+  return searchPage(query, { by, id: "id", direction: sort.direction }, page, toService);
 }
 
 export async function getService(id: string): Promise<Service | null> {
@@ -69,7 +61,7 @@ export async function countServices(): Promise<number> {
 
 export async function addService(input: ServiceInput, id?: string): Promise<Service> {
   const db = getDb();
-  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(db, "services", prefix)));
+  const newId = id ?? (await slugIdFor("services", input.title));
   const { last } = await db
     .selectFrom("services")
     .select((eb) => eb.fn.max<number | null>("position").as("last"))

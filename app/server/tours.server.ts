@@ -1,19 +1,18 @@
 import type { Tour } from "~/domain/catalogue";
 import type { TourInput } from "~/domain/catalogue-forms";
 import { CURRENCIES, type CurrencyCode, money } from "~/domain/money";
-import { PAGE_SIZE, type SortState } from "~/domain/sort";
+import type { SortState } from "~/domain/sort";
 import type { ToursTable } from "../../db/schema";
 import { getDb } from "./db.server";
 import {
   countRows,
   deleteRecord,
-  freeSlug,
-  idsStartingWith,
   insertRecord,
   orderExpression,
-  pageOf,
   parseList,
   searchCondition,
+  searchPage,
+  slugIdFor,
   updateRecord,
   type DeleteResult,
   type Page,
@@ -95,17 +94,8 @@ const SORT_EXPRESSIONS: Record<TourSortColumn, string> = {
 export async function searchTours(q: string, sort: SortState<TourSortColumn>, page: number): Promise<Page<Tour>> {
   let query = toursWithDestination();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["tours.title", "destinations.title"], q));
-  const { total } = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .orderBy(orderExpression(SORT_EXPRESSIONS[sort.column], ["tours.title", "destinations.title"]), sort.direction)
-    .orderBy("tours.id", sort.direction)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  return pageOf(rows.map(toTour), Number(total), page, PAGE_SIZE);
+  const by = orderExpression(SORT_EXPRESSIONS[sort.column], ["tours.title", "destinations.title"]);
+  return searchPage(query, { by, id: "tours.id", direction: sort.direction }, page, toTour);
 }
 
 export async function getTour(id: string): Promise<Tour | null> {
@@ -118,7 +108,7 @@ export async function countTours(): Promise<number> {
 }
 
 export async function addTour(input: TourInput, id?: string): Promise<Tour> {
-  const newId = id ?? (await freeSlug(input.title, (prefix) => idsStartingWith(getDb(), "tours", prefix)));
+  const newId = id ?? (await slugIdFor("tours", input.title));
   return insertRecord(
     "tours",
     newId,

@@ -1,32 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { createThrowawayDatabase } from "../integration/throwaway-postgres";
 import { expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 const SHARED_SECRET = "instances-test-secret-0123456789abcdef0123";
-
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `cedar_e2e_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 /** Adds a service through the admin form's action; true when the server acknowledged it. */
 async function addService(url: string, cookie: string, title: string): Promise<boolean> {
@@ -103,7 +84,7 @@ test.describe("several instances and crashes", () => {
 
   test("two instances on one PostgreSQL database share edits and sessions", async ({ browser }) => {
     test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
-    const database = await createDatabase();
+    const database = await createThrowawayDatabase("cedar_e2e");
     const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
     // Started together on a fresh database: migrations and sample data must not collide.
     const [first, second] = await Promise.all([startServer(env), startServer(env)]);
@@ -143,7 +124,7 @@ test.describe("several instances and crashes", () => {
 
   test("sign-in throttling counts failures made on either instance", async () => {
     test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
-    const database = await createDatabase();
+    const database = await createThrowawayDatabase("cedar_e2e");
     const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
     const first = await startServer(env);
     const second = await startServer(env);
@@ -189,7 +170,7 @@ test.describe("several instances and crashes", () => {
 
   test("a server killed with SIGKILL during a burst of writes keeps every acknowledged write (PostgreSQL)", async () => {
     test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
-    const database = await createDatabase();
+    const database = await createThrowawayDatabase("cedar_e2e");
     const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
     const { site, process: server } = await startServer(env);
     try {

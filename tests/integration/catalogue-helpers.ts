@@ -9,6 +9,7 @@ import { createSession } from "~/server/session.server";
 import { addDestination } from "~/server/destinations.server";
 import { addTour } from "~/server/tours.server";
 import type { DestinationInput, TourInput } from "~/domain/catalogue-forms";
+import { destinationInput, tourInput } from "../catalogue-inputs";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -130,35 +131,7 @@ export async function run(
   return { status: 200, body: result, location: null, toast: null };
 }
 
-export function destinationInput(overrides: Partial<DestinationInput> = {}): DestinationInput {
-  return {
-    title: "Bali",
-    description: "Rice terraces and temples by the sea.",
-    image: "/images/destinations/bali.svg",
-    country: "Indonesia",
-    continent: "Asia",
-    rating: 4.8,
-    activities: ["Surfing", "Temples"],
-    featured: false,
-    ...overrides,
-  };
-}
-
-export function tourInput(overrides: Partial<TourInput> = {}): TourInput {
-  return {
-    title: "Bali Island Escape",
-    description: "Eight relaxed days on the island.",
-    image: "/images/tours/bali-island-escape.svg",
-    destinationId: "bali",
-    duration: 8,
-    price: 1299,
-    groupSize: 12,
-    rating: 4.8,
-    includedServices: ["Return flights", "Hotel stays"],
-    featured: false,
-    ...overrides,
-  };
-}
+export { destinationInput, tourInput };
 
 export async function seedDestination(overrides: Partial<DestinationInput> = {}, id?: string) {
   return addDestination(destinationInput(overrides), id);

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { closeDb, openDb, setDb, type Db, type DbDialect } from "~/server/db.server";
+import { createThrowawayDatabase } from "./throwaway-postgres";
 
 /**
  * Runs a suite against a fresh database of each kind: always SQLite (a copy of a template
@@ -36,34 +35,11 @@ type Handle = { db: Db; cleanup: () => Promise<void> };
  * connection to it, as a second instance would; cleanup closes them all.
  */
 export async function openEmptyDatabase(dialect: DbDialect): Promise<Handle & { connect: () => Db }> {
-  if (dialect === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "cedar-it-"));
-    const file = path.join(dir, "site.db");
-    const opened: Db[] = [];
-    const connect = () => {
-      const { db } = openDb({ sqliteFile: file });
-      opened.push(db);
-      return db;
-    };
-    return {
-      db: connect(),
-      connect,
-      cleanup: async () => {
-        for (const db of opened) await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `cedar_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL!);
-  url.pathname = `/${name}`;
+  const dir = dialect === "sqlite" ? mkdtempSync(path.join(tmpdir(), "cedar-it-")) : undefined;
+  const postgres = dialect === "postgres" ? await createThrowawayDatabase("cedar_test") : undefined;
   const opened: Db[] = [];
   const connect = () => {
-    const { db } = openDb({ url: url.toString(), poolSize: 4 });
+    const { db } = postgres ? openDb({ url: postgres.url, poolSize: 4 }) : openDb({ sqliteFile: path.join(dir!, "site.db") });
     opened.push(db);
     return db;
   };
@@ -73,10 +49,8 @@ export async function openEmptyDatabase(dialect: DbDialect): Promise<Handle & { 
     cleanup: async () => {
       // The suite may have closed its connection already (closeDb).
       for (const db of opened) await db.destroy().catch(() => undefined);
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+      await postgres?.drop();
     },
   };
 }

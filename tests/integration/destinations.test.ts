@@ -2,18 +2,10 @@ import { expect, test } from "vitest";
 import { addDestination, deleteDestination, getDestination, searchDestinations, updateDestination } from "~/server/destinations.server";
 import { inTransaction } from "~/server/db.server";
 import { addTour } from "~/server/tours.server";
+import { destinationInput } from "../catalogue-inputs";
 import { describeEachDatabase } from "./databases";
 
-const bali = {
-  title: "Bali",
-  description: "Island of temples and rice terraces.",
-  image: "/images/destinations/bali.svg",
-  country: "Indonesia",
-  continent: "Asia",
-  rating: 4.8,
-  activities: ["Surfing", "Temples"],
-  featured: true,
-};
+const bali = destinationInput({ featured: true });
 
 describeEachDatabase("destination queries", () => {
   test("a new destination gets its title's slug, made unique with a suffix", async () => {

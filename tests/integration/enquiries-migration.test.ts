@@ -1,15 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
 import { afterEach, describe, expect, test } from "vitest";
 import { countEnquiriesByFolder, getEnquiry } from "~/server/enquiries.server";
-import { closeDb, openDb, setDb, type Db, type DbDialect } from "~/server/db.server";
+import { closeDb, setDb, type Db, type DbDialect } from "~/server/db.server";
 import { migrations } from "../../db/migrations/index";
-import { DIALECTS, POSTGRES_URL } from "./databases";
+import { DIALECTS, openEmptyDatabase } from "./databases";
 
 /**
  * The migration that renames contact messages to enquiries, run on a database that already
@@ -36,31 +31,6 @@ const OLD_ROWS = [
   sender_key: `key-${n}`,
   created_at: `2026-03-0${n + 1}T08:00:00.000Z`,
 }));
-
-async function openEmpty(dialect: DbDialect): Promise<{ db: Db; cleanup: () => Promise<void> }> {
-  if (dialect === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "cedar-enquiries-migration-"));
-    const { db } = openDb({ sqliteFile: path.join(dir, "site.db") });
-    return { db, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `cedar_migration_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL!);
-  url.pathname = `/${name}`;
-  const { db } = openDb({ url: url.toString(), poolSize: 2 });
-  return {
-    db,
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function migrateTo(db: Db, target: string | "latest"): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -91,7 +61,7 @@ for (const dialect of DIALECTS) {
     });
 
     async function databaseWithOldMessages(): Promise<Kysely<any>> {
-      handle = await openEmpty(dialect);
+      handle = await openEmptyDatabase(dialect);
       // The app's queries use it too, and closeDb() closes it after the test.
       setDb(handle.db, dialect);
       await migrateTo(handle.db, before);

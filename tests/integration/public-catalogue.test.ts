@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import type { DestinationInput, TourInput } from "~/domain/catalogue-forms";
 import { addDestination } from "~/server/destinations.server";
 import {
   getPublicDestination,
@@ -12,6 +11,7 @@ import {
 } from "~/server/public-catalogue.server";
 import { addService } from "~/server/services.server";
 import { addTour } from "~/server/tours.server";
+import { destinationInput, tourInput } from "../catalogue-inputs";
 import { describeEachDatabase } from "./databases";
 
 const ROOT = path.join(import.meta.dirname, "../..");
@@ -33,29 +33,9 @@ describe("the public site's modules", () => {
   });
 });
 
-const place = (title: string, featured: boolean): DestinationInput => ({
-  title,
-  description: `A fine place called ${title}.`,
-  image: "/images/destinations/bali.svg",
-  country: "Somewhere",
-  continent: "Asia",
-  rating: 4.6,
-  activities: ["Walking"],
-  featured,
-});
-
-const trip = (title: string, destinationId: string, featured: boolean): TourInput => ({
-  title,
-  description: `Several good days: ${title}.`,
-  image: "/images/tours/bali-island-escape.svg",
-  destinationId,
-  duration: 5,
-  price: 999.5,
-  groupSize: 10,
-  rating: 4.7,
-  includedServices: ["Hotel"],
-  featured,
-});
+const place = (title: string, featured: boolean) => destinationInput({ title, featured, activities: ["Walking"] });
+const trip = (title: string, destinationId: string, featured: boolean) =>
+  tourInput({ title, destinationId, featured, price: 999.5 });
 
 describeEachDatabase("public catalogue reads", () => {
   test("destinations by title, all or the featured ones; one by id, or null", async () => {

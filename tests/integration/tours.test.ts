@@ -1,40 +1,12 @@
 import { expect, test } from "vitest";
-import type { TourInput } from "~/domain/catalogue-forms";
 import { addDestination, updateDestination } from "~/server/destinations.server";
 import { listPublicTours } from "~/server/public-catalogue.server";
 import { addTour, countTours, deleteTour, getTour, listTours, searchTours, updateTour } from "~/server/tours.server";
+import { destinationInput, tourInput } from "../catalogue-inputs";
 import { describeEachDatabase } from "./databases";
 
-async function destination(title: string, id?: string) {
-  return addDestination(
-    {
-      title,
-      description: `A fine place called ${title}.`,
-      image: "/images/destinations/bali.svg",
-      country: "Somewhere",
-      continent: "Asia",
-      rating: 4.6,
-      activities: [],
-      featured: false,
-    },
-    id,
-  );
-}
-
-function tourInput(overrides: Partial<TourInput> = {}): TourInput {
-  return {
-    title: "Bali Island Escape",
-    description: "Eight relaxed days on the island.",
-    image: "/images/tours/bali-island-escape.svg",
-    destinationId: "bali",
-    duration: 8,
-    price: 1299,
-    groupSize: 12,
-    rating: 4.8,
-    includedServices: ["Return flights", "Hotel stays"],
-    featured: false,
-    ...overrides,
-  };
+function destination(title: string, id?: string) {
+  return addDestination(destinationInput({ title }), id);
 }
 
 describeEachDatabase("tour queries", () => {

@@ -23,26 +23,18 @@ type FormPageProps = {
   texts: CatalogueTexts;
   mode: "create" | "edit";
   schema: z.ZodType;
-  /** What the fields start with: the record, the defaults, or what was typed before a refused save. */
+  /** What the fields start with: the record being edited, or the defaults. */
   values: FormValues;
-  /** Edit forms post the version they were opened with (kept in `values.version`). */
-  problem?: ToastText;
-  conflict?: boolean;
-  serverErrors?: FieldErrors;
+  /** The action's answer to a refused save: its message, field errors and what was typed. */
+  outcome?: { problem?: ToastText; conflict?: boolean; fieldErrors?: FieldErrors; values?: FormValues };
   children: ReactNode;
 };
 
 /** The frame of the destination, tour and service forms: heading, back button, messages and buttons. */
-export function CatalogueFormPage({
-  texts,
-  mode,
-  schema,
-  values,
-  problem,
-  conflict,
-  serverErrors,
-  children,
-}: FormPageProps) {
+export function CatalogueFormPage({ texts, mode, schema, values: startingValues, outcome, children }: FormPageProps) {
+  // After a refused save the form shows what was typed, and keeps the version it was opened with
+  // (edit forms post it from `values.version`).
+  const { problem, conflict, fieldErrors: serverErrors, values = startingValues } = outcome ?? {};
   const { errors, formProps } = useFormValidation(schema, serverErrors);
   const navigation = useNavigation();
   const location = useLocation();

@@ -34,14 +34,28 @@ type Titled = { id: string; title: string; version: number };
 
 const MAX_QUERY = 200;
 
+/** What an admin list needs of its entity's queries. */
+export type ListQueries<Row extends Titled, Column extends string> = {
+  kind: CatalogueKind;
+  columns: readonly Column[];
+  search: (q: string, sort: SortState<Column>, page: number) => Promise<Page<Row>>;
+  get: (id: string) => Promise<Row | null>;
+  remove: (id: string, version: number) => Promise<RemoveResult>;
+  setFeatured?: (id: string, featured: boolean, version: number) => Promise<WriteResult<Row>>;
+};
+
+/** An admin list route's loader and action, wired to its entity's queries. */
+export function catalogueListRoute<Row extends Titled, Column extends string>(queries: ListQueries<Row, Column>) {
+  return {
+    loader: ({ request }: { request: Request }) => loadCatalogueList(request, queries),
+    action: ({ request }: { request: Request }) => handleListAction(request, queries),
+  };
+}
+
 /** The list's search, sort and page from the URL; a page past the end shows the last page. */
-export async function loadCatalogueList<Row extends Titled, Column extends string>(
+async function loadCatalogueList<Row extends Titled, Column extends string>(
   request: Request,
-  options: {
-    columns: readonly Column[];
-    search: (q: string, sort: SortState<Column>, page: number) => Promise<Page<Row>>;
-    get: (id: string) => Promise<Row | null>;
-  },
+  options: Pick<ListQueries<Row, Column>, "columns" | "search" | "get">,
 ) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY);
@@ -66,14 +80,9 @@ type RemoveResult =
   | { status: "has-tours"; tourCount: number };
 
 /** Handles a list row's POST: `intent` (delete or toggle-featured), `id`, `version` and, to toggle, `featured`. */
-export async function handleListAction<Row extends Titled>(
+async function handleListAction<Row extends Titled>(
   request: Request,
-  options: {
-    kind: CatalogueKind;
-    get: (id: string) => Promise<Row | null>;
-    remove: (id: string, version: number) => Promise<RemoveResult>;
-    setFeatured?: (id: string, featured: boolean, version: number) => Promise<WriteResult<Row>>;
-  },
+  options: Pick<ListQueries<Row, string>, "kind" | "get" | "remove" | "setFeatured">,
 ) {
   const texts = catalogueTexts(options.kind);
   const form = await readForm(request);

@@ -46,11 +46,8 @@ export default function DestinationFormScreen({ loaderData, actionData }: Route.
       texts={texts}
       mode={destination ? "edit" : "create"}
       schema={DestinationFormSchema}
-      // After a refused save the form shows what was typed, and keeps the version it was opened with.
-      values={actionData?.values ?? startingValues(destination)}
-      problem={actionData?.problem}
-      conflict={actionData?.conflict}
-      serverErrors={actionData?.fieldErrors}
+      values={startingValues(destination)}
+      outcome={actionData}
     >
       <CatalogueInput name="title" text={FIELDS.title} wide />
       <CatalogueInput name="country" text={FIELDS.country} />

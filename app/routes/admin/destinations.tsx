@@ -8,7 +8,7 @@ import {
 import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Destination } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS } from "~/content/catalogue-admin";
-import { handleListAction, loadCatalogueList } from "./catalogue.server";
+import { catalogueListRoute } from "./catalogue.server";
 import {
   deleteDestination,
   DESTINATION_SORT_COLUMNS,
@@ -21,22 +21,16 @@ import type { Route } from "./+types/destinations";
 
 const texts = catalogueTexts("destination");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadCatalogueList(request, {
-    columns: DESTINATION_SORT_COLUMNS,
-    search: searchDestinations,
-    get: getDestination,
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return handleListAction(request, {
-    kind: "destination",
-    get: getDestination,
-    remove: deleteDestination,
-    setFeatured: (id, featured, version) => updateDestination(id, { featured }, version),
-  });
-}
+const list = catalogueListRoute({
+  kind: "destination",
+  columns: DESTINATION_SORT_COLUMNS,
+  search: searchDestinations,
+  get: getDestination,
+  remove: deleteDestination,
+  setFeatured: (id, featured, version) => updateDestination(id, { featured }, version),
+});
+export const loader = list.loader;
+export const action = list.action;
 
 export { catalogueShouldRevalidate as shouldRevalidate };
 
@@ -51,14 +45,7 @@ const columns: CatalogueColumn<Row, DestinationSortColumn>[] = [
 ];
 
 export default function DestinationsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <CatalogueList
-      texts={texts}
-      {...loaderData}
-      problem={actionData?.problem}
-      columns={columns}
-    />
-  );
+  return <CatalogueList texts={texts} {...loaderData} problem={actionData?.problem} columns={columns} />;
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(texts.listTitle);

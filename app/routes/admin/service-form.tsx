@@ -40,11 +40,8 @@ export default function ServiceFormScreen({ loaderData, actionData }: Route.Comp
       texts={texts}
       mode={service ? "edit" : "create"}
       schema={ServiceFormSchema}
-      // After a refused save the form shows what was typed, and keeps the version it was opened with.
-      values={actionData?.values ?? startingValues(service)}
-      problem={actionData?.problem}
-      conflict={actionData?.conflict}
-      serverErrors={actionData?.fieldErrors}
+      values={startingValues(service)}
+      outcome={actionData}
     >
       <CatalogueInput name="title" text={FIELDS.title} wide />
       <CatalogueTextarea name="description" text={FIELDS.description} rows={4} />

@@ -8,19 +8,21 @@ import { adminMeta } from "~/components/admin/admin-page-header";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import type { Service } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS } from "~/content/catalogue-admin";
-import { handleListAction, loadCatalogueList } from "./catalogue.server";
+import { catalogueListRoute } from "./catalogue.server";
 import { deleteService, getService, searchServices, SERVICE_SORT_COLUMNS, type ServiceSortColumn } from "~/server/services.server";
 import type { Route } from "./+types/services";
 
 const texts = catalogueTexts("service");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadCatalogueList(request, { columns: SERVICE_SORT_COLUMNS, search: searchServices, get: getService });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return handleListAction(request, { kind: "service", get: getService, remove: deleteService });
-}
+const list = catalogueListRoute({
+  kind: "service",
+  columns: SERVICE_SORT_COLUMNS,
+  search: searchServices,
+  get: getService,
+  remove: deleteService,
+});
+export const loader = list.loader;
+export const action = list.action;
 
 export { catalogueShouldRevalidate as shouldRevalidate };
 
@@ -46,14 +48,7 @@ const columns: CatalogueColumn<Row, ServiceSortColumn>[] = [
 ];
 
 export default function ServicesScreen({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <CatalogueList
-      texts={texts}
-      {...loaderData}
-      problem={actionData?.problem}
-      columns={columns}
-    />
-  );
+  return <CatalogueList texts={texts} {...loaderData} problem={actionData?.problem} columns={columns} />;
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(texts.listTitle);

@@ -54,11 +54,8 @@ export default function TourFormScreen({ loaderData, actionData }: Route.Compone
       texts={texts}
       mode={tour ? "edit" : "create"}
       schema={TourFormSchema}
-      // After a refused save the form shows what was typed, and keeps the version it was opened with.
-      values={actionData?.values ?? startingValues(tour)}
-      problem={actionData?.problem}
-      conflict={actionData?.conflict}
-      serverErrors={actionData?.fieldErrors}
+      values={startingValues(tour)}
+      outcome={actionData}
     >
       <CatalogueInput name="title" text={FIELDS.title} wide />
       <DestinationSelect destinations={destinations} />

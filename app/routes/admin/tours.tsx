@@ -9,7 +9,7 @@ import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Tour } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS, DETAIL_TEXTS } from "~/content/catalogue-admin";
 import { formatMoney } from "~/domain/money";
-import { handleListAction, loadCatalogueList } from "./catalogue.server";
+import { catalogueListRoute } from "./catalogue.server";
 import {
   deleteTour,
   getTour,
@@ -22,18 +22,16 @@ import type { Route } from "./+types/tours";
 
 const texts = catalogueTexts("tour");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadCatalogueList(request, { columns: TOUR_SORT_COLUMNS, search: searchTours, get: getTour });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return handleListAction(request, {
-    kind: "tour",
-    get: getTour,
-    remove: deleteTour,
-    setFeatured: (id, featured, version) => updateTour(id, { featured }, version),
-  });
-}
+const list = catalogueListRoute({
+  kind: "tour",
+  columns: TOUR_SORT_COLUMNS,
+  search: searchTours,
+  get: getTour,
+  remove: deleteTour,
+  setFeatured: (id, featured, version) => updateTour(id, { featured }, version),
+});
+export const loader = list.loader;
+export const action = list.action;
 
 export { catalogueShouldRevalidate as shouldRevalidate };
 
@@ -49,14 +47,7 @@ const columns: CatalogueColumn<Row, TourSortColumn>[] = [
 ];
 
 export default function ToursScreen({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <CatalogueList
-      texts={texts}
-      {...loaderData}
-      problem={actionData?.problem}
-      columns={columns}
-    />
-  );
+  return <CatalogueList texts={texts} {...loaderData} problem={actionData?.problem} columns={columns} />;
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(texts.listTitle);
