@@ -52,9 +52,7 @@ export function ErrorBoundary() {
       <p className="text-5xl font-bold text-brand-700">{status}</p>
       <h1 className="text-2xl font-semibold">{ERROR_PAGE.title}</h1>
       <p className="text-muted">
-        {isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
-          ? error.data
-          : ERROR_PAGE.text}
+        {isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : ERROR_PAGE.text}
       </p>
       <a href="/" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
         {ERROR_PAGE.home}

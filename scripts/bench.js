@@ -224,7 +224,9 @@ async function main() {
   for (const [pagePath, { bytes, lighthouse: lh }] of Object.entries(pages)) {
     const scores = lh && !lh.error ? lh : {};
     const scoreCell = (value, min, name) =>
-      value == null ? mark(false, "n/a", `${pagePath} ${name}: no score`) : mark(value >= min, String(value), `${pagePath} ${name} ${value} < ${min}`);
+      value == null
+        ? mark(false, "n/a", `${pagePath} ${name}: no score`)
+        : mark(value >= min, String(value), `${pagePath} ${name} ${value} < ${min}`);
     rows.push([
       pagePath,
       kb(bytes.js.raw),

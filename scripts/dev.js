@@ -5,9 +5,7 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "127.0.0.1";
 process.env.NODE_ENV ??= "development";
 
-const vite = await import("vite").then(({ createServer }) =>
-  createServer({ server: { middlewareMode: true }, appType: "custom" }),
-);
+const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true }, appType: "custom" }));
 const server = express();
 server.use(vite.middlewares);
 

@@ -82,7 +82,14 @@ function palm(x, y, h, color, lean = 1) {
   const topX = x + lean * h * 0.18;
   const topY = y - h;
   let fronds = "";
-  for (const [dx, dy] of [[-1, 0.1], [-0.8, -0.35], [-0.2, -0.5], [0.4, -0.45], [0.9, -0.15], [1, 0.2]]) {
+  for (const [dx, dy] of [
+    [-1, 0.1],
+    [-0.8, -0.35],
+    [-0.2, -0.5],
+    [0.4, -0.45],
+    [0.9, -0.15],
+    [1, 0.2],
+  ]) {
     const ex = r1(topX + dx * h * 0.42);
     const ey = r1(topY + dy * h * 0.42 + h * 0.12);
     fronds += `<path d="M${r1(topX)} ${r1(topY)}Q${r1((topX + ex) / 2)} ${r1(topY - h * 0.14)} ${ex} ${ey}" stroke="${color}" stroke-width="${r1(h * 0.05)}" fill="none" stroke-linecap="round"/>`;
@@ -91,7 +98,10 @@ function palm(x, y, h, color, lean = 1) {
 }
 
 function sea(y, top, bottom, rand, lines = 10, lineColor = "#fff") {
-  let out = `<defs>${linear("sea", [[0, top], [1, bottom]])}</defs><rect y="${y}" width="${W}" height="${H - y}" fill="url(#sea)"/><g stroke="${lineColor}" stroke-linecap="round" opacity="0.35">`;
+  let out = `<defs>${linear("sea", [
+    [0, top],
+    [1, bottom],
+  ])}</defs><rect y="${y}" width="${W}" height="${H - y}" fill="url(#sea)"/><g stroke="${lineColor}" stroke-linecap="round" opacity="0.35">`;
   for (let i = 0; i < lines; i++) {
     const ly = r1(y + 20 + rand() * (H - y - 30));
     const lx = r1(rand() * W);
@@ -135,10 +145,12 @@ function skyline(rand, { y, count, minH, maxH, color, windows, windowColor = ACC
     const w = 50 + rand() * 70 * (1600 / count / 60);
     const h = minH + rand() * (maxH - minH);
     out += `<rect x="${r1(x)}" y="${r1(y - h)}" width="${r1(w)}" height="${r1(h + 2)}"/>`;
-    if (rand() > 0.7) out += `<path d="M${r1(x + w * 0.3)} ${r1(y - h)}L${r1(x + w / 2)} ${r1(y - h - 40)}L${r1(x + w * 0.7)} ${r1(y - h)}Z"/>`;
+    if (rand() > 0.7)
+      out += `<path d="M${r1(x + w * 0.3)} ${r1(y - h)}L${r1(x + w / 2)} ${r1(y - h - 40)}L${r1(x + w * 0.7)} ${r1(y - h)}Z"/>`;
     if (windows) {
       for (let wy = y - h + 16; wy < y - 16; wy += 26)
-        for (let wx = x + 10; wx < x + w - 14; wx += 18) if (rand() > 0.9) lights += `<rect x="${r1(wx)}" y="${r1(wy)}" width="7" height="11"/>`;
+        for (let wx = x + 10; wx < x + w - 14; wx += 18)
+          if (rand() > 0.9) lights += `<rect x="${r1(wx)}" y="${r1(wy)}" width="7" height="11"/>`;
     }
     x += w + 4 + rand() * 8;
   }
@@ -147,12 +159,13 @@ function skyline(rand, { y, count, minH, maxH, color, windows, windowColor = ACC
 
 function cycladicVillage(rand, x0, x1, yBase, domeColor) {
   let out = "";
-  for (let x = x0; x < x1; ) {
+  for (let x = x0; x < x1;) {
     const w = 60 + rand() * 70;
     const h = 40 + rand() * 60;
     const y = yBase + (rand() - 0.5) * 60 + (x - x0) * 0.12;
     out += `<rect x="${r1(x)}" y="${r1(y - h)}" width="${r1(w)}" height="${r1(h + 40)}" fill="#fbfbf7"/><rect x="${r1(x + w * 0.35)}" y="${r1(y - h * 0.6)}" width="${r1(w * 0.18)}" height="${r1(h * 0.35)}" fill="${BRAND[700]}" opacity="0.7"/>`;
-    if (rand() > 0.65) out += `<path d="M${r1(x + w * 0.15)} ${r1(y - h)}A${r1(w * 0.35)} ${r1(w * 0.35)} 0 0 1 ${r1(x + w * 0.85)} ${r1(y - h)}Z" fill="${domeColor}"/>`;
+    if (rand() > 0.65)
+      out += `<path d="M${r1(x + w * 0.15)} ${r1(y - h)}A${r1(w * 0.35)} ${r1(w * 0.35)} 0 0 1 ${r1(x + w * 0.85)} ${r1(y - h)}Z" fill="${domeColor}"/>`;
     x += w + rand() * 10;
   }
   return out;
@@ -189,7 +202,8 @@ function chateau(x, y, s, wall, roof) {
   for (const tx of [0, 120, 260]) {
     out += `<rect x="${r1(x + tx * s - 10 * s)}" y="${r1(y - 190 * s)}" width="${r1(60 * s)}" height="${r1(190 * s)}" fill="${wall}"/><path d="M${r1(x + tx * s - 16 * s)} ${r1(y - 190 * s)}L${r1(x + tx * s + 20 * s)} ${r1(y - 270 * s)}L${r1(x + tx * s + 56 * s)} ${r1(y - 190 * s)}Z" fill="${roof}"/>`;
   }
-  for (let wx = 40; wx < 280; wx += 46) out += `<rect x="${r1(x + wx * s)}" y="${r1(y - 90 * s)}" width="${r1(14 * s)}" height="${r1(26 * s)}" fill="${BRAND[800]}" opacity="0.6"/>`;
+  for (let wx = 40; wx < 280; wx += 46)
+    out += `<rect x="${r1(x + wx * s)}" y="${r1(y - 90 * s)}" width="${r1(14 * s)}" height="${r1(26 * s)}" fill="${BRAND[800]}" opacity="0.6"/>`;
   return out;
 }
 
@@ -323,7 +337,10 @@ const SCENES = {
     bridge(660, "#2a2a3c"),
 
   hero: (rand) =>
-    sky(BRAND[800], "#f7c48b", [[0.45, BRAND[600]], [0.8, "#e8b48a"]]) +
+    sky(BRAND[800], "#f7c48b", [
+      [0.45, BRAND[600]],
+      [0.8, "#e8b48a"],
+    ]) +
     sun(1180, 560, 120, "#ffe2a8", 0.3) +
     ridge(rand, { y: 560, amp: 90, steps: 9, fill: "#5d7f8a", opacity: 0.8 }) +
     ridge(rand, { y: 680, amp: 50, fill: "#2f5a64" }) +
@@ -336,7 +353,13 @@ const SCENES = {
     `<circle cx="800" cy="470" r="300" fill="${BRAND[600]}"/>` +
     `<g fill="#7fc3a5" opacity="0.9"><path d="M620 330Q700 250 800 300Q860 360 780 420Q700 440 650 400Z"/><path d="M850 480Q960 430 1020 520Q1000 640 900 660Q840 600 850 480Z"/><path d="M560 520Q620 500 660 560Q640 640 590 650Q540 600 560 520Z"/></g>` +
     `<g fill="none" stroke="${ACCENT[500]}" stroke-width="5" stroke-linecap="round" stroke-dasharray="3 16"><path d="M700 360Q520 140 300 220"/><path d="M720 380Q1000 120 1300 240"/><path d="M760 400Q1100 600 1350 640"/></g>` +
-    [[300, 220], [1300, 240], [1350, 640]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="${ACCENT[500]}"/>`).join("") +
+    [
+      [300, 220],
+      [1300, 240],
+      [1350, 640],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="${ACCENT[500]}"/>`)
+      .join("") +
     `<circle cx="720" cy="385" r="18" fill="#fff"/>` +
     ridge(rand, { y: 820, amp: 20, fill: BRAND[700] }),
 };
@@ -372,7 +395,9 @@ function portrait(rand, { size, background, skin, hair, shirt, hairStyle, title 
       `<rect x="${t(176)}" y="${t(230)}" width="${t(48)}" height="${t(70)}" rx="${t(20)}" fill="${skin}"/>` +
       `<path d="M${t(176)} ${t(290)}L${c} ${t(330)}L${t(224)} ${t(290)}Z" fill="#fff" opacity="0.85"/>` +
       `<ellipse cx="${c}" cy="${t(180)}" rx="${t(70)}" ry="${t(84)}" fill="${skin}"/>` +
-      (beard ? `<path d="M${t(134)} ${t(190)}Q${t(140)} ${t(270)} ${c} ${t(266)}Q${t(260)} ${t(270)} ${t(266)} ${t(190)}Q${t(240)} ${t(236)} ${c} ${t(234)}Q${t(160)} ${t(236)} ${t(134)} ${t(190)}Z" fill="${hair}" opacity="0.85"/>` : "") +
+      (beard
+        ? `<path d="M${t(134)} ${t(190)}Q${t(140)} ${t(270)} ${c} ${t(266)}Q${t(260)} ${t(270)} ${t(266)} ${t(190)}Q${t(240)} ${t(236)} ${c} ${t(234)}Q${t(160)} ${t(236)} ${t(134)} ${t(190)}Z" fill="${hair}" opacity="0.85"/>`
+        : "") +
       hairFront +
       `<g fill="#2b2220"><circle cx="${t(174)}" cy="${t(184)}" r="${t(6)}"/><circle cx="${t(226)}" cy="${t(184)}" r="${t(6)}"/></g>` +
       `<path d="M${t(180)} ${t(222)}Q${c} ${t(238)} ${t(220)} ${t(222)}" stroke="#7a3b2e" stroke-width="${t(5)}" fill="none" stroke-linecap="round"/>`,
@@ -385,7 +410,12 @@ const PEOPLE = {
   "team/nadine-khoury": { hairStyle: "long", background: "#fde7c7", shirt: "#8e3b46", title: "Illustrated portrait of Nadine Khoury" },
   "team/joseph-aoun": { hairStyle: "bald", background: "#e3ecd9", shirt: "#34495e", title: "Illustrated portrait of Joseph Aoun" },
   "team/maya-saleh": { hairStyle: "bun", background: "#e8e2f4", shirt: ACCENT[700], title: "Illustrated portrait of Maya Saleh" },
-  "testimonials/layla-mansour": { hairStyle: "long", background: "#fde7c7", shirt: BRAND[600], title: "Illustrated avatar of Layla Mansour" },
+  "testimonials/layla-mansour": {
+    hairStyle: "long",
+    background: "#fde7c7",
+    shirt: BRAND[600],
+    title: "Illustrated avatar of Layla Mansour",
+  },
   "testimonials/karim-fares": { hairStyle: "short", background: BRAND[100], shirt: "#5b4b8a", title: "Illustrated avatar of Karim Fares" },
   "testimonials/aminata-kone": { hairStyle: "bun", background: "#e3ecd9", shirt: "#b5563a", title: "Illustrated avatar of Aminata Koné" },
 };

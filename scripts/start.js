@@ -41,10 +41,13 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: draining requests…`);
-  const timeout = setTimeout(() => {
-    console.error("Drain timed out; closing anyway.");
-    listener.closeAllConnections();
-  }, Number(process.env.SHUTDOWN_TIMEOUT_MS || 10000));
+  const timeout = setTimeout(
+    () => {
+      console.error("Drain timed out; closing anyway.");
+      listener.closeAllConnections();
+    },
+    Number(process.env.SHUTDOWN_TIMEOUT_MS || 10000),
+  );
   timeout.unref();
   listener.close(async () => {
     await shutdown();

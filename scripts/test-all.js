@@ -59,13 +59,16 @@ function vitestCounts(report) {
   };
 }
 
+// eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
+const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
+const firstLine = (text) => text.replace(COLOUR_CODES, "").split("\n")[0];
+
 /** Counts from Playwright's JSON report; a test that passed on retry (flaky) counts as passed. */
 function playwrightCounts(report) {
   if (!report?.stats) return null;
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   // Errors outside any test (a broken spec file, a crashed worker) fail the run too.
-  // eslint-disable-next-line no-control-regex -- strips the terminal's colour codes
-  const errors = (report.errors ?? []).map((error) => String(error.message ?? error).replace(/\x1b\[[0-9;]*m/g, "").split("\n")[0]);
+  const errors = (report.errors ?? []).map((error) => firstLine(String(error.message ?? error)));
   return { passed: expected + flaky, failed: unexpected + (unexpected === 0 ? errors.length : 0), skipped, flaky, errors };
 }
 

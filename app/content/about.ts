@@ -4,8 +4,7 @@ import { COMPANY } from "./company";
 export const ABOUT = {
   meta: {
     title: "About Us",
-    description:
-      `Founded in 2010 and serving travellers since 2008, ${COMPANY.name} is an IATA-accredited travel and cargo agency with offices in Lebanon, Abidjan and Liberia.`,
+    description: `Founded in 2010 and serving travellers since 2008, ${COMPANY.name} is an IATA-accredited travel and cargo agency with offices in Lebanon, Abidjan and Liberia.`,
   },
   hero: {
     eyebrow: `About ${COMPANY.name}`,

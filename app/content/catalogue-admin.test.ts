@@ -4,9 +4,7 @@ import { catalogueTexts, destinationHasToursMessage, DETAIL_TEXTS, showingRange 
 describe("catalogue texts", () => {
   test("use the spec's words for each kind", () => {
     const destination = catalogueTexts("destination");
-    expect(destination.confirmDelete).toBe(
-      "Are you sure you want to delete this destination? This action cannot be undone.",
-    );
+    expect(destination.confirmDelete).toBe("Are you sure you want to delete this destination? This action cannot be undone.");
     expect(destination.empty).toBe("No destinations found. Try a different search or add a new destination.");
     expect(catalogueTexts("tour").empty).toBe("No tours found. Try a different search or add a new tour.");
     expect(catalogueTexts("service").empty).toBe("No services found. Try a different search or add a new service.");

@@ -6,8 +6,7 @@ import { plural } from "./plural";
 export const DESTINATIONS_PAGE = {
   meta: {
     title: "Destinations",
-    description:
-      `Explore the destinations ${COMPANY.name} plans trips to, from Bali and Santorini to Paris, Marrakech, Machu Picchu and New York. Search by name or country and filter by continent.`,
+    description: `Explore the destinations ${COMPANY.name} plans trips to, from Bali and Santorini to Paris, Marrakech, Machu Picchu and New York. Search by name or country and filter by continent.`,
   },
   hero: {
     eyebrow: "Destinations",
@@ -85,8 +84,7 @@ export const DESTINATION_PAGE = {
     button: "Enquire about a trip",
     href: "/contact?subject=Tour%20Booking",
   },
-  metaDescription: (title: string, country: string, description: string) =>
-    clip(`${title}, ${country}: ${description}`),
+  metaDescription: (title: string, country: string, description: string) => clip(`${title}, ${country}: ${description}`),
 } as const;
 
 export const TOUR_PAGE = {
@@ -112,8 +110,7 @@ export const TOUR_PAGE = {
     href: (tourId: string) => `/contact?tour=${encodeURIComponent(tourId)}`,
   },
   moreInDestination: (destination: string) => `More tours in ${destination}`,
-  metaDescription: (title: string, destination: string, description: string) =>
-    clip(`${title} (${destination}): ${description}`),
+  metaDescription: (title: string, destination: string, description: string) => clip(`${title} (${destination}): ${description}`),
 } as const;
 
 /** Meta descriptions read best under ~160 characters. */

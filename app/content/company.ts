@@ -42,8 +42,7 @@ export const COMPANY = {
   ],
   mission:
     "To make every journey an unforgettable, sustainable holiday, and to deliver best-quality services and value-added solutions so that our customers take informed travel decisions.",
-  mapEmbedUrl:
-    "https://www.openstreetmap.org/export/embed.html?bbox=35.47%2C33.885%2C35.495%2C33.9&layer=mapnik&marker=33.8925%2C35.4825",
+  mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=35.47%2C33.885%2C35.495%2C33.9&layer=mapnik&marker=33.8925%2C35.4825",
   mapLinkUrl: "https://www.openstreetmap.org/?mlat=33.8925&mlon=35.4825#map=16/33.8925/35.4825",
 } as const;
 

@@ -5,8 +5,7 @@ import { COMPANY } from "./company";
 export const CONTACT_PAGE = {
   meta: {
     title: "Contact Us",
-    description:
-      `Write, call or visit ${COMPANY.name} in Beirut: tour bookings, custom trips and cargo enquiries, with offices in Lebanon, Abidjan and Liberia.`,
+    description: `Write, call or visit ${COMPANY.name} in Beirut: tour bookings, custom trips and cargo enquiries, with offices in Lebanon, Abidjan and Liberia.`,
   },
   hero: {
     eyebrow: "Contact Us",
@@ -43,8 +42,7 @@ export const CONTACT_PAGE = {
   sent: "Thank you! Your message has been sent. We'll get back to you soon.",
   problems: {
     unreadable: "The form could not be read. Please fill it in on the contact page and send it again.",
-    rateLimited:
-      "You have sent several messages in the last few minutes. Please wait a little before sending another one, or call us.",
+    rateLimited: "You have sent several messages in the last few minutes. Please wait a little before sending another one, or call us.",
     saveFailed: `Sorry, your message could not be sent. Please try again in a moment, or call us on ${COMPANY.phones[0].display}. What you typed is still here.`,
   },
   info: {
@@ -76,6 +74,5 @@ export const CONTACT_MESSAGES = {
   subjectRequired: "Please choose a subject",
   messageRequired: "Please enter your message",
   messageTooLong: (max: number) => `Message must be at most ${max} characters`,
-  bookingRequest: (tourTitle: string) =>
-    `I would like to book the tour "${tourTitle}". Please send me availability and details.`,
+  bookingRequest: (tourTitle: string) => `I would like to book the tour "${tourTitle}". Please send me availability and details.`,
 } as const;

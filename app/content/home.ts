@@ -4,8 +4,7 @@ import { COMPANY } from "./company";
 export const HOME = {
   meta: {
     title: "Travel and cargo from Lebanon to the world",
-    description:
-      `${COMPANY.name} is an IATA-accredited agency in Beirut with 13+ years of experience: flights, hotels, guided tours and cargo, for travellers and companies.`,
+    description: `${COMPANY.name} is an IATA-accredited agency in Beirut with 13+ years of experience: flights, hotels, guided tours and cargo, for travellers and companies.`,
   },
   hero: {
     eyebrow: "IATA accredited · Beirut, Abidjan, Liberia",

@@ -20,9 +20,7 @@ describe("page window", () => {
 
 test("list links change some parameters and keep the others", () => {
   const current = new URLSearchParams("q=bali&sort=rating&dir=desc&page=3");
-  expect(listHref("/admin/destinations", current, { page: 4 })).toBe(
-    "/admin/destinations?q=bali&sort=rating&dir=desc&page=4",
-  );
+  expect(listHref("/admin/destinations", current, { page: 4 })).toBe("/admin/destinations?q=bali&sort=rating&dir=desc&page=4");
   expect(listHref("/admin/destinations", current, { sort: "title", dir: "asc", page: null })).toBe(
     "/admin/destinations?q=bali&sort=title&dir=asc",
   );

@@ -97,7 +97,10 @@ describe("destination form", () => {
   });
 
   test("exactly 2 and 10 characters are enough", () => {
-    expect(DestinationFormSchema.safeParse({ ...destinationPost, title: "Ba", description: "0123456789", country: "UK", continent: "EU" }).success).toBe(true);
+    expect(
+      DestinationFormSchema.safeParse({ ...destinationPost, title: "Ba", description: "0123456789", country: "UK", continent: "EU" })
+        .success,
+    ).toBe(true);
   });
 
   test("rating is a number from 1 to 5, rounded to one decimal", () => {
@@ -140,7 +143,15 @@ describe("image URLs", () => {
   });
 
   test("refuses other schemes, other-host shorthand and text that is not a URL", () => {
-    for (const value of ["javascript:alert(1)", "data:image/png;base64,AAAA", "ftp://example.com/a.png", "//evil.example/a.png", "bali.jpg", "", "/images/my picture.jpg"]) {
+    for (const value of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "ftp://example.com/a.png",
+      "//evil.example/a.png",
+      "bali.jpg",
+      "",
+      "/images/my picture.jpg",
+    ]) {
       expect(isImageUrl(value), value).toBe(false);
     }
   });

@@ -20,11 +20,7 @@ const list = z
   .transform((text) => splitList(text ?? ""));
 
 const title = z.string().trim().min(2, MESSAGES.titleTooShort(2)).max(120, MESSAGES.titleTooLong(120));
-const description = z
-  .string()
-  .trim()
-  .min(10, MESSAGES.descriptionTooShort(10))
-  .max(5000, MESSAGES.descriptionTooLong(5000));
+const description = z.string().trim().min(10, MESSAGES.descriptionTooShort(10)).max(5000, MESSAGES.descriptionTooLong(5000));
 
 /** An absolute http(s) URL, or a path on this site (the sample pictures live under /images). */
 export function isImageUrl(value: string): boolean {
@@ -36,11 +32,7 @@ export function isImageUrl(value: string): boolean {
     return false;
   }
 }
-const image = z
-  .string()
-  .trim()
-  .max(2000, MESSAGES.imageInvalid)
-  .refine(isImageUrl, MESSAGES.imageInvalid);
+const image = z.string().trim().max(2000, MESSAGES.imageInvalid).refine(isImageUrl, MESSAGES.imageInvalid);
 
 const rating = z.coerce
   .number({ error: MESSAGES.ratingNotANumber })
@@ -49,11 +41,7 @@ const rating = z.coerce
   .transform((value) => Math.round(value * 10) / 10);
 
 function positiveInteger(messages: { notWhole: string; tooSmall: string; tooLarge: (max: number) => string }, max: number) {
-  return z.coerce
-    .number({ error: messages.notWhole })
-    .int(messages.notWhole)
-    .positive(messages.tooSmall)
-    .max(max, messages.tooLarge(max));
+  return z.coerce.number({ error: messages.notWhole }).int(messages.notWhole).positive(messages.tooSmall).max(max, messages.tooLarge(max));
 }
 
 export const DestinationFormSchema = z.object({

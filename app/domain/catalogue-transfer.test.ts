@@ -45,7 +45,10 @@ describe("planImport", () => {
   test("each invalid record is listed with the form's message and its position", () => {
     const plan = planImport(
       {
-        destinations: [{ ...oldStoreDestination, title: "B" }, { ...oldStoreDestination, id: "x", image: "not a url" }],
+        destinations: [
+          { ...oldStoreDestination, title: "B" },
+          { ...oldStoreDestination, id: "x", image: "not a url" },
+        ],
         services: [{ id: "s1", title: "Visa help", description: "short" }],
       },
       none,

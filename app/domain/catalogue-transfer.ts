@@ -61,7 +61,15 @@ export function toCatalogueFile(
   return {
     exportedAt: exportedAt.toISOString(),
     destinations: destinations.map(({ id, title, description, image, country, continent, rating, activities, featured }) => ({
-      id, title, description, image, country, continent, rating, activities, featured,
+      id,
+      title,
+      description,
+      image,
+      country,
+      continent,
+      rating,
+      activities,
+      featured,
     })),
     tours: tours.map((tour) => ({
       id: tour.id,
@@ -111,10 +119,7 @@ export function parseCatalogueText(text: string): { ok: true; value: Record<stri
   if (!["destinations", "tours", "services"].some((key) => Array.isArray(record[key]))) {
     return { ok: false, reason: IMPORT_MESSAGES.nothingToImport };
   }
-  const total = ["destinations", "tours", "services"].reduce(
-    (sum, key) => sum + ((record[key] as unknown[] | undefined)?.length ?? 0),
-    0,
-  );
+  const total = ["destinations", "tours", "services"].reduce((sum, key) => sum + ((record[key] as unknown[] | undefined)?.length ?? 0), 0);
   if (total > MAX_RECORDS) return { ok: false, reason: IMPORT_MESSAGES.tooManyRecords(MAX_RECORDS) };
   return { ok: true, value: record };
 }

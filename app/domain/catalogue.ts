@@ -1,8 +1,18 @@
 import type { Money } from "./money";
 
 export const SERVICE_ICONS = [
-  "map", "user", "bed", "car", "phone", "ticket",
-  "globe", "compass", "shield", "credit-card", "clock", "heart",
+  "map",
+  "user",
+  "bed",
+  "car",
+  "phone",
+  "ticket",
+  "globe",
+  "compass",
+  "shield",
+  "credit-card",
+  "clock",
+  "heart",
 ] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { CONTACT_MESSAGES as MESSAGES } from "~/content/contact-page";
 
-export const CONTACT_SUBJECTS = [
-  "General Inquiry",
-  "Tour Booking",
-  "Custom Tour Request",
-  "Feedback",
-  "Other",
-] as const;
+export const CONTACT_SUBJECTS = ["General Inquiry", "Tour Booking", "Custom Tour Request", "Feedback", "Other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const ContactSchema = z.object({

@@ -37,10 +37,11 @@ export function enquiryHref(id: string): string {
 
 /** The first non-empty line of an enquiry's message, cut at a word near `max` characters, for the list. */
 export function enquiryPreview(message: string, max = 120): string {
-  const line = message
-    .split(/\r?\n/)
-    .map((part) => part.trim())
-    .find((part) => part.length > 0) ?? "";
+  const line =
+    message
+      .split(/\r?\n/)
+      .map((part) => part.trim())
+      .find((part) => part.length > 0) ?? "";
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
   const space = cut.lastIndexOf(" ");

@@ -185,7 +185,10 @@ describe("filterTours", () => {
     const disneyland = tour({ id: "magic-days", title: "Magic Days", destinationId: "disneyland-paris", destination: "Disneyland Paris" });
     const paris = tour({ id: "paris-and-the-loire-valley", title: "Paris and the Loire", destinationId: "paris", destination: "Paris" });
     expect(ids(filterTours([disneyland, paris], { ...noFilter, destination: "paris" }))).toEqual(["paris-and-the-loire-valley"]);
-    expect(ids(filterTours([disneyland, paris], { ...noFilter, destination: "Paris" }))).toEqual(["magic-days", "paris-and-the-loire-valley"]);
+    expect(ids(filterTours([disneyland, paris], { ...noFilter, destination: "Paris" }))).toEqual([
+      "magic-days",
+      "paris-and-the-loire-valley",
+    ]);
   });
 
   test("a tour priced exactly at the maximum price is shown; one cent more is not", () => {
@@ -196,10 +199,7 @@ describe("filterTours", () => {
   });
 
   test("durations exactly at the minimum and maximum days are inside the range", () => {
-    expect(ids(filterTours(all, { ...noFilter, minDays: 6, maxDays: 8 }))).toEqual([
-      "bali-island-escape",
-      "santorini-sunset-sailing",
-    ]);
+    expect(ids(filterTours(all, { ...noFilter, minDays: 6, maxDays: 8 }))).toEqual(["bali-island-escape", "santorini-sunset-sailing"]);
     expect(ids(filterTours(all, { ...noFilter, minDays: 8, maxDays: 8 }))).toEqual(["bali-island-escape"]);
     expect(ids(filterTours(all, { ...noFilter, minDays: 7, maxDays: 7 }))).toEqual([]);
   });
@@ -260,7 +260,10 @@ describe("destination filters", () => {
   test("destinationFilterQuery leaves defaults out and reads back as the same filter", () => {
     expect(destinationFilterQuery({ q: "", continent: "" })).toBe("");
     expect(destinationFilterQuery({ q: "café", continent: "Europe" })).toBe("?q=caf%C3%A9&continent=Europe");
-    for (const filter of [{ q: "", continent: "Asia" }, { q: "a & b", continent: "" }]) {
+    for (const filter of [
+      { q: "", continent: "Asia" },
+      { q: "a & b", continent: "" },
+    ]) {
       expect(parseDestinationFilter(new URLSearchParams(destinationFilterQuery(filter)))).toEqual(filter);
     }
   });

@@ -47,11 +47,7 @@ export function parseTourFilter(params: URLSearchParams): TourFilter {
 }
 
 export function isAdvancedTourFilter(filter: TourFilter): boolean {
-  return (
-    filter.maxPrice !== PRICE_FILTER.max ||
-    filter.minDays !== DURATION_FILTER.min ||
-    filter.maxDays !== DURATION_FILTER.max
-  );
+  return filter.maxPrice !== PRICE_FILTER.max || filter.minDays !== DURATION_FILTER.min || filter.maxDays !== DURATION_FILTER.max;
 }
 
 /** The query string of a filter, leaving defaults out so shared links stay short. */

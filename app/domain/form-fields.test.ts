@@ -44,18 +44,38 @@ describe("formValues", () => {
   });
 
   test("a name posted more than once gives the list of its values", () => {
-    expect(formValues(posted([["tag", "a"], ["tag", "b"], ["tag", "c"]]))).toEqual({ tag: ["a", "b", "c"] });
+    expect(
+      formValues(
+        posted([
+          ["tag", "a"],
+          ["tag", "b"],
+          ["tag", "c"],
+        ]),
+      ),
+    ).toEqual({ tag: ["a", "b", "c"] });
   });
 
   test("leaves files out unless asked to keep them", () => {
     const file = new File(["x"], "x.txt");
-    expect(formValues(posted([["title", "Bali"], ["photo", file]]))).toEqual({ title: "Bali" });
+    expect(
+      formValues(
+        posted([
+          ["title", "Bali"],
+          ["photo", file],
+        ]),
+      ),
+    ).toEqual({ title: "Bali" });
     const kept = postedFields(posted([["photos[0]", file]]));
     expect((kept.photos as File[])[0]).toBeInstanceOf(File);
   });
 
   test("never writes to an object's prototype", () => {
-    formValues(posted([["__proto__.polluted", "yes"], ["a.__proto__.polluted", "yes"]]));
+    formValues(
+      posted([
+        ["__proto__.polluted", "yes"],
+        ["a.__proto__.polluted", "yes"],
+      ]),
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -70,7 +90,10 @@ describe("formValues", () => {
 
 describe("fieldErrors", () => {
   const schema = z.object({
-    title: z.string().min(2, "Title must be at least 2 characters").regex(/^[a-z]+$/, "Letters only"),
+    title: z
+      .string()
+      .min(2, "Title must be at least 2 characters")
+      .regex(/^[a-z]+$/, "Letters only"),
     days: z.array(z.object({ title: z.string().min(2, "Day title must be at least 2 characters") })),
     tags: repeated(z.string().min(2, "Tag too short")),
   });

@@ -66,7 +66,9 @@ function place(target: PostedFields, path: (string | number)[], value: string | 
     const key = path[position]!;
     const nextIsIndex = typeof path[position + 1] === "number";
     const existing = (node as Record<string | number, PostedValue | undefined>)[key];
-    const fits = nextIsIndex ? Array.isArray(existing) : typeof existing === "object" && existing !== null && !Array.isArray(existing) && !(existing instanceof File);
+    const fits = nextIsIndex
+      ? Array.isArray(existing)
+      : typeof existing === "object" && existing !== null && !Array.isArray(existing) && !(existing instanceof File);
     // A name that runs through a field already posted as text (or the other way round) is dropped.
     if (!fits && existing !== undefined) return;
     if (!fits) (node as Record<string | number, PostedValue>)[key] = nextIsIndex ? [] : {};

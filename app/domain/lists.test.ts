@@ -4,11 +4,7 @@ import { matchesSearch, splitList } from "./lists";
 describe("splitList", () => {
   test("splits on commas, trims each item and drops empty ones", () => {
     expect(splitList("a, b,, c ")).toEqual(["a", "b", "c"]);
-    expect(splitList(" Surfing ,Temple visits,  , Rice terrace walks,")).toEqual([
-      "Surfing",
-      "Temple visits",
-      "Rice terrace walks",
-    ]);
+    expect(splitList(" Surfing ,Temple visits,  , Rice terrace walks,")).toEqual(["Surfing", "Temple visits", "Rice terrace walks"]);
   });
 
   test("empty or blank text is an empty list", () => {
@@ -20,7 +16,6 @@ describe("splitList", () => {
     expect(splitList("Return flights")).toEqual(["Return flights"]);
   });
 });
-
 
 describe("matchesSearch", () => {
   test("an empty or blank query matches everything", () => {

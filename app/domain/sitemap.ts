@@ -11,9 +11,8 @@ function escapeXml(text: string): string {
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const base = siteUrl.replace(/\/+$/, "");
   const urls = entries.map((entry) => {
-    const lastmod = entry.lastModified && !Number.isNaN(entry.lastModified.getTime())
-      ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>`
-      : "";
+    const lastmod =
+      entry.lastModified && !Number.isNaN(entry.lastModified.getTime()) ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
     return `  <url><loc>${escapeXml(`${base}${entry.path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -2,11 +2,7 @@ export type SortDirection = "asc" | "desc";
 export type SortState<Column extends string> = { column: Column; direction: SortDirection };
 
 /** The sort asked for in the URL (`sort`, `dir`), or the default: title ascending. */
-export function parseSort<Column extends string>(
-  params: URLSearchParams,
-  columns: readonly Column[],
-  fallback: Column,
-): SortState<Column> {
+export function parseSort<Column extends string>(params: URLSearchParams, columns: readonly Column[], fallback: Column): SortState<Column> {
   const asked = params.get("sort");
   const column = columns.find((candidate) => candidate === asked) ?? fallback;
   const direction: SortDirection = params.get("dir") === "desc" ? "desc" : "asc";

@@ -8,7 +8,12 @@ describe("UserFormSchema", () => {
   const valid = { name: "  Nadia Haddad ", email: " nadia@example.com ", role: "editor", password: "long enough" };
 
   test("accepts a complete user and trims the name and e-mail", () => {
-    expect(UserFormSchema.parse(valid)).toEqual({ name: "Nadia Haddad", email: "nadia@example.com", role: "editor", password: "long enough" });
+    expect(UserFormSchema.parse(valid)).toEqual({
+      name: "Nadia Haddad",
+      email: "nadia@example.com",
+      role: "editor",
+      password: "long enough",
+    });
   });
 
   test("names each wrong field with a clear message", () => {

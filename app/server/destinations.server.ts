@@ -60,11 +60,7 @@ export async function listDestinations(): Promise<Destination[]> {
 }
 
 /** The admin list: search over title and country, sorted and paged on the server. */
-export async function searchDestinations(
-  q: string,
-  sort: SortState<DestinationSortColumn>,
-  page: number,
-): Promise<Page<Destination>> {
+export async function searchDestinations(q: string, sort: SortState<DestinationSortColumn>, page: number): Promise<Page<Destination>> {
   let query = getDb().selectFrom("destinations").selectAll();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "country"], q));
   const by = orderExpression(sort.column, ["title", "country", "continent"]);
@@ -104,9 +100,7 @@ export async function updateDestination(
   return updateRecord("destinations", id, columnsOf(patch), expectedVersion, getDestination);
 }
 
-export type DeleteDestinationResult =
-  | DeleteResult<Destination>
-  | { status: "has-tours"; tourCount: number };
+export type DeleteDestinationResult = DeleteResult<Destination> | { status: "has-tours"; tourCount: number };
 
 /** Refuses while tours still use the destination: deleting it would orphan them. */
 export async function deleteDestination(id: string, expectedVersion?: number): Promise<DeleteDestinationResult> {

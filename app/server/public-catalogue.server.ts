@@ -21,9 +21,7 @@ export async function getPublicDestination(id: string): Promise<Destination | nu
   return row ? toDestination(row) : null;
 }
 
-export async function listPublicTours(
-  options: { featuredOnly?: boolean; destinationId?: string } = {},
-): Promise<Tour[]> {
+export async function listPublicTours(options: { featuredOnly?: boolean; destinationId?: string } = {}): Promise<Tour[]> {
   let query = toursWithDestination().orderBy("tours.title").orderBy("tours.id");
   if (options.featuredOnly) query = query.where("tours.featured", "=", 1);
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);

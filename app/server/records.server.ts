@@ -47,10 +47,7 @@ export function likePattern(query: string): string {
 }
 
 /** What a versioned write can end in. */
-export type WriteResult<T> =
-  | { status: "ok"; record: T }
-  | { status: "not-found" }
-  | { status: "conflict"; current: T };
+export type WriteResult<T> = { status: "ok"; record: T } | { status: "not-found" } | { status: "conflict"; current: T };
 
 /** One page of a list the server searched and sorted; the screen takes its page size from here. */
 export type Page<T> = { rows: T[]; total: number; page: number; pageCount: number; pageSize: number };

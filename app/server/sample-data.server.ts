@@ -100,8 +100,7 @@ export const SAMPLE_TOURS: (TourInput & { id: string })[] = [
     id: "santorini-sunset-sailing",
     title: "Santorini Sunset Sailing",
     destinationId: "santorini",
-    description:
-      "Six days on the caldera: a catamaran day with swimming stops, a winery visit, and the famous sunset seen from the water.",
+    description: "Six days on the caldera: a catamaran day with swimming stops, a winery visit, and the famous sunset seen from the water.",
     image: "/images/tours/santorini-sunset-sailing.svg",
     duration: 6,
     price: 1899,

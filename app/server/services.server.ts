@@ -39,11 +39,7 @@ export async function listServices(): Promise<Service[]> {
 }
 
 /** The admin list: search over title and description, sorted and paged on the server. */
-export async function searchServices(
-  q: string,
-  sort: SortState<ServiceSortColumn>,
-  page: number,
-): Promise<Page<Service>> {
+export async function searchServices(q: string, sort: SortState<ServiceSortColumn>, page: number): Promise<Page<Service>> {
   let query = getDb().selectFrom("services").selectAll();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "description"], q));
   const by = orderExpression(sort.column, SERVICE_SORT_COLUMNS);
@@ -70,11 +66,7 @@ export async function addService(input: ServiceInput, id?: string): Promise<Serv
   return insertRecord("services", newId, columns, getService);
 }
 
-export async function updateService(
-  id: string,
-  patch: Partial<ServiceInput>,
-  expectedVersion?: number,
-): Promise<WriteResult<Service>> {
+export async function updateService(id: string, patch: Partial<ServiceInput>, expectedVersion?: number): Promise<WriteResult<Service>> {
   const { title, description, icon } = patch;
   return updateRecord("services", id, { title, description, icon }, expectedVersion, getService);
 }

@@ -130,11 +130,7 @@ export async function addTour(input: TourInput, id?: string): Promise<Tour> {
 }
 
 /** Merges the given fields into the tour, if it is still at `expectedVersion` (when given). */
-export async function updateTour(
-  id: string,
-  patch: Partial<TourInput>,
-  expectedVersion?: number,
-): Promise<WriteResult<Tour>> {
+export async function updateTour(id: string, patch: Partial<TourInput>, expectedVersion?: number): Promise<WriteResult<Tour>> {
   return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTour);
 }
 

@@ -23,9 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("title", "text", (col) => col.notNull())
     .addColumn("description", "text", (col) => col.notNull())
     .addColumn("image", "text", (col) => col.notNull())
-    .addColumn("destination_id", "varchar(100)", (col) =>
-      col.notNull().references("destinations.id").onDelete("restrict"),
-    )
+    .addColumn("destination_id", "varchar(100)", (col) => col.notNull().references("destinations.id").onDelete("restrict"))
     .addColumn("duration_days", "integer", (col) => col.notNull())
     .addColumn("price_minor", "integer", (col) => col.notNull())
     .addColumn("currency", "varchar(3)", (col) => col.notNull().defaultTo("USD"))

@@ -17,11 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "varchar(30)", (col) => col.notNull())
     .execute();
   await db.schema.createIndex("contact_messages_created_at").on("contact_messages").column("created_at").execute();
-  await db.schema
-    .createIndex("contact_messages_sender")
-    .on("contact_messages")
-    .columns(["sender_key", "created_at"])
-    .execute();
+  await db.schema.createIndex("contact_messages_sender").on("contact_messages").columns(["sender_key", "created_at"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -30,16 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("address_key", "varchar(64)", (col) => col.notNull())
     .addColumn("attempted_at", "varchar(30)", (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("sign_in_attempts_email")
-    .on("sign_in_attempts")
-    .columns(["email_key", "attempted_at"])
-    .execute();
-  await db.schema
-    .createIndex("sign_in_attempts_address")
-    .on("sign_in_attempts")
-    .columns(["address_key", "attempted_at"])
-    .execute();
+  await db.schema.createIndex("sign_in_attempts_email").on("sign_in_attempts").columns(["email_key", "attempted_at"]).execute();
+  await db.schema.createIndex("sign_in_attempts_address").on("sign_in_attempts").columns(["address_key", "attempted_at"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

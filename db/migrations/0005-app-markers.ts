@@ -1,15 +1,7 @@
 import type { Kysely } from "kysely";
 
 /** The tables a database held before this migration; each written by 0001–0003. */
-const EARLIER_TABLES = [
-  "destinations",
-  "tours",
-  "services",
-  "contact_messages",
-  "users",
-  "sessions",
-  "sign_in_attempts",
-] as const;
+const EARLIER_TABLES = ["destinations", "tours", "services", "contact_messages", "users", "sessions", "sign_in_attempts"] as const;
 
 /**
  * Things done once per database, by key: the sample catalogue's load writes
@@ -28,10 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of EARLIER_TABLES) {
     const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
     if (row) {
-      await db
-        .insertInto("app_markers")
-        .values({ key: "sample-catalogue", created_at: new Date().toISOString() })
-        .execute();
+      await db.insertInto("app_markers").values({ key: "sample-catalogue", created_at: new Date().toISOString() }).execute();
       return;
     }
   }

@@ -1,12 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import {
-  deleteDestinationRow,
-  insertDestinations,
-  insertTours,
-  signInAdmin,
-  uniqueWord,
-} from "./admin-catalogue-helpers";
+import { deleteDestinationRow, insertDestinations, insertTours, signInAdmin, uniqueWord } from "./admin-catalogue-helpers";
 
 // Refused saves answer 4xx on purpose, and the browser logs each such response.
 test.use({ allowConsoleErrors: [/status of 40[0-9]/] });
@@ -215,7 +209,10 @@ test.describe("tour form", () => {
     await expect(facts).toContainText("Featured");
   });
 
-  test("a destination deleted while the form is open: 'Selected destination not found', nothing saved, input kept", async ({ page, site }) => {
+  test("a destination deleted while the form is open: 'Selected destination not found', nothing saved, input kept", async ({
+    page,
+    site,
+  }) => {
     const word = uniqueWord("Vanishing");
     insertDestinations(site, [{ id: word.toLowerCase(), title: word, country: "Nowhere" }]);
     await page.goto("/admin/tours/new");

@@ -94,10 +94,17 @@ export async function signInAdmin(page: Page, site: Site): Promise<void> {
   const { createHmac } = await import("node:crypto");
   const db = open(site);
   const now = new Date().toISOString();
-  db.prepare("insert or ignore into users (id,name,email,email_key,role,password_hash,created_at) values ('dev','Dev Admin','dev@example.com','dev@example.com','admin','x',?)").run(now);
+  db.prepare(
+    "insert or ignore into users (id,name,email,email_key,role,password_hash,created_at) values ('dev','Dev Admin','dev@example.com','dev@example.com','admin','x',?)",
+  ).run(now);
   const token = randomBytes(32).toString("base64url");
   const id = createHmac("sha256", process.env.SESSION_SECRET!).update(token).digest("hex");
-  db.prepare("insert into sessions (id,user_id,created_at,expires_at) values (?,?,?,?)").run(id, "dev", now, new Date(Date.now() + 86400e3).toISOString());
+  db.prepare("insert into sessions (id,user_id,created_at,expires_at) values (?,?,?,?)").run(
+    id,
+    "dev",
+    now,
+    new Date(Date.now() + 86400e3).toISOString(),
+  );
   db.close();
   await page.context().addCookies([{ name: "cw_session", value: token, url: site.url }]);
 }

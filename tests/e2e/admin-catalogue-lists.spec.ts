@@ -111,7 +111,11 @@ test("pages through a long list, 25 rows at a time", async ({ page, site }) => {
   const word = uniqueWord("Paged");
   insertDestinations(
     site,
-    Array.from({ length: 30 }, (_, index) => ({ id: `${word}-${index}`, title: `${word} ${String(index).padStart(2, "0")}`, country: word })),
+    Array.from({ length: 30 }, (_, index) => ({
+      id: `${word}-${index}`,
+      title: `${word} ${String(index).padStart(2, "0")}`,
+      country: word,
+    })),
   );
   await page.goto(`/admin/destinations?q=${word}`);
   await expect(page.getByText("Showing 1–25 of 30")).toBeVisible();

@@ -115,9 +115,7 @@ test.describe("signing in", () => {
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill("the right password");
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("alert")).toHaveText(
-        "Too many sign-in attempts. Please wait 15 minutes and try again.",
-      );
+      await expect(page.getByRole("alert")).toHaveText("Too many sign-in attempts. Please wait 15 minutes and try again.");
       await expect(page).toHaveURL(/\/login$/);
 
       // Once the failures are gone (the window has passed), the right password works again.

@@ -265,7 +265,12 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), field(page).send.click()]);
     expect(response.status()).toBe(400);
-    for (const message of ["Please enter your full name", "Please enter your email address", "Please choose a subject", "Please enter your message"]) {
+    for (const message of [
+      "Please enter your full name",
+      "Please enter your email address",
+      "Please choose a subject",
+      "Please enter your message",
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(field(page).name).toHaveAttribute("aria-invalid", "true");

@@ -31,7 +31,10 @@ async function listedCounts(page: Page) {
 
 /** The number on the Inbox card ("3 unread"). */
 async function unreadOnCard(page: Page): Promise<number> {
-  const text = await page.getByRole("region", { name: "Overview" }).getByText(/^\d+ unread$/).innerText();
+  const text = await page
+    .getByRole("region", { name: "Overview" })
+    .getByText(/^\d+ unread$/)
+    .innerText();
   return Number(text.match(/^(\d+)/)![1]);
 }
 

@@ -227,10 +227,10 @@ test.describe("an unknown message", () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
   test("an unknown message id says 'Message not found' with a way back, status 404", async ({ page }) => {
-  const response = await page.goto("/admin/messages/no-such-message");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to inbox" })).toHaveAttribute("href", "/admin/messages");
+    const response = await page.goto("/admin/messages/no-such-message");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to inbox" })).toHaveAttribute("href", "/admin/messages");
   });
 });
 
@@ -252,7 +252,9 @@ test("the inbox, a message and the delete question have no accessibility violati
   ]);
   const check = async (where: string) => {
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   };
   await page.goto("/admin/messages");
   await check("list");

@@ -2,7 +2,6 @@ import { rmSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import { createThrowawayDatabase } from "../integration/throwaway-postgres";
 import { expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
 

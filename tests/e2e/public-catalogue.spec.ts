@@ -10,7 +10,10 @@ function cardLinks(page: Page): Locator {
 }
 
 function card(page: Page, title: string): Locator {
-  return page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
 }
 
 /** The live region that announces how many results the filter left. */
@@ -204,7 +207,13 @@ test.describe("with JavaScript off", () => {
     // Other specs may add tours to Paris in this worker's database; no other destination's tour may show.
     const paris = await cardTitles(page);
     expect(paris).toContain("Paris and the Loire Valley");
-    for (const other of ["Bali Island Escape", "Santorini Sunset Sailing", "Inca Trail Adventure", "Marrakech and Sahara Nights", "New York City Break"]) {
+    for (const other of [
+      "Bali Island Escape",
+      "Santorini Sunset Sailing",
+      "Inca Trail Adventure",
+      "Marrakech and Sahara Nights",
+      "New York City Break",
+    ]) {
       expect(paris).not.toContain(other);
     }
 

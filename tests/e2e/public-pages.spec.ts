@@ -110,7 +110,12 @@ test("about page shows the story, stats, mission, six claims and the team", asyn
   await expect(story).toContainText("since 2008");
   await expect(story).toContainText("In 2010 we founded");
   const stats = section(page, "Cedar Wings in numbers");
-  for (const [value, label] of [["20+", "Destinations"], ["50+", "Tours"], ["13+", "Years Experience"], ["10,000+", "Happy Travelers"]] as const) {
+  for (const [value, label] of [
+    ["20+", "Destinations"],
+    ["50+", "Tours"],
+    ["13+", "Years Experience"],
+    ["10,000+", "Happy Travelers"],
+  ] as const) {
     await expect(stats.getByText(value, { exact: true })).toBeVisible();
     await expect(stats.getByText(label, { exact: true })).toBeVisible();
   }
@@ -133,7 +138,13 @@ test("services page shows every service, the four steps and five custom-travel b
   ]);
   const custom = section(page, "Custom Travel Solutions");
   await expect(custom.getByRole("listitem")).toHaveCount(5);
-  for (const text of [/custom itineraries/i, /group and corporate packages/i, /luxury travel with VIP services/i, /special occasion trips/i, /adventure and specialty travel/i]) {
+  for (const text of [
+    /custom itineraries/i,
+    /group and corporate packages/i,
+    /luxury travel with VIP services/i,
+    /special occasion trips/i,
+    /adventure and specialty travel/i,
+  ]) {
     await expect(custom.getByText(text)).toBeVisible();
   }
 });
@@ -143,7 +154,13 @@ test.describe("shared layout", () => {
     await page.goto("/about");
     await expect(page.getByRole("complementary", { name: "Contact details" })).toContainText("info@cedarwingstravel.com");
     const footer = page.getByRole("contentinfo");
-    for (const text of ["Lebanon: +961 1 234 567", "Abidjan: +225 27 22 123 456", "Liberia: +231 77 123 4567", "info@cedarwingstravel.com", "cargo@cedarwingstravel.com"]) {
+    for (const text of [
+      "Lebanon: +961 1 234 567",
+      "Abidjan: +225 27 22 123 456",
+      "Liberia: +231 77 123 4567",
+      "info@cedarwingstravel.com",
+      "cargo@cedarwingstravel.com",
+    ]) {
       await expect(footer).toContainText(text);
     }
     const popular = footer.getByRole("navigation", { name: "Popular Destinations" });
@@ -157,12 +174,22 @@ test.describe("shared layout", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    for (const [label, path] of [["About Us", "/about"], ["Destinations", "/destinations"], ["Tours", "/tours"], ["Services", "/services"], ["Contact", "/contact"], ["Home", "/"]] as const) {
+    for (const [label, path] of [
+      ["About Us", "/about"],
+      ["Destinations", "/destinations"],
+      ["Tours", "/tours"],
+      ["Services", "/services"],
+      ["Contact", "/contact"],
+      ["Home", "/"],
+    ] as const) {
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "" : path}/?$`));
       await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/contact?subject=Tour%20Booking");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book Now" })).toHaveAttribute(
+      "href",
+      "/contact?subject=Tour%20Booking",
+    );
   });
 
   test("skip link is the first thing the keyboard reaches and jumps to the content", async ({ page }) => {
@@ -270,7 +297,16 @@ test.describe("robots.txt and sitemap.xml", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const body = await response.text();
-    for (const path of ["/", "/about", "/destinations", "/tours", "/services", "/contact", "/destinations/bali", "/destinations/new-york"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/destinations",
+      "/tours",
+      "/services",
+      "/contact",
+      "/destinations/bali",
+      "/destinations/new-york",
+    ]) {
       expect(body).toContain(`<loc>${site.url}${path}</loc>`);
     }
     expect(body).toMatch(new RegExp(`<loc>${site.url}/tours/bali-island-escape</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));

@@ -213,7 +213,9 @@ test("the last admin cannot be made an editor", async ({ page, site }) => {
   try {
     await page.goto("/admin/users");
     await myCard(page).getByLabel(/^Role/).selectOption("editor");
-    await myCard(page).getByRole("button", { name: /^Save role/ }).click();
+    await myCard(page)
+      .getByRole("button", { name: /^Save role/ })
+      .click();
     await expect(page.getByRole("alert")).toContainText("The last admin cannot be made an editor.");
     await page.goto("/admin/users");
     await expect(myCard(page).getByLabel(/^Role/)).toHaveValue("admin");
@@ -251,8 +253,13 @@ test("the users screen, with messages showing, has no accessibility violations",
   await addUser(page, user);
   const check = async (where: string) => {
     // The toasts belong to the admin layout, which has its own checks.
-    const { violations } = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .exclude("[data-sonner-toaster]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(
+      violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   };
   await check("list");
   const card = userCard(page, user.name);

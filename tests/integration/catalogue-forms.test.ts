@@ -6,14 +6,7 @@ import { getDb } from "~/server/db.server";
 import { getDestination, listDestinations, updateDestination } from "~/server/destinations.server";
 import { listServices } from "~/server/services.server";
 import { getTour, listTours, updateTour } from "~/server/tours.server";
-import {
-  getRequest,
-  postRequest,
-  run,
-  seedDestination,
-  seedTour,
-  signedInCookie,
-} from "./catalogue-helpers";
+import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
 const validDestination = {
@@ -48,7 +41,10 @@ describeEachDatabase("catalogue forms", () => {
     expect(saved.status).toBe(401);
     const tour = await run(tourForm.action, postRequest("/admin/tours/new", validTour));
     expect(tour.status).toBe(401);
-    const service = await run(serviceForm.action, postRequest("/admin/services/new", { title: "Visas", description: "Visa paperwork handled for you.", icon: "shield" }));
+    const service = await run(
+      serviceForm.action,
+      postRequest("/admin/services/new", { title: "Visas", description: "Visa paperwork handled for you.", icon: "shield" }),
+    );
     expect(service.status).toBe(401);
     expect(await listDestinations()).toEqual([]);
     expect(await listServices()).toEqual([]);
@@ -140,7 +136,9 @@ describeEachDatabase("catalogue forms", () => {
   test("an edit without its version is refused and changes nothing", async () => {
     const cookie = await signedInCookie();
     await seedDestination({}, "bali");
-    const outcome = await run(destinationForm.action, postRequest("/admin/destinations/edit/bali", validDestination, { cookie }), { id: "bali" });
+    const outcome = await run(destinationForm.action, postRequest("/admin/destinations/edit/bali", validDestination, { cookie }), {
+      id: "bali",
+    });
     expect(outcome.status).toBe(400);
     expect(await getDestination("bali")).toMatchObject({ title: "Bali", version: 1 });
   });
@@ -247,7 +245,10 @@ describeEachDatabase("catalogue forms", () => {
 
   test("a service needs a title, a description and one of the twelve icons", async () => {
     const cookie = await signedInCookie();
-    const bad = await run(serviceForm.action, postRequest("/admin/services/new", { title: "V", description: "short", icon: "rocket" }, { cookie }));
+    const bad = await run(
+      serviceForm.action,
+      postRequest("/admin/services/new", { title: "V", description: "short", icon: "rocket" }, { cookie }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({
       title: "Title must be at least 2 characters",
@@ -256,7 +257,11 @@ describeEachDatabase("catalogue forms", () => {
     });
     const good = await run(
       serviceForm.action,
-      postRequest("/admin/services/new", { title: "Visa Assistance", description: "Visa paperwork handled for you.", icon: "shield" }, { cookie }),
+      postRequest(
+        "/admin/services/new",
+        { title: "Visa Assistance", description: "Visa paperwork handled for you.", icon: "shield" },
+        { cookie },
+      ),
     );
     expect(good.status).toBe(302);
     expect(good.toast).toMatchObject({ title: "Service created", description: '"Visa Assistance" has been successfully added.' });

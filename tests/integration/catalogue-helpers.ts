@@ -37,11 +37,7 @@ export function getRequest(path: string, cookie?: string): Request {
   return new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 }
 
-export function postRequest(
-  path: string,
-  fields: Record<string, string>,
-  options: { cookie?: string; origin?: string } = {},
-): Request {
+export function postRequest(path: string, fields: Record<string, string>, options: { cookie?: string; origin?: string } = {}): Request {
   const headers: Record<string, string> = {
     "Content-Type": "application/x-www-form-urlencoded",
     Origin: options.origin ?? ORIGIN,
@@ -119,7 +115,10 @@ export async function run(
     result = thrown;
   }
   if (result instanceof Response) {
-    const cookie = result.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = result.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const { toast } = await takeToast(new Request(ORIGIN, { headers: { Cookie: cookie } }));
     const text = await result.text();
     return { status: result.status, body: text, location: result.headers.get("Location"), toast };

@@ -31,9 +31,18 @@ describeEachDatabase("catalogue lists and detail screens", () => {
     await seedDestination({}, "bali");
     const tour = await seedTour();
     const service = await addService({ title: "Visas", description: "Visa paperwork handled.", icon: "shield" });
-    const deleteDestination = await run(destinationsList.action, postRequest("/admin/destinations", { intent: "delete", id: "bali", version: "1" }));
-    const toggleTour = await run(toursList.action, postRequest("/admin/tours", { intent: "toggle-featured", id: tour.id, version: "1", featured: "true" }));
-    const deleteService = await run(servicesList.action, postRequest("/admin/services", { intent: "delete", id: service.id, version: "1" }));
+    const deleteDestination = await run(
+      destinationsList.action,
+      postRequest("/admin/destinations", { intent: "delete", id: "bali", version: "1" }),
+    );
+    const toggleTour = await run(
+      toursList.action,
+      postRequest("/admin/tours", { intent: "toggle-featured", id: tour.id, version: "1", featured: "true" }),
+    );
+    const deleteService = await run(
+      servicesList.action,
+      postRequest("/admin/services", { intent: "delete", id: service.id, version: "1" }),
+    );
     expect([deleteDestination.status, toggleTour.status, deleteService.status]).toEqual([401, 401, 401]);
     expect(await getDestination("bali")).not.toBeNull();
     expect((await getTour(tour.id))?.featured).toBe(false);
@@ -43,7 +52,11 @@ describeEachDatabase("catalogue lists and detail screens", () => {
   test("the list searches, sorts and pages on the server", async () => {
     const cookie = await signedInCookie();
     for (let index = 1; index <= 30; index += 1) {
-      await seedDestination({ title: `Place ${String(index).padStart(2, "0")}`, country: index === 7 ? "Peru" : "Chile", rating: 1 + index / 10 });
+      await seedDestination({
+        title: `Place ${String(index).padStart(2, "0")}`,
+        country: index === 7 ? "Peru" : "Chile",
+        rating: 1 + index / 10,
+      });
     }
     const first = await run(destinationsList.loader, getRequest("/admin/destinations", cookie));
     expect(first.body.page).toMatchObject({ total: 30, page: 1, pageCount: 2 });
@@ -86,7 +99,10 @@ describeEachDatabase("catalogue lists and detail screens", () => {
     await seedDestination({}, "bali");
     await seedTour();
     await seedTour({ title: "Bali Again" });
-    const outcome = await run(destinationsList.action, postRequest("/admin/destinations", { intent: "delete", id: "bali", version: "1" }, { cookie }));
+    const outcome = await run(
+      destinationsList.action,
+      postRequest("/admin/destinations", { intent: "delete", id: "bali", version: "1" }, { cookie }),
+    );
     expect(outcome.status).toBe(409);
     expect(outcome.body.problem.description).toBe(
       "This destination cannot be deleted because 2 tours use it. Delete or move those tours first.",
@@ -97,12 +113,18 @@ describeEachDatabase("catalogue lists and detail screens", () => {
   test("the featured toggle flips the flag and refuses a stale version with 409", async () => {
     const cookie = await signedInCookie();
     await seedDestination({}, "bali");
-    const on = await run(destinationsList.action, postRequest("/admin/destinations", { intent: "toggle-featured", id: "bali", version: "1", featured: "true" }, { cookie }));
+    const on = await run(
+      destinationsList.action,
+      postRequest("/admin/destinations", { intent: "toggle-featured", id: "bali", version: "1", featured: "true" }, { cookie }),
+    );
     expect(on.status).toBe(302);
     expect(on.toast).toMatchObject({ title: "Destination updated", description: '"Bali" is now featured.' });
     expect(await getDestination("bali")).toMatchObject({ featured: true, version: 2 });
 
-    const stale = await run(destinationsList.action, postRequest("/admin/destinations", { intent: "toggle-featured", id: "bali", version: "1", featured: "false" }, { cookie }));
+    const stale = await run(
+      destinationsList.action,
+      postRequest("/admin/destinations", { intent: "toggle-featured", id: "bali", version: "1", featured: "false" }, { cookie }),
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.problem.description).toBe(
       "This destination was changed by someone else after you opened it. Reload to see the latest version.",
@@ -114,7 +136,10 @@ describeEachDatabase("catalogue lists and detail screens", () => {
     const cookie = await signedInCookie();
     await seedDestination({}, "bali");
     await updateDestination("bali", { rating: 4 }, 1);
-    const outcome = await run(destinationsList.action, postRequest("/admin/destinations", { intent: "delete", id: "bali", version: "1" }, { cookie }));
+    const outcome = await run(
+      destinationsList.action,
+      postRequest("/admin/destinations", { intent: "delete", id: "bali", version: "1" }, { cookie }),
+    );
     expect(outcome.status).toBe(409);
     expect(await getDestination("bali")).not.toBeNull();
   });
@@ -122,9 +147,15 @@ describeEachDatabase("catalogue lists and detail screens", () => {
   test("an unknown intent is a 400, and services have no featured toggle", async () => {
     const cookie = await signedInCookie();
     const service = await addService({ title: "Visas", description: "Visa paperwork handled.", icon: "shield" });
-    const unknown = await run(servicesList.action, postRequest("/admin/services", { intent: "archive", id: service.id, version: "1" }, { cookie }));
+    const unknown = await run(
+      servicesList.action,
+      postRequest("/admin/services", { intent: "archive", id: service.id, version: "1" }, { cookie }),
+    );
     expect(unknown.status).toBe(400);
-    const toggle = await run(servicesList.action, postRequest("/admin/services", { intent: "toggle-featured", id: service.id, version: "1" }, { cookie }));
+    const toggle = await run(
+      servicesList.action,
+      postRequest("/admin/services", { intent: "toggle-featured", id: service.id, version: "1" }, { cookie }),
+    );
     expect(toggle.status).toBe(400);
     expect(await getService(service.id)).toMatchObject({ version: 1 });
   });

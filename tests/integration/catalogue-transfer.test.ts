@@ -23,16 +23,57 @@ describeEachDatabase("catalogue export and import", () => {
 
   test("adds new records and updates those whose id exists", async () => {
     await addDestination(
-      { title: "Bali", description: "Island of temples.", image: "/images/a.svg", country: "Indonesia", continent: "Asia", rating: 4, activities: [], featured: false },
+      {
+        title: "Bali",
+        description: "Island of temples.",
+        image: "/images/a.svg",
+        country: "Indonesia",
+        continent: "Asia",
+        rating: 4,
+        activities: [],
+        featured: false,
+      },
       "bali",
     );
     const plan = await applyCatalogueImport({
       destinations: [
-        { id: "bali", title: "Bali Island", description: "Island of temples and rice.", image: "/images/a.svg", country: "Indonesia", continent: "Asia", rating: 4.9, activities: ["Surf"], featured: true },
-        { id: "1700000000000", title: "Tokyo", description: "Neon and shrines, old and new.", image: "https://example.com/t.jpg", country: "Japan", continent: "Asia", rating: 4.7, activities: [], featured: false },
+        {
+          id: "bali",
+          title: "Bali Island",
+          description: "Island of temples and rice.",
+          image: "/images/a.svg",
+          country: "Indonesia",
+          continent: "Asia",
+          rating: 4.9,
+          activities: ["Surf"],
+          featured: true,
+        },
+        {
+          id: "1700000000000",
+          title: "Tokyo",
+          description: "Neon and shrines, old and new.",
+          image: "https://example.com/t.jpg",
+          country: "Japan",
+          continent: "Asia",
+          rating: 4.7,
+          activities: [],
+          featured: false,
+        },
       ],
       tours: [
-        { id: "tokyo-lights", title: "Tokyo Lights", description: "Five days in the capital.", image: "/images/t.svg", destinationId: "1700000000000", duration: 5, price: 2100.5, groupSize: 10, rating: 4.6, includedServices: [], featured: false },
+        {
+          id: "tokyo-lights",
+          title: "Tokyo Lights",
+          description: "Five days in the capital.",
+          image: "/images/t.svg",
+          destinationId: "1700000000000",
+          duration: 5,
+          price: 2100.5,
+          groupSize: 10,
+          rating: 4.6,
+          includedServices: [],
+          featured: false,
+        },
       ],
     });
     expect(plan.destinations.map((record) => record.action)).toEqual(["update", "add"]);
@@ -45,7 +86,17 @@ describeEachDatabase("catalogue export and import", () => {
     await expect(
       applyCatalogueImport({
         destinations: [
-          { id: "ok", title: "Fine place", description: "A perfectly valid record.", image: "/i.svg", country: "Peru", continent: "South America", rating: 4.5, activities: [], featured: false },
+          {
+            id: "ok",
+            title: "Fine place",
+            description: "A perfectly valid record.",
+            image: "/i.svg",
+            country: "Peru",
+            continent: "South America",
+            rating: 4.5,
+            activities: [],
+            featured: false,
+          },
         ],
         services: [{ id: "bad", title: "X", description: "too short", icon: "map" }],
       }),
@@ -57,9 +108,16 @@ describeEachDatabase("catalogue export and import", () => {
   test("a failure inside the transaction rolls back what was already written", async () => {
     await expect(
       inTransaction(async () => {
-        await addDestination(
-          { title: "Paris", description: "Museums and cafés.", image: "/p.svg", country: "France", continent: "Europe", rating: 4.5, activities: [], featured: false },
-        );
+        await addDestination({
+          title: "Paris",
+          description: "Museums and cafés.",
+          image: "/p.svg",
+          country: "France",
+          continent: "Europe",
+          rating: 4.5,
+          activities: [],
+          featured: false,
+        });
         throw new Error("disk full");
       }),
     ).rejects.toThrow("disk full");

@@ -119,7 +119,9 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     expect((await send("text/plain", "name=Rania")).status).toBe(415);
     expect((await send(null, "{}")).status).toBe(415);
     expect((await send("multipart/form-data", "--x\r\nbroken")).status).toBe(400);
-    expect((await send("multipart/form-data; boundary=zzz", "--zzz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nRa")).status).toBe(400);
+    expect((await send("multipart/form-data; boundary=zzz", '--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nRa')).status).toBe(
+      400,
+    );
     expect(await storedEnquiries()).toEqual([]);
   });
 
@@ -131,7 +133,11 @@ describeEachDatabase("contact form submissions", ({ db }) => {
       message: bookingMessage("Bali Island Escape"),
       tourId: tour.id,
     });
-    expect(await loadContactPrefill(url("?subject=Custom%20Tour%20Request"))).toEqual({ subject: "Custom Tour Request", message: "", tourId: null });
+    expect(await loadContactPrefill(url("?subject=Custom%20Tour%20Request"))).toEqual({
+      subject: "Custom Tour Request",
+      message: "",
+      tourId: null,
+    });
     const empty = { subject: "", message: "", tourId: null };
     expect(await loadContactPrefill(url("?tour=no-such-tour"))).toEqual(empty);
     expect(await loadContactPrefill(url("?subject=Complaint"))).toEqual(empty);
@@ -142,7 +148,10 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     const sent = (await contactRoute.action({ request: post(visitor), context: createRequestContext("203.0.113.9") } as never)) as Response;
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/contact");
-    const cookie = sent.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = sent.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const page = (cookie: string) => run(contactRoute.loader, new Request(`${SITE}/contact`, { headers: { Cookie: cookie } }));
     expect((await page(cookie)).body).toEqual({ prefill: { subject: "", message: "", tourId: null }, sent: true });
     expect((await page("")).body.sent).toBe(false);

@@ -36,7 +36,10 @@ async function startSmtpServer(): Promise<{ url: string; inbox: Received[]; clos
 function parse(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.indexOf("\r\n\r\n");
   const headers = new Map<string, string>();
-  for (const line of raw.slice(0, split).replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n")) {
     const colon = line.indexOf(":");
     headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }

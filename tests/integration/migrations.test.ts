@@ -43,7 +43,14 @@ describe("migrations", () => {
 
 async function counts(db: Db): Promise<number[]> {
   const count = async (table: "destinations" | "tours" | "services") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return [await count("destinations"), await count("tours"), await count("services")];
 }
 
@@ -68,9 +75,7 @@ async function startCommand(db: Db): Promise<{ code: number | null; output: stri
 
 /** A database as the code before migration 0005 left it: migrated to 0004, which loaded the sample data. */
 async function migratedByTheOldCode(db: Db): Promise<void> {
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(
-    "0004-sample-data",
-  );
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo("0004-sample-data");
   if (error) throw error;
   await withDb(db, loadSampleDataIntoEmptyTables);
 }

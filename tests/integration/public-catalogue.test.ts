@@ -34,8 +34,7 @@ describe("the public site's modules", () => {
 });
 
 const place = (title: string, featured: boolean) => destinationInput({ title, featured, activities: ["Walking"] });
-const trip = (title: string, destinationId: string, featured: boolean) =>
-  tourInput({ title, destinationId, featured, price: 999.5 });
+const trip = (title: string, destinationId: string, featured: boolean) => tourInput({ title, destinationId, featured, price: 999.5 });
 
 describeEachDatabase("public catalogue reads", () => {
   test("destinations by title, all or the featured ones; one by id, or null", async () => {
@@ -43,10 +42,7 @@ describeEachDatabase("public catalogue reads", () => {
     await addDestination(place("Bali", true), "bali");
     await addDestination(place("Amman", true), "amman");
     expect((await listPublicDestinations()).map((destination) => destination.id)).toEqual(["amman", "bali", "paris"]);
-    expect((await listPublicDestinations({ featuredOnly: true })).map((destination) => destination.id)).toEqual([
-      "amman",
-      "bali",
-    ]);
+    expect((await listPublicDestinations({ featuredOnly: true })).map((destination) => destination.id)).toEqual(["amman", "bali"]);
     expect(await getPublicDestination("bali")).toMatchObject({ title: "Bali", featured: true, activities: ["Walking"] });
     expect(await getPublicDestination("nowhere")).toBeNull();
   });

@@ -1,6 +1,14 @@
 import { expect, test } from "vitest";
 import type { ServiceInput } from "~/domain/catalogue-forms";
-import { addService, countServices, deleteService, getService, listServices, searchServices, updateService } from "~/server/services.server";
+import {
+  addService,
+  countServices,
+  deleteService,
+  getService,
+  listServices,
+  searchServices,
+  updateService,
+} from "~/server/services.server";
 import { describeEachDatabase } from "./databases";
 
 function serviceInput(overrides: Partial<ServiceInput> = {}): ServiceInput {

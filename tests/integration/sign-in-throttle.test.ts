@@ -1,12 +1,7 @@
 import { expect, test } from "vitest";
 import { SIGN_IN_LIMITS } from "~/domain/users";
 import { getDb } from "~/server/db.server";
-import {
-  checkSignInThrottle,
-  clearSignInFailures,
-  failureDelayMs,
-  recordSignInFailure,
-} from "~/server/sign-in-throttle.server";
+import { checkSignInThrottle, clearSignInFailures, failureDelayMs, recordSignInFailure } from "~/server/sign-in-throttle.server";
 import { describeEachDatabase } from "./databases";
 
 const START = new Date("2030-05-01T10:00:00.000Z");

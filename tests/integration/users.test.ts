@@ -111,10 +111,7 @@ describeEachDatabase("users", ({ dialect }) => {
   test("demoting two admins at the same time keeps one admin", async () => {
     const first = await addUser("First");
     const second = await addUser("Second");
-    const results = await Promise.all([
-      changeUserRole(first.id, "editor"),
-      changeUserRole(second.id, "editor"),
-    ]);
+    const results = await Promise.all([changeUserRole(first.id, "editor"), changeUserRole(second.id, "editor")]);
     expect(results.sort()).toEqual(["last-admin", "ok"]);
     expect((await listUsers()).filter((user) => user.role === "admin")).toHaveLength(1);
   });

@@ -128,9 +128,5 @@ export function CatalogueNotFound({ texts, error }: { texts: CatalogueTexts; err
 
 /** Featured Status: 'Featured' or 'Not Featured'. */
 export function CatalogueFeaturedBadge({ featured }: { featured: boolean }) {
-  return featured ? (
-    <Badge variant="success">{DETAIL_TEXTS.featured}</Badge>
-  ) : (
-    <Badge variant="muted">{DETAIL_TEXTS.notFeatured}</Badge>
-  );
+  return featured ? <Badge variant="success">{DETAIL_TEXTS.featured}</Badge> : <Badge variant="muted">{DETAIL_TEXTS.notFeatured}</Badge>;
 }

@@ -95,11 +95,7 @@ export function CatalogueList<Row extends CatalogueRow, SortColumn extends strin
             {showingRange(page.page, page.pageSize, page.total)}
           </p>
         </div>
-        {page.rows.length === 0 ? (
-          <p className="p-8 text-center text-muted">{texts.empty}</p>
-        ) : (
-          <ListTable {...props} params={params} />
-        )}
+        {page.rows.length === 0 ? <p className="p-8 text-center text-muted">{texts.empty}</p> : <ListTable {...props} params={params} />}
         {page.pageCount > 1 ? <Pagination texts={texts} page={page.page} pageCount={page.pageCount} params={params} /> : null}
       </Card>
     </div>
@@ -224,8 +220,7 @@ function RowFields({ intent, row }: { intent: string; row: CatalogueRow }) {
 /** The one-click featured switch of a destination or tour row: 'Featured' (green) or 'Not featured' (grey). */
 export function CatalogueFeaturedToggle({ row, featured }: { row: CatalogueRow; featured: boolean }) {
   const navigation = useNavigation();
-  const pending =
-    navigation.formData?.get("intent") === "toggle-featured" && navigation.formData.get("id") === row.id;
+  const pending = navigation.formData?.get("intent") === "toggle-featured" && navigation.formData.get("id") === row.id;
   // Shows the new state while the change is saved.
   const shown = pending ? navigation.formData?.get("featured") === "true" : featured;
   return (

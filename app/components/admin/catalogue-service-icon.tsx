@@ -1,18 +1,4 @@
-import {
-  BedDouble,
-  Car,
-  Clock,
-  Compass,
-  CreditCard,
-  Globe,
-  Heart,
-  Map,
-  Phone,
-  Shield,
-  Ticket,
-  User,
-  type LucideIcon,
-} from "lucide-react";
+import { BedDouble, Car, Clock, Compass, CreditCard, Globe, Heart, Map, Phone, Shield, Ticket, User, type LucideIcon } from "lucide-react";
 import { toServiceIcon, type ServiceIcon } from "~/domain/catalogue";
 
 const ICONS: Record<ServiceIcon, LucideIcon> = {

@@ -84,10 +84,7 @@ function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace 
   const unread = !row.read;
   return (
     <li className={cn("relative flex gap-3 p-4 sm:px-5", unread ? "bg-brand-50" : "bg-white")} data-unread={unread || undefined}>
-      <span
-        aria-hidden
-        className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", unread ? "bg-brand-700" : "bg-transparent")}
-      />
+      <span aria-hidden className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", unread ? "bg-brand-700" : "bg-transparent")} />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
           <p className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-2">
@@ -99,10 +96,7 @@ function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace 
           </p>
         </div>
         <h2 className="flex flex-wrap items-center gap-2 text-base">
-          <Link
-            to={enquiryHref(row.id)}
-            className={cn("break-words text-brand-700 hover:underline", unread ? "font-bold" : "font-normal")}
-          >
+          <Link to={enquiryHref(row.id)} className={cn("break-words text-brand-700 hover:underline", unread ? "font-bold" : "font-normal")}>
             {row.subject}
           </Link>
           {unread ? <Badge>{INBOX_TEXTS.unread}</Badge> : <span className="sr-only">({INBOX_TEXTS.read})</span>}

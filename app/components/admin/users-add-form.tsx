@@ -44,7 +44,12 @@ export function AddUserForm({ serverErrors, values }: { serverErrors?: FieldErro
               />
             )}
           </Field>
-          <Field name="role" label={USERS_TEXTS.role} error={errors.role} hint={ROLES.map((role) => `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}.`).join(" ")}>
+          <Field
+            name="role"
+            label={USERS_TEXTS.role}
+            error={errors.role}
+            hint={ROLES.map((role) => `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}.`).join(" ")}
+          >
             {(control) => (
               <Select {...control} defaultValue={textAt(values, "role") ?? "editor"}>
                 {ROLES.map((role) => (
@@ -56,9 +61,7 @@ export function AddUserForm({ serverErrors, values }: { serverErrors?: FieldErro
             )}
           </Field>
           <Field name="password" label={USERS_TEXTS.initialPassword} hint={USERS_TEXTS.passwordHint} error={errors.password}>
-            {(control) => (
-              <Input {...control} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
-            )}
+            {(control) => <Input {...control} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />}
           </Field>
         </CardContent>
         <CardFooter className="justify-end">

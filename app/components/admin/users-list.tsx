@@ -138,9 +138,7 @@ function ResetPasswordForm({ user, error }: { user: UserRow; error?: string }) {
       <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-start gap-2" noValidate>
         <IntentFields intent="reset-password" id={user.id} />
         <Field name="password" label={USERS_TEXTS.newPassword} hint={USERS_TEXTS.newPasswordHint} error={error} className="w-64 max-w-full">
-          {(control) => (
-            <Input {...control} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
-          )}
+          {(control) => <Input {...control} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />}
         </Field>
         <Button type="submit" size="sm" className="mt-6">
           {USERS_TEXTS.setPassword}

@@ -17,17 +17,7 @@ function isBroken(image: HTMLImageElement): boolean {
  * lazy unless `eager`. A picture that fails to load is swapped for the neutral placeholder,
  * also when it failed before React hydrated and could attach its onError handler.
  */
-export function CatalogueImage({
-  src,
-  alt,
-  eager = false,
-  className,
-}: {
-  src: string;
-  alt: string;
-  eager?: boolean;
-  className?: string;
-}) {
+export function CatalogueImage({ src, alt, eager = false, className }: { src: string; alt: string; eager?: boolean; className?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
 

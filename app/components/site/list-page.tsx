@@ -42,9 +42,7 @@ export function ListPage({
           {count === 0 ? (
             <EmptyResults {...texts.empty} />
           ) : (
-            <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${filtering ? "opacity-60" : ""}`}>
-              {children}
-            </ul>
+            <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${filtering ? "opacity-60" : ""}`}>{children}</ul>
           )}
         </section>
       </div>

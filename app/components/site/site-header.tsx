@@ -61,7 +61,11 @@ export function SiteHeader() {
       <ul className="flex flex-col gap-1">
         <NavLinks linkClass={MOBILE_LINK} onNavigate={() => setOpen(false)} />
       </ul>
-      <Link to={SITE.header.bookNowHref} className={`${linkButton("accent", { display: "flex" })} mt-3 w-full`} onClick={() => setOpen(false)}>
+      <Link
+        to={SITE.header.bookNowHref}
+        className={`${linkButton("accent", { display: "flex" })} mt-3 w-full`}
+        onClick={() => setOpen(false)}
+      >
         {SITE.header.bookNow}
       </Link>
     </nav>

@@ -1,7 +1,6 @@
 import { CARD_TEXTS } from "~/content/catalogue-cards";
 
-const STAR_PATH =
-  "M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z";
+const STAR_PATH = "M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z";
 
 /** The accessible name of a rating, e.g. "Rated 4.8 out of 5". */
 export function ratingLabel(rating: number): string {

@@ -7,9 +7,7 @@ export function TopBar() {
   const [lebanon, ...otherPhones] = COMPANY.phones;
   return (
     <aside aria-label={SITE.topBar.label} className="bg-brand-900 text-xs text-white sm:text-sm">
-      <ul
-        className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-5 gap-y-1 px-4 py-2 sm:justify-between sm:px-6 lg:px-8"
-      >
+      <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-5 gap-y-1 px-4 py-2 sm:justify-between sm:px-6 lg:px-8">
         <li className="hidden items-center gap-2 md:flex">
           <MapPin aria-hidden className="size-4 shrink-0 text-accent-400" />
           <span>{COMPANY.address.oneLine}</span>

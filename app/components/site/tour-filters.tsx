@@ -14,13 +14,7 @@ const toQuery = (filter: TourFilter) => tourFilterQuery({ ...filter, q: filter.q
  * of the tours list. A GET form that works without JavaScript, where the panel is a
  * <details> open whenever a slider is off its default; JavaScript makes every change instant.
  */
-export function TourFilters({
-  filter,
-  destinations,
-}: {
-  filter: TourFilter;
-  destinations: { id: string; title: string }[];
-}) {
+export function TourFilters({ filter, destinations }: { filter: TourFilter; destinations: { id: string; title: string }[] }) {
   const { values, update, applyNow } = useUrlFilter(filter, toQuery);
   const [open, setOpen] = useState(isAdvancedTourFilter(filter));
   const options = [{ value: "", label: texts.all }, ...destinations.map(({ id, title }) => ({ value: id, label: title }))];

@@ -10,10 +10,7 @@ export function Select({ className, children, ...props }: ComponentProps<"select
       <select className={cn(controlClasses, "h-10 appearance-none py-2 pe-9", className)} {...props}>
         {children}
       </select>
-      <ChevronDown
-        aria-hidden
-        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-      />
+      <ChevronDown aria-hidden className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
     </div>
   );
 }

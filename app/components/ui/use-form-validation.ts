@@ -52,8 +52,7 @@ export function useFormValidation(schema: z.ZodType, serverErrors: FieldErrors |
       onChange(event: FormEvent<HTMLFormElement>) {
         if (!isControl(event.target) || !event.target.name) return;
         touched.current.add(event.target.name);
-        const immediate =
-          event.target instanceof HTMLSelectElement || event.target.type === "radio" || event.target.type === "checkbox";
+        const immediate = event.target instanceof HTMLSelectElement || event.target.type === "radio" || event.target.type === "checkbox";
         if (immediate || errors[event.target.name]) checkField(event.currentTarget, event.target.name);
       },
       onPointerDown(event: PointerEvent<HTMLFormElement>) {

@@ -1,12 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { parseListIntent, parseVersion } from "~/domain/catalogue-admin";
-import {
-  catalogueTexts,
-  destinationHasToursMessage,
-  LIST_TEXTS,
-  type CatalogueTexts,
-} from "~/content/catalogue-admin";
+import { catalogueTexts, destinationHasToursMessage, LIST_TEXTS, type CatalogueTexts } from "~/content/catalogue-admin";
 import type { CatalogueKind } from "~/domain/catalogue";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { problem, type Problem } from "~/domain/problem";
@@ -73,11 +68,7 @@ async function loadCatalogueList<Row extends Titled, Column extends string>(
   };
 }
 
-type RemoveResult =
-  | { status: "ok" }
-  | { status: "not-found" }
-  | { status: "conflict" }
-  | { status: "has-tours"; tourCount: number };
+type RemoveResult = { status: "ok" } | { status: "not-found" } | { status: "conflict" } | { status: "has-tours"; tourCount: number };
 
 /** Handles a list row's POST: `intent` (delete or toggle-featured), `id`, `version` and, to toggle, `featured`. */
 async function handleListAction<Row extends Titled>(
@@ -155,8 +146,7 @@ export async function handleFormAction<Schema extends z.ZodType, Saved extends {
   const texts = catalogueTexts(options.kind);
   const form = await readForm(request);
   const values = formValues(form);
-  const refuse = (status: number, extra: Omit<FormActionResult, "values">) =>
-    data<FormActionResult>({ ...extra, values }, { status });
+  const refuse = (status: number, extra: Omit<FormActionResult, "values">) => data<FormActionResult>({ ...extra, values }, { status });
 
   const version = parseVersion(form.get("version"));
   if (options.id !== undefined && version === null) return refuse(400, { problem: problem(texts.saveError) });

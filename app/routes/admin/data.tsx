@@ -9,7 +9,6 @@ export async function loader() {
   return null;
 }
 
-
 export async function action({ request }: Route.ActionArgs) {
   return handleDataPost(request);
 }
@@ -26,7 +25,9 @@ export default function DataScreen({ actionData }: Route.ComponentProps) {
       </header>
 
       <section aria-labelledby="export-heading" className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-        <h2 id="export-heading" className="text-lg font-semibold">{TEXTS.export.title}</h2>
+        <h2 id="export-heading" className="text-lg font-semibold">
+          {TEXTS.export.title}
+        </h2>
         <p className="mt-1 text-sm text-muted">{TEXTS.export.text}</p>
         <a
           href="/admin/data/export"
@@ -38,11 +39,15 @@ export default function DataScreen({ actionData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="import-heading" className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-        <h2 id="import-heading" className="text-lg font-semibold">{TEXTS.import.title}</h2>
+        <h2 id="import-heading" className="text-lg font-semibold">
+          {TEXTS.import.title}
+        </h2>
         <p className="mt-1 text-sm text-muted">{TEXTS.import.text}</p>
         <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">
-            <label htmlFor="file" className="text-sm font-medium">{TEXTS.import.fileLabel}</label>
+            <label htmlFor="file" className="text-sm font-medium">
+              {TEXTS.import.fileLabel}
+            </label>
             <input
               id="file"
               name="file"
@@ -71,7 +76,9 @@ export default function DataScreen({ actionData }: Route.ComponentProps) {
         {result?.preview ? <ImportPreview preview={result.preview} busy={busy} /> : null}
       </section>
       <p>
-        <Link to="/admin" className="text-sm text-brand-700 underline">{TEXTS.backToDashboard}</Link>
+        <Link to="/admin" className="text-sm text-brand-700 underline">
+          {TEXTS.backToDashboard}
+        </Link>
       </p>
     </div>
   );
@@ -90,15 +97,23 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
       <table className="w-full max-w-md text-sm">
         <thead>
           <tr className="text-start text-muted">
-            <th scope="col" className="py-1 text-start font-medium">{TEXTS.preview.kind}</th>
-            <th scope="col" className="py-1 text-end font-medium">{TEXTS.preview.add}</th>
-            <th scope="col" className="py-1 text-end font-medium">{TEXTS.preview.update}</th>
+            <th scope="col" className="py-1 text-start font-medium">
+              {TEXTS.preview.kind}
+            </th>
+            <th scope="col" className="py-1 text-end font-medium">
+              {TEXTS.preview.add}
+            </th>
+            <th scope="col" className="py-1 text-end font-medium">
+              {TEXTS.preview.update}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map(([label, count]) => (
             <tr key={label} className="border-t border-gray-100">
-              <th scope="row" className="py-1 text-start font-normal">{label}</th>
+              <th scope="row" className="py-1 text-start font-normal">
+                {label}
+              </th>
               <td className="py-1 text-end tabular-nums">{count.add}</td>
               <td className="py-1 text-end tabular-nums">{count.update}</td>
             </tr>
@@ -108,9 +123,7 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
 
       {problems.length > 0 ? (
         <div className="rounded-md border border-red-200 bg-red-50 p-4">
-          <h4 className="font-semibold text-red-900">
-            {TEXTS.preview.invalidRecords(problems.length)}
-          </h4>
+          <h4 className="font-semibold text-red-900">{TEXTS.preview.invalidRecords(problems.length)}</h4>
           <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-red-900">
             {problems.map((problem) => (
               <li key={`${problem.kind}-${problem.position}`}>{TEXTS.problem(problem)}</li>

@@ -65,5 +65,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueNotFound texts={texts} error={error} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.destination ? texts.editTitle : texts.addTitle);
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.destination ? texts.editTitle : texts.addTitle);

@@ -53,10 +53,7 @@ export default function DestinationScreen({ loaderData }: Route.ComponentProps) 
             <AdminFacts
               facts={[
                 [DETAIL_TEXTS.rating, DETAIL_TEXTS.ratingOutOf5(destination.rating)],
-                [
-                  DETAIL_TEXTS.featuredStatus,
-                  <CatalogueFeaturedBadge featured={destination.featured} />,
-                ],
+                [DETAIL_TEXTS.featuredStatus, <CatalogueFeaturedBadge featured={destination.featured} />],
               ]}
             />
           </AdminSection>

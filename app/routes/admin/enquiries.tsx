@@ -66,16 +66,15 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight text-ink">{INBOX_TEXTS.title}</h1>
           <p className="text-muted">
-            {INBOX_TEXTS.subtitle} {counts.unread > 0 ? <strong className="font-semibold text-ink">{INBOX_TEXTS.unreadCount(counts.unread)}</strong> : null}
+            {INBOX_TEXTS.subtitle}{" "}
+            {counts.unread > 0 ? <strong className="font-semibold text-ink">{INBOX_TEXTS.unreadCount(counts.unread)}</strong> : null}
           </p>
         </div>
       </header>
 
       <EnquiryFolders folder={folder} counts={counts} />
 
-      {pendingDelete ? (
-        <EnquiryPendingDelete enquiry={pendingDelete} place={place} cancelHref={folderHref(folder, page.page)} />
-      ) : null}
+      {pendingDelete ? <EnquiryPendingDelete enquiry={pendingDelete} place={place} cancelHref={folderHref(folder, page.page)} /> : null}
 
       <EnquiryList folder={folder} rows={page.rows} place={place} />
       <EnquiriesPagination folder={folder} page={page.page} pageCount={page.pageCount} />

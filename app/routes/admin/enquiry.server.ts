@@ -1,14 +1,7 @@
 import { data } from "react-router";
 import { INBOX_TEXTS, INBOX_TOASTS } from "~/content/inbox";
 import { enquiryHref, folderHref, parseEnquiryIntent, parseFolder, parsePageField, type EnquiryIntent } from "~/domain/enquiries";
-import {
-  archiveEnquiry,
-  deleteEnquiry,
-  getEnquiry,
-  markEnquiryRead,
-  markEnquiryUnread,
-  unarchiveEnquiry,
-} from "~/server/enquiries.server";
+import { archiveEnquiry, deleteEnquiry, getEnquiry, markEnquiryRead, markEnquiryUnread, unarchiveEnquiry } from "~/server/enquiries.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm, refuse } from "~/server/posted-form.server";
 

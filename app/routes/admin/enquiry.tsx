@@ -122,11 +122,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
                 [
                   INBOX_TEXTS.status,
                   <span className="inline-flex flex-wrap justify-end gap-1">
-                    {enquiry.read ? (
-                      <Badge variant="muted">{INBOX_TEXTS.read}</Badge>
-                    ) : (
-                      <Badge>{INBOX_TEXTS.unread}</Badge>
-                    )}
+                    {enquiry.read ? <Badge variant="muted">{INBOX_TEXTS.read}</Badge> : <Badge>{INBOX_TEXTS.unread}</Badge>}
                     {enquiry.archived ? <Badge variant="outline">{INBOX_TEXTS.archivedBadge}</Badge> : null}
                   </span>,
                 ],

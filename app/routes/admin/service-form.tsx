@@ -84,5 +84,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueNotFound texts={texts} error={error} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.service ? texts.editTitle : texts.addTitle);
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.service ? texts.editTitle : texts.addTitle);

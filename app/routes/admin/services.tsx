@@ -1,9 +1,4 @@
-import {
-  catalogueShouldRevalidate,
-  CatalogueList,
-  titleColumn,
-  type CatalogueColumn,
-} from "~/components/admin/catalogue-list";
+import { catalogueShouldRevalidate, CatalogueList, titleColumn, type CatalogueColumn } from "~/components/admin/catalogue-list";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import type { Service } from "~/domain/catalogue";

@@ -54,10 +54,7 @@ export default function TourScreen({ loaderData }: Route.ComponentProps) {
               [DETAIL_TEXTS.price, tour.price],
               [DETAIL_TEXTS.groupSize, DETAIL_TEXTS.maxPeople(tour.groupSize)],
               [DETAIL_TEXTS.rating, DETAIL_TEXTS.ratingOutOf5(tour.rating)],
-              [
-                DETAIL_TEXTS.featuredStatus,
-                <CatalogueFeaturedBadge featured={tour.featured} />,
-              ],
+              [DETAIL_TEXTS.featuredStatus, <CatalogueFeaturedBadge featured={tour.featured} />],
             ]}
           />
         </AdminSection>

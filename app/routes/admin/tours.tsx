@@ -10,14 +10,7 @@ import type { Tour } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS, DETAIL_TEXTS } from "~/content/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { catalogueListRoute } from "./catalogue.server";
-import {
-  deleteTour,
-  getTour,
-  searchTours,
-  TOUR_SORT_COLUMNS,
-  updateTour,
-  type TourSortColumn,
-} from "~/server/tours.server";
+import { deleteTour, getTour, searchTours, TOUR_SORT_COLUMNS, updateTour, type TourSortColumn } from "~/server/tours.server";
 import type { Route } from "./+types/tours";
 
 const texts = catalogueTexts("tour");

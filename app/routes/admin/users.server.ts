@@ -19,7 +19,6 @@ function refuse(status: number, body: UsersActionData) {
   return data<UsersActionData>(body, { status });
 }
 
-
 /** The users screen's posts, one form per change told apart by a hidden `intent`: add, change-role, reset-password, delete. */
 export async function handleUsersPost(request: Request, me: SessionUser) {
   const form = await readForm(request);
@@ -58,7 +57,9 @@ export async function handleUsersPost(request: Request, me: SessionUser) {
     case "reset-password": {
       const password = PasswordSchema.safeParse(form.get("password") ?? "");
       if (!password.success) {
-        return refuse(400, { reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH) } });
+        return refuse(400, {
+          reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH) },
+        });
       }
       if (!(await resetUserPassword(user.id, password.data))) {
         return refuse(404, { problem: problem(USER_MESSAGES.userNotFound) });

@@ -11,12 +11,7 @@ import { clientKey } from "~/server/client-address.server";
 import { readForm } from "~/server/posted-form.server";
 import { redirectWithToast, takeToast } from "~/server/flash.server";
 import { assertSameOrigin, createSession, getUser } from "~/server/session.server";
-import {
-  checkSignInThrottle,
-  clearSignInFailures,
-  recordSignInFailure,
-  slowDownAfterFailure,
-} from "~/server/sign-in-throttle.server";
+import { checkSignInThrottle, clearSignInFailures, recordSignInFailure, slowDownAfterFailure } from "~/server/sign-in-throttle.server";
 import { verifyCredentials } from "~/server/users.server";
 import type { Route } from "./+types/login";
 
@@ -32,7 +27,9 @@ type ActionResult = { error: string; email: string };
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readForm(request);
-  const email = String(form.get("email") ?? "").trim().slice(0, EMAIL_MAX_LENGTH);
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .slice(0, EMAIL_MAX_LENGTH);
   const password = String(form.get("password") ?? "");
   const redirectTo = safeRedirectPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
 
@@ -62,11 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   await clearSignInFailures(key);
   const sessionCookie = await createSession(user.id);
-  return redirectWithToast(
-    redirectTo,
-    { type: "success", title: TEXTS.signedIn(user.name) },
-    { headers: { "Set-Cookie": sessionCookie } },
-  );
+  return redirectWithToast(redirectTo, { type: "success", title: TEXTS.signedIn(user.name) }, { headers: { "Set-Cookie": sessionCookie } });
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {

@@ -16,7 +16,10 @@ export default function About() {
     <main id="main">
       <PageHero {...ABOUT.hero} />
 
-      <section aria-labelledby="about-story" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
+      <section
+        aria-labelledby="about-story"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8"
+      >
         <div className="flex flex-col gap-5">
           <SectionHeading id="about-story" title={ABOUT.story.title} align="start" />
           {ABOUT.story.paragraphs.map((paragraph) => (
@@ -92,5 +95,4 @@ export default function About() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...ABOUT.meta, path: "/about", image: "/images/about.svg" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...ABOUT.meta, path: "/about", image: "/images/about.svg" });

@@ -84,11 +84,7 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
                 [texts.tourCount, String(tours.length)],
               ]}
             />
-            <DetailEnquiry
-              id="plan-trip"
-              icon={<Globe2 aria-hidden="true" className="size-5 text-brand-700" />}
-              {...texts.enquiry}
-            />
+            <DetailEnquiry id="plan-trip" icon={<Globe2 aria-hidden="true" className="size-5 text-brand-700" />} {...texts.enquiry} />
           </>
         }
       />

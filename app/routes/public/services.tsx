@@ -35,7 +35,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {SERVICES_PAGE.howItWorks.steps.map((step, index) => (
               <li key={step.title} className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center shadow-sm">
-                <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
@@ -46,7 +49,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="services-custom" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
+      <section
+        aria-labelledby="services-custom"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8"
+      >
         <div className="flex flex-col gap-6">
           <SectionHeading id="services-custom" title={SERVICES_PAGE.custom.title} text={SERVICES_PAGE.custom.text} align="start" />
           <ul className="flex flex-col gap-3">
@@ -78,5 +84,4 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...SERVICES_PAGE.meta, path: "/services" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...SERVICES_PAGE.meta, path: "/services" });

@@ -95,7 +95,12 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
             <DetailFacts
               label={texts.facts}
               facts={[
-                [texts.destination, <Link to={destinationPath} className="text-brand-700 underline-offset-4 hover:underline">{tour.destination}</Link>],
+                [
+                  texts.destination,
+                  <Link to={destinationPath} className="text-brand-700 underline-offset-4 hover:underline">
+                    {tour.destination}
+                  </Link>,
+                ],
                 [texts.duration, CARD_TEXTS.days(tour.duration)],
                 [
                   texts.groupSize,

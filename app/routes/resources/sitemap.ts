@@ -6,11 +6,7 @@ const STATIC_PAGES = ["/", "/about", "/destinations", "/tours", "/services", "/c
 
 /** Every public page; detail pages carry their record's last change as lastmod. */
 export async function loader() {
-  const [destinations, tours, services] = await Promise.all([
-    listPublicDestinations(),
-    listPublicTours(),
-    listPublicServices(),
-  ]);
+  const [destinations, tours, services] = await Promise.all([listPublicDestinations(), listPublicTours(), listPublicServices()]);
   const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined);
   const catalogueChanged = latest([...destinations, ...tours].map((record) => record.updatedAt));
   const lastChange: Record<(typeof STATIC_PAGES)[number], Date | undefined> = {
