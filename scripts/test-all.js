@@ -16,7 +16,7 @@ const VITEST_JSON = path.join(RESULTS_DIR, "vitest.json");
 const E2E_JSON = path.join(RESULTS_DIR, "e2e.json");
 const STEPS_JSON = path.join(RESULTS_DIR, "steps.json");
 const E2E_ARTIFACTS = path.join(RESULTS_DIR, "e2e-artifacts");
-const E2E_CI_LIMIT_MS = 10 * 60 * 1000;
+const E2E_CI_LIMIT_MS = 18 * 60 * 1000;
 
 function readJson(file) {
   try {
