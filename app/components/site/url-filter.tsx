@@ -17,14 +17,19 @@ export function useUrlFilter<Filter>(filter: Filter, toQuery: (filter: Filter) =
   const location = useLocation();
   const [values, setValues] = useState(filter);
   const latest = useRef(filter);
-  const requested = useRef<string | null>(null);
+  // Every query this form asked for and whose page has not arrived yet, oldest first: while the
+  // visitor types, the page for an older keystroke may arrive after a newer one was asked for.
+  const requested = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (requested.current === location.search) {
-      requested.current = null;
+    const position = requested.current.indexOf(location.search);
+    if (position >= 0) {
+      // Our own request (or an older one) arrived: the form already shows at least that much.
+      requested.current = requested.current.slice(position + 1);
       return;
     }
+    requested.current = [];
     latest.current = filter;
     setValues(filter);
     // Only a change of URL (not a new filter object for the same URL) resets the form.
@@ -39,7 +44,7 @@ export function useUrlFilter<Filter>(filter: Filter, toQuery: (filter: Filter) =
       const run = () => {
         const query = toQuery(next);
         if (query === window.location.search) return;
-        requested.current = query;
+        requested.current.push(query);
         navigate({ pathname: window.location.pathname, search: query }, { replace: true, preventScrollReset: true });
       };
       if (delay > 0) timer.current = setTimeout(run, delay);
