@@ -146,6 +146,8 @@ test("an admin changes a user's role", async ({ page }) => {
 });
 
 test("resetting a password signs the user out everywhere and the new password works", async ({ page, site, browser }) => {
+  // Three sign-ins, each a deliberate slow password hash: over the default budget on a busy machine.
+  test.slow();
   const user = newUser();
   await addUser(page, user);
   const elsewhere = await signedInElsewhere(browser, site, user);
