@@ -1,4 +1,6 @@
 // Production entry: builds once if there is no build yet, then serves it.
+// preflight comes first: it refuses an old Node.js and sets NODE_ENV before anything reads it.
+import "./preflight.js";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -32,7 +34,7 @@ server.use(compress, express.static(path.join(buildDir, "client"), { maxAge: "1h
 server.use(siteApp);
 
 const listener = server.listen(port, host, () => {
-  console.log(`Site running on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  console.log(`Site running on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (${process.env.NODE_ENV} build of React)`);
 });
 
 // SIGTERM: stop taking connections, let in-flight requests finish, then close the database.

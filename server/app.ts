@@ -1,4 +1,5 @@
 import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
 import { sql } from "kysely";
@@ -53,10 +54,14 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+// The server build (a virtual module React Router provides at build time), imported once with
+// this file: given as a value rather than a function, React Router derives its route table and
+// handlers once instead of on every request.
+const serverBuild: ServerBuild = await import("virtual:react-router/server-build");
+
 app.use(
   createRequestHandler({
-    // A virtual module that React Router provides at build time.
-    build: () => import("virtual:react-router/server-build"),
+    build: serverBuild,
     // Per-request values (client address, request id) travel in the router context, set here once.
     getLoadContext: (req, res) => {
       const context = createRequestContext(req.ip ?? req.socket.remoteAddress);

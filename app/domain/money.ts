@@ -14,15 +14,28 @@ export function toMajorUnits(value: Money): number {
   return value.amountMinor / 10 ** MINOR_DIGITS[value.currency];
 }
 
+// Building an Intl.NumberFormat costs far more than using one: one per locale, currency and
+// "whole amount or not", built on first use and kept.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function priceFormat(locale: string, currency: CurrencyCode, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole ? "whole" : "cents"}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      useGrouping: false,
+      minimumFractionDigits: whole ? 0 : MINOR_DIGITS[currency],
+      maximumFractionDigits: MINOR_DIGITS[currency],
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The spec shows prices as `$price`: no grouping, cents only when there are any. */
 export function formatMoney(value: Money, locale = "en-US"): string {
   const major = toMajorUnits(value);
-  const whole = Number.isInteger(major);
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: value.currency,
-    useGrouping: false,
-    minimumFractionDigits: whole ? 0 : MINOR_DIGITS[value.currency],
-    maximumFractionDigits: MINOR_DIGITS[value.currency],
-  }).format(major);
+  return priceFormat(locale, value.currency, Number.isInteger(major)).format(major);
 }

@@ -20,7 +20,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the built server (`npm start`'s script) and waits for /healthz. */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ site: Site; process: ChildProcess }> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ site: Site; process: ChildProcess; output: () => string }> {
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cedar-e2e-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -51,7 +51,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ s
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  return { site: { url, dataDir, databaseFile: path.join(dataDir, "site.db"), env }, process: child };
+  return { site: { url, dataDir, databaseFile: path.join(dataDir, "site.db"), env }, process: child, output: () => output };
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
