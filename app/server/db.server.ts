@@ -31,7 +31,31 @@ export function openDb(options: DbOptions): { db: Db; dialect: DbDialect } {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }), dialect: "sqlite" };
+}
+
+/** How many prepared statements a SQLite connection keeps (the app has far fewer distinct queries). */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * better-sqlite3 as Kysely sees it, keeping each prepared statement for reuse: preparing one
+ * cost more than running most of the site's queries (a profile of a tour page showed it as the
+ * largest single cost). Statements run synchronously and are never iterated, so sharing one is
+ * safe; the least recently used is dropped beyond KEPT_STATEMENTS.
+ */
+function keepingStatements(sqlite: SQLite.Database) {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SQLite.Statement {
+      let statement = kept.get(sql);
+      if (statement) kept.delete(sql);
+      else statement = sqlite.prepare(sql);
+      kept.set(sql, statement);
+      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,6 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- plain JavaScript on purpose (an old Node must be able to run it), without types
 import { nodeVersionProblem } from "../../scripts/lib/node-version.js";
 
 const check = nodeVersionProblem as (version: string, range?: string) => string | null;
