@@ -248,8 +248,8 @@ async function measureLoad(siteUrl) {
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
-    console.log("Building the site (react-router build)…");
-    execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+    console.log("Building the site (npm run build)…");
+    execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
   }
   const site = await startSite();
   console.log(`Server running on ${site.url}`);

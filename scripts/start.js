@@ -5,13 +5,13 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import compression from "compression";
 import express from "express";
+import { staticFiles } from "./lib/static-files.js";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 if (!existsSync(path.join(buildDir, "server/index.js"))) {
   console.log("No build found: building the site first (npm run build)…");
-  execSync("npx react-router build", { stdio: "inherit" });
+  execSync("npm run build", { stdio: "inherit" });
 }
 
 const { app: siteApp, startup, shutdown } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
@@ -27,10 +27,10 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const server = express();
 server.disable("x-powered-by");
-// Static files are compressed here; the site app compresses its own responses.
-const compress = compression();
-server.use("/assets", compress, express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-server.use(compress, express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+// Static files go out as their precompressed copies (scripts/precompress.js); the site app
+// compresses its own responses. Hashed assets never change, so browsers keep them for a year.
+server.use("/assets", staticFiles(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+server.use(staticFiles(path.join(buildDir, "client"), { maxAge: "1h" }));
 server.use(siteApp);
 
 const listener = server.listen(port, host, () => {

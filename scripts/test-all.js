@@ -173,7 +173,7 @@ steps.vitest = run("Unit and integration tests", "npx", [
 ]);
 saveSteps();
 
-steps.build = run("Production build", "npx", ["react-router", "build"]);
+steps.build = run("Production build", "npm", ["run", "build"]);
 saveSteps();
 
 if (steps.build) {
