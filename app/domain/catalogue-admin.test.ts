@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { listHref, pageWindow, parseListIntent, parseVersion, toFormValues } from "./catalogue-admin";
+import { listHref, listSearchOf, listSearchQuery, pageWindow, parseListIntent, parseVersion, toFormValues } from "./catalogue-admin";
 
 describe("page window", () => {
   test("lists every page when there are few", () => {
@@ -25,6 +25,15 @@ test("list links change some parameters and keep the others", () => {
     "/admin/destinations?q=bali&sort=title&dir=asc",
   );
   expect(listHref("/admin/tours", new URLSearchParams("q="), {})).toBe("/admin/tours");
+});
+
+test("a new search keeps the sort, starts at page 1 and drops a pending delete", () => {
+  const search = listSearchOf(new URLSearchParams("q=bali&sort=price&dir=desc&page=3&delete=bali"), "bali");
+  expect(search).toEqual({ q: "bali", keep: "sort=price&dir=desc" });
+  expect(listSearchQuery({ ...search, q: "  santorini sunset " })).toBe("?q=santorini+sunset&sort=price&dir=desc");
+  expect(listSearchQuery({ ...search, q: "   " })).toBe("?sort=price&dir=desc");
+  expect(listSearchQuery(listSearchOf(new URLSearchParams("page=2&dir="), ""))).toBe("");
+  expect(listSearchQuery({ q: "50% & more", keep: "" })).toBe("?q=50%25+%26+more");
 });
 
 test("a posted version must be a positive whole number", () => {

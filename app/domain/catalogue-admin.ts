@@ -36,6 +36,29 @@ export function listHref(path: string, current: URLSearchParams, changes: Record
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * What an admin list's search box puts in the URL: the words typed, and the list's other
+ * parameters it keeps (sort and direction). The page is not kept, so a new search starts at
+ * page 1, nor a pending delete confirmation.
+ */
+export type ListSearch = { q: string; keep: string };
+
+const NOT_KEPT_BY_A_SEARCH = ["q", "page", "delete"];
+
+export function listSearchOf(current: URLSearchParams, q: string): ListSearch {
+  const keep = new URLSearchParams([...current.entries()].filter(([key, value]) => value && !NOT_KEPT_BY_A_SEARCH.includes(key)));
+  return { q, keep: keep.toString() };
+}
+
+/** The search's query string ("?q=…&sort=…", or "" for the whole list), the words trimmed. */
+export function listSearchQuery({ q, keep }: ListSearch): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set("q", q.trim());
+  for (const [key, value] of new URLSearchParams(keep)) params.append(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** A posted `version` field: a positive whole number, else null (a tampered or missing field). */
 export function parseVersion(value: FormDataEntryValue | null): number | null {
   if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return null;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, type Site } from "./fixtures";
 import {
   changeDestinationBehindTheScenes,
   insertDestinations,
@@ -105,6 +106,115 @@ test("searches destinations by title or country, tours by destination, services 
 
   await page.goto("/admin/services?q=zzz-nothing");
   await expect(page.getByText("No services found. Try a different search or add a new service.")).toBeVisible();
+});
+
+/**
+ * Thirty tours named "<word> 00" … "<word> 29", the higher the number the dearer, and the tours
+ * list opened on its second page sorted by price, dearest first; returns the word and the search box.
+ */
+async function openToursSortedByPrice(page: Page, site: Site, prefix: string): Promise<{ word: string; search: Locator }> {
+  const word = uniqueWord(prefix);
+  insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
+  insertTours(
+    site,
+    Array.from({ length: 30 }, (_, index) => ({
+      id: `${word}-${index}`,
+      title: `${word} ${String(index).padStart(2, "0")}`,
+      destinationId: word.toLowerCase(),
+      price: 100 + index,
+    })),
+  );
+  await page.goto("/admin/tours?sort=price&dir=desc&page=2");
+  return { word, search: page.getByRole("searchbox", { name: "Search tours" }) };
+}
+
+/** The live region that announces how many rows the search found. */
+function shownCount(page: Page): Locator {
+  return page.getByRole("status").filter({ hasText: /^Showing / });
+}
+
+async function caretAt(search: Locator): Promise<number | null> {
+  return search.evaluate((input: HTMLInputElement) => input.selectionStart);
+}
+
+test("the tours search narrows the list as the admin types, keeping the sort, going back to page 1 and keeping the focus", async ({
+  page,
+  site,
+}) => {
+  const { word, search } = await openToursSortedByPrice(page, site, "Typed");
+  await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await search.click();
+  await search.pressSequentially(word, { delay: 20 });
+  await expect(page).toHaveURL(new RegExp(`/admin/tours\\?q=${word}&sort=price&dir=desc$`));
+  await expect(shownCount(page)).toHaveText("Showing 1–25 of 30");
+  await expect
+    .poll(() => rowTitles(page))
+    .toEqual(Array.from({ length: 25 }, (_, index) => `${word} ${String(29 - index).padStart(2, "0")}`));
+  await expect(page.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "descending");
+  await expect(search).toBeFocused();
+
+  await search.pressSequentially(" 07");
+  await expect(page).toHaveURL(new RegExp(`/admin/tours\\?q=${word}\\+07&sort=price&dir=desc$`));
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} 07`]);
+  await expect(shownCount(page)).toHaveText("Showing 1–1 of 1");
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue(`${word} 07`);
+  expect(await caretAt(search)).toBe(`${word} 07`.length);
+
+  // Emptying the box shows the whole list again, still sorted by price.
+  await search.fill("");
+  await expect(page).toHaveURL(/\/admin\/tours\?sort=price&dir=desc$/);
+  await expect.poll(async () => (await rowTitles(page)).length).toBe(25);
+  await expect(search).toHaveValue("");
+});
+
+test("typing on while a page is on its way loses no keystroke, and the last query's rows win", async ({ page, site }) => {
+  const word = uniqueWord("Racing");
+  insertDestinations(site, [{ id: word.toLowerCase(), title: word }]);
+  insertTours(site, [
+    { id: `${word}-1`, title: `${word} Alpha`, destinationId: word.toLowerCase() },
+    { id: `${word}-2`, title: `${word} Alpine`, destinationId: word.toLowerCase() },
+    { id: `${word}-3`, title: `${word} Beta`, destinationId: word.toLowerCase() },
+  ]);
+  await page.goto("/admin/tours");
+  const search = page.getByRole("searchbox", { name: "Search tours" });
+
+  // The rows for the first words are held back until the admin has typed on.
+  const firstWords = `${word} Al`;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/admin/tours") && url.searchParams.get("q") === firstWords,
+    async (route) => {
+      await held;
+      await route.continue().catch(() => undefined); // the router may have given up on it by now
+    },
+  );
+  const asked = page.waitForRequest((request) => new URL(request.url()).searchParams.get("q") === firstWords);
+  await search.click();
+  await search.pressSequentially(firstWords);
+  await asked;
+  await search.pressSequentially("pine");
+  release();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/tours\\?q=${word}\\+Alpine$`));
+  await expect.poll(() => rowTitles(page)).toEqual([`${word} Alpine`]);
+  await expect(search).toHaveValue(`${word} Alpine`);
+  await expect(search).toBeFocused();
+
+  // The caret stays where the admin left it while the rows follow an edit in the middle.
+  await search.press("ArrowLeft");
+  await search.press("ArrowLeft");
+  await search.press("ArrowLeft");
+  await search.press("ArrowLeft");
+  await search.press("Backspace");
+  await expect(page.getByText("No tours found. Try a different search or add a new tour.")).toBeVisible();
+  await expect(shownCount(page)).toHaveText("Showing 0 of 0");
+  await expect(search).toHaveValue(`${word} Apine`);
+  expect(await caretAt(search)).toBe(`${word} A`.length);
 });
 
 test("pages through a long list, 25 rows at a time", async ({ page, site }) => {
@@ -294,6 +404,24 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("No destinations found. Try a different search or add a new destination.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/destinations\\?q=${word}&sort=country$`));
     expect((await page.request.get(`/admin/destinations/${word.toLowerCase()}`)).status()).toBe(404);
+  });
+
+  test("the tours search is a plain GET form: Enter or the button searches, keeping the sort and going back to page 1", async ({
+    page,
+    site,
+  }) => {
+    const { word, search } = await openToursSortedByPrice(page, site, "Formal");
+    await search.fill(`${word} 07`);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/admin/tours\\?q=${word}\\+07&sort=price&dir=desc$`));
+    expect(await rowTitles(page)).toEqual([`${word} 07`]);
+    await expect(shownCount(page)).toHaveText("Showing 1–1 of 1");
+
+    await search.fill(word);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/tours\\?q=${word}&sort=price&dir=desc$`));
+    await expect(shownCount(page)).toHaveText("Showing 1–25 of 30");
+    expect((await rowTitles(page))[0]).toBe(`${word} 29`);
   });
 
   test("the featured button works as a plain form post", async ({ page, site }) => {

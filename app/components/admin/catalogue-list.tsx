@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
-import { listHref, type ToastText } from "~/domain/catalogue-admin";
+import { FILTER_DEBOUNCE_MS, useFiltering, useUrlFilter } from "~/components/site/url-filter";
+import { listHref, listSearchOf, listSearchQuery, type ToastText } from "~/domain/catalogue-admin";
 import { COLUMN_HEADERS, LIST_TEXTS, showingRange, type CatalogueTexts } from "~/content/catalogue-admin";
 import type { SortState } from "~/domain/sort";
 import { AdminPageHeader } from "./admin-page-header";
@@ -69,7 +70,9 @@ type ListProps<Row extends CatalogueRow, SortColumn extends string> = {
 /** A catalogue list (destinations, tours, services) on the admin table: search, sortable headers, rows with edit and delete, pagination. */
 export function CatalogueList<Row extends CatalogueRow, SortColumn extends string>(props: ListProps<Row, SortColumn>) {
   const { texts, q, page, pendingDelete, problem } = props;
-  const params = new URLSearchParams(useLocation().search);
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const filtering = useFiltering(location.pathname);
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -91,40 +94,60 @@ export function CatalogueList<Row extends CatalogueRow, SortColumn extends strin
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-between">
           <SearchBox texts={texts} q={q} params={params} />
-          <p className="text-sm text-muted" aria-live="polite">
+          <p role="status" className="text-sm text-muted">
             {showingRange(page.page, page.pageSize, page.total)}
           </p>
         </div>
-        {page.rows.length === 0 ? <p className="p-8 text-center text-muted">{texts.empty}</p> : <ListTable {...props} params={params} />}
+        <div aria-busy={filtering} className={cn("transition-opacity", filtering && "opacity-60")}>
+          {page.rows.length === 0 ? <p className="p-8 text-center text-muted">{texts.empty}</p> : <ListTable {...props} params={params} />}
+        </div>
         {page.pageCount > 1 ? <Pagination texts={texts} page={page.page} pageCount={page.pageCount} params={params} /> : null}
       </Card>
     </div>
   );
 }
 
+const SEARCH_ID = "catalogue-search";
+
+/**
+ * The list's search: a GET form that works without JavaScript (Enter or the button, keeping
+ * the sort), and with it filters as the admin types, through the public lists' URL filter
+ * (debounced, replacing the history entry, never overwriting newer typing with an older page).
+ */
 function SearchBox({ texts, q, params }: { texts: CatalogueTexts; q: string; params: URLSearchParams }) {
-  const sort = params.get("sort");
-  const dir = params.get("dir");
+  const search = listSearchOf(params, q);
+  const { values, update, applyNow } = useUrlFilter(search, listSearchQuery);
   return (
-    <Form method="get" role="search" className="flex w-full max-w-md items-center gap-2">
-      <label htmlFor="catalogue-search" className="sr-only">
+    <Form
+      method="get"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyNow();
+      }}
+      className="flex w-full max-w-md items-center gap-2"
+    >
+      <label htmlFor={SEARCH_ID} className="sr-only">
         {texts.searchLabel}
       </label>
       <div className="relative flex-1">
         <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
         <Input
-          id="catalogue-search"
+          id={SEARCH_ID}
           type="search"
           name="q"
-          defaultValue={q}
-          key={q}
+          value={values.q}
+          onChange={(event) => update({ q: event.currentTarget.value }, FILTER_DEBOUNCE_MS)}
           placeholder={texts.searchPlaceholder}
           maxLength={200}
+          autoComplete="off"
+          enterKeyHint="search"
           className="ps-9"
         />
       </div>
-      {sort ? <input type="hidden" name="sort" value={sort} /> : null}
-      {dir ? <input type="hidden" name="dir" value={dir} /> : null}
+      {[...new URLSearchParams(search.keep)].map(([name, value], index) => (
+        <input key={index} type="hidden" name={name} value={value} />
+      ))}
       <Button type="submit" variant="outline">
         {texts.searchButton}
       </Button>
