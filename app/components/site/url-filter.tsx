@@ -29,6 +29,9 @@ export function useUrlFilter<Filter>(filter: Filter, toQuery: (filter: Filter) =
       requested.current = requested.current.slice(position + 1);
       return;
     }
+    // Something else changed the URL (a sort header, a link, back): a search still waiting to
+    // be sent would put the old URL back, so it is dropped and the form follows the URL.
+    clearTimeout(timer.current);
     requested.current = [];
     latest.current = filter;
     setValues(filter);
