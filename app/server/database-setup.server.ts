@@ -1,12 +1,14 @@
-import { migrate, type Db } from "./db.server";
+import { migrate, updatePlannerStatistics, type Db } from "./db.server";
 import { loadSampleCatalogueOnce } from "./sample-data.server";
 
 /**
  * What every start does to its database (the server, the CLI scripts, the tests' databases):
  * the migrations, then, on a database that never had it, the sample catalogue. The sample
- * data loads through the current queries, so it runs after the schema is current.
+ * data loads through the current queries, so it runs after the schema is current. Last, the
+ * query planner learns the tables' sizes.
  */
 export async function prepareDatabase(db: Db): Promise<void> {
   await migrate(db);
   await loadSampleCatalogueOnce(db);
+  await updatePlannerStatistics(db);
 }
