@@ -3,6 +3,14 @@ import { plural } from "./plural";
 
 /** Texts of the public destination and tour pages (the cards' texts are in catalogue-cards.ts). */
 
+/** The page links under a public list's results. */
+const LIST_PAGES = {
+  pagination: "Pages of results",
+  previousPage: "Previous",
+  nextPage: "Next",
+  pageLabel: (page: number) => `Page ${page}`,
+} as const;
+
 export const DESTINATIONS_PAGE = {
   meta: {
     title: "Destinations",
@@ -24,6 +32,7 @@ export const DESTINATIONS_PAGE = {
   },
   resultCount: (count: number) => plural(count, { one: "# destination", other: "# destinations" }),
   resultsHeading: "Destinations",
+  pages: LIST_PAGES,
   empty: {
     title: "No destinations found",
     hint: "Try adjusting your search criteria or explore different continents.",
@@ -58,6 +67,7 @@ export const TOURS_PAGE = {
   },
   resultCount: (count: number) => plural(count, { one: "# tour", other: "# tours" }),
   resultsHeading: "Tours",
+  pages: LIST_PAGES,
   empty: {
     title: "No tours found",
     hint: "Try a wider price or duration range, or another destination.",
@@ -77,6 +87,7 @@ export const DESTINATION_PAGE = {
   about: "About this destination",
   activities: "Things to do",
   tours: (title: string) => `Tours in ${title}`,
+  allTours: (title: string) => `See all tours in ${title}`,
   noTours: "No tours available for this destination yet. Ask us and we will plan one for you.",
   enquiry: {
     title: "Plan your trip",

@@ -110,6 +110,14 @@ describe("tourFilterQuery", () => {
     expect(tourFilterQuery({ ...noFilter, maxPrice: 1500 })).toBe("?maxPrice=1500");
   });
 
+  test("a page after the first comes last, with the filter kept; the first page is the plain filter", () => {
+    expect(tourFilterQuery({ ...noFilter, q: "bali", maxPrice: 1500 }, 3)).toBe("?q=bali&maxPrice=1500&page=3");
+    expect(tourFilterQuery(noFilter, 2)).toBe("?page=2");
+    expect(tourFilterQuery({ ...noFilter, q: "bali" }, 1)).toBe("?q=bali");
+    expect(destinationFilterQuery({ q: "", continent: "Europe" }, 4)).toBe("?continent=Europe&page=4");
+    expect(destinationFilterQuery({ q: "", continent: "" }, 1)).toBe("");
+  });
+
   test("a filter written to the URL and read back is the same filter", () => {
     const filters: TourFilter[] = [
       noFilter,

@@ -6,6 +6,9 @@ import { matchesSearch } from "./lists";
 export const PRICE_FILTER = { min: 0, max: 5000, step: 100 } as const;
 export const DURATION_FILTER = { min: 0, max: 20, step: 1 } as const;
 
+/** Cards on one page of a public list: four rows of the three-column grid, six of two. */
+export const LIST_PAGE_SIZE = 12;
+
 export type DestinationFilter = { q: string; continent: string };
 export type TourFilter = {
   q: string;
@@ -50,26 +53,37 @@ export function isAdvancedTourFilter(filter: TourFilter): boolean {
   return filter.maxPrice !== PRICE_FILTER.max || filter.minDays !== DURATION_FILTER.min || filter.maxDays !== DURATION_FILTER.max;
 }
 
-/** The query string of a filter, leaving defaults out so shared links stay short. */
-export function tourFilterQuery(filter: TourFilter): string {
+/** `?…` of some parameters, or "" for none; a page after the first is added last as `page`. */
+function queryString(params: URLSearchParams, page: number): string {
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The query string of a filter (and a page of its results), leaving defaults out so shared links stay short. */
+export function tourFilterQuery(filter: TourFilter, page = 1): string {
   const params = new URLSearchParams();
   if (filter.q) params.set("q", filter.q);
   if (filter.destination) params.set("destination", filter.destination);
   if (filter.maxPrice !== PRICE_FILTER.max) params.set("maxPrice", String(filter.maxPrice));
   if (filter.minDays !== DURATION_FILTER.min) params.set("minDays", String(filter.minDays));
   if (filter.maxDays !== DURATION_FILTER.max) params.set("maxDays", String(filter.maxDays));
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return queryString(params, page);
 }
 
-/** The query string of a destination filter, leaving defaults out. */
-export function destinationFilterQuery(filter: DestinationFilter): string {
+/** The query string of a destination filter (and a page of its results), leaving defaults out. */
+export function destinationFilterQuery(filter: DestinationFilter, page = 1): string {
   const params = new URLSearchParams();
   if (filter.q) params.set("q", filter.q);
   if (filter.continent) params.set("continent", filter.continent);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return queryString(params, page);
 }
+
+/*
+ * What the public filters mean, over records in memory. The lists filter in SQL
+ * (app/server/public-catalogue.server.ts); the integration tests hold those queries to these
+ * definitions on random catalogues.
+ */
 
 /** Public destinations: search over title, country and description; continent exact. */
 export function filterDestinations(destinations: readonly Destination[], filter: DestinationFilter): Destination[] {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { sitemapXml } from "./sitemap";
+import {
+  parseSitemapPart,
+  SITEMAP_URLS_PER_FILE,
+  sitemapIndexXml,
+  sitemapPartPath,
+  sitemapParts,
+  sitemapXml,
+} from "./sitemap";
 
 describe("sitemapXml", () => {
   it("lists each page under the site address with its last change as lastmod", () => {
@@ -23,5 +30,35 @@ describe("sitemapXml", () => {
   it("leaves lastmod out when the date is unknown or invalid", () => {
     const xml = sitemapXml("http://localhost:3000", [{ path: "/about", lastModified: new Date("nope") }]);
     expect(xml).not.toContain("<lastmod>");
+  });
+});
+
+describe("sitemap index", () => {
+  it("names the pages' file, then as many files per kind as its records need, none for a kind with no records", () => {
+    const names = (counts: { destinations: number; tours: number }) => sitemapParts(counts).map(sitemapPartPath);
+    expect(names({ destinations: 6, tours: 0 })).toEqual(["/sitemap.xml?part=pages", "/sitemap.xml?part=destinations-1"]);
+    expect(names({ destinations: 200, tours: SITEMAP_URLS_PER_FILE * 2 + 1 })).toEqual([
+      "/sitemap.xml?part=pages",
+      "/sitemap.xml?part=destinations-1",
+      "/sitemap.xml?part=tours-1",
+      "/sitemap.xml?part=tours-2",
+      "/sitemap.xml?part=tours-3",
+    ]);
+    expect(SITEMAP_URLS_PER_FILE).toBeLessThanOrEqual(50_000);
+  });
+
+  it("reads back the file names it writes and nothing else", () => {
+    expect(parseSitemapPart("pages")).toEqual({ kind: "pages" });
+    expect(parseSitemapPart("tours-12")).toEqual({ kind: "tours", file: 12 });
+    for (const name of ["tours-0", "tours-01", "tours-", "tours-1x", "services-1", "users-1", "", "tours-9999999"]) {
+      expect(parseSitemapPart(name)).toBeNull();
+    }
+  });
+
+  it("is a sitemapindex of <sitemap> entries with their address escaped", () => {
+    const xml = sitemapIndexXml("https://www.cedarwingstravel.com", [{ path: "/sitemap.xml?part=pages" }]);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<sitemap><loc>https://www.cedarwingstravel.com/sitemap.xml?part=pages</loc></sitemap>");
+    expect(xml.trimEnd().endsWith("</sitemapindex>")).toBe(true);
   });
 });

@@ -1,17 +1,54 @@
+import { sql, type ExpressionBuilder } from "kysely";
 import type { Destination, Service, Tour } from "~/domain/catalogue";
+import { LIST_PAGE_SIZE, type DestinationFilter, type TourFilter } from "~/domain/filters";
+import { CURRENCIES, money } from "~/domain/money";
+import type { Database } from "../../db/schema";
 import { getDb } from "./db.server";
 import { toDestination } from "./destinations.server";
+import { searchCondition, searchPage, type Page } from "./records.server";
 import { toService } from "./services.server";
 import { toTour, toursWithDestination } from "./tours.server";
 
 /*
  * What visitors see. Every public page (the site's routes, its layout and the sitemap) reads
  * the catalogue through these functions and never through the admin queries, so a rule
- * that only concerns visitors (published records only, say) is added here alone.
+ * that only concerns visitors (published records only, say) is added here alone. Every read
+ * is bounded: a list of cards is one page or a given number of rows, a dropdown's choices
+ * are capped, and the sitemap reads its URLs a file at a time.
  */
 
-export async function listPublicDestinations(options: { featuredOnly?: boolean } = {}): Promise<Destination[]> {
-  let query = getDb().selectFrom("destinations").selectAll().orderBy("title").orderBy("id");
+/** The most choices a list's dropdown offers (continents, destinations with tours). */
+export const MAX_FILTER_CHOICES = 500;
+
+/** Public destinations matching the list's filter, one page of them, by title. */
+export async function searchPublicDestinations(filter: DestinationFilter, page: number): Promise<Page<Destination>> {
+  let query = getDb().selectFrom("destinations").selectAll();
+  if (filter.q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "country", "description"], filter.q));
+  if (filter.continent) {
+    // The continent matches whatever the catalogue's spelling of it is, in any case; naming
+    // those spellings lets the index on continent do the work.
+    const wanted = filter.continent.toLowerCase();
+    const spellings = (await listPublicContinents()).filter((continent) => continent.toLowerCase() === wanted);
+    query = spellings.length > 0 ? query.where("continent", "in", spellings) : query.where(sql<boolean>`1 = 0`);
+  }
+  return searchPage(query, { by: sql.ref("title"), id: "id", direction: "asc" }, page, toDestination, LIST_PAGE_SIZE);
+}
+
+/** The continents of the public destinations, each once, sorted (the destinations list's dropdown). */
+export async function listPublicContinents(): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom("destinations")
+    .select("continent")
+    .distinct()
+    .orderBy("continent")
+    .limit(MAX_FILTER_CHOICES)
+    .execute();
+  return rows.map((row) => row.continent).sort((a, b) => a.localeCompare(b));
+}
+
+/** Public destinations, all or the featured ones, by title, at most `limit` of them. */
+export async function listPublicDestinations(options: { featuredOnly?: boolean; limit: number }): Promise<Destination[]> {
+  let query = getDb().selectFrom("destinations").selectAll().orderBy("title").orderBy("id").limit(options.limit);
   if (options.featuredOnly) query = query.where("featured", "=", 1);
   return (await query.execute()).map(toDestination);
 }
@@ -21,11 +58,86 @@ export async function getPublicDestination(id: string): Promise<Destination | nu
   return row ? toDestination(row) : null;
 }
 
-export async function listPublicTours(options: { featuredOnly?: boolean; destinationId?: string } = {}): Promise<Tour[]> {
-  let query = toursWithDestination().orderBy("tours.title").orderBy("tours.id");
+/**
+ * The price condition: at or below `major` units of each tour's own currency, as
+ * toMajorUnits reads it (a currency the app does not know is read as dollars, as in toTour).
+ * Its first part, the largest of those limits, is a plain range the index on price can serve.
+ */
+function priceAtMost(eb: ExpressionBuilder<Database, "tours" | "destinations">, major: number) {
+  const limits = CURRENCIES.map((currency) => ({ currency, limit: money(major, currency).amountMinor }));
+  const dollars = money(major, "USD").amountMinor;
+  const widest = Math.max(dollars, ...limits.map(({ limit }) => limit));
+  const narrower = limits.filter(({ limit }) => limit < widest);
+  return eb.and([
+    eb("tours.price_minor", "<=", widest),
+    ...narrower.map(({ currency, limit }) => eb.or([eb("tours.currency", "<>", currency), eb("tours.price_minor", "<=", limit)])),
+    ...(dollars < widest ? [eb.or([eb("tours.currency", "in", [...CURRENCIES]), eb("tours.price_minor", "<=", dollars)])] : []),
+  ]);
+}
+
+/**
+ * Public tours matching the list's filter, one page of them, by title (docs/product-spec.md
+ * §9, as filterTours in app/domain/filters.ts defines it): the search text in the title, the
+ * description or the destination's name; the destination as an id, or else as text in its
+ * name; the price at or below the maximum; the days in range.
+ */
+export async function searchPublicTours(filter: TourFilter, page: number): Promise<Page<Tour>> {
+  let query = toursWithDestination()
+    .where((eb) => priceAtMost(eb, filter.maxPrice))
+    .where("tours.duration_days", ">=", filter.minDays)
+    .where("tours.duration_days", "<=", filter.maxDays);
+  if (filter.q.trim()) {
+    query = query.where((eb) => searchCondition(eb, ["tours.title", "tours.description", "destinations.title"], filter.q));
+  }
+  if (filter.destination) {
+    query = (await hasPublicTours(filter.destination))
+      ? query.where("tours.destination_id", "=", filter.destination)
+      : query.where((eb) => searchCondition(eb, ["destinations.title"], filter.destination));
+  }
+  return searchPage(query, { by: sql.ref("tours.title"), id: "tours.id", direction: "asc" }, page, toTour, LIST_PAGE_SIZE);
+}
+
+/** Whether some tour goes to the destination with this id. */
+async function hasPublicTours(destinationId: string): Promise<boolean> {
+  const row = await getDb().selectFrom("tours").select("id").where("destination_id", "=", destinationId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The destinations that have tours, each once, sorted by title (the tours list's dropdown). */
+export async function listPublicTourDestinations(): Promise<{ id: string; title: string }[]> {
+  const rows = await getDb()
+    .selectFrom("destinations")
+    .select(["id", "title"])
+    .where((eb) => eb.exists(eb.selectFrom("tours").select("tours.id").whereRef("tours.destination_id", "=", "destinations.id")))
+    .orderBy("title")
+    .orderBy("id")
+    .limit(MAX_FILTER_CHOICES)
+    .execute();
+  return rows.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** Public tours, all, the featured ones or one destination's (but one), by title, at most `limit` of them. */
+export async function listPublicTours(options: {
+  featuredOnly?: boolean;
+  destinationId?: string;
+  exceptId?: string;
+  limit: number;
+}): Promise<Tour[]> {
+  let query = toursWithDestination().orderBy("tours.title").orderBy("tours.id").limit(options.limit);
   if (options.featuredOnly) query = query.where("tours.featured", "=", 1);
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
+  if (options.exceptId) query = query.where("tours.id", "<>", options.exceptId);
   return (await query.execute()).map(toTour);
+}
+
+/** How many tours go to a destination. */
+export async function countPublicTours(destinationId: string): Promise<number> {
+  const row = await getDb()
+    .selectFrom("tours")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("destination_id", "=", destinationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 export async function getPublicTour(id: string): Promise<Tour | null> {
@@ -33,8 +145,33 @@ export async function getPublicTour(id: string): Promise<Tour | null> {
   return row ? toTour(row) : null;
 }
 
+/** The agency offers a handful of services, all of them listed (the home page, /services); a runaway list stops here. */
+export const MAX_PUBLIC_SERVICES = 60;
+
 /** Services in the agency's order (the order they were added). */
 export async function listPublicServices(): Promise<Service[]> {
-  const rows = await getDb().selectFrom("services").selectAll().orderBy("position").orderBy("id").execute();
+  const rows = await getDb().selectFrom("services").selectAll().orderBy("position").orderBy("id").limit(MAX_PUBLIC_SERVICES).execute();
   return rows.map(toService);
+}
+
+/** The catalogue tables whose records have pages of their own. */
+export type PublicRecordTable = "destinations" | "tours";
+
+/** How many public records a table has, and when the last of them changed (null: none). */
+export async function publicRecordStats(table: PublicRecordTable | "services"): Promise<{ count: number; lastChange: Date | null }> {
+  const row = await getDb()
+    .selectFrom(table)
+    .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.max("updated_at").as("lastChange")])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), lastChange: row.lastChange ? new Date(row.lastChange) : null };
+}
+
+/** Ids and last changes of a table's public records, by id, from `offset`, at most `limit` of them (the sitemap). */
+export async function listPublicRecordIds(
+  table: PublicRecordTable,
+  offset: number,
+  limit: number,
+): Promise<{ id: string; updatedAt: Date }[]> {
+  const rows = await getDb().selectFrom(table).select(["id", "updated_at"]).orderBy("id").limit(limit).offset(offset).execute();
+  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
 }

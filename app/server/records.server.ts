@@ -63,13 +63,15 @@ export type PageOrder = { by: ReturnType<typeof orderExpression>; id: string; di
  * Counts what the query matches, then reads one page of it in the given order. The page's ids
  * are picked first, sorting only ids and sort keys, and then just those rows are read: a page
  * far down a long list would otherwise sort every whole row before skipping all but 25
- * (10,000 tours with their descriptions sent PostgreSQL's sort to disk).
+ * (10,000 tours with their descriptions sent PostgreSQL's sort to disk). A page past the end
+ * reads the last page instead, so a stale or made-up `?page=` still shows results.
  */
 export async function searchPage<DB, TB extends keyof DB, Row, T>(
   query: SelectQueryBuilder<DB, TB, Row>,
   order: PageOrder,
   page: number,
   toRecord: (row: Row) => T,
+  pageSize = PAGE_SIZE,
 ): Promise<Page<T>> {
   const { total } = await query
     .clearSelect()
@@ -77,21 +79,23 @@ export async function searchPage<DB, TB extends keyof DB, Row, T>(
     // Kysely cannot work out a selection over a table given as a type parameter.
     .$castTo<{ total: number }>()
     .executeTakeFirstOrThrow();
+  const shown = Math.max(1, Math.min(page, Math.ceil(Number(total) / pageSize)));
+  if (Number(total) === 0) return pageOf([], 0, shown, pageSize);
   const pageIds = query
     .clearSelect()
     .select(sql.ref(order.id).as("page_id"))
     .orderBy(order.by, order.direction)
     .orderBy(sql.ref(order.id), order.direction)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(pageSize)
+    .offset((shown - 1) * pageSize);
   const rows = await query
-    // The ids already carry the search; the 25 rows are read by primary key.
+    // The ids already carry the search; the page's rows are read by primary key.
     .clearWhere()
     .where((eb) => eb(sql.ref(order.id), "in", pageIds))
     .orderBy(order.by, order.direction)
     .orderBy(sql.ref(order.id), order.direction)
     .execute();
-  return pageOf(rows.map(toRecord), Number(total), page, PAGE_SIZE);
+  return pageOf(rows.map(toRecord), Number(total), shown, pageSize);
 }
 
 /** The catalogue's tables: every row carries an id, a version and its times. */

@@ -292,11 +292,20 @@ test.describe("robots.txt and sitemap.xml", () => {
     expect(body).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists every public page and each destination and tour with lastmod", async ({ request, site }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("application/xml");
-    const body = await response.text();
+  test("sitemap.xml is an index whose files list every public page and each destination and tour with lastmod", async ({ request, site }) => {
+    const index = await request.get("/sitemap.xml");
+    expect(index.status()).toBe(200);
+    expect(index.headers()["content-type"]).toContain("application/xml");
+    const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => match[1]!);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    let body = "";
+    for (const file of files) {
+      expect(file.startsWith(`${site.url}/sitemap.xml?part=`), file).toBe(true);
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("application/xml");
+      body += await response.text();
+    }
     for (const path of [
       "/",
       "/about",

@@ -41,8 +41,12 @@ describeEachDatabase("public catalogue reads", () => {
     await addDestination(place("Paris", false), "paris");
     await addDestination(place("Bali", true), "bali");
     await addDestination(place("Amman", true), "amman");
-    expect((await listPublicDestinations()).map((destination) => destination.id)).toEqual(["amman", "bali", "paris"]);
-    expect((await listPublicDestinations({ featuredOnly: true })).map((destination) => destination.id)).toEqual(["amman", "bali"]);
+    expect((await listPublicDestinations({ limit: 10 })).map((destination) => destination.id)).toEqual(["amman", "bali", "paris"]);
+    expect((await listPublicDestinations({ limit: 2 })).map((destination) => destination.id)).toEqual(["amman", "bali"]);
+    expect((await listPublicDestinations({ featuredOnly: true, limit: 10 })).map((destination) => destination.id)).toEqual([
+      "amman",
+      "bali",
+    ]);
     expect(await getPublicDestination("bali")).toMatchObject({ title: "Bali", featured: true, activities: ["Walking"] });
     expect(await getPublicDestination("nowhere")).toBeNull();
   });
@@ -53,9 +57,13 @@ describeEachDatabase("public catalogue reads", () => {
     await addTour(trip("Seine Evenings", "paris", true), "seine-evenings");
     await addTour(trip("Island Days", "bali", false), "island-days");
     await addTour(trip("Bali Temples", "bali", true), "bali-temples");
-    expect((await listPublicTours()).map((tour) => tour.id)).toEqual(["bali-temples", "island-days", "seine-evenings"]);
-    expect((await listPublicTours({ featuredOnly: true })).map((tour) => tour.id)).toEqual(["bali-temples", "seine-evenings"]);
-    expect((await listPublicTours({ destinationId: "bali" })).map((tour) => tour.id)).toEqual(["bali-temples", "island-days"]);
+    expect((await listPublicTours({ limit: 10 })).map((tour) => tour.id)).toEqual(["bali-temples", "island-days", "seine-evenings"]);
+    expect((await listPublicTours({ limit: 1 })).map((tour) => tour.id)).toEqual(["bali-temples"]);
+    expect((await listPublicTours({ featuredOnly: true, limit: 10 })).map((tour) => tour.id)).toEqual(["bali-temples", "seine-evenings"]);
+    expect((await listPublicTours({ destinationId: "bali", limit: 10 })).map((tour) => tour.id)).toEqual(["bali-temples", "island-days"]);
+    expect((await listPublicTours({ destinationId: "bali", exceptId: "bali-temples", limit: 10 })).map((tour) => tour.id)).toEqual([
+      "island-days",
+    ]);
     expect(await getPublicTour("seine-evenings")).toMatchObject({
       destination: "Paris",
       price: { amountMinor: 99950, currency: "USD" },

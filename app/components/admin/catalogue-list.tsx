@@ -12,7 +12,7 @@ import { AdminPageHeader } from "./admin-page-header";
 import { ProblemAlert } from "./problem-alert";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { ConfirmDeleteButton, PendingDelete, type ConfirmDeleteTexts } from "./confirm-delete";
-import { PageLinks } from "./page-links";
+import { PageLinks } from "~/components/ui/page-links";
 
 export type CatalogueRow = { id: string; title: string; version: number };
 

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { enquiryHref, folderHref, type EnquiryFolder } from "~/domain/enquiries";
 import { INBOX_TEXTS } from "~/content/inbox";
-import { PageLinks } from "./page-links";
+import { PageLinks } from "~/components/ui/page-links";
 import { EnquiryDeleteButton, EnquiryToggleButtons, type EnquiryPlace, type EnquirySummary } from "./enquiry-actions";
 
 /** One row of the list, with its dates already written out by the loader. */

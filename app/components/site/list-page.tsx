@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
+import { PageLinks, type PageLinksTexts } from "~/components/ui/page-links";
 import { PageHero } from "./page-hero";
 import { useFiltering } from "./url-filter";
 
@@ -9,23 +10,30 @@ export type ListPageTexts = {
   resultsHeading: string;
   resultCount: (count: number) => string;
   empty: { title: string; hint: string };
+  pages: PageLinksTexts;
 };
 
+/** Which page of how many matches the list shows. */
+export type ListPosition = { total: number; page: number; pageCount: number };
+
 /**
- * A public list page (destinations, tours): the hero, the filter form, then the results as a
- * grid of cards (`children`, one <li> each), dimmed while the filter is being applied.
+ * A public list page (destinations, tours): the hero, the filter form, then the count of all
+ * matches, one page of them as a grid of cards (`children`, one <li> each), dimmed while the
+ * filter is being applied, and links to the other pages (`pageHref` keeps the filter).
  */
 export function ListPage({
   texts,
   pathname,
   filters,
-  count,
+  position,
+  pageHref,
   children,
 }: {
   texts: ListPageTexts;
   pathname: string;
   filters: ReactNode;
-  count: number;
+  position: ListPosition;
+  pageHref: (page: number) => string;
   children: ReactNode;
 }) {
   const filtering = useFiltering(pathname);
@@ -38,12 +46,15 @@ export function ListPage({
           <h2 id="results-title" className="sr-only">
             {texts.resultsHeading}
           </h2>
-          <ResultCount>{texts.resultCount(count)}</ResultCount>
-          {count === 0 ? (
+          <ResultCount>{texts.resultCount(position.total)}</ResultCount>
+          {position.total === 0 ? (
             <EmptyResults {...texts.empty} />
           ) : (
             <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${filtering ? "opacity-60" : ""}`}>{children}</ul>
           )}
+          {position.pageCount > 1 ? (
+            <PageLinks texts={texts.pages} page={position.page} pageCount={position.pageCount} href={pageHref} className="pt-4" />
+          ) : null}
         </section>
       </div>
     </main>

@@ -1,5 +1,5 @@
-import { Globe2, MapPin } from "lucide-react";
-import { data } from "react-router";
+import { ArrowRight, Globe2, MapPin } from "lucide-react";
+import { data, Link } from "react-router";
 import {
   DetailColumns,
   DetailEnquiry,
@@ -13,21 +13,29 @@ import {
 import { CatalogueImage } from "~/components/site/catalogue-image";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars, formatRating } from "~/components/site/stars";
+import { LINK_BUTTON } from "~/components/site/link-styles";
 import { DESTINATION_PAGE } from "~/content/catalogue-pages";
-import { getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
+import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/destination";
 
 const texts = DESTINATION_PAGE;
 
+/** Tours the page shows (two rows of the three-column grid); the rest are a link away. */
+const TOURS_SHOWN = 6;
+
 export async function loader({ params }: Route.LoaderArgs) {
   const destination = await getPublicDestination(params.id);
   if (!destination) throw data(null, { status: 404 });
-  const tours = await listPublicTours({ destinationId: destination.id });
-  return { destination, tours };
+  const [tours, tourCount] = await Promise.all([
+    listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN }),
+    countPublicTours(destination.id),
+  ]);
+  return { destination, tours, tourCount };
 }
 
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
-  const { destination, tours } = loaderData;
+  const { destination, tours, tourCount } = loaderData;
+  const allTours = `/tours?${new URLSearchParams({ destination: destination.id })}`;
   return (
     <DetailMain
       breadcrumbs={{
@@ -81,7 +89,7 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
                 [texts.country, destination.country],
                 [texts.continent, destination.continent],
                 [texts.rating, `${formatRating(destination.rating)} / 5`],
-                [texts.tourCount, String(tours.length)],
+                [texts.tourCount, String(tourCount)],
               ]}
             />
             <DetailEnquiry id="plan-trip" icon={<Globe2 aria-hidden="true" className="size-5 text-brand-700" />} {...texts.enquiry} />
@@ -91,6 +99,14 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
 
       <DetailSection id="destination-tours" title={texts.tours(destination.title)}>
         {tours.length === 0 ? <p className="text-muted">{texts.noTours}</p> : <TourGrid tours={tours} />}
+        {tourCount > tours.length ? (
+          <p className="mt-8 text-center">
+            <Link to={allTours} className={LINK_BUTTON.outline}>
+              {texts.allTours(destination.title)}
+              <ArrowRight aria-hidden className="rtl:-scale-x-100" />
+            </Link>
+          </p>
+        ) : null}
       </DetailSection>
     </DetailMain>
   );

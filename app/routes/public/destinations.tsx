@@ -3,28 +3,30 @@ import { DestinationCard } from "~/components/site/destination-card";
 import { DestinationFilters } from "~/components/site/destination-filters";
 import { pageMeta } from "~/components/site/seo";
 import { DESTINATIONS_PAGE } from "~/content/catalogue-pages";
-import { continentsOf, filterDestinations, parseDestinationFilter } from "~/domain/filters";
-import { listPublicDestinations } from "~/server/public-catalogue.server";
+import { destinationFilterQuery, parseDestinationFilter } from "~/domain/filters";
+import { parsePage } from "~/domain/sort";
+import { listPublicContinents, searchPublicDestinations } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/destinations";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filter = parseDestinationFilter(new URL(request.url).searchParams);
-  const destinations = await listPublicDestinations();
-  return {
-    filter,
-    continents: continentsOf(destinations),
-    destinations: filterDestinations(destinations, filter),
-  };
+  const params = new URL(request.url).searchParams;
+  const filter = parseDestinationFilter(params);
+  const [continents, { rows: destinations, ...position }] = await Promise.all([
+    listPublicContinents(),
+    searchPublicDestinations(filter, parsePage(params)),
+  ]);
+  return { filter, continents, destinations, position };
 }
 
 export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, continents, destinations } = loaderData;
+  const { filter, continents, destinations, position } = loaderData;
   return (
     <ListPage
       texts={DESTINATIONS_PAGE}
       pathname="/destinations"
       filters={<DestinationFilters filter={filter} continents={continents} />}
-      count={destinations.length}
+      position={position}
+      pageHref={(page) => `/destinations${destinationFilterQuery(filter, page)}`}
     >
       {destinations.map((destination) => (
         <li key={destination.id}>

@@ -13,10 +13,13 @@ import { TESTIMONIALS } from "~/content/testimonials";
 import { TourCard } from "~/components/site/tour-card";
 import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
 
+/** Featured cards the home page shows of each kind: two rows of the four-column grid. */
+const FEATURED_ON_HOME = 8;
+
 export async function loader() {
   const [destinations, tours, services] = await Promise.all([
-    listPublicDestinations({ featuredOnly: true }),
-    listPublicTours({ featuredOnly: true }),
+    listPublicDestinations({ featuredOnly: true, limit: FEATURED_ON_HOME }),
+    listPublicTours({ featuredOnly: true, limit: FEATURED_ON_HOME }),
     listPublicServices(),
   ]);
   return { destinations, tours, services };

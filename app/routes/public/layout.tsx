@@ -6,9 +6,12 @@ import { SkipLink } from "~/components/site/skip-link";
 import { TopBar } from "~/components/site/top-bar";
 import { listPublicDestinations } from "~/server/public-catalogue.server";
 
+/** How many popular destinations the footer names. */
+const FOOTER_DESTINATIONS = 6;
+
 /** The footer's popular destinations are the featured ones; the year comes from the server so hydration agrees. */
 export async function loader() {
-  const featured = await listPublicDestinations({ featuredOnly: true });
+  const featured = await listPublicDestinations({ featuredOnly: true, limit: FOOTER_DESTINATIONS });
   return {
     footerDestinations: featured.map(({ id, title }) => ({ id, title })),
     year: new Date().getFullYear(),

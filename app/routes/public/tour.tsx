@@ -28,8 +28,8 @@ const MORE_TOURS = 3;
 export async function loader({ params }: Route.LoaderArgs) {
   const tour = await getPublicTour(params.id);
   if (!tour) throw data(null, { status: 404 });
-  const siblings = await listPublicTours({ destinationId: tour.destinationId });
-  return { tour, moreTours: siblings.filter((other) => other.id !== tour.id).slice(0, MORE_TOURS) };
+  const moreTours = await listPublicTours({ destinationId: tour.destinationId, exceptId: tour.id, limit: MORE_TOURS });
+  return { tour, moreTours };
 }
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {

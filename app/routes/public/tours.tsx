@@ -3,24 +3,30 @@ import { pageMeta } from "~/components/site/seo";
 import { TourCard } from "~/components/site/tour-card";
 import { TourFilters } from "~/components/site/tour-filters";
 import { TOURS_PAGE } from "~/content/catalogue-pages";
-import { filterTours, parseTourFilter, tourDestinationsOf } from "~/domain/filters";
-import { listPublicTours } from "~/server/public-catalogue.server";
+import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
+import { parsePage } from "~/domain/sort";
+import { listPublicTourDestinations, searchPublicTours } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/tours";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filter = parseTourFilter(new URL(request.url).searchParams);
-  const tours = await listPublicTours();
-  return { filter, destinations: tourDestinationsOf(tours), tours: filterTours(tours, filter) };
+  const params = new URL(request.url).searchParams;
+  const filter = parseTourFilter(params);
+  const [destinations, { rows: tours, ...position }] = await Promise.all([
+    listPublicTourDestinations(),
+    searchPublicTours(filter, parsePage(params)),
+  ]);
+  return { filter, destinations, tours, position };
 }
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
-  const { filter, destinations, tours } = loaderData;
+  const { filter, destinations, tours, position } = loaderData;
   return (
     <ListPage
       texts={TOURS_PAGE}
       pathname="/tours"
       filters={<TourFilters filter={filter} destinations={destinations} />}
-      count={tours.length}
+      position={position}
+      pageHref={(page) => `/tours${tourFilterQuery(filter, page)}`}
     >
       {tours.map((tour) => (
         <li key={tour.id}>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/components/ui/cn";
+import { cn } from "./cn";
 import { pageWindow } from "~/domain/catalogue-admin";
 
 /** The words of a page navigation, from the screen's content module. */
