@@ -7,7 +7,7 @@ import { getDb } from "./db.server";
 import { toDestination } from "./destinations.server";
 import { searchCondition, searchPage, type Page } from "./records.server";
 import { toService } from "./services.server";
-import { toTour, toursWithDestination } from "./tours.server";
+import { toTour } from "./tours.server";
 
 /*
  * What visitors see. Every public page (the site's routes, its layout and the sitemap) reads
@@ -59,11 +59,40 @@ export async function getPublicDestination(id: string): Promise<Destination | nu
 }
 
 /**
+ * Public tours, each with its destination's current title read beside it rather than joined:
+ * counting matches then reads the tours table alone, and a page looks up only its own
+ * destinations. Every tour has its destination (a foreign key), so the rows are the join's.
+ */
+function publicTours() {
+  return getDb()
+    .selectFrom("tours")
+    .selectAll("tours")
+    .select((eb) =>
+      eb
+        .selectFrom("destinations")
+        .select("destinations.title")
+        .whereRef("destinations.id", "=", "tours.destination_id")
+        .$asScalar()
+        .$notNull()
+        .as("destination_title"),
+    );
+}
+
+/** Tours whose destination's name contains the text. */
+function destinationNamed(eb: ExpressionBuilder<Database, "tours">, text: string) {
+  const named = eb
+    .selectFrom("destinations")
+    .select("destinations.id")
+    .where((inner) => searchCondition(inner, ["destinations.title"], text));
+  return eb("tours.destination_id", "in", named);
+}
+
+/**
  * The price condition: at or below `major` units of each tour's own currency, as
  * toMajorUnits reads it (a currency the app does not know is read as dollars, as in toTour).
  * Its first part, the largest of those limits, is a plain range the index on price can serve.
  */
-function priceAtMost(eb: ExpressionBuilder<Database, "tours" | "destinations">, major: number) {
+function priceAtMost(eb: ExpressionBuilder<Database, "tours">, major: number) {
   const limits = CURRENCIES.map((currency) => ({ currency, limit: money(major, currency).amountMinor }));
   const dollars = money(major, "USD").amountMinor;
   const widest = Math.max(dollars, ...limits.map(({ limit }) => limit));
@@ -82,17 +111,19 @@ function priceAtMost(eb: ExpressionBuilder<Database, "tours" | "destinations">, 
  * name; the price at or below the maximum; the days in range.
  */
 export async function searchPublicTours(filter: TourFilter, page: number): Promise<Page<Tour>> {
-  let query = toursWithDestination()
+  let query = publicTours()
     .where((eb) => priceAtMost(eb, filter.maxPrice))
     .where("tours.duration_days", ">=", filter.minDays)
     .where("tours.duration_days", "<=", filter.maxDays);
   if (filter.q.trim()) {
-    query = query.where((eb) => searchCondition(eb, ["tours.title", "tours.description", "destinations.title"], filter.q));
+    query = query.where((eb) =>
+      eb.or([searchCondition(eb, ["tours.title", "tours.description"], filter.q), destinationNamed(eb, filter.q)]),
+    );
   }
   if (filter.destination) {
     query = (await hasPublicTours(filter.destination))
       ? query.where("tours.destination_id", "=", filter.destination)
-      : query.where((eb) => searchCondition(eb, ["destinations.title"], filter.destination));
+      : query.where((eb) => destinationNamed(eb, filter.destination));
   }
   return searchPage(query, { by: sql.ref("tours.title"), id: "tours.id", direction: "asc" }, page, toTour, LIST_PAGE_SIZE);
 }
@@ -123,7 +154,7 @@ export async function listPublicTours(options: {
   exceptId?: string;
   limit: number;
 }): Promise<Tour[]> {
-  let query = toursWithDestination().orderBy("tours.title").orderBy("tours.id").limit(options.limit);
+  let query = publicTours().orderBy("tours.title").orderBy("tours.id").limit(options.limit);
   if (options.featuredOnly) query = query.where("tours.featured", "=", 1);
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
   if (options.exceptId) query = query.where("tours.id", "<>", options.exceptId);
@@ -141,7 +172,7 @@ export async function countPublicTours(destinationId: string): Promise<number> {
 }
 
 export async function getPublicTour(id: string): Promise<Tour | null> {
-  const row = await toursWithDestination().where("tours.id", "=", id).executeTakeFirst();
+  const row = await publicTours().where("tours.id", "=", id).executeTakeFirst();
   return row ? toTour(row) : null;
 }
 

@@ -11,7 +11,7 @@ import {
 import { uniqueSlug } from "~/domain/slug";
 import { PAGE_SIZE, type SortDirection } from "~/domain/sort";
 import type { Database } from "../../db/schema";
-import { getDb, inTransaction } from "./db.server";
+import { getDb, getDialect, inTransaction } from "./db.server";
 
 export function now(): string {
   return new Date().toISOString();
@@ -202,14 +202,20 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
   return Number(row.total);
 }
 
-/** A case-insensitive substring condition over some text columns. */
+/**
+ * A case-insensitive substring condition over some text columns. SQLite's LIKE already ignores
+ * the case of ASCII letters, as its lower() does (and neither folds other letters), so the
+ * column is compared as it is; PostgreSQL's ILIKE ignores case as its lower() does. Either
+ * spares lowering every row's text first, which was most of a search's time.
+ */
 export function searchCondition<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   columns: readonly StringReference<DB, TB>[],
   query: string,
 ) {
   const pattern = likePattern(query.trim());
-  return eb.or(columns.map((column) => eb(eb.fn("lower", [eb.ref(column)]), "like", sql<string>`${pattern} escape '\\'`)));
+  const operator = sql.raw(getDialect() === "postgres" ? "ilike" : "like");
+  return eb.or(columns.map((column) => sql<boolean>`${eb.ref(column)} ${operator} ${pattern} escape '\\'`));
 }
 
 /** Text columns sort ignoring case; numbers sort numerically. */
