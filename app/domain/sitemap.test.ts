@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  parseSitemapPart,
-  SITEMAP_URLS_PER_FILE,
-  sitemapIndexXml,
-  sitemapPartPath,
-  sitemapParts,
-  sitemapXml,
-} from "./sitemap";
+import { parseSitemapPart, SITEMAP_URLS_PER_FILE, sitemapIndexXml, sitemapPartPath, sitemapParts, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
   it("lists each page under the site address with its last change as lastmod", () => {

@@ -292,7 +292,10 @@ test.describe("robots.txt and sitemap.xml", () => {
     expect(body).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
-  test("sitemap.xml is an index whose files list every public page and each destination and tour with lastmod", async ({ request, site }) => {
+  test("sitemap.xml is an index whose files list every public page and each destination and tour with lastmod", async ({
+    request,
+    site,
+  }) => {
     const index = await request.get("/sitemap.xml");
     expect(index.status()).toBe(200);
     expect(index.headers()["content-type"]).toContain("application/xml");
