@@ -90,6 +90,17 @@ test("the back button returns to the page of results the visitor came from", asy
   await expect.poll(() => currentPage(page)).toBe("1");
 });
 
+test("a destination with many tours shows six of them, counts them all and links to the tours list filtered to it", async ({ page }) => {
+  await page.goto("/destinations/gen1-florence");
+  const tours = page.getByRole("region", { name: "Tours in Florence" });
+  await expect(tours.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(page.getByRole("main").getByText("34", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "See all tours in Florence" }).click();
+  await expect(page).toHaveURL(/\/tours\?destination=gen1-florence$/);
+  await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("gen1-florence");
+  await expect(resultCount(page)).toHaveText("30 tours");
+});
+
 test("a page of results with its page links has no accessibility violations", async ({ page }) => {
   test.slow(); // An axe scan alone can take many seconds on a busy two-core machine.
   await page.goto(`${FLORENCE}&page=2`);
