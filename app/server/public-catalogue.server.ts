@@ -147,7 +147,7 @@ export async function listPublicTourDestinations(): Promise<{ id: string; title:
   return rows.sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** Public tours, all, the featured ones or one destination's (but one), by title, at most `limit` of them. */
+/** Public tours by title, at most `limit` of them: all, the featured ones or one destination's, less `exceptId`. */
 export async function listPublicTours(options: {
   featuredOnly?: boolean;
   destinationId?: string;
