@@ -63,8 +63,10 @@ export type PageOrder = { by: ReturnType<typeof orderExpression>; id: string; di
  * Counts what the query matches, then reads one page of it in the given order. The page's ids
  * are picked first, sorting only ids and sort keys, and then just those rows are read: a page
  * far down a long list would otherwise sort every whole row before skipping all but 25
- * (10,000 tours with their descriptions sent PostgreSQL's sort to disk). A page past the end
- * reads the last page instead, so a stale or made-up `?page=` still shows results.
+ * (10,000 tours with their descriptions sent PostgreSQL's sort to disk). A page in the second
+ * half is counted from the end, in the opposite order, so no page walks more than half the
+ * list. A page past the end reads the last page instead, so a stale or made-up `?page=` still
+ * shows results.
  */
 export async function searchPage<DB, TB extends keyof DB, Row, T>(
   query: SelectQueryBuilder<DB, TB, Row>,
@@ -79,15 +81,20 @@ export async function searchPage<DB, TB extends keyof DB, Row, T>(
     // Kysely cannot work out a selection over a table given as a type parameter.
     .$castTo<{ total: number }>()
     .executeTakeFirstOrThrow();
-  const shown = Math.max(1, Math.min(page, Math.ceil(Number(total) / pageSize)));
-  if (Number(total) === 0) return pageOf([], 0, shown, pageSize);
+  const count = Number(total);
+  const shown = Math.max(1, Math.min(page, Math.ceil(count / pageSize)));
+  if (count === 0) return pageOf([], 0, shown, pageSize);
+  const from = (shown - 1) * pageSize;
+  const to = Math.min(from + pageSize, count);
+  const fromEnd = from > count - to;
+  const direction = fromEnd ? (order.direction === "asc" ? "desc" : "asc") : order.direction;
   const pageIds = query
     .clearSelect()
     .select(sql.ref(order.id).as("page_id"))
-    .orderBy(order.by, order.direction)
-    .orderBy(sql.ref(order.id), order.direction)
-    .limit(pageSize)
-    .offset((shown - 1) * pageSize);
+    .orderBy(order.by, direction)
+    .orderBy(sql.ref(order.id), direction)
+    .limit(to - from)
+    .offset(fromEnd ? count - to : from);
   const rows = await query
     // The ids already carry the search; the page's rows are read by primary key.
     .clearWhere()
@@ -95,7 +102,7 @@ export async function searchPage<DB, TB extends keyof DB, Row, T>(
     .orderBy(order.by, order.direction)
     .orderBy(sql.ref(order.id), order.direction)
     .execute();
-  return pageOf(rows.map(toRecord), Number(total), shown, pageSize);
+  return pageOf(rows.map(toRecord), count, shown, pageSize);
 }
 
 /** The catalogue's tables: every row carries an id, a version and its times. */
