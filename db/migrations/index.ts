@@ -5,6 +5,7 @@ import * as usersAndSessions from "./0003-users-and-sessions";
 import * as sampleData from "./0004-sample-data";
 import * as appMarkers from "./0005-app-markers";
 import * as enquiries from "./0006-enquiries";
+import * as contentVersion from "./0008-content-version";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0004-sample-data": sampleData,
   "0005-app-markers": appMarkers,
   "0006-enquiries": enquiries,
+  "0008-content-version": contentVersion,
 };
