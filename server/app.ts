@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -7,7 +8,7 @@ import { getDb, closeDb } from "~/server/db.server";
 import { getEnv, isPostgresUrl } from "~/server/env.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
-import { createRequestContext, requestInfoContext } from "~/server/request-context.server";
+import { createRequestContext, newCspNonce } from "~/server/request-context.server";
 
 /** Checks the environment, migrates the database and gives a fresh one the sample catalogue. */
 export async function startup(): Promise<void> {
@@ -34,7 +35,14 @@ export async function shutdown(): Promise<void> {
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
-app.use(compression());
+
+// Every response has its own id and CSP nonce, including those the page cache answers.
+app.use((_req, res, next) => {
+  res.locals.requestId = randomUUID();
+  res.locals.cspNonce = newCspNonce();
+  res.setHeader("X-Request-Id", res.locals.requestId);
+  next();
+});
 
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -43,6 +51,8 @@ app.use((_req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   next();
 });
+
+app.use(compression());
 
 app.get("/healthz", async (_req, res) => {
   try {
@@ -57,11 +67,8 @@ app.use(
   createRequestHandler({
     // A virtual module that React Router provides at build time.
     build: () => import("virtual:react-router/server-build"),
-    // Per-request values (client address, request id) travel in the router context, set here once.
-    getLoadContext: (req, res) => {
-      const context = createRequestContext(req.ip ?? req.socket.remoteAddress);
-      res.setHeader("X-Request-Id", context.get(requestInfoContext).id);
-      return context;
-    },
+    // Per-request values (client address, request id, nonce) travel in the router context, set here once.
+    getLoadContext: (req, res) =>
+      createRequestContext(req.ip ?? req.socket.remoteAddress, { id: res.locals.requestId, cspNonce: res.locals.cspNonce }),
   }),
 );
