@@ -3,9 +3,11 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { sql } from "kysely";
+import { readContentVersion } from "~/server/content-version.server";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { getDb, closeDb } from "~/server/db.server";
 import { getEnv, isPostgresUrl } from "~/server/env.server";
+import { pageCache } from "~/server/page-cache.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
 import { createRequestContext, newCspNonce } from "~/server/request-context.server";
@@ -26,9 +28,14 @@ export async function startup(): Promise<void> {
     // losing that race (a unique e-mail violation) is fine as long as the admin now exists.
     if ((await countRows(getDb(), "users")) === 0) throw error;
   }
+  // Off in development, where code changes while the content version stays put.
+  if (env.NODE_ENV !== "development") {
+    await pageCache.start({ maxBytes: env.PAGE_CACHE_MAX_BYTES, readVersion: () => readContentVersion() });
+  }
 }
 
 export async function shutdown(): Promise<void> {
+  pageCache.stop();
   await closeDb();
 }
 
@@ -52,6 +59,8 @@ app.use((_req, res, next) => {
   next();
 });
 
+// A kept page is already compressed: it is answered before compression and React Router.
+app.use(pageCache.serve);
 app.use(compression());
 
 app.get("/healthz", async (_req, res) => {
@@ -63,6 +72,7 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+app.use(pageCache.capture);
 app.use(
   createRequestHandler({
     // A virtual module that React Router provides at build time.
