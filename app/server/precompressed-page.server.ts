@@ -131,10 +131,12 @@ function splitAt(body: Buffer, separator: Buffer): Buffer[] {
 }
 
 function placeholderFor(body: Buffer, length: number): Buffer | null {
-  const present = new Uint8Array(256);
-  for (const byte of body) present[byte] = 1;
-  const free = PLACEHOLDER_BYTES.filter((byte) => !present[byte]);
-  return free.length >= length ? Buffer.from(free.slice(0, length)) : null;
+  const free: number[] = [];
+  for (const byte of PLACEHOLDER_BYTES) {
+    if (free.length === length) break;
+    if (!body.includes(byte)) free.push(byte);
+  }
+  return free.length === length ? Buffer.from(free) : null;
 }
 
 /**
@@ -244,13 +246,18 @@ function multiply(a: Uint32Array, b: Uint32Array): Uint32Array {
   return b.map((column) => applyMatrix(a, column));
 }
 
-/** The map through `count` zero bytes, by squaring. */
+/** The maps through 1, 2, 4, … 2^31 zero bytes, each the square of the one before. */
+const THROUGH_POWERS_OF_TWO: Uint32Array[] = [ONE_ZERO_BYTE];
+for (let power = 1; power < 32; power++) {
+  const half = THROUGH_POWERS_OF_TWO[power - 1]!;
+  THROUGH_POWERS_OF_TWO.push(multiply(half, half));
+}
+
+/** The map through `count` zero bytes: the product of the powers of two that make up `count`. */
 function throughZeroBytes(count: number): Uint32Array {
   let result: Uint32Array = Uint32Array.from({ length: 32 }, (_, bit) => (1 << bit) >>> 0);
-  let power: Uint32Array = ONE_ZERO_BYTE;
-  for (let rest = count; rest > 0; rest = Math.floor(rest / 2)) {
-    if (rest % 2 === 1) result = multiply(power, result);
-    power = multiply(power, power);
+  for (let power = 0, rest = count; rest > 0; power++, rest = Math.floor(rest / 2)) {
+    if (rest % 2 === 1) result = multiply(THROUGH_POWERS_OF_TWO[power]!, result);
   }
   return result;
 }
