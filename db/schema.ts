@@ -94,6 +94,12 @@ export interface AppMarkersTable {
   created_at: string;
 }
 
+/** One row (id 1): raised by every write a visitor would see, read by every instance's page cache. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   destinations: DestinationsTable;
   tours: ToursTable;
@@ -103,4 +109,5 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
   app_markers: AppMarkersTable;
+  content_version: ContentVersionTable;
 }

@@ -1,14 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
 import { sql } from "kysely";
+import { readContentVersion } from "~/server/content-version.server";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { getDb, closeDb } from "~/server/db.server";
 import { getEnv, isPostgresUrl } from "~/server/env.server";
+import { pageCache } from "~/server/page-cache.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
-import { createRequestContext, requestInfoContext } from "~/server/request-context.server";
+import { createRequestContext, newCspNonce } from "~/server/request-context.server";
 
 /** Checks the environment, migrates the database and gives a fresh one the sample catalogue. */
 export async function startup(): Promise<void> {
@@ -26,16 +29,28 @@ export async function startup(): Promise<void> {
     // losing that race (a unique e-mail violation) is fine as long as the admin now exists.
     if ((await countRows(getDb(), "users")) === 0) throw error;
   }
+  // Off in development, where code changes while the content version stays put.
+  if (env.NODE_ENV !== "development") {
+    await pageCache.start({ maxBytes: env.PAGE_CACHE_MAX_BYTES, readVersion: () => readContentVersion() });
+  }
 }
 
 export async function shutdown(): Promise<void> {
+  pageCache.stop();
   await closeDb();
 }
 
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
-app.use(compression());
+
+// Every response has its own id and CSP nonce, including those the page cache answers.
+app.use((_req, res, next) => {
+  res.locals.requestId = randomUUID();
+  res.locals.cspNonce = newCspNonce();
+  res.setHeader("X-Request-Id", res.locals.requestId);
+  next();
+});
 
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -44,6 +59,10 @@ app.use((_req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   next();
 });
+
+// A kept page is already compressed: it is answered before compression and React Router.
+app.use(pageCache.serve);
+app.use(compression());
 
 app.get("/healthz", async (_req, res) => {
   try {
@@ -59,14 +78,12 @@ app.get("/healthz", async (_req, res) => {
 // handlers once instead of on every request.
 const serverBuild: ServerBuild = await import("virtual:react-router/server-build");
 
+app.use(pageCache.capture);
 app.use(
   createRequestHandler({
     build: serverBuild,
-    // Per-request values (client address, request id) travel in the router context, set here once.
-    getLoadContext: (req, res) => {
-      const context = createRequestContext(req.ip ?? req.socket.remoteAddress);
-      res.setHeader("X-Request-Id", context.get(requestInfoContext).id);
-      return context;
-    },
+    // Per-request values (client address, request id, nonce) travel in the router context, set here once.
+    getLoadContext: (req, res) =>
+      createRequestContext(req.ip ?? req.socket.remoteAddress, { id: res.locals.requestId, cspNonce: res.locals.cspNonce }),
   }),
 );

@@ -96,9 +96,39 @@ export function withDb<T>(db: Db, work: () => Promise<T>): Promise<T> {
 export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
   const current = scopedDb.getStore();
   if (current?.isTransaction) return work();
-  return getDb()
+  let transaction: Db | undefined;
+  const result = await getDb()
     .transaction()
-    .execute((trx) => scopedDb.run(trx, work));
+    .execute((trx) => {
+      transaction = trx;
+      return scopedDb.run(trx, work);
+    });
+  const hooks = commitHooks.get(transaction!) ?? [];
+  commitHooks.delete(transaction!);
+  for (const hook of hooks) await runHook(hook);
+  return result;
+}
+
+type CommitHook = () => void | Promise<void>;
+const commitHooks = new WeakMap<Db, CommitHook[]>();
+
+/**
+ * Runs `hook` once the current transaction has committed (never after a rollback), before
+ * inTransaction returns, or at once outside a transaction: for what other readers may only
+ * learn after the commit. A hook that fails is logged; the write stays done.
+ */
+export async function afterCommit(hook: CommitHook): Promise<void> {
+  const current = scopedDb.getStore();
+  if (!current?.isTransaction) return runHook(hook);
+  commitHooks.set(current, [...(commitHooks.get(current) ?? []), hook]);
+}
+
+async function runHook(hook: CommitHook): Promise<void> {
+  try {
+    await hook();
+  } catch (error) {
+    console.error("A task after a commit failed:", error);
+  }
 }
 
 /** The process's one database handle (or the current transaction), opened from the environment on first use. */

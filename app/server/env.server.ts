@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   MAIL_TO: z.email().default("info@cedarwingstravel.com"),
   SITE_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // 64 MiB for the rendered-page cache; 0 turns it off.
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(67_108_864),
 });
 
 export type Env = z.output<typeof EnvSchema> & { SESSION_SECRET: string; SITE_URL: string };

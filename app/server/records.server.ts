@@ -11,6 +11,7 @@ import {
 import { uniqueSlug } from "~/domain/slug";
 import { PAGE_SIZE, type SortDirection } from "~/domain/sort";
 import type { Database } from "../../db/schema";
+import { bumpContentVersion } from "./content-version.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
 
 export function now(): string {
@@ -127,7 +128,8 @@ function catalogueDb(db: Kysely<Database>): Kysely<VersionedTables> {
 /*
  * Every catalogue write goes through insertRecord, updateRecord or deleteRecord, each inside
  * one transaction (inTransaction joins an outer one), so whatever must change with a record
- * (its version today) changes in the same place and commits with it.
+ * changes in the same place and commits with it: its version, and the content version that
+ * tells every instance's page cache its pages are out of date.
  */
 
 /** Adds a row at version 1 and returns it as `reload` reads it. */
@@ -143,6 +145,7 @@ export async function insertRecord<T extends CatalogueTable, R>(
       .insertInto(table as CatalogueTable)
       .values({ ...columns, id, version: 1, created_at: timestamp, updated_at: timestamp })
       .execute();
+    await bumpContentVersion();
     const record = await reload(id);
     if (!record) throw new Error(`${table} ${id} was not found right after it was added`);
     return record;
@@ -167,6 +170,7 @@ export async function updateRecord<T extends CatalogueTable, R>(
       .where("id", "=", id);
     if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
     const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) await bumpContentVersion();
     const current = await reload(id);
     if (!current) return { status: "not-found" };
     if (Number(result.numUpdatedRows) === 0) return { status: "conflict", current };
@@ -189,7 +193,10 @@ export async function deleteRecord<T extends CatalogueTable, R>(
       .where("id", "=", id);
     if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
     const result = await query.executeTakeFirst();
-    if (Number(result.numDeletedRows) > 0) return { status: "ok" };
+    if (Number(result.numDeletedRows) > 0) {
+      await bumpContentVersion();
+      return { status: "ok" };
+    }
     const current = await reload(id);
     return current ? { status: "conflict", current } : { status: "not-found" };
   });

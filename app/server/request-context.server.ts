@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createContext, RouterContextProvider } from "react-router";
 import type { SessionUser } from "./session.server";
 
@@ -12,17 +12,55 @@ export type RequestInfo = {
   id: string;
   /** The sender's address as the server saw it (through TRUST_PROXY's one proxy at most). */
   clientAddress: string;
+  /**
+   * This response's nonce for its inline scripts (a Content-Security-Policy nonce): fresh on
+   * every response, including those the page cache answers (decision 0016).
+   */
+  cspNonce: string;
 };
+
+declare global {
+  // Express's per-response values, set by server/app.ts before anything else handles the request.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** This response's id, also sent as X-Request-Id. */
+      requestId: string;
+      /** This response's CSP nonce: the render and every copy the page cache sends carry it (decision 0016). */
+      cspNonce: string;
+    }
+  }
+}
 
 export const requestInfoContext = createContext<RequestInfo>();
 
 /** The signed-in user of an admin request, set by the admin area's middleware. */
 export const signedInUserContext = createContext<SessionUser>();
 
+const NONCE_BYTES = 18;
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/**
+ * 18 random bytes in base64: 24 characters, never padded, so every nonce has one length. The
+ * bytes come from a pool filled 256 nonces at a time (each byte is used once), as randomUUID does.
+ */
+export function newCspNonce(): string {
+  if (poolOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * 256);
+    poolOffset = 0;
+  }
+  poolOffset += NONCE_BYTES;
+  return randomPool.toString("base64", poolOffset - NONCE_BYTES, poolOffset);
+}
+
 /** A fresh context for one request; the server calls it for every request it hands to the router. */
-export function createRequestContext(clientAddress: string | undefined, id: string = randomUUID()): RouterContextProvider {
+export function createRequestContext(
+  clientAddress: string | undefined,
+  { id = randomUUID(), cspNonce = newCspNonce() }: { id?: string; cspNonce?: string } = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { id, clientAddress: clientAddress || "unknown" });
+  context.set(requestInfoContext, { id, clientAddress: clientAddress || "unknown", cspNonce });
   return context;
 }
 

@@ -6,6 +6,7 @@ import * as sampleData from "./0004-sample-data";
 import * as appMarkers from "./0005-app-markers";
 import * as enquiries from "./0006-enquiries";
 import * as listIndexes from "./0007-list-indexes";
+import * as contentVersion from "./0008-content-version";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0005-app-markers": appMarkers,
   "0006-enquiries": enquiries,
   "0007-list-indexes": listIndexes,
+  "0008-content-version": contentVersion,
 };

@@ -6,7 +6,8 @@ import { signIn, type Site } from "./fixtures";
 /**
  * Test data for the catalogue specs, written straight into the worker's database (the
  * server reads it on the next request), and a short unique word so that tests sharing a
- * worker's database never see each other's rows.
+ * worker's database never see each other's rows. Each write raises the content version, as
+ * the app's own writes do, so the public pages the server keeps follow within a second.
  */
 export function uniqueWord(prefix: string): string {
   return `${prefix}${randomBytes(3).toString("hex")}`;
@@ -17,6 +18,10 @@ function open(site: Site) {
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   return db;
+}
+
+function raiseContentVersion(db: Database.Database): void {
+  db.prepare("update content_version set version = version + 1 where id = 1").run();
 }
 
 type DestinationRow = {
@@ -52,6 +57,7 @@ export function insertDestinations(site: Site, rows: DestinationRow[]): void {
         now,
       });
     }
+    raiseContentVersion(db);
   })();
   db.close();
 }
@@ -77,6 +83,7 @@ export function insertTours(site: Site, rows: TourRow[]): void {
         now,
       });
     }
+    raiseContentVersion(db);
   })();
   db.close();
 }
@@ -84,6 +91,7 @@ export function insertTours(site: Site, rows: TourRow[]): void {
 export function deleteDestinationRow(site: Site, id: string): void {
   const db = open(site);
   db.prepare("delete from destinations where id = ?").run(id);
+  raiseContentVersion(db);
   db.close();
 }
 
@@ -118,5 +126,6 @@ export async function rowTitles(page: Page): Promise<string[]> {
 export function changeDestinationBehindTheScenes(site: Site, id: string, rating: number): void {
   const db = open(site);
   db.prepare("update destinations set rating = ?, version = version + 1 where id = ?").run(rating, id);
+  raiseContentVersion(db);
   db.close();
 }

@@ -117,6 +117,17 @@ export async function signInOverHttp(url: string, user: { email: string; passwor
   return cookie.split(";")[0]!;
 }
 
+/** Adds a service through the admin form's action, as a browser without JavaScript posts it; true when it was saved. */
+export async function addServiceOverHttp(url: string, cookie: string, title: string): Promise<boolean> {
+  const response = await fetch(`${url}/admin/services/new`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, Cookie: cookie },
+    body: new URLSearchParams({ title, description: "Added over HTTP by a test.", icon: "clock" }),
+  });
+  return response.status === 302;
+}
+
 /** Signs in through the real form. */
 export async function signIn(page: Page, user: { email: string; password: string } = ADMIN): Promise<void> {
   await page.goto("/login");

@@ -3,21 +3,10 @@ import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import SQLite from "better-sqlite3";
 import { createThrowawayDatabase } from "../integration/throwaway-postgres";
-import { expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
+import { addServiceOverHttp, expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 const SHARED_SECRET = "instances-test-secret-0123456789abcdef0123";
-
-/** Adds a service through the admin form's action; true when the server acknowledged it. */
-async function addService(url: string, cookie: string, title: string): Promise<boolean> {
-  const response = await fetch(`${url}/admin/services/new`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, Cookie: cookie },
-    body: new URLSearchParams({ title, description: "Written during the crash test.", icon: "clock" }),
-  });
-  return response.status === 302;
-}
 
 /** The acknowledged titles that the public Services page (which lists every service) does not show. */
 async function titlesMissingFromServicesPage(url: string, titles: string[]): Promise<string[]> {
@@ -40,7 +29,7 @@ async function writeUntilKilled(url: string, cookie: string, server: ChildProces
     while (!killed || server.exitCode === null) {
       const title = `Crash test service ${String(next++).padStart(4, "0")}`;
       try {
-        if (await addService(url, cookie, title)) acknowledged.push(title);
+        if (await addServiceOverHttp(url, cookie, title)) acknowledged.push(title);
       } catch {
         return; // connection refused or reset: the server is gone
       }

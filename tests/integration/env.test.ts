@@ -24,6 +24,7 @@ describe("environment", () => {
       MAIL_FROM: "Cedar Wings Travel <no-reply@cedarwings.example>",
       MAIL_TO: "info@cedarwingstravel.com",
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
       SITE_URL: "http://localhost:3000",
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -37,6 +38,7 @@ describe("environment", () => {
 
   test("numbers are read from text; SITE_URL loses its trailing slash and follows PORT by default", () => {
     expect(envOf({ PORT: "8080", DB_POOL_SIZE: "4" })).toMatchObject({ PORT: 8080, DB_POOL_SIZE: 4, SITE_URL: "http://localhost:8080" });
+    expect(envOf({ PAGE_CACHE_MAX_BYTES: "0" }).PAGE_CACHE_MAX_BYTES).toBe(0);
     expect(envOf({ SITE_URL: "https://cedarwings.example/" }).SITE_URL).toBe("https://cedarwings.example");
   });
 
@@ -51,6 +53,8 @@ describe("environment", () => {
       [{ SMTP_URL: "http://mail.example" }, /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
       [{ SITE_URL: "cedarwings" }, /SITE_URL/],
       [{ DB_POOL_SIZE: "0" }, /DB_POOL_SIZE/],
+      [{ PAGE_CACHE_MAX_BYTES: "64MB" }, /PAGE_CACHE_MAX_BYTES/],
+      [{ PAGE_CACHE_MAX_BYTES: "-1" }, /PAGE_CACHE_MAX_BYTES/],
     ];
     for (const [values, message] of cases) {
       expect(() => envOf(values), JSON.stringify(values)).toThrow(/^Invalid environment:/);

@@ -77,7 +77,12 @@ async function startCommand(db: Db): Promise<{ code: number | null; output: stri
 async function migratedByTheOldCode(db: Db): Promise<void> {
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo("0004-sample-data");
   if (error) throw error;
+  // Today's write path also raises the content version, whose table 0008 creates: a stand-in
+  // serves for the load and goes again, so the later migrations find the schema 0004 left.
+  await db.schema.createTable("content_version").addColumn("id", "integer").addColumn("version", "integer").execute();
+  await db.insertInto("content_version").values({ id: 1, version: 1 }).execute();
   await withDb(db, loadSampleDataIntoEmptyTables);
+  await db.schema.dropTable("content_version").execute();
 }
 
 for (const dialect of DIALECTS) {

@@ -1,0 +1,292 @@
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, test } from "vitest";
+import { decodedRequest, type DecodedReply } from "../../tests/decoded-request";
+import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type PageCacheOptions } from "./page-cache.server";
+import { newCspNonce } from "./request-context.server";
+
+/*
+ * The cache in front of a stand-in for React Router that counts its renders, wired as
+ * server/app.ts wires it: nonce, serve, compression, capture, render.
+ */
+
+type Reply = DecodedReply;
+
+let stopSite: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stopSite?.();
+  stopSite = undefined;
+});
+
+async function site(options: Partial<PageCacheOptions> = {}, render?: RequestHandler) {
+  const state = { version: 1, versionFails: false, renders: 0 };
+  const cache = new PageCache();
+  await cache.start({
+    maxBytes: 10_000_000,
+    readVersion: async () => {
+      if (state.versionFails) throw new Error("database unreachable");
+      return state.version;
+    },
+    pollIntervalMs: 10,
+    followLocalWrites: false,
+    ...options,
+  });
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = newCspNonce();
+    res.locals.requestId = String(Math.random());
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    next();
+  });
+  app.use(cache.serve);
+  app.use(compression());
+  app.use(cache.capture);
+  app.use((req, res, next) => {
+    state.renders++;
+    (render ?? defaultRender)(req, res, next);
+  });
+  const server = http.createServer(app).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const port = (server.address() as AddressInfo).port;
+  stopSite = async () => {
+    cache.stop();
+    await new Promise((resolve) => server.close(resolve));
+  };
+
+  const request = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    decodedRequest(`http://127.0.0.1:${port}${path}`, { method, headers });
+
+  /** Asks until the reply satisfies `check`, for two seconds at most (the cache reads the version every 10 ms here). */
+  const until = async (path: string, check: (reply: Reply) => boolean): Promise<Reply> => {
+    const deadline = Date.now() + 2000;
+    for (;;) {
+      const reply = await request(path);
+      if (check(reply) || Date.now() > deadline) return reply;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return { state, cache, url: `http://127.0.0.1:${port}`, request, until };
+}
+
+/** A page like a rendered one: its scripts carry the response's nonce. */
+const defaultRender: RequestHandler = (req, res) => {
+  const nonce = res.locals.cspNonce;
+  res.status(req.path.startsWith("/missing") ? 404 : 200);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("X-Robots-Tag", "index");
+  res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head><body>`);
+  res.write(`<h1>${req.path}</h1>${"<p>Page text that compresses well.</p>".repeat(200)}`);
+  res.end(`<script nonce="${nonce}" type="module">start()</script></body></html>`);
+};
+
+const nonceOf = (body: string) => [...new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
+
+describe("the page cache", () => {
+  test("a second anonymous request is answered from the cache without a render, with its own nonce", async () => {
+    const { state, request } = await site();
+    const first = await request("/tours");
+    const second = await request("/tours");
+    expect(state.renders).toBe(1);
+    expect([first.headers["x-cache"], second.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    expect(second.body.replaceAll(nonceOf(second.body)[0]!, "")).toBe(first.body.replaceAll(nonceOf(first.body)[0]!, ""));
+    expect(nonceOf(first.body)).toHaveLength(1);
+    expect(nonceOf(second.body)).toHaveLength(1);
+    expect(nonceOf(second.body)).not.toEqual(nonceOf(first.body));
+    // The render's own headers come back; the per-response ones are this response's.
+    expect(second.headers["x-robots-tag"]).toBe("index");
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    expect(second.headers).toMatchObject({ "cache-control": PUBLIC_CACHE_CONTROL, vary: "Accept-Encoding", etag: first.headers.etag });
+    expect(second.headers["content-length"]).toBe(String(Buffer.byteLength(second.body)));
+  });
+
+  test("the encoding follows Accept-Encoding and its q-values", async () => {
+    const { request } = await site();
+    await request("/");
+    const cases: [string | undefined, string | undefined][] = [
+      [undefined, undefined],
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=1, br;q=0.5", "gzip"],
+      ["*", "br"],
+      ["deflate", undefined],
+      ["identity", undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const reply = await request("/", accept ? { "Accept-Encoding": accept } : {});
+      expect(reply.headers["x-cache"], accept).toBe("HIT");
+      expect(reply.headers["content-encoding"], accept).toBe(encoding);
+      expect(reply.body, accept).toContain("<h1>/</h1>");
+    }
+  });
+
+  test("a matching If-None-Match gets 304, on a hit and on a miss, but not on a 404", async () => {
+    const { state, request, until } = await site();
+    const { etag } = (await request("/about")).headers;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const hit = await request("/about", { "If-None-Match": `"other", ${etag!.replace(/^W\//, "")}` });
+    expect(hit).toMatchObject({ status: 304, body: "" });
+    expect(hit.headers).toMatchObject({ etag, "x-cache": "HIT", "cache-control": PUBLIC_CACHE_CONTROL });
+    expect((await request("/about", { "If-None-Match": "*" })).status).toBe(304);
+    expect((await request("/about", { "If-None-Match": '"other"' })).status).toBe(200);
+
+    // A change elsewhere: once the cache has noticed, the page is rendered again, and is the same.
+    await request("/elsewhere");
+    state.version = 2;
+    await until("/elsewhere", (reply) => reply.headers["x-cache"] === "MISS");
+    const miss = await request("/about", { "If-None-Match": etag! });
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    expect(miss.status).toBe(304);
+
+    const missing = await request("/missing");
+    expect((await request("/missing", { "If-None-Match": missing.headers.etag! })).status).toBe(404);
+  });
+
+  test("404 pages are kept; errors, redirects, other types and pages that set a cookie are not", async () => {
+    const { state, request } = await site({}, (req, res) => {
+      if (req.path === "/error") return res.status(500).type("html").send("<h1>Oops</h1>");
+      if (req.path === "/moved") return res.redirect("/elsewhere");
+      if (req.path === "/data") return res.json({ tours: [] });
+      if (req.path === "/cookie") return res.setHeader("Set-Cookie", "cw_flash=; Max-Age=0").type("html").send("<p>Saved</p>");
+      if (req.path === "/private") return res.setHeader("Cache-Control", "private, no-cache").type("html").send("<p>Form</p>");
+      res.status(404).type("html").send("<h1>Not found</h1>");
+    });
+    for (const path of ["/error", "/moved", "/data", "/cookie", "/private", "/missing"]) {
+      await request(path);
+      await request(path);
+    }
+    expect(state.renders).toBe(11);
+    const missing = await request("/missing");
+    expect([missing.status, missing.headers["x-cache"]]).toEqual([404, "HIT"]);
+    expect((await request("/error")).headers["x-cache"]).toBeUndefined();
+    expect((await request("/private")).headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  test("a response that may not be kept is not held back: a stream flows as it is written", async () => {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const { url } = await site({}, (_req, res) => {
+      res.setHeader("Content-Type", "text/event-stream");
+      res.write("data: first\n\n");
+      void finished.then(() => res.end("data: last\n\n"));
+    });
+    const received: string[] = [];
+    const ended = new Promise<void>((resolve, reject) => {
+      http
+        .get(`${url}/events`, (response) => {
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            received.push(chunk);
+            finish(); // the render ends only once its first chunk has arrived
+          });
+          response.on("end", resolve);
+        })
+        .on("error", reject);
+    });
+    await ended;
+    expect(received.join("")).toBe("data: first\n\ndata: last\n\n");
+  });
+
+  test("a route's own public Cache-Control is kept with its page", async () => {
+    const { request } = await site({}, (_req, res) => {
+      res.setHeader("Cache-Control", "public, max-age=3600");
+      res.type("text/plain").send("User-agent: *\nAllow: /\n");
+    });
+    await request("/robots.txt");
+    const hit = await request("/robots.txt");
+    expect(hit.headers).toMatchObject({ "x-cache": "HIT", "cache-control": "public, max-age=3600" });
+    expect(hit.body).toBe("User-agent: *\nAllow: /\n");
+  });
+
+  test("signed-in, flashed and POST requests are never answered from the cache nor kept", async () => {
+    const { state, request } = await site();
+    await request("/tours"); // kept
+    const session = await request("/tours", { Cookie: "theme=dark; cw_session=abc" });
+    const flash = await request("/tours", { Cookie: "cw_flash=e30" });
+    const post = await request("/tours", {}, "POST");
+    for (const reply of [session, flash, post]) expect(reply.headers["x-cache"]).toBeUndefined();
+    expect(session.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect(state.renders).toBe(4);
+
+    // What they got was not kept: a new page asked for that way is still rendered for a visitor.
+    await request("/services", { Cookie: "cw_session=abc" });
+    await request("/services", {}, "POST");
+    expect((await request("/services")).headers["x-cache"]).toBe("MISS");
+    // Cookies of other sites do not make a visitor signed in.
+    expect((await request("/tours", { Cookie: "_ga=GA1.1" })).headers["x-cache"]).toBe("HIT");
+  });
+
+  test("a new content version drops every kept page", async () => {
+    const { state, request, until } = await site();
+    await request("/tours");
+    await request("/about");
+    state.version = 2;
+    const tours = await until("/tours", (reply) => reply.headers["x-cache"] === "MISS");
+    expect(tours.headers["x-cache"]).toBe("MISS");
+    expect((await request("/about")).headers["x-cache"]).toBe("MISS");
+    expect((await request("/about")).headers["x-cache"]).toBe("HIT");
+  });
+
+  test("while the version cannot be read, pages are rendered and not kept; then the cache resumes", async () => {
+    const { state, request, until } = await site();
+    await request("/tours");
+    state.versionFails = true;
+    const rendered = await until("/tours", (reply) => reply.headers["x-cache"] === undefined);
+    expect(rendered.headers["x-cache"]).toBeUndefined();
+    state.versionFails = false;
+    expect((await until("/tours", (reply) => reply.headers["x-cache"] !== undefined)).headers["x-cache"]).toBe("MISS");
+    expect((await request("/tours")).headers["x-cache"]).toBe("HIT");
+  });
+
+  test("a page whose render began before the version moved is not kept", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { state, request, until } = await site({}, (req, res, next) => {
+      if (req.path === "/slow") void held.then(() => defaultRender(req, res, next));
+      else defaultRender(req, res, next);
+    });
+    await request("/sentinel");
+    const slow = request("/slow");
+    await waitFor(async () => state.renders === 2);
+    state.version = 2;
+    await until("/sentinel", (reply) => reply.headers["x-cache"] === "MISS");
+    release();
+    expect((await slow).headers["x-cache"]).toBe("MISS");
+    expect((await request("/slow")).headers["x-cache"]).toBe("MISS");
+  });
+
+  test("memory stays under the byte limit: the least recently used page goes first", async () => {
+    const probe = await site();
+    await probe.request("/a");
+    const pageBytes = probe.cache.stats().bytes;
+    await stopSite!();
+
+    const { cache, request } = await site({ maxBytes: Math.floor(pageBytes * 2.5) });
+    await request("/a");
+    await request("/b");
+    await request("/a"); // /a is now the most recently used
+    await request("/c"); // one page must go: /b
+    expect(cache.stats().bytes).toBeLessThanOrEqual(Math.floor(pageBytes * 2.5));
+    expect((await request("/a")).headers["x-cache"]).toBe("HIT");
+    expect((await request("/c")).headers["x-cache"]).toBe("HIT");
+    expect((await request("/b")).headers["x-cache"]).toBe("MISS");
+  });
+
+  test("with a limit of 0 the cache is off", async () => {
+    const { state, request } = await site({ maxBytes: 0 });
+    await request("/tours");
+    const second = await request("/tours");
+    expect(state.renders).toBe(2);
+    expect(second.headers["x-cache"]).toBeUndefined();
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

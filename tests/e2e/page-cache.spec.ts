@@ -1,0 +1,103 @@
+import Database from "better-sqlite3";
+import { randomBytes } from "node:crypto";
+import { createThrowawayDatabase } from "../integration/throwaway-postgres";
+import { addServiceOverHttp, expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
+const SHARED_SECRET = "page-cache-test-secret-0123456789abcdef0123";
+
+const servicesPageShows = async (url: string, title: string) => (await (await fetch(`${url}/services`)).text()).includes(`>${title}<`);
+
+test.describe("the rendered-page cache", () => {
+  test("a page from the cache carries a fresh nonce and works like a rendered one", async ({ page, site }) => {
+    const rendered = await (await fetch(`${site.url}/tours`)).text();
+    const renderedNonce = /nonce="([^"]+)"/.exec(rendered)![1];
+    const response = await page.goto("/tours");
+    expect(response!.headers()["x-cache"]).toBe("HIT");
+    expect(response!.headers()["content-encoding"]).toBe("br");
+    const nonces = await page.evaluate(() => [...document.scripts].map((script) => script.nonce));
+    expect(nonces.length).toBeGreaterThan(2);
+    expect(new Set(nonces).size).toBe(1);
+    expect(nonces[0]).toHaveLength(24);
+    expect(nonces[0]).not.toBe(renderedNonce);
+
+    // Hydrated: a click navigates in the browser, and no page error was logged (the fixture checks).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Destinations", exact: true }).click();
+    await expect(page).toHaveURL(/\/destinations$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a kept page is sent again without a render, until a save says the content changed", async ({ site }) => {
+    const title = `Cache probe ${randomBytes(3).toString("hex")}`;
+    await fetch(`${site.url}/services`);
+    expect((await fetch(`${site.url}/services`)).headers.get("x-cache")).toBe("HIT");
+
+    // A row written behind the site's back, without raising the content version: a render
+    // would show it, the kept page does not. A signed-in admin's page is always rendered.
+    const db = new Database(site.databaseFile);
+    const now = new Date().toISOString();
+    db.prepare(
+      "insert into services (id, title, description, icon, position, version, created_at, updated_at) values (?, ?, 'Behind the scenes.', 'clock', 99, 1, ?, ?)",
+    ).run(title.toLowerCase().replaceAll(" ", "-"), title, now, now);
+    db.close();
+    expect(await servicesPageShows(site.url, title)).toBe(false);
+    const cookie = await signInOverHttp(site.url);
+    expect((await (await fetch(`${site.url}/services`, { headers: { Cookie: cookie } })).text()).includes(`>${title}<`)).toBe(true);
+
+    // An admin's save raises the version: the next anonymous request is rendered and shows both.
+    expect(await addServiceOverHttp(site.url, cookie, `${title} saved`)).toBe(true);
+    const page = await (await fetch(`${site.url}/services`)).text();
+    expect(page).toContain(`>${title}<`);
+    expect(page).toContain(`>${title} saved<`);
+  });
+
+  test("a matching If-None-Match gets 304", async ({ site }) => {
+    const etag = (await fetch(`${site.url}/about`)).headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${site.url}/about`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  test("an admin's save shows on the instance that saved at once and on another within two seconds (PostgreSQL)", async ({ browser }) => {
+    test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
+    test.setTimeout(60_000);
+    const database = await createThrowawayDatabase("cedar_e2e");
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
+    const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+    try {
+      const title = `Airport Transfers ${randomBytes(3).toString("hex")}`;
+      // Both instances keep the Services page as it is now.
+      for (const url of [first.site.url, second.site.url]) {
+        await fetch(`${url}/services`);
+        expect((await fetch(`${url}/services`)).headers.get("x-cache")).toBe("HIT");
+      }
+
+      const context = await browser.newContext({ baseURL: first.site.url });
+      const admin = await context.newPage();
+      await signIn(admin);
+      await admin.goto("/admin/services/new");
+      await admin.getByLabel("Title").fill(title);
+      await admin.getByLabel("Description").fill("From the airport to the hotel and back.");
+      await admin.getByRole("radio", { name: "clock" }).check();
+      const saved = admin.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().includes("/admin/services/new"),
+      );
+      await admin.getByRole("button", { name: "Create Service" }).click();
+      await saved;
+      const savedAt = Date.now();
+
+      expect(await servicesPageShows(first.site.url, title)).toBe(true);
+      // The other instance reads the content version once a second.
+      await expect
+        .poll(() => servicesPageShows(second.site.url, title), { timeout: 2000 - (Date.now() - savedAt), intervals: [50] })
+        .toBe(true);
+      expect(Date.now() - savedAt).toBeLessThan(2000);
+      await expect(admin.getByText("Service created")).toBeVisible();
+      await context.close();
+    } finally {
+      await stopServer(first.process);
+      await stopServer(second.process);
+      await database.drop();
+    }
+  });
+});

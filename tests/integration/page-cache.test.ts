@@ -1,0 +1,211 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Express } from "express";
+import { sql } from "kysely";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import type * as ContentVersionModule from "~/server/content-version.server";
+import type * as DbModule from "~/server/db.server";
+import type * as PageCacheModule from "~/server/page-cache.server";
+import { decodedRequest, type DecodedReply as Reply } from "../decoded-request";
+import { signedInCookie } from "./catalogue-helpers";
+import { describeEachDatabase } from "./databases";
+
+/*
+ * The real site (server/app.ts, every route, React rendering) loaded through Vite as
+ * `npm run dev` loads it, in front of each test database. A render runs loaders, and loaders
+ * query the database: the queries the site makes, counted (the cache's own reads of the
+ * content version aside), show whether a response was rendered.
+ */
+
+type SiteModules = { app: Express; db: typeof DbModule; cache: typeof PageCacheModule; content: typeof ContentVersionModule };
+
+let vite: ViteDevServer;
+let site: SiteModules;
+
+beforeAll(async () => {
+  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" });
+  site = {
+    app: ((await vite.ssrLoadModule("./server/app.ts")) as { app: Express }).app,
+    db: (await vite.ssrLoadModule("/app/server/db.server.ts")) as typeof DbModule,
+    cache: (await vite.ssrLoadModule("/app/server/page-cache.server.ts")) as typeof PageCacheModule,
+    content: (await vite.ssrLoadModule("/app/server/content-version.server.ts")) as typeof ContentVersionModule,
+  };
+}, 60_000);
+
+afterAll(async () => {
+  site?.cache.pageCache.stop();
+  await vite?.close();
+});
+
+describeEachDatabase("the page cache in front of the site", ({ dialect, db }) => {
+  let server: http.Server;
+  let base = "";
+  let queries = 0;
+
+  beforeAll(async () => {
+    const counted = db().withPlugin({
+      transformQuery: ({ node }) => {
+        if (!JSON.stringify(node).includes('"content_version"')) queries++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    site.db.setDb(counted, dialect);
+    server = http.createServer(site.app).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  // Each test starts from empty tables (emptied behind the site's back) and an empty cache.
+  beforeEach(async () => {
+    await site.cache.pageCache.start({ maxBytes: 64 * 1024 * 1024, readVersion: () => site.content.readContentVersion() });
+  });
+
+  afterAll(async () => {
+    site.cache.pageCache.stop();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  function request(
+    path: string,
+    options: { cookie?: string; method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.cookie) headers.Cookie = options.cookie;
+    if (options.form) Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: base });
+    const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
+    return decodedRequest(`${base}${path}`, { method: options.method, headers, body });
+  }
+
+  /** Runs `work` and says how many queries the site made meanwhile. */
+  async function queriesDuring<T>(work: () => Promise<T>): Promise<[T, number]> {
+    const before = queries;
+    const result = await work();
+    return [result, queries - before];
+  }
+
+  const noncesOf = (page: string) => [...new Set([...page.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
+
+  async function addService(cookie: string, title: string): Promise<Reply> {
+    const reply = await request("/admin/services/new", {
+      cookie,
+      method: "POST",
+      form: { title, description: "Help with the paperwork for every trip.", icon: "shield" },
+    });
+    expect(reply.status).toBe(302);
+    return reply;
+  }
+
+  test("a second anonymous visitor gets the page without a render: no loader runs", async () => {
+    const [first, firstQueries] = await queriesDuring(() => request("/services"));
+    const [second, secondQueries] = await queriesDuring(() => request("/services"));
+    expect([first.status, first.headers["x-cache"]]).toEqual([200, "MISS"]);
+    expect([second.status, second.headers["x-cache"]]).toEqual([200, "HIT"]);
+    expect(firstQueries).toBeGreaterThan(0);
+    expect(secondQueries).toBe(0);
+    // Every inline script of a response carries that response's own nonce.
+    expect(noncesOf(first.body)).toHaveLength(1);
+    expect(noncesOf(second.body)).toHaveLength(1);
+    expect(noncesOf(second.body)[0]).not.toBe(noncesOf(first.body)[0]);
+    expect(second.body.replaceAll(noncesOf(second.body)[0]!, "")).toBe(first.body.replaceAll(noncesOf(first.body)[0]!, ""));
+  });
+
+  test("brotli, gzip and plain copies of a kept page are the same page", async () => {
+    await request("/services");
+    const pages = await Promise.all(
+      ["br", "gzip", "identity"].map((encoding) => request("/services", { headers: { "Accept-Encoding": encoding } })),
+    );
+    expect(pages.map((page) => page.headers["content-encoding"])).toEqual(["br", "gzip", undefined]);
+    const [plain] = pages.map((page) => page.body.replaceAll(noncesOf(page.body)[0]!, "NONCE"));
+    for (const page of pages) expect(page.body.replaceAll(noncesOf(page.body)[0]!, "NONCE")).toBe(plain);
+  });
+
+  test("an admin's save shows to the next anonymous visitor at once", async () => {
+    const cookie = await signedInCookie("admin");
+    await request("/services");
+    await request("/");
+    expect((await request("/services")).headers["x-cache"]).toBe("HIT");
+    await addService(cookie, "Visa Assistance");
+    const after = await request("/services");
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.body).toContain("Visa Assistance");
+    // Every kept page went, not only the one that changed.
+    expect((await request("/")).headers["x-cache"]).toBe("MISS");
+  });
+
+  test("a signed-in admin is never answered from the cache, and what they see is not kept", async () => {
+    const cookie = await signedInCookie("admin");
+    await request("/services");
+    const [admin, adminQueries] = await queriesDuring(() => request("/services", { cookie }));
+    expect(admin.headers["x-cache"]).toBeUndefined();
+    expect(admin.headers["cache-control"]).toBe("private, no-store");
+    expect(adminQueries).toBeGreaterThan(0);
+
+    await request("/about", { cookie });
+    expect((await request("/about")).headers["x-cache"]).toBe("MISS");
+    const dashboard = await request("/admin", { cookie });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers["x-cache"]).toBeUndefined();
+    expect(dashboard.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  test("a response with a flash message is neither answered from the cache nor kept", async () => {
+    const cookie = await signedInCookie("admin");
+    const saved = await addService(cookie, "Travel Insurance");
+    const flash = saved.headers["set-cookie"]!.find((value) => value.startsWith("cw_flash="))!.split(";")[0]!;
+    const list = await request("/admin/services", { cookie: `${cookie}; ${flash}` });
+    expect(list.body).toContain("Service created");
+    expect(list.headers["x-cache"]).toBeUndefined();
+
+    // A visitor carrying a flash cookie gets a render, which is not kept for the next visitor.
+    await request("/services");
+    expect((await request("/services", { cookie: flash })).headers["x-cache"]).toBeUndefined();
+    await request("/about", { cookie: flash });
+    expect((await request("/about")).headers["x-cache"]).toBe("MISS");
+  });
+
+  test("a POST is never answered from the cache nor kept", async () => {
+    await request("/contact");
+    await request("/");
+    const post = await request("/", { method: "POST", form: { name: "x" } });
+    expect(post.status).toBe(405);
+    expect(post.headers["x-cache"]).toBeUndefined();
+    const contact = await request("/contact", { method: "POST", form: { name: "" } });
+    expect(contact.status).toBe(400);
+    expect(contact.headers["x-cache"]).toBeUndefined();
+    // The contact page shows a one-time banner, so its route keeps it out of every cache.
+    expect((await request("/contact")).headers["x-cache"]).toBeUndefined();
+    const home = await request("/");
+    expect([home.status, home.headers["x-cache"]]).toEqual([200, "HIT"]);
+  });
+
+  test("a matching If-None-Match gets 304 from a kept page and from a fresh render", async () => {
+    const { etag } = (await request("/")).headers;
+    const hit = await request("/", { headers: { "If-None-Match": etag! } });
+    expect([hit.status, hit.headers["x-cache"], hit.body]).toEqual([304, "HIT", ""]);
+
+    // The content version moves, the home page stays the same: rendered again, still 304.
+    await site.db.inTransaction(() => site.content.bumpContentVersion());
+    const [miss, missQueries] = await queriesDuring(() => request("/", { headers: { "If-None-Match": etag! } }));
+    expect([miss.status, miss.headers["x-cache"], miss.headers.etag]).toEqual([304, "MISS", etag]);
+    expect(missQueries).toBeGreaterThan(0);
+  });
+
+  test("the 404 page is kept; a page that failed to render is not", async () => {
+    await request("/no-such-page");
+    const notFound = await request("/no-such-page");
+    expect([notFound.status, notFound.headers["x-cache"]]).toEqual([404, "HIT"]);
+
+    await sql`alter table services rename to services_away`.execute(db());
+    try {
+      const failed = await request("/services");
+      expect(failed.status).toBe(500);
+      expect(failed.headers["x-cache"]).toBeUndefined();
+    } finally {
+      await sql`alter table services_away rename to services`.execute(db());
+    }
+    const recovered = await request("/services");
+    expect([recovered.status, recovered.headers["x-cache"]]).toEqual([200, "MISS"]);
+  });
+});
