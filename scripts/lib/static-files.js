@@ -16,9 +16,21 @@ const ENCODINGS = [
   { name: "gzip", suffix: ".gz" },
 ];
 
-/** URL path ("/assets/x.js") → the encodings it has a compressed copy for. */
-function compressedCopies(root) {
-  const files = new Set(readdirSync(root, { recursive: true }).map((name) => `/${String(name).split(path.sep).join("/")}`));
+function decodedPath(urlPath) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+}
+
+/** The URL path ("/assets/x.js") of every file under `root`. */
+function filesUnder(root) {
+  return new Set(readdirSync(root, { recursive: true }).map((name) => `/${String(name).split(path.sep).join("/")}`));
+}
+
+/** URL path → the encodings it has a compressed copy for. */
+function compressedCopies(files) {
   const copies = new Map();
   for (const file of files) {
     if (!COMPRESSIBLE.test(file)) continue;
@@ -28,18 +40,25 @@ function compressedCopies(root) {
   return copies;
 }
 
-/** Express middleware serving `root` with `express.static` options, compressed copies first. */
+/**
+ * Express middleware serving `root` with `express.static` options, compressed copies first.
+ * The build does not change while the server runs, so its files are listed once: any other
+ * path (every page) goes on to the site without touching the disk.
+ */
 export function staticFiles(root, options) {
-  const copies = compressedCopies(root);
+  const files = filesUnder(root);
+  const copies = compressedCopies(files);
   const serve = express.static(root, options);
   const compress = compression();
   return (request, response, next) => {
-    const encodings = request.method === "GET" || request.method === "HEAD" ? copies.get(request.path) : undefined;
+    const file = decodedPath(request.path);
+    if (!file || !files.has(file)) return next();
+    const encodings = request.method === "GET" || request.method === "HEAD" ? copies.get(file) : undefined;
     if (!encodings) return compress(request, response, () => serve(request, response, next));
     response.vary("Accept-Encoding");
     const chosen = encodings.find(({ name }) => request.acceptsEncodings(name) === name);
     if (!chosen) return serve(request, response, next);
-    response.type(path.extname(request.path));
+    response.type(path.extname(file));
     response.setHeader("Content-Encoding", chosen.name);
     response.sendFile(request.path.slice(1) + chosen.suffix, { ...options, root }, (error) => error && next(error));
   };
