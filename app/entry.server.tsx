@@ -1,12 +1,16 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestInfo } from "~/server/request-context.server";
 
 const ABORT_DELAY_MS = 5_000;
 
+/**
+ * Renders the whole document, then answers with it in one piece. No page waits for deferred
+ * data (every loader's data is there before rendering starts), so streaming would only cut it
+ * into React's 2 kB chunks, and each chunk costs the response compression a round trip of its
+ * own: sending it whole takes a /tours render from about 20 ms to about 12 (issue #9).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -18,20 +22,28 @@ export default function handleRequest(
   const nonce = requestInfo(loadContext).cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers and no-JS visitors get the whole page at once; browsers get it streamed.
-    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-    const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timeout);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyEvent]() {
+      onAllReady() {
         shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        pipe(document);
       },
       onShellError(error: unknown) {
+        clearTimeout(timeout);
         reject(error);
       },
       onError(error: unknown) {
@@ -39,7 +51,7 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
+    const timeout = setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
 }
 

@@ -1,6 +1,12 @@
 import { CARD_TEXTS } from "~/content/catalogue-cards";
 
-const STAR_PATH = "M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z";
+/** One star drawn from its top point with relative moves only, so it can be repeated anywhere. */
+const STAR_OUTLINE = "l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54-5.87-3.08-5.87 3.08 1.12-6.54-4.75-4.63 6.56-.95z";
+/** A star is 24 units wide, with 3 units between stars (an eighth of the text size). */
+const STAR_STEP = 27;
+const ROW_WIDTH = 4 * STAR_STEP + 24;
+/** Five stars in one path: one small SVG per row instead of five (a list page shows dozens of rows). */
+const ROW_PATH = [0, 1, 2, 3, 4].map((index) => `M${12 + index * STAR_STEP} 2.5${STAR_OUTLINE}`).join("");
 
 /** The accessible name of a rating, e.g. "Rated 4.8 out of 5". */
 export function ratingLabel(rating: number): string {
@@ -15,13 +21,14 @@ export function formatRating(rating: number): string {
 
 function StarRow({ className }: { className: string }) {
   return (
-    <span className={`flex gap-0.5 ${className}`}>
-      {[0, 1, 2, 3, 4].map((index) => (
-        <svg key={index} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-[1em] shrink-0">
-          <path d={STAR_PATH} fill="currentColor" />
-        </svg>
-      ))}
-    </span>
+    <svg
+      viewBox={`0 0 ${ROW_WIDTH} 24`}
+      aria-hidden="true"
+      focusable="false"
+      className={`h-[1em] w-[5.5em] max-w-none shrink-0 ${className}`}
+    >
+      <path d={ROW_PATH} fill="currentColor" />
+    </svg>
   );
 }
 
