@@ -13,11 +13,34 @@ function isBroken(image: HTMLImageElement): boolean {
 }
 
 /**
+ * How a picture loads: `lazy` when the visitor scrolls near it; `eager` at once (it is in the
+ * first screen); `first` at once and before anything else, for the page's first visible
+ * picture, its largest contentful paint (React also names it in a preload link in the head).
+ */
+export type ImageLoading = "lazy" | "eager" | "first";
+
+/** The loading of the n-th card (from 0) of a grid: the first row is in the first screen. */
+export function cardImageLoading(index: number, firstRow = 3): ImageLoading {
+  if (index === 0) return "first";
+  return index < firstRow ? "eager" : "lazy";
+}
+
+/**
  * A destination or tour picture in a 16:9 box with its size known up front (no layout shift),
- * lazy unless `eager`. A picture that fails to load is swapped for the neutral placeholder,
+ * loading as `loading` says. A picture that fails to load is swapped for the neutral placeholder,
  * also when it failed before React hydrated and could attach its onError handler.
  */
-export function CatalogueImage({ src, alt, eager = false, className }: { src: string; alt: string; eager?: boolean; className?: string }) {
+export function CatalogueImage({
+  src,
+  alt,
+  loading = "lazy",
+  className,
+}: {
+  src: string;
+  alt: string;
+  loading?: ImageLoading;
+  className?: string;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
 
@@ -42,9 +65,9 @@ export function CatalogueImage({ src, alt, eager = false, className }: { src: st
         alt={alt}
         width={WIDTH}
         height={HEIGHT}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        fetchPriority={eager ? "high" : undefined}
+        loading={loading === "lazy" ? "lazy" : "eager"}
+        decoding={loading === "first" ? undefined : "async"}
+        fetchPriority={loading === "first" ? "high" : undefined}
         onError={(event: SyntheticEvent<HTMLImageElement>) => fail(event.currentTarget)}
         className="size-full object-cover"
       />

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CARD_ACTIVITY_LIMIT, CARD_TEXTS } from "~/content/catalogue-cards";
 import type { Destination } from "~/domain/catalogue";
-import { CatalogueImage } from "./catalogue-image";
+import { CatalogueImage, type ImageLoading } from "./catalogue-image";
 import { CARD_FRAME, CARD_LINK } from "./catalogue-card-styles";
 import { Stars } from "./stars";
 
@@ -10,12 +10,12 @@ import { Stars } from "./stars";
  * A destination in a grid: picture, title, rating, country, two lines of description and the
  * first activities. The whole card is one link (the title's, stretched over the card).
  */
-export function DestinationCard({ destination }: { destination: Destination }) {
+export function DestinationCard({ destination, imageLoading = "lazy" }: { destination: Destination; imageLoading?: ImageLoading }) {
   const shown = destination.activities.slice(0, CARD_ACTIVITY_LIMIT);
   const more = destination.activities.length - shown.length;
   return (
     <article className={CARD_FRAME}>
-      <CatalogueImage src={destination.image} alt="" />
+      <CatalogueImage src={destination.image} alt="" loading={imageLoading} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h3 className="text-lg leading-snug font-semibold text-ink">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CARD_TEXTS } from "~/content/catalogue-cards";
 import type { Tour } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money";
-import { CatalogueImage } from "./catalogue-image";
+import { CatalogueImage, type ImageLoading } from "./catalogue-image";
 import { CARD_FRAME, CARD_LINK } from "./catalogue-card-styles";
 import { Stars } from "./stars";
 
@@ -12,11 +12,11 @@ import { Stars } from "./stars";
  * description and a View Details button. The whole card is one link, named by the tour's title;
  * the button is its visual cue, not a second control.
  */
-export function TourCard({ tour }: { tour: Tour }) {
+export function TourCard({ tour, imageLoading = "lazy" }: { tour: Tour; imageLoading?: ImageLoading }) {
   return (
     <article className={CARD_FRAME}>
       <div className="relative">
-        <CatalogueImage src={tour.image} alt="" />
+        <CatalogueImage src={tour.image} alt="" loading={imageLoading} />
         <p className="absolute end-3 top-3 rounded-full bg-white px-3 py-1 text-base font-bold text-brand-800 shadow-sm tabular-nums">
           <span className="sr-only">{CARD_TEXTS.pricePrefix}: </span>
           {formatMoney(tour.price)}

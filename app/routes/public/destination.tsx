@@ -61,7 +61,7 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
             <CatalogueImage
               src={destination.image}
               alt={texts.imageAlt(destination.title, destination.country)}
-              eager
+              loading="first"
               className="rounded-xl"
             />
             <DetailSection id="about-destination" title={texts.about}>

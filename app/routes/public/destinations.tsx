@@ -1,4 +1,5 @@
 import { ListPage } from "~/components/site/list-page";
+import { cardImageLoading } from "~/components/site/catalogue-image";
 import { DestinationCard } from "~/components/site/destination-card";
 import { DestinationFilters } from "~/components/site/destination-filters";
 import { pageMeta } from "~/components/site/seo";
@@ -28,9 +29,9 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
       position={position}
       pageHref={(page) => `/destinations${destinationFilterQuery(filter, page)}`}
     >
-      {destinations.map((destination) => (
+      {destinations.map((destination, index) => (
         <li key={destination.id}>
-          <DestinationCard destination={destination} />
+          <DestinationCard destination={destination} imageLoading={cardImageLoading(index)} />
         </li>
       ))}
     </ListPage>

@@ -105,7 +105,6 @@ function Hero() {
         width={1600}
         height={900}
         fetchPriority="high"
-        decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/85 via-brand-900/70 to-brand-900/80" />

@@ -64,7 +64,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       <DetailColumns
         main={
           <>
-            <CatalogueImage src={tour.image} alt={texts.imageAlt(tour.title)} eager className="rounded-xl" />
+            <CatalogueImage src={tour.image} alt={texts.imageAlt(tour.title)} loading="first" className="rounded-xl" />
             <DetailSection id="about-tour" title={texts.about}>
               <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{tour.description}</p>
             </DetailSection>

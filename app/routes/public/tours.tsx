@@ -1,5 +1,6 @@
 import { ListPage } from "~/components/site/list-page";
 import { pageMeta } from "~/components/site/seo";
+import { cardImageLoading } from "~/components/site/catalogue-image";
 import { TourCard } from "~/components/site/tour-card";
 import { TourFilters } from "~/components/site/tour-filters";
 import { TOURS_PAGE } from "~/content/catalogue-pages";
@@ -28,9 +29,9 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
       position={position}
       pageHref={(page) => `/tours${tourFilterQuery(filter, page)}`}
     >
-      {tours.map((tour) => (
+      {tours.map((tour, index) => (
         <li key={tour.id}>
-          <TourCard tour={tour} />
+          <TourCard tour={tour} imageLoading={cardImageLoading(index)} />
         </li>
       ))}
     </ListPage>
