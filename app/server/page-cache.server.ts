@@ -21,6 +21,11 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 const POLL_INTERVAL_MS = 1000;
+/**
+ * A kept page is rendered again after this long even when no save moved the content version:
+ * a page may show something that changes with time alone (the footer's year).
+ */
+const MAX_PAGE_AGE_MS = 60 * 60 * 1000;
 /** A larger page is sent as rendered, never kept. */
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 const CACHEABLE_STATUSES = new Set([200, 404]);
@@ -51,6 +56,8 @@ type CachedPage = {
   etag: string;
   page: PrecompressedPage;
   bytes: number;
+  /** When it was kept (Date.now()). */
+  keptAt: number;
 };
 
 export type PageCacheOptions = {
@@ -116,6 +123,10 @@ export class PageCache {
     const key = req.originalUrl;
     const cached = this.pages.get(key);
     if (!cached) return next();
+    if (Date.now() - cached.keptAt > MAX_PAGE_AGE_MS) {
+      this.forget(key, cached);
+      return next();
+    }
     // Most recently used last: eviction takes from the front.
     this.pages.delete(key);
     this.pages.set(key, cached);
@@ -212,7 +223,7 @@ export class PageCache {
     const renderVary = res.getHeader("vary");
     const vary = renderVary ? `${String(renderVary)}, Accept-Encoding` : "Accept-Encoding";
     const bytes = page.bytes + JSON.stringify(headers).length * 2 + 256;
-    return { status: res.statusCode, headers, cacheControl, vary, etag: `W/"${page.hash}"`, page, bytes };
+    return { status: res.statusCode, headers, cacheControl, vary, etag: `W/"${page.hash}"`, page, bytes, keptAt: Date.now() };
   }
 
   private keep(key: string, cached: CachedPage): void {

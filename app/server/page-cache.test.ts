@@ -2,7 +2,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { decodedRequest, type DecodedReply } from "../../tests/decoded-request";
 import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type PageCacheOptions } from "./page-cache.server";
 import { newCspNonce } from "./request-context.server";
@@ -227,6 +227,22 @@ describe("the page cache", () => {
     expect(tours.headers["x-cache"]).toBe("MISS");
     expect((await request("/about")).headers["x-cache"]).toBe("MISS");
     expect((await request("/about")).headers["x-cache"]).toBe("HIT");
+  });
+
+  test("a page kept for over an hour is rendered again (the footer's year moves without a save)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { state, request } = await site();
+      await request("/about");
+      vi.setSystemTime(Date.now() + 59 * 60 * 1000);
+      expect((await request("/about")).headers["x-cache"]).toBe("HIT");
+      vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+      expect((await request("/about")).headers["x-cache"]).toBe("MISS");
+      expect(state.renders).toBe(2);
+      expect((await request("/about")).headers["x-cache"]).toBe("HIT");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("while the version cannot be read, pages are rendered and not kept; then the cache resumes", async () => {
