@@ -3,9 +3,9 @@ import type { Destination, Service, Tour } from "~/domain/catalogue";
 import { LIST_PAGE_SIZE, type DestinationFilter, type TourFilter } from "~/domain/filters";
 import { CURRENCIES, money } from "~/domain/money";
 import type { Database } from "../../db/schema";
-import { getDb } from "./db.server";
+import { getDb, getDialect } from "./db.server";
 import { toDestination } from "./destinations.server";
-import { searchCondition, searchPage, type Page } from "./records.server";
+import { searchCondition, searchPage, trigramQuery, type Page } from "./records.server";
 import { toService } from "./services.server";
 import { toTour } from "./tours.server";
 
@@ -78,13 +78,56 @@ function publicTours() {
     );
 }
 
-/** Tours whose destination's name contains the text. */
+/**
+ * Tours whose destination's name contains the text. PostgreSQL is given the destinations as
+ * an array, which its index on a tour's destination can look up beside the trigram index on
+ * the tours' text (one bitmap scan for the search's whole OR); it does not with `in`.
+ */
 function destinationNamed(eb: ExpressionBuilder<Database, "tours">, text: string) {
   const named = eb
     .selectFrom("destinations")
     .select("destinations.id")
     .where((inner) => searchCondition(inner, ["destinations.title"], text));
-  return eb("tours.destination_id", "in", named);
+  return getDialect() === "postgres"
+    ? eb("tours.destination_id", "=", sql<string>`any(array(${named}))`)
+    : eb("tours.destination_id", "in", named);
+}
+
+/**
+ * The share of the tours above which SQLite searches their text by reading them all: a
+ * search through the trigram index reads each candidate by its rowid and sorts the matches
+ * for a page, which beyond about this share costs more than a read of the whole table in the
+ * list's order (measured with 10,000 tours, issue #9).
+ */
+const INDEXED_SEARCH_MAX_SHARE = 0.25;
+
+/**
+ * On SQLite, the trigram index query (tours_search, migration 0009) that narrows the tours to
+ * those holding every three-character piece of the search text, when it narrows them enough
+ * to be worth it; null for a shorter text, a text in most tours, or PostgreSQL, whose trigram
+ * index serves the comparison itself.
+ */
+export async function narrowingTextQuery(text: string): Promise<string | null> {
+  const pieces = getDialect() === "sqlite" ? trigramQuery(text.trim().toLowerCase()) : null;
+  if (!pieces) return null;
+  const { rows } = await sql<{ candidates: number; total: number }>`
+    select (select count(*) from tours_search where tours_search match ${pieces}) as candidates,
+      (select count(*) from tours) as total`.execute(getDb());
+  const { candidates, total } = rows[0]!;
+  return candidates <= total * INDEXED_SEARCH_MAX_SHARE ? pieces : null;
+}
+
+/**
+ * Tours whose title or description contains the text; `narrowing` (narrowingTextQuery) first
+ * keeps only the tours the trigram index names, so only those are read and compared.
+ */
+function textInTour(eb: ExpressionBuilder<Database, "tours">, text: string, narrowing: string | null) {
+  const contains = searchCondition(eb, ["tours.title", "tours.description"], text);
+  if (!narrowing) return contains;
+  return eb.and([
+    sql<boolean>`${sql.ref("tours.rowid")} in (select rowid from tours_search where tours_search match ${narrowing})`,
+    contains,
+  ]);
 }
 
 /**
@@ -116,9 +159,8 @@ export async function searchPublicTours(filter: TourFilter, page: number): Promi
     .where("tours.duration_days", ">=", filter.minDays)
     .where("tours.duration_days", "<=", filter.maxDays);
   if (filter.q.trim()) {
-    query = query.where((eb) =>
-      eb.or([searchCondition(eb, ["tours.title", "tours.description"], filter.q), destinationNamed(eb, filter.q)]),
-    );
+    const narrowing = await narrowingTextQuery(filter.q);
+    query = query.where((eb) => eb.or([textInTour(eb, filter.q, narrowing), destinationNamed(eb, filter.q)]));
   }
   if (filter.destination) {
     query = (await hasPublicTours(filter.destination))

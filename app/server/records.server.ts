@@ -47,6 +47,28 @@ export function likePattern(query: string): string {
   return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** At most this many of a text's three-character pieces go into one trigram index lookup. */
+const MAX_TRIGRAMS = 16;
+
+/**
+ * An FTS5 query (trigram tokenizer) for the rows holding every three-character piece of the
+ * text, each quoted so nothing in it is query syntax: rows containing the text are among
+ * them, so a substring condition checked after it decides the same as alone. A long text
+ * gives a spread of its pieces, which still narrows the rows to about the matches. Null below
+ * three characters, which no trigram index answers (nor when no piece can be asked for).
+ */
+export function trigramQuery(text: string): string | null {
+  const chars = [...text];
+  // FTS5 reads a query only up to a NUL character; a piece without any still narrows the rows.
+  const pieces = [...new Set(chars.slice(2).map((_, start) => chars.slice(start, start + 3).join("")))].filter(
+    (piece) => !piece.includes("\0"),
+  );
+  if (pieces.length === 0) return null;
+  const step = Math.max(1, (pieces.length - 1) / (MAX_TRIGRAMS - 1));
+  const picked = new Set(Array.from({ length: Math.min(pieces.length, MAX_TRIGRAMS) }, (_, index) => pieces[Math.round(index * step)]!));
+  return [...picked].map((piece) => `"${piece.replaceAll('"', '""')}"`).join(" AND ");
+}
+
 /** What a versioned write can end in. */
 export type WriteResult<T> = { status: "ok"; record: T } | { status: "not-found" } | { status: "conflict"; current: T };
 

@@ -7,6 +7,7 @@ import * as appMarkers from "./0005-app-markers";
 import * as enquiries from "./0006-enquiries";
 import * as listIndexes from "./0007-list-indexes";
 import * as contentVersion from "./0008-content-version";
+import * as tourTextSearch from "./0009-tour-text-search";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0006-enquiries": enquiries,
   "0007-list-indexes": listIndexes,
   "0008-content-version": contentVersion,
+  "0009-tour-text-search": tourTextSearch,
 };

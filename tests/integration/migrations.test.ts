@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
@@ -6,9 +7,13 @@ import { Migrator } from "kysely/migration";
 import { describe, expect, test } from "vitest";
 import { migrations } from "../../db/migrations/index";
 import { prepareDatabase } from "~/server/database-setup.server";
-import { migrate, withDb, type Db } from "~/server/db.server";
+import { migrate, openDb, setDb, withDb, type Db } from "~/server/db.server";
+import { listPublicTours, searchPublicTours } from "~/server/public-catalogue.server";
+import { filterTours, parseTourFilter } from "~/domain/filters";
+import { generateCatalogue } from "../../scripts/generate-catalogue";
 import { SAMPLE_CATALOGUE_MARKER, loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
-import { DIALECTS, openEmptyDatabase } from "./databases";
+import { DIALECTS, openEmptyDatabase, POSTGRES_URL } from "./databases";
+import { createThrowawayDatabase } from "./throwaway-postgres";
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, "../../db/migrations");
 
@@ -162,3 +167,42 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe.runIf(POSTGRES_URL)("a PostgreSQL user who may not create extensions", () => {
+  test("gets every migration, and a tours search that works without the trigram index", async () => {
+    const database = await createThrowawayDatabase("cedar_test");
+    const role = `cedar_plain_${randomBytes(6).toString("hex")}`;
+    const { db: admin } = openDb({ url: database.url, poolSize: 1 });
+    let db: Db | undefined;
+    try {
+      // Tables in the public schema, but not CREATE on the database, which pg_trgm needs.
+      await sql`create role ${sql.id(role)} login password 'plain-role'`.execute(admin);
+      await sql`grant create, usage on schema public to ${sql.id(role)}`.execute(admin);
+      const url = new URL(database.url);
+      [url.username, url.password] = [role, "plain-role"];
+      db = openDb({ url: url.toString(), poolSize: 2 }).db;
+      await prepareDatabase(db);
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+      expect(rows.map((row) => row.name).sort()).toEqual(Object.keys(migrations).sort());
+      const { rows: indexes } = await sql<{ name: string }>`select indexname as "name" from pg_indexes where tablename = 'tours'`.execute(
+        db,
+      );
+      expect(indexes.map((index) => index.name)).not.toContain("tours_search_trgm");
+
+      await generateCatalogue(db, { tours: 60, destinations: 4 });
+      setDb(db, "postgres");
+      const everything = await listPublicTours({ limit: 100 });
+      const filter = { ...parseTourFilter(new URLSearchParams()), q: "Beach" };
+      const found = await searchPublicTours(filter, 1);
+      expect(found.total).toBe(filterTours(everything, filter).length);
+      expect(found.total).toBeGreaterThan(0);
+    } finally {
+      await db?.destroy();
+      await admin.destroy();
+      await database.drop();
+      const { db: server } = openDb({ url: POSTGRES_URL!, poolSize: 1 });
+      await sql`drop role if exists ${sql.id(role)}`.execute(server);
+      await server.destroy();
+    }
+  });
+});

@@ -19,17 +19,20 @@ import { loader as tourLoader } from "~/routes/public/tour";
 import { loader as toursLoader } from "~/routes/public/tours";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { getDb } from "~/server/db.server";
+import { applyCatalogueImport } from "~/server/catalogue-transfer.server";
 import {
   listPublicContinents,
   listPublicDestinations,
   listPublicTourDestinations,
   listPublicTours,
+  narrowingTextQuery,
   searchPublicDestinations,
   searchPublicTours,
 } from "~/server/public-catalogue.server";
 import type { Page } from "~/server/records.server";
+import { addTour, deleteTour, updateTour } from "~/server/tours.server";
 import { generateCatalogue, seededRandom } from "../../scripts/generate-catalogue";
-import { getRequest, run, seedDestination, seedTour } from "./catalogue-helpers";
+import { getRequest, run, seedDestination, seedTour, tourInput } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
 type Random = ReturnType<typeof seededRandom>;
@@ -48,8 +51,13 @@ const ids = (records: { id: string }[]) => records.map((record) => record.id);
 const WORDS = ["Sunny", "sunset", "SAFARI", "Old Town", "café", "50%", "off_road", "back\\slash", "Wine", "trek", "Isle", "isles"];
 const CONTINENTS = ["Europe", "europe", "Asia", "Africa", "South America"];
 
-function phrase(random: Random, words: number): string {
-  return Array.from({ length: words }, () => random.pick(WORDS)).join(" ");
+// Pieces of a larger vocabulary, in which a piece of text of three characters or more is in
+// few tours, as a place name is: mixed case, letters beyond ASCII (lower case: SQLite's LIKE
+// folds the case of ASCII letters only), LIKE's wildcards and its escape, FTS5's syntax.
+const SYLLABLES = ["ka", "ró", "Tro", "msø", "pá", "GO", "lis", "bon", "ça", "Zü", "rich", "ñu", "%", "_", "\\", '"', "*", "AND"];
+
+function phrase(random: Random, words: number, vocabulary: readonly string[] = WORDS): string {
+  return Array.from({ length: words }, () => random.pick(vocabulary)).join(" ");
 }
 
 /** Text a visitor might type: a piece of some catalogue text, a wildcard alone, or nothing that matches. */
@@ -64,7 +72,7 @@ function searchText(random: Random, texts: string[]): string {
 }
 
 /** A random small catalogue written straight into the tables, with prices in several currencies. */
-async function randomCatalogue(random: Random): Promise<void> {
+async function randomCatalogue(random: Random, options: { vocabulary?: readonly string[]; tours?: number } = {}): Promise<void> {
   const now = new Date().toISOString();
   const stamps = { version: 1, created_at: now, updated_at: now };
   const destinations = Array.from({ length: random.int(3, 8) }, (_, index) => ({
@@ -80,13 +88,13 @@ async function randomCatalogue(random: Random): Promise<void> {
     ...stamps,
   }));
   await getDb().insertInto("destinations").values(destinations).execute();
-  const tours = Array.from({ length: random.int(0, 45) }, (_, index) => {
+  const tours = Array.from({ length: options.tours ?? random.int(0, 45) }, (_, index) => {
     const currency = random.chance(0.7) ? "USD" : random.pick([...CURRENCIES, "EUR"]);
     const major = random.pick([0, 1, 99, 100, 1500, 2999, 3000, 4999, 5000, 5001, 9000]);
     return {
       id: `trip-${index}`,
-      title: phrase(random, 3),
-      description: phrase(random, 8),
+      title: phrase(random, 3, options.vocabulary),
+      description: phrase(random, 8, options.vocabulary),
       image: "/images/placeholder.svg",
       // The last destination gets no tours, so its id is a destination that has none.
       destination_id: destinations[random.int(0, destinations.length - 2)]!.id,
@@ -176,6 +184,100 @@ describeEachDatabase("public lists", ({ dialect }) => {
         expect({ filter, ids: ids(found.rows) }).toEqual({ filter, ids: ids(expected) });
         expect(found.total).toBe(expected.length);
       }
+    }
+  });
+
+  test("a search of three characters or more, in few tours, finds exactly what the in-memory filter finds", async () => {
+    // Such a search goes through the trigram index on SQLite; counted, so the test knows it did.
+    let narrowed = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const random = seededRandom(200 + seed);
+      const vocabulary = Array.from({ length: 150 }, () => Array.from({ length: random.int(2, 3) }, () => random.pick(SYLLABLES)).join(""));
+      await getDb().deleteFrom("tours").execute();
+      await getDb().deleteFrom("destinations").execute();
+      await randomCatalogue(random, { vocabulary, tours: 150 });
+      const everything = await listPublicTours({ limit: 1000 });
+      const allDestinations = await listPublicDestinations({ limit: 1000 });
+      const texts = everything.flatMap((tour) => [tour.title, tour.description]);
+      for (let round = 0; round < 20; round++) {
+        const text = random.pick(texts);
+        const start = random.int(0, Math.max(0, text.length - 3));
+        const piece = text.slice(start, start + random.int(3, 12));
+        const q = (random.chance(0.5) ? piece.toUpperCase() : piece).trim();
+        const filter = { ...randomTourFilter(random, texts, allDestinations), q };
+        const expected = filterTours(everything, filter);
+        const found = await allPages((page) => searchPublicTours(filter, page));
+        expect({ filter, ids: ids(found.rows) }).toEqual({ filter, ids: ids(expected) });
+        expect(found.total).toBe(expected.length);
+        if (await narrowingTextQuery(q)) narrowed++;
+      }
+    }
+    if (dialect === "sqlite") expect(narrowed).toBeGreaterThan(60);
+  });
+
+  test("a tours search finds the text as typed, in any case, and not its pieces here and there", async () => {
+    await generateCatalogue(getDb(), { tours: 300, destinations: 10 });
+    const destination = await seedDestination({ title: "Harbour" }, "harbour");
+    const cruise = await addTour(
+      tourInput({
+        title: "Moonlit Dhow Cruise",
+        description: "An owl at dawn over Kraków; 50% off, 0%_off road.",
+        destinationId: destination.id,
+      }),
+    );
+    const found = async (q: string) => ids((await searchPublicTours({ ...parseTourFilter(new URLSearchParams()), q }, 1)).rows);
+    for (const q of ["MOONLIT dh", "kraKÓW;", "50% off,", "0%_off", "owl at da"]) {
+      if (dialect === "sqlite") expect(await narrowingTextQuery(q), q).not.toBeNull();
+      expect(await found(q), q).toEqual([cruise.id]);
+    }
+    // Each three-character piece of these is in the tour, but not the whole text.
+    for (const q of ["dhowl", "50%_off"]) {
+      if (dialect === "sqlite") expect(await narrowingTextQuery(q), q).not.toBeNull();
+      expect(await found(q), q).toEqual([]);
+    }
+  });
+
+  test("the tours search follows every change to a tour's text: added, edited, imported, deleted", async () => {
+    // Enough other tours that a rare word goes through the trigram index on SQLite.
+    await generateCatalogue(getDb(), { tours: 300, destinations: 10 });
+    const destination = await seedDestination({ title: "Harbour" }, "harbour");
+    const found = async (q: string) => {
+      const { body } = await run(toursLoader, getRequest(`/tours?${new URLSearchParams({ q })}`));
+      return body.tours.map((tour: { id: string }) => tour.id);
+    };
+    if (dialect === "sqlite") expect(await narrowingTextQuery("lantern")).not.toBeNull();
+
+    const tour = await addTour(
+      tourInput({ title: "Lantern Night Cruise", description: "Paper lanterns drift down the Mekong.", destinationId: destination.id }),
+    );
+    expect(await found("lantern")).toEqual([tour.id]);
+    expect(await found("MEKONG")).toEqual([tour.id]);
+
+    const edited = await updateTour(
+      tour.id,
+      { title: "Moonlit Dhow Voyage", description: "Sails under the stars, 100% by wind." },
+      tour.version,
+    );
+    expect(edited.status).toBe("ok");
+    expect(await found("lantern")).toEqual([]);
+    expect(await found("mekong")).toEqual([]);
+    expect(await found("dhow voyage")).toEqual([tour.id]);
+    expect(await found("100% by")).toEqual([tour.id]);
+
+    await applyCatalogueImport({
+      tours: [
+        { ...tourInput({ destinationId: destination.id }), id: tour.id, title: "Glacier Kayak Week", description: "Fjords and ice." },
+      ],
+    });
+    expect(await found("moonlit")).toEqual([]);
+    expect(await found("Glacier kayak")).toEqual([tour.id]);
+    expect(await found("fjords")).toEqual([tour.id]);
+
+    expect((await deleteTour(tour.id)).status).toBe("ok");
+    expect(await found("glacier")).toEqual([]);
+    if (dialect === "sqlite") {
+      // The index agrees with the tours table, row for row (it throws otherwise).
+      await sql`insert into tours_search (tours_search, rank) values ('integrity-check', 1)`.execute(getDb());
     }
   });
 
