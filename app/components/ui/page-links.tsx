@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "./cn";
-import { pageWindow } from "~/domain/catalogue-admin";
+import { pageWindow } from "~/domain/page-window";
 
 /** The words of a page navigation, from the screen's content module. */
 export type PageLinksTexts = {
@@ -10,7 +9,11 @@ export type PageLinksTexts = {
   pageLabel: (page: number) => string;
 };
 
-/** Previous, numbered pages (with gaps) and Next, as plain links; the current page is marked. */
+/**
+ * Previous, numbered pages (with gaps) and Next, as plain links; the current page is marked.
+ * Public list pages show it too, so it imports nothing beyond React Router (no class merging:
+ * tailwind-merge alone would add 8 KB to their first load).
+ */
 export function PageLinks({
   texts,
   page,
@@ -24,9 +27,10 @@ export function PageLinks({
   href: (page: number) => string;
   className?: string;
 }) {
-  const linkClass = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm hover:bg-gray-100";
+  const shape = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm";
+  const linkClass = `${shape} hover:bg-gray-100`;
   return (
-    <nav aria-label={texts.pagination} className={cn("flex flex-wrap items-center justify-center gap-1", className)}>
+    <nav aria-label={texts.pagination} className={`flex flex-wrap items-center justify-center gap-1 ${className ?? ""}`}>
       {page > 1 ? (
         <Link to={href(page - 1)} className={linkClass} rel="prev">
           {texts.previousPage}
@@ -43,7 +47,7 @@ export function PageLinks({
             to={href(target)}
             aria-label={texts.pageLabel(target)}
             aria-current={target === page ? "page" : undefined}
-            className={cn(linkClass, target === page && "bg-brand-700 text-white hover:bg-brand-800")}
+            className={target === page ? `${shape} bg-brand-700 text-white hover:bg-brand-800` : linkClass}
           >
             {target}
           </Link>
