@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { listHref, listSearchOf, listSearchQuery, parseListIntent, parseVersion, toFormValues } from "./catalogue-admin";
 
 test("list links change some parameters and keep the others", () => {
