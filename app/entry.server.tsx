@@ -6,6 +6,16 @@ import { requestInfo } from "~/server/request-context.server";
 const ABORT_DELAY_MS = 5_000;
 
 /**
+ * React Router names every module of the page in a `<link rel="modulepreload">` in the head.
+ * Chrome fetches and compiles those before it paints anything: in Lighthouse's mobile run the
+ * first paint of /about came 1.2 s after the document was parsed, against 0.2 s without them
+ * (FCP 2.1 s → 0.85 s, issue #9). The inline module script at the end of the body imports the
+ * same modules, so the browser still finds them all; it only finds them after the page is on
+ * screen instead of before.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"(?: nonce="[^"]*")?\/>/g;
+
+/**
  * Renders the whole document, then answers with it in one piece. No page waits for deferred
  * data (every loader's data is there before rendering starts), so streaming would only cut it
  * into React's 2 kB chunks, and each chunk costs the response compression a round trip of its
@@ -31,7 +41,8 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = Buffer.concat(chunks).toString("utf8").replace(MODULE_PRELOAD, "");
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
