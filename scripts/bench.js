@@ -82,10 +82,34 @@ function firstLoadAssets(html) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/**
+ * The scripts and every module they import statically, as the browser loads them before the
+ * page is interactive (the HTML names only the entry modules; their imports come with them).
+ */
+async function withStaticImports(siteUrl, scripts) {
+  const seen = new Set(scripts.map((script) => new URL(script, siteUrl).pathname));
+  const queue = [...seen];
+  while (queue.length) {
+    const script = queue.shift();
+    const response = await fetchAsBrowser(new URL(script, siteUrl));
+    if (response.status !== 200) continue;
+    const code = response.body.toString("utf8");
+    for (const [, specifier] of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g)) {
+      const imported = new URL(specifier, new URL(script, siteUrl)).pathname;
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return [...seen];
+}
+
 async function measureBytes(siteUrl, pagePath) {
   const page = await fetchAsBrowser(new URL(pagePath, siteUrl));
   if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}`);
-  const { scripts, styles } = firstLoadAssets(page.body.toString("utf8"));
+  const { scripts: named, styles } = firstLoadAssets(page.body.toString("utf8"));
+  const scripts = await withStaticImports(siteUrl, named);
   const total = async (urls) => {
     const sum = { files: 0, raw: 0, gzip: 0, transferred: 0, uncompressedOnWire: [] };
     for (const asset of urls) {
