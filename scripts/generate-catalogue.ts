@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { sql, type Insertable, type Kysely } from "kysely";
 import { slugify } from "~/domain/slug";
 import type { Database, DestinationsTable, ToursTable } from "../db/schema";
+import { mulberry32 } from "./lib/seeded-random.js";
 
 /** Places to build destination names from: [name, country, continent]. */
 const PLACES: [string, string, string][] = [
@@ -92,14 +93,7 @@ const DESTINATION_IMAGES = ["bali", "machu-picchu", "marrakech", "new-york", "pa
 
 /** A small seeded random generator (mulberry32): a seed gives the same numbers every time. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next: () => number = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { mulberry32 } from "./lib/seeded-random.js";
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "public", "images");
@@ -14,17 +15,8 @@ const H = 900;
 const BRAND = { 50: "#eef6f8", 100: "#d5e9ee", 600: "#0f6b80", 700: "#0b5566", 800: "#0a4452", 900: "#08323d" };
 const ACCENT = { 400: "#f5b942", 500: "#e9a21c", 700: "#8a5a00" };
 
-/** mulberry32: small, seeded, good enough for scenery. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded, so every run draws the same scenery. */
+const random = mulberry32;
 
 const r1 = (value) => Math.round(value * 10) / 10;
 

@@ -4,19 +4,8 @@
 // the time to the last byte over varied filter URLs, one request at a time.
 import { execFileSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
+import { mulberry32 } from "../lib/seeded-random.js";
 import { newDataDir, startSite } from "./process.js";
-
-/** A small seeded random generator, so every run requests the same URLs. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function timedGet(url) {
   const started = performance.now();
@@ -37,7 +26,7 @@ function destinationOptions(html) {
 }
 
 /** `count` filter URLs mixing search words, destinations, price, duration and pages. */
-export function filterUrls(destinations, count, random = seeded(9)) {
+export function filterUrls(destinations, count, random = mulberry32(9)) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const words = [...destinations.map((d) => d.title.split(/\s+/)[0]), "island", "trek", "city", "safari", "coast", "zzzz-no-match"];
   const urls = [];
