@@ -15,6 +15,20 @@ const ABORT_DELAY_MS = 5_000;
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"(?: nonce="[^"]*")?\/>/g;
 
+const HEAD_END = Buffer.from("</head>");
+
+/**
+ * The document less its modulepreload links. They are all in the head, so only the head is
+ * decoded and searched: the body stays the bytes React wrote (turning a 120 kB page into a
+ * string and back cost about 1.5 ms of a 15 ms /tours request).
+ */
+function withoutModulePreloads(html: Buffer): Buffer<ArrayBuffer> {
+  const headEnd = html.indexOf(HEAD_END);
+  if (headEnd === -1) return Buffer.from(html.toString("utf8").replace(MODULE_PRELOAD, ""));
+  const head = html.subarray(0, headEnd).toString("utf8").replace(MODULE_PRELOAD, "");
+  return Buffer.concat([Buffer.from(head), html.subarray(headEnd)]);
+}
+
 /**
  * Renders the whole document, then answers with it in one piece. No page waits for deferred
  * data (every loader's data is there before rendering starts), so streaming would only cut it
@@ -41,8 +55,7 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = Buffer.concat(chunks).toString("utf8").replace(MODULE_PRELOAD, "");
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(withoutModulePreloads(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
