@@ -110,4 +110,24 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   app_markers: AppMarkersTable;
   content_version: ContentVersionTable;
+  audit_log: AuditLogTable;
+}
+
+export interface AuditLogTable {
+  id: string;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** "change" for what staff did to the data, "security" for sign-ins, refusals and the like. */
+  kind: "change" | "security";
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  entity: string | null;
+  entity_id: string | null;
+  /** JSON `{ field: [before, after] }`. */
+  changes: string | null;
+  /** JSON object with whatever else the event needs (e-mail tried, reason, path). */
+  detail: string | null;
+  ip: string | null;
+  request_id: string | null;
 }

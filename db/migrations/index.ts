@@ -8,6 +8,7 @@ import * as enquiries from "./0006-enquiries";
 import * as listIndexes from "./0007-list-indexes";
 import * as contentVersion from "./0008-content-version";
 import * as tourTextSearch from "./0009-tour-text-search";
+import * as auditLog from "./0010-audit-log";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0007-list-indexes": listIndexes,
   "0008-content-version": contentVersion,
   "0009-tour-text-search": tourTextSearch,
+  "0010-audit-log": auditLog,
 };
