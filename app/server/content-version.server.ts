@@ -3,7 +3,7 @@ import { afterCommit, getDb, type Db } from "./db.server";
 
 /*
  * The content version: one number in the database that every write a visitor would see
- * raises, in that write's transaction. Each instance's page cache reads it once a second and
+ * raises, in that write's transaction. Each instance's page cache reads it twice a second and
  * drops the pages it rendered before (docs/decisions/0016-rendered-page-cache.md).
  */
 

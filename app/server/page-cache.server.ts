@@ -7,7 +7,7 @@ import { hasEncoding, pageChunks, precompressPage, type Encoding, type Precompre
  * by anonymous visitors are kept, compressed, by their URL; the next anonymous visitor gets a
  * copy without a render or a compression, with a fresh CSP nonce spliced in. Every write a
  * visitor would see raises the content version in the database; this process hears of its
- * own writes at once and reads the version once a second for the others', and drops every
+ * own writes at once and reads the version twice a second for the others', and drops every
  * page it kept when the version moves.
  */
 
@@ -20,7 +20,7 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 /** Anything for a signed-in person, unless the route says otherwise. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-const POLL_INTERVAL_MS = 1000;
+const POLL_INTERVAL_MS = 500;
 /**
  * A kept page is rendered again after this long even when no save moved the content version:
  * a page may show something that changes with time alone (the footer's year).

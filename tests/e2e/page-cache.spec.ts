@@ -87,7 +87,7 @@ test.describe("the rendered-page cache", () => {
       const savedAt = Date.now();
 
       expect(await servicesPageShows(first.site.url, title)).toBe(true);
-      // The other instance reads the content version once a second.
+      // The other instance reads the content version twice a second.
       await expect
         .poll(() => servicesPageShows(second.site.url, title), { timeout: 2000 - (Date.now() - savedAt), intervals: [50] })
         .toBe(true);
