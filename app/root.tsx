@@ -6,6 +6,15 @@ import { NotFound } from "~/components/site/not-found";
 import { documentTitle, ERROR_PAGE } from "~/content/site";
 import { getEnv } from "~/server/env.server";
 
+// Zod compiles its object parsers with `new Function` when the page allows eval, and finds out by
+// trying; the Content-Security-Policy forbids eval (decision 0018), so the browser would report
+// each try. Set here, before any route module builds a schema: zod reads this global (its
+// `z.config`) when a schema is built, and the server, where eval is allowed, keeps the faster parsers.
+if (typeof document !== "undefined") {
+  const zodConfig = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
+  zodConfig.jitless = true;
+}
+
 /** The public address, for canonical links and Open Graph (see components/site/seo.ts). */
 export function loader() {
   return { siteUrl: getEnv().SITE_URL };
