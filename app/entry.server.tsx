@@ -117,7 +117,12 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 405) return;
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    // React Router's own message names the route's file; the page and .data get the status text.
+    // Called before the error is serialised, so the replacement is what leaves.
+    Object.assign(error, { data: error.statusText, error: undefined });
+    return;
+  }
   // React Router's own answers (404, 403…) wrap the Error that says why.
   const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
   logError(cause, request, responseId(context));

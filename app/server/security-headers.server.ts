@@ -70,6 +70,15 @@ const FIXED_HEADERS: [string, string][] = [
 
 let siteIsHttps: boolean | undefined;
 
+/** Cache-Control: no-store on the way out, unless the route's own Cache-Control says it already. */
+function neverStored(res: Response): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (!/\bno-store\b/.test(String(this.getHeader("cache-control") ?? ""))) this.setHeader("Cache-Control", "no-store");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+}
+
 /**
  * Express middleware: gives the response its id and CSP nonce (res.locals, decision 0016) and
  * sets every security header. Mounted first by scripts/start.js (before the static files) and
@@ -87,8 +96,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   );
   if (siteIsHttps) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   for (const [name, value] of FIXED_HEADERS) res.setHeader(name, value);
-  // Routes may say more ("private, no-store"); nothing here is ever stored.
-  if (PRIVATE_PATH.test(req.path)) res.setHeader("Cache-Control", "no-store");
+  if (PRIVATE_PATH.test(req.path)) neverStored(res);
   res.removeHeader("X-Powered-By");
   next();
 }
