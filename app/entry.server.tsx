@@ -1,8 +1,16 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { ERROR_TIMING, ErrorIdContext } from "~/components/site/error-id";
 import { prepareDocument } from "~/server/document-scripts.server";
-import { requestInfo } from "~/server/request-context.server";
+import { requestInfo, requestInfoContext } from "~/server/request-context.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -20,7 +28,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // React's inline scripts and React Router's (<Scripts>, <ScrollRestoration>, <Links>) carry it.
-  const nonce = requestInfo(loadContext).cspNonce;
+  const { cspNonce: nonce, id } = requestInfo(loadContext);
+  if (responseStatusCode >= 500) responseHeaders.set("Server-Timing", errorTiming(id));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Buffer[] = [];
@@ -37,7 +46,13 @@ export default function handleRequest(
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    // An error page names this response's id, which the server log has with the stack (handleError).
+    const document_ = (
+      <ErrorIdContext value={id}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ErrorIdContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(document_, {
       nonce,
       onAllReady() {
         shellRendered = true;
@@ -49,7 +64,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logError(error, request, id);
       },
     });
     const timeout = setTimeout(abort, ABORT_DELAY_MS + 1000);
@@ -57,3 +72,50 @@ export default function handleRequest(
 }
 
 export const streamTimeout = ABORT_DELAY_MS;
+
+/** Names a failed response's id where the browser can read it (components/site/error-id.tsx). */
+function errorTiming(id: string): string {
+  return `${ERROR_TIMING};desc="${id}"`;
+}
+
+/** A failed `.data` request names its id, as a failed document does. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Server-Timing", errorTiming(responseId(context)));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
+
+/**
+ * The server's side of every error: logged once with the response's id (the one the error page
+ * shows) and the stack. Visitors see neither the stack nor the message (React Router sends them
+ * "Unexpected Server Error" in production). A request to a route without an action (405) is an
+ * answer, not a fault: nothing is logged. Neither is a request the visitor gave up on.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    // React Router's own message names the route's file; the page and .data get the status text.
+    // Called before the error is serialised, so the replacement is what leaves.
+    Object.assign(error, { data: error.statusText, error: undefined });
+    return;
+  }
+  // React Router's own answers (404, 403…) wrap the Error that says why.
+  const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  logError(cause, request, responseId(context));
+};
+
+/** The response's id; missing only when the request failed before the server gave it a context. */
+function responseId(context: unknown): string {
+  try {
+    return (context as RouterContextProvider).get(requestInfoContext).id;
+  } catch {
+    return "unknown";
+  }
+}
+
+function logError(error: unknown, request: Request, id: string): void {
+  const { pathname } = new URL(request.url);
+  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  console.error(`Error ${id} on ${request.method} ${pathname}:\n${detail}`);
+}

@@ -14,7 +14,7 @@ if (!existsSync(path.join(buildDir, "server/index.js"))) {
   execSync("npm run build", { stdio: "inherit" });
 }
 
-const { app: siteApp, startup, shutdown } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+const { app: siteApp, securityHeaders, startup, shutdown } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 
 try {
   await startup();
@@ -27,6 +27,8 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const server = express();
 server.disable("x-powered-by");
+// Every response, static files and pictures included, carries the site's security headers.
+server.use(securityHeaders);
 // Static files go out as their precompressed copies (scripts/precompress.js); the site app
 // compresses its own responses. Hashed assets never change, so browsers keep them for a year.
 server.use("/assets", staticFiles(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import compression from "compression";
-import express from "express";
+import express, { type Response } from "express";
 import { sql } from "kysely";
 import { readContentVersion } from "~/server/content-version.server";
 import { prepareDatabase } from "~/server/database-setup.server";
@@ -11,7 +10,10 @@ import { getEnv, isPostgresUrl } from "~/server/env.server";
 import { pageCache } from "~/server/page-cache.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
-import { createRequestContext, newCspNonce } from "~/server/request-context.server";
+import { createRequestContext } from "~/server/request-context.server";
+import { securityHeaders } from "~/server/security-headers.server";
+
+export { securityHeaders };
 
 /** Checks the environment, migrates the database and gives a fresh one the sample catalogue. */
 export async function startup(): Promise<void> {
@@ -44,21 +46,10 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
 
-// Every response has its own id and CSP nonce, including those the page cache answers.
-app.use((_req, res, next) => {
-  res.locals.requestId = randomUUID();
-  res.locals.cspNonce = newCspNonce();
-  res.setHeader("X-Request-Id", res.locals.requestId);
-  next();
-});
-
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  next();
-});
+// Every response has its own id and CSP nonce and every security header, including those the
+// page cache answers (decisions 0016 and 0018). scripts/start.js mounts the same middleware
+// before its static files; here it covers `npm run dev` and the tests (it runs once per response).
+app.use(securityHeaders);
 
 // A kept page is already compressed: it is answered before compression and React Router.
 app.use(pageCache.serve);
@@ -78,6 +69,17 @@ app.get("/healthz", async (_req, res) => {
 // handlers once instead of on every request.
 const serverBuild: ServerBuild = await import("virtual:react-router/server-build");
 
+// React Router answers 405 to a POST, PUT, PATCH or DELETE on a route without an action
+// (document, .data or resource route alike): only reading is allowed there.
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+    if (status === 405 && !this.hasHeader("allow")) this.setHeader("Allow", "GET, HEAD");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+});
 app.use(pageCache.capture);
 app.use(
   createRequestHandler({

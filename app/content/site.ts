@@ -48,4 +48,6 @@ export const ERROR_PAGE = {
   title: "Unexpected Application Error!",
   text: "Sorry, something went wrong on our side. Please try again in a moment.",
   home: "Return to Home",
+  /** Before the id of the failed response, which the server log names with the details. */
+  errorId: "If it keeps happening, tell us this error id:",
 } as const;

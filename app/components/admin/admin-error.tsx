@@ -1,5 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
+import { ErrorId } from "~/components/site/error-id";
 import { Button } from "~/components/ui/button";
 import { ADMIN_ERROR_TEXTS as TEXTS } from "~/content/admin";
 
@@ -20,6 +21,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
         <p className="text-sm font-semibold text-muted">{status}</p>
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{texts.title}</h1>
         <p className="text-muted">{texts.text}</p>
+        {status >= 500 ? <ErrorId /> : null}
         <div className="flex flex-wrap justify-center gap-3 pt-2">
           {status === 401 ? (
             <Button asChild>

@@ -1,6 +1,7 @@
 import { ImageOff, Pencil } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { ErrorId } from "~/components/site/error-id";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -122,6 +123,7 @@ export function CatalogueNotFound({ texts, error }: { texts: CatalogueTexts; err
         title={missing ? texts.notFound : DETAIL_TEXTS.errorTitle}
         subtitle={missing ? texts.notFoundHint : DETAIL_TEXTS.errorHint}
       />
+      {isRouteErrorResponse(error) && error.status < 500 ? null : <ErrorId />}
     </div>
   );
 }

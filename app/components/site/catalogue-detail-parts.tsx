@@ -3,7 +3,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { COMPANY } from "~/content/company";
 import { DETAIL_ERROR } from "~/content/catalogue-pages";
-import { LINK_BUTTON } from "./link-styles";
+import { ErrorId } from "./error-id";
+import { LINK_BUTTON, loadsDocument } from "./link-styles";
 import { NotFound } from "./not-found";
 import { TourCard } from "./tour-card";
 
@@ -62,7 +63,7 @@ export function DetailEnquiry({
         {title}
       </h2>
       <p className="text-muted">{text}</p>
-      <Link to={href} className={`${LINK_BUTTON.primary} w-full`}>
+      <Link to={href} reloadDocument={loadsDocument(href)} className={`${LINK_BUTTON.primary} w-full`}>
         {button}
       </Link>
     </div>
@@ -139,6 +140,7 @@ export function DetailErrorBoundary({ error }: { error: unknown }) {
       <title>{`${DETAIL_ERROR.title} | ${COMPANY.name}`}</title>
       <h1 className="text-2xl font-bold text-ink">{DETAIL_ERROR.title}</h1>
       <p className="text-muted">{DETAIL_ERROR.text}</p>
+      <ErrorId />
       <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
         {DETAIL_ERROR.home}
       </Link>

@@ -28,3 +28,12 @@ export const LINK_BUTTON = {
   outline: linkButton("outline"),
   outlineLight: linkButton("outlineLight"),
 } as const;
+
+/**
+ * Whether a link loads its page as a new document. The contact page's own response is the only
+ * one whose Content-Security-Policy allows the map frame (decision 0018); a client-side
+ * navigation would keep the policy of the page it left, and the map could not be shown.
+ */
+export function loadsDocument(to: string): boolean {
+  return /^\/contact(?:[?#]|$)/.test(to);
+}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { COMPANY, PUBLIC_NAV } from "~/content/company";
 import { SITE } from "~/content/site";
 import { BrandMark } from "./brand-mark";
+import { loadsDocument } from "./link-styles";
 
 export type FooterDestination = { id: string; title: string };
 
@@ -49,7 +50,7 @@ export function SiteFooter({ destinations, year }: { destinations: FooterDestina
           <ul className="mt-4 flex flex-col gap-2.5 text-sm">
             {PUBLIC_NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={LINK}>
+                <Link to={item.to} reloadDocument={loadsDocument(item.to)} className={LINK}>
                   {item.label}
                 </Link>
               </li>

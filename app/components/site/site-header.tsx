@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { COMPANY, PUBLIC_NAV } from "~/content/company";
 import { SITE } from "~/content/site";
 import { BrandMark } from "./brand-mark";
-import { linkButton } from "./link-styles";
+import { linkButton, loadsDocument } from "./link-styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 const DESKTOP_LINK =
@@ -17,7 +17,14 @@ function NavLinks({ linkClass, onNavigate }: { linkClass: string; onNavigate?: (
     <>
       {PUBLIC_NAV.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === "/"} prefetch="intent" className={linkClass} onClick={onNavigate}>
+          <NavLink
+            to={item.to}
+            end={item.to === "/"}
+            prefetch="intent"
+            reloadDocument={loadsDocument(item.to)}
+            className={linkClass}
+            onClick={onNavigate}
+          >
             {item.label}
           </NavLink>
         </li>
@@ -63,6 +70,7 @@ export function SiteHeader() {
       </ul>
       <Link
         to={SITE.header.bookNowHref}
+        reloadDocument={loadsDocument(SITE.header.bookNowHref)}
         className={`${linkButton("accent", { display: "flex" })} mt-3 w-full`}
         onClick={() => setOpen(false)}
       >
@@ -84,7 +92,11 @@ export function SiteHeader() {
             <NavLinks linkClass={DESKTOP_LINK} />
           </ul>
         </nav>
-        <Link to={SITE.header.bookNowHref} className={linkButton("accent", { size: "sm", display: "hidden lg:inline-flex" })}>
+        <Link
+          to={SITE.header.bookNowHref}
+          reloadDocument={loadsDocument(SITE.header.bookNowHref)}
+          className={linkButton("accent", { size: "sm", display: "hidden lg:inline-flex" })}
+        >
           {SITE.header.bookNow}
         </Link>
 

@@ -120,7 +120,7 @@ function Hero() {
               {HOME.hero.explore}
               <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
-            <Link to="/contact" className={LINK_BUTTON.outlineLight}>
+            <Link to="/contact" reloadDocument className={LINK_BUTTON.outlineLight}>
               {HOME.hero.contact}
             </Link>
           </div>
@@ -244,7 +244,7 @@ function CallToAction() {
         </h2>
         <p className="max-w-2xl text-lg text-brand-50">{HOME.cta.text}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/contact?subject=Custom%20Tour%20Request" className={LINK_BUTTON.accent}>
+          <Link to="/contact?subject=Custom%20Tour%20Request" reloadDocument className={LINK_BUTTON.accent}>
             {HOME.cta.primary}
           </Link>
           <Link to="/tours" className={LINK_BUTTON.outlineLight}>

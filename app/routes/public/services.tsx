@@ -64,7 +64,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p>
-            <Link to="/contact?subject=Custom%20Tour%20Request" className={LINK_BUTTON.primary}>
+            <Link to="/contact?subject=Custom%20Tour%20Request" reloadDocument className={LINK_BUTTON.primary}>
               {SERVICES_PAGE.custom.cta}
               <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
