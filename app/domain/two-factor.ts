@@ -6,6 +6,9 @@ import { HOTP, Secret, TOTP } from "otpauth";
  * so they can be tested alone. Words are in content/two-factor.
  */
 
+/** The signed-in user's own two-factor page (set-up, recovery codes, turning off). */
+export const TWO_FACTOR_ACCOUNT_PATH = "/admin/account/two-factor";
+
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** Codes of one step before and after the current one are accepted too (clock drift, typing time). */

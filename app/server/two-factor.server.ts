@@ -9,6 +9,7 @@ import {
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
+  TWO_FACTOR_ACCOUNT_PATH,
   TWO_FACTOR_LIMITS,
 } from "~/domain/two-factor";
 import { PASSWORD_MAX_LENGTH } from "~/domain/users";
@@ -24,7 +25,7 @@ import { isTwoFactorRequired } from "./settings.server";
  * rest), the replay guard, recovery codes (hashed), and the throttle on wrong codes.
  */
 
-export const TWO_FACTOR_ACCOUNT_PATH = "/admin/account/two-factor";
+export { TWO_FACTOR_ACCOUNT_PATH };
 
 // ---------------------------------------------------------------------------------------------
 // The secret at rest: AES-256-GCM under a key derived from SESSION_SECRET, bound to the user.

@@ -7,12 +7,13 @@ import { Field } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
 import { problem, type Problem } from "~/domain/problem";
+import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { requireRole } from "~/server/admin-gate.server";
 import { auditOrigin } from "~/server/audit.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/posted-form.server";
 import { isTwoFactorRequired, setSetting, SETTING_KEYS } from "~/server/settings.server";
-import { hasTwoFactor, TWO_FACTOR_ACCOUNT_PATH, usersWithTwoFactor } from "~/server/two-factor.server";
+import { hasTwoFactor, usersWithTwoFactor } from "~/server/two-factor.server";
 import { countUsers } from "~/server/users.server";
 import type { Route } from "./+types/settings";
 
