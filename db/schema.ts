@@ -146,6 +146,10 @@ export interface UserTwoFactorTable {
   /** Wrong codes since `window_start` (the second step's throttle). */
   failures: number;
   window_start: string | null;
+  /** No code is checked before this time; set by the try that reaches the limit. */
+  locked_until: string | null;
+  /** Locks in a row since the last right code: each one lasts twice as long. */
+  lockouts: number;
   created_at: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkTotp, formatRecoveryCode, groupSecret, otpauthUri, parseTypedCode, totpCodeAt, totpStep } from "./two-factor";
+import { checkTotp, formatRecoveryCode, groupSecret, lockMinutes, otpauthUri, parseTypedCode, totpCodeAt, totpStep } from "./two-factor";
 
 // RFC 6238 appendix B's SHA-1 key ("12345678901234567890") in base32.
 const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
@@ -85,5 +85,11 @@ describe("set-up", () => {
 
   test("the secret is grouped by four for typing", () => {
     expect(groupSecret("ABCDEFGHIJ")).toBe("ABCD EFGH IJ");
+  });
+});
+
+describe("the second step's lock", () => {
+  test("lasts 15 minutes, then twice as long each time in a row, never beyond 16 hours", () => {
+    expect([1, 2, 3, 4, 7, 8, 50].map(lockMinutes)).toEqual([15, 30, 60, 120, 960, 960, 960]);
   });
 });

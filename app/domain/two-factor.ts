@@ -19,8 +19,16 @@ export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODE_LENGTH = 10;
 export const RECOVERY_CODE_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 
-/** Wrong second-step codes allowed per user in a window before the step is refused for the rest of it. */
-export const TWO_FACTOR_LIMITS = { windowMinutes: 15, perUser: 5 } as const;
+/**
+ * Wrong codes allowed per user within a window; the fifth locks the step, for 15 minutes the
+ * first time and twice as long each time after (up to 16 hours) until a code is right again.
+ */
+export const TWO_FACTOR_LIMITS = { windowMinutes: 15, perUser: 5, maxDoublings: 6 } as const;
+
+/** How long the `lockout`-th lock in a row lasts (1 → 15 minutes, 2 → 30, … at most 16 hours). */
+export function lockMinutes(lockout: number): number {
+  return TWO_FACTOR_LIMITS.windowMinutes * 2 ** Math.min(Math.max(lockout - 1, 0), TWO_FACTOR_LIMITS.maxDoublings);
+}
 
 /** Longest text a code field takes: more is not a code, and is refused without looking. */
 export const CODE_INPUT_MAX_LENGTH = 40;

@@ -9,6 +9,7 @@ import {
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
+  lockMinutes,
   TWO_FACTOR_ACCOUNT_PATH,
   TWO_FACTOR_LIMITS,
 } from "~/domain/two-factor";
@@ -109,9 +110,27 @@ export async function startTwoFactorSetUp(userId: string): Promise<"ok" | "alrea
     if (await hasTwoFactor(userId)) return "already-on";
     await getDb()
       .insertInto("user_two_factor")
-      .values({ user_id: userId, secret: encrypted, enabled_at: null, last_step: null, failures: 0, window_start: null, created_at: now() })
+      .values({
+        user_id: userId,
+        secret: encrypted,
+        enabled_at: null,
+        last_step: null,
+        failures: 0,
+        window_start: null,
+        locked_until: null,
+        lockouts: 0,
+        created_at: now(),
+      })
       .onConflict((conflict) =>
-        conflict.column("user_id").doUpdateSet({ secret: encrypted, last_step: null, failures: 0, window_start: null, created_at: now() }),
+        conflict.column("user_id").doUpdateSet({
+          secret: encrypted,
+          last_step: null,
+          failures: 0,
+          window_start: null,
+          locked_until: null,
+          lockouts: 0,
+          created_at: now(),
+        }),
       )
       .execute();
     return "ok";
@@ -182,38 +201,64 @@ export type CodeCheck =
   | { ok: false; reason: "malformed" | "wrong" | "replayed" | "not-set-up" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
-function windowCutoff(at: Date): string {
-  return new Date(at.getTime() - TWO_FACTOR_LIMITS.windowMinutes * 60_000).toISOString();
-}
+/** A lock being set by the try that reached the limit: refuses everyone meanwhile. */
+const LOCK_BEING_SET = "9999-12-31T23:59:59.999Z";
 
 /**
  * Takes one try from the user's allowance before any code is looked at, in one conditional
  * UPDATE: parallel requests are counted one after another by the database, so twenty at once
- * get at most the limit's worth of checks (on SQLite and PostgreSQL alike). A try that turns
- * out right gives the allowance back.
+ * get at most the limit's worth of checks (on SQLite and PostgreSQL alike). The try that
+ * reaches the limit locks the step in the same statement; a right code gives everything back.
  */
 async function takeTry(userId: string, at: Date): Promise<"taken" | "not-set-up" | { retryAfterSeconds: number }> {
-  const cutoff = windowCutoff(at);
   const stamp = at.toISOString();
-  const windowOver = sql<boolean>`(window_start is null or window_start <= ${cutoff})`;
+  const cutoff = new Date(at.getTime() - TWO_FACTOR_LIMITS.windowMinutes * 60_000).toISOString();
+  const limit = TWO_FACTOR_LIMITS.perUser;
+  // A new round of tries: the window has passed, or a lock has (a lock ends only by its time).
+  const newRound = sql<boolean>`(window_start is null or window_start <= ${cutoff} or locked_until is not null)`;
+  const triesAfter = sql<number>`(case when ${newRound} then 1 else failures + 1 end)`;
   const result = await getDb()
     .updateTable("user_two_factor")
     .set({
-      failures: sql`case when ${windowOver} then 1 else failures + 1 end`,
-      window_start: sql`case when ${windowOver} then ${stamp} else window_start end`,
+      failures: triesAfter,
+      window_start: sql`case when ${newRound} then ${stamp} else window_start end`,
+      locked_until: sql`case when ${triesAfter} >= ${limit} then ${LOCK_BEING_SET} else null end`,
+      lockouts: sql`case when ${triesAfter} >= ${limit} then lockouts + 1 else lockouts end`,
     })
     .where("user_id", "=", userId)
-    .where((eb) => eb.or([windowOver, eb("failures", "<", TWO_FACTOR_LIMITS.perUser)]))
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", stamp)]))
+    .where((eb) => eb.or([eb("failures", "<", limit), newRound]))
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return "taken";
-  const row = await getDb().selectFrom("user_two_factor").select("window_start").where("user_id", "=", userId).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom("user_two_factor")
+    .select(["locked_until", "lockouts"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!row) return "not-set-up";
-  const reopens = new Date(row.window_start!).getTime() + TWO_FACTOR_LIMITS.windowMinutes * 60_000;
-  return { retryAfterSeconds: Math.max(1, Math.ceil((reopens - at.getTime()) / 1000)) };
+  if (row.locked_until === LOCK_BEING_SET && Number(result.numUpdatedRows) > 0) {
+    // This try reached the limit: the lock's real end, longer for each lock in a row.
+    const until = new Date(at.getTime() + lockMinutes(row.lockouts) * 60_000).toISOString();
+    await getDb()
+      .updateTable("user_two_factor")
+      .set({ locked_until: until })
+      .where("user_id", "=", userId)
+      .where("locked_until", "=", LOCK_BEING_SET)
+      .execute();
+  }
+  if (Number(result.numUpdatedRows) > 0) return "taken";
+  const lockedUntil =
+    row.locked_until === LOCK_BEING_SET || !row.locked_until
+      ? at.getTime() + lockMinutes(row.lockouts) * 60_000
+      : new Date(row.locked_until).getTime();
+  return { retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - at.getTime()) / 1000)) };
 }
 
 async function giveTryBack(userId: string): Promise<void> {
-  await getDb().updateTable("user_two_factor").set({ failures: 0, window_start: null }).where("user_id", "=", userId).execute();
+  await getDb()
+    .updateTable("user_two_factor")
+    .set({ failures: 0, window_start: null, locked_until: null, lockouts: 0 })
+    .where("user_id", "=", userId)
+    .execute();
 }
 
 /** Marks a TOTP step used, unless a parallel request used it (or a later one) first. */

@@ -5,7 +5,8 @@ import type { Kysely } from "kysely";
  * - user_two_factor: one row per user who has started or finished setting up TOTP. The secret
  *   is encrypted (AES-256-GCM, key derived from SESSION_SECRET); `enabled_at` is null until the
  *   user confirmed a first code; `last_step` is the last TOTP time-step accepted, so a code is
- *   accepted once; `failures` and `window_start` count wrong codes for the throttle.
+ *   accepted once; `failures` since `window_start`, `locked_until` and `lockouts` (locks in a
+ *   row) are the throttle on wrong codes.
  * - recovery_codes: ten one-time codes per user, kept as SHA-256 hashes; `used_at` once used.
  * - settings: site-wide settings by key (the first: require_two_factor).
  */
@@ -18,6 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_step", "integer")
     .addColumn("failures", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("window_start", "varchar(30)")
+    .addColumn("locked_until", "varchar(30)")
+    .addColumn("lockouts", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("created_at", "varchar(30)", (col) => col.notNull())
     .execute();
 

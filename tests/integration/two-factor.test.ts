@@ -11,7 +11,7 @@ import { getDb } from "~/server/db.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { createSession } from "~/server/session.server";
 import { isTwoFactorRequired } from "~/server/settings.server";
-import { decryptTotpSecret, encryptTotpSecret, getTwoFactorStatus } from "~/server/two-factor.server";
+import { checkSecondFactor, decryptTotpSecret, encryptTotpSecret, getTwoFactorStatus } from "~/server/two-factor.server";
 import { readPendingSignIn, startPendingSignIn } from "~/server/two-factor-pending.server";
 import { createUser } from "~/server/users.server";
 import { getRequest, ORIGIN, postRequest, run, signedInCookie } from "./catalogue-helpers";
@@ -235,6 +235,31 @@ describeEachDatabase("two-factor sign-in", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe("Too many wrong codes. Please wait 15 minutes and try again.");
     expect(await sessionCount(user.id)).toBe(1);
+  });
+
+  test("each lock in a row lasts twice as long; failures older than the window are forgotten; a right code starts afresh", async () => {
+    const user = await addStaff("Nour");
+    const cookie = (await createSession(user.id)).split(";")[0]!;
+    const { secret } = await setUpTwoFactor(cookie, user.id);
+    const start = new Date(Date.now() + 60_000);
+    const minutes = (count: number) => new Date(start.getTime() + count * 60_000);
+    const wrongAt = (at: Date) => String((Number(totpCodeAt(secret, totpStep(at))) + 1) % 1_000_000).padStart(6, "0");
+    const tryAt = (at: Date, code = wrongAt(at)) => checkSecondFactor(user.id, code, { at, allowRecovery: true });
+
+    // Four failures, then the window passes: the count starts again.
+    for (let index = 0; index < 4; index++) expect(await tryAt(start)).toEqual({ ok: false, reason: "wrong" });
+    for (let index = 0; index < 4; index++) expect(await tryAt(minutes(16))).toEqual({ ok: false, reason: "wrong" });
+    expect(await tryAt(minutes(16))).toEqual({ ok: false, reason: "wrong" });
+    expect(await tryAt(minutes(17))).toEqual({ ok: false, reason: "throttled", retryAfterSeconds: 14 * 60 });
+    // The lock ends after 15 minutes; five more failures lock it for 30.
+    for (let index = 0; index < 5; index++) expect((await tryAt(minutes(31))).ok).toBe(false);
+    expect(await tryAt(minutes(31))).toEqual({ ok: false, reason: "throttled", retryAfterSeconds: 30 * 60 });
+    expect((await tryAt(minutes(60), totpCodeAt(secret, totpStep(minutes(60))))).ok).toBe(false);
+    // A right code once the lock is over gives the whole allowance back.
+    expect(await tryAt(minutes(61), totpCodeAt(secret, totpStep(minutes(61))))).toEqual({ ok: true, used: "totp" });
+    for (let index = 0; index < 4; index++) expect(await tryAt(minutes(62))).toEqual({ ok: false, reason: "wrong" });
+    expect(await tryAt(minutes(62))).toEqual({ ok: false, reason: "wrong" });
+    expect(await tryAt(minutes(62))).toEqual({ ok: false, reason: "throttled", retryAfterSeconds: 15 * 60 });
   });
 
   test("turning off and making new recovery codes need a current code or the password", async () => {
