@@ -296,10 +296,11 @@ type CheckOptions = {
 /** Checks what the user typed: a TOTP code (once), a recovery code (once) or, where allowed, the password. */
 export async function checkSecondFactor(userId: string, typed: unknown, options: CheckOptions = {}): Promise<CodeCheck> {
   const at = options.at ?? new Date();
-  const code = parseTypedCode(typed);
+  let code = parseTypedCode(typed);
+  // Where recovery codes do not count, ten letters and digits are a password ("sunshine22").
+  if (code?.kind === "recovery" && !options.allowRecovery) code = null;
   const password = options.allowPassword && !code && typeof typed === "string" && typed.length > 0 && typed.length <= PASSWORD_MAX_LENGTH;
   if (!code && !password) return { ok: false, reason: "malformed" };
-  if (code?.kind === "recovery" && !options.allowRecovery) return { ok: false, reason: "malformed" };
 
   const row = await getDb().selectFrom("user_two_factor").selectAll().where("user_id", "=", userId).executeTakeFirst();
   // The set-up's first code needs a secret not yet on; every other check needs two-factor on.

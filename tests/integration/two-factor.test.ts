@@ -43,8 +43,8 @@ function cookieNamed(answer: Answer, name: string): string | undefined {
   return answer.cookies.find((cookie) => cookie.startsWith(`${name}=`) && cookie.length > name.length + 1);
 }
 
-async function addStaff(name: string, role: "admin" | "editor" = "editor") {
-  const result = await createUser({ name, email: `${name.toLowerCase()}@example.com`, role, password: PASSWORD });
+async function addStaff(name: string, role: "admin" | "editor" = "editor", password = PASSWORD) {
+  const result = await createUser({ name, email: `${name.toLowerCase()}@example.com`, role, password });
   if (!result.ok) throw new Error("user not created");
   return result.user;
 }
@@ -293,6 +293,18 @@ describeEachDatabase("two-factor sign-in", () => {
       "recovery-codes-replaced",
       "two-factor-disabled",
     ]);
+  });
+
+  test("a password that looks like a recovery code still proves it is the user where a password is asked for", async () => {
+    const user = await addStaff("Hadi", "editor", "sunshine22");
+    const cookie = (await createSession(user.id)).split(";")[0]!;
+    await setUpTwoFactor(cookie, user.id);
+    const off = await run(
+      accountTwoFactor.action,
+      postRequest("/admin/account/two-factor", { intent: "turn-off", proof: "sunshine22" }, { cookie }),
+    );
+    expect(off.status).toBe(302);
+    expect(await getTwoFactorStatus(user.id)).toEqual({ state: "off" });
   });
 
   test("requiring it for all staff: only an admin who has it may turn it on; staff without it may only set it up", async () => {
