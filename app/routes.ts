@@ -15,6 +15,7 @@ export default [
   ]),
 
   route("login", "routes/auth/login.tsx"),
+  route("login/two-factor", "routes/auth/login-two-factor.tsx"),
   route("logout", "routes/auth/logout.tsx"),
 
   ...prefix("admin", [
@@ -35,6 +36,8 @@ export default [
       route("messages", "routes/admin/enquiries.tsx"),
       route("messages/:id", "routes/admin/enquiry.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("account/two-factor", "routes/admin/account-two-factor.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("data", "routes/admin/data.tsx"),
       // A download, not a screen: inside the layout only so that the admin gate guards it too.
       route("data/export", "routes/admin/data-export.ts"),

@@ -111,6 +111,9 @@ export interface Database {
   app_markers: AppMarkersTable;
   content_version: ContentVersionTable;
   audit_log: AuditLogTable;
+  user_two_factor: UserTwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  settings: SettingsTable;
 }
 
 export interface AuditLogTable {
@@ -130,4 +133,38 @@ export interface AuditLogTable {
   detail: string | null;
   ip: string | null;
   request_id: string | null;
+}
+
+/** A user's TOTP (decision 0022): set up once a first code confirmed it (`enabled_at`). */
+export interface UserTwoFactorTable {
+  user_id: string;
+  /** The TOTP secret, encrypted with a key derived from SESSION_SECRET ("v1:…"). */
+  secret: string;
+  enabled_at: string | null;
+  /** The last time-step whose code was accepted: that code and older ones are refused. */
+  last_step: number | null;
+  /** Wrong codes since `window_start` (the second step's throttle). */
+  failures: number;
+  window_start: string | null;
+  /** No code is checked before this time; set by the try that reaches the limit. */
+  locked_until: string | null;
+  /** Locks in a row since the last right code: each one lasts twice as long. */
+  lockouts: number;
+  created_at: string;
+}
+
+/** One-time recovery codes, as SHA-256 hashes. */
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** Site-wide settings by key; values are text (flags "1"/"0"). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }

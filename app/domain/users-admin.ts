@@ -8,7 +8,7 @@ import { USER_MESSAGES, USERS_TEXTS } from "~/content/users";
 
 export const USERS_PATH = "/admin/users";
 
-export const USER_INTENTS = ["add", "change-role", "reset-password", "delete"] as const;
+export const USER_INTENTS = ["add", "change-role", "reset-password", "reset-two-factor", "delete"] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];
 
 export function parseUserIntent(value: FormDataEntryValue | null): UserIntent | null {

@@ -33,7 +33,8 @@ export type SecurityAction =
   | "two-factor-disabled"
   | "two-factor-reset"
   | "two-factor-failed"
-  | "recovery-code-used";
+  | "recovery-code-used"
+  | "recovery-codes-replaced";
 
 /** The actor, address and request id of an admin request (or of any request, with no actor). */
 export function auditOrigin(context: RequestContext): AuditOrigin {

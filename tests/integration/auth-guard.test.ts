@@ -22,7 +22,7 @@ const MODULE_FILES = readdirSync(ADMIN_DIR)
   .sort();
 
 /** Screens only admins may use; editors get 403 there. */
-const ADMIN_ONLY = new Set(["users.tsx"]);
+const ADMIN_ONLY = new Set(["users.tsx", "settings.tsx"]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
 
@@ -30,7 +30,18 @@ const modules: [string, RouteModule][] = await Promise.all(
   MODULE_FILES.map(async (file) => [file, (await import(path.join(ADMIN_DIR, file))) as RouteModule] as [string, RouteModule]),
 );
 
-const TABLES: (keyof Database)[] = ["destinations", "tours", "services", "enquiries", "users", "sessions", "sign_in_attempts"];
+const TABLES: (keyof Database)[] = [
+  "destinations",
+  "tours",
+  "services",
+  "enquiries",
+  "users",
+  "sessions",
+  "sign_in_attempts",
+  "user_two_factor",
+  "recovery_codes",
+  "settings",
+];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
 async function snapshot(): Promise<string> {
@@ -76,6 +87,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: `/admin/messages/${seeded.enquiryId}`, params: { id: seeded.enquiryId } };
     case "data-export.ts":
       return { path: "/admin/data/export", params: {} };
+    case "account-two-factor.tsx":
+      return { path: "/admin/account/two-factor", params: {} };
     case "dashboard.tsx":
     case "layout.tsx":
       return { path: "/admin", params: {} };

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { KeyRound, ShieldOff } from "lucide-react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { USERS_PATH, type UserIntent } from "~/domain/users-admin";
+import { USERS_TWO_FACTOR_TEXTS } from "~/content/two-factor";
 import { ROLE_LABELS, USERS_TEXTS } from "~/content/users";
 import { PASSWORD_MIN_LENGTH, ROLES, type Role } from "~/domain/users";
 import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
@@ -21,6 +22,8 @@ export type UserRow = {
   createdLabel: string;
   lastSignInAt: string | null;
   lastSignInLabel: string;
+  /** Two-factor sign-in is on for this user. */
+  twoFactor: boolean;
 };
 
 /** Every user as a card: who, role, when; then the row's forms (role, password, delete). */
@@ -73,6 +76,7 @@ function UserItem({ user, you, resetError, formsKey }: { user: UserRow; you: boo
             <span className="break-words">{user.name}</span>
             {you ? <span className="font-normal text-muted">{USERS_TEXTS.you}</span> : null}
             <Badge variant={user.role === "admin" ? "default" : "muted"}>{ROLE_LABELS[user.role]}</Badge>
+            <Badge variant="muted">{user.twoFactor ? USERS_TWO_FACTOR_TEXTS.on : USERS_TWO_FACTOR_TEXTS.off}</Badge>
           </h2>
           <p className="text-sm break-all text-muted">{user.email}</p>
         </div>
@@ -91,6 +95,7 @@ function UserItem({ user, you, resetError, formsKey }: { user: UserRow; you: boo
       <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
         <RoleForm user={user} />
         <ResetPasswordForm key={formsKey} user={user} error={resetError} />
+        {user.twoFactor && !you ? <ResetTwoFactorForm user={user} /> : null}
         {you ? (
           <p className="self-center text-xs text-muted sm:ms-auto">{USERS_TEXTS.ownRowHint}</p>
         ) : (
@@ -146,6 +151,23 @@ function ResetPasswordForm({ user, error }: { user: UserRow; error?: string }) {
         </Button>
       </Form>
     </details>
+  );
+}
+
+/** For a user who lost their phone: two-factor off, every session of theirs ended. */
+function ResetTwoFactorForm({ user }: { user: UserRow }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <IntentFields intent="reset-two-factor" id={user.id} />
+      <Button type="submit" variant="outline" size="sm" aria-describedby={`reset-two-factor-${user.id}-hint`}>
+        <ShieldOff aria-hidden />
+        {USERS_TWO_FACTOR_TEXTS.reset}
+        <span className="sr-only">: {user.name}</span>
+      </Button>
+      <span id={`reset-two-factor-${user.id}-hint`} className="sr-only">
+        {USERS_TWO_FACTOR_TEXTS.resetHint}
+      </span>
+    </Form>
   );
 }
 

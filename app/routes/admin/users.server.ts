@@ -4,7 +4,11 @@ import { problem, type Problem } from "~/domain/problem";
 import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from "~/content/users";
 import { PASSWORD_MIN_LENGTH, PasswordSchema, RoleSchema, UserFormSchema } from "~/domain/users";
 import { parseUserIntent, refusal, USERS_PATH } from "~/domain/users-admin";
+import { TWO_FACTOR_TOASTS, USERS_TWO_FACTOR_TEXTS } from "~/content/two-factor";
+import { recordSecurityEvent, type AuditOrigin } from "~/server/audit.server";
+import { inTransaction } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { resetTwoFactor } from "~/server/two-factor.server";
 import { readForm } from "~/server/posted-form.server";
 import type { SessionUser } from "~/server/session.server";
 import { changeUserRole, createUser, deleteUser, getUserById, resetUserPassword } from "~/server/users.server";
@@ -19,8 +23,8 @@ function refuse(status: number, body: UsersActionData) {
   return data<UsersActionData>(body, { status });
 }
 
-/** The users screen's posts, one form per change told apart by a hidden `intent`: add, change-role, reset-password, delete. */
-export async function handleUsersPost(request: Request, me: SessionUser) {
+/** The users screen's posts, one form per change told apart by a hidden `intent`: add, change-role, reset-password, reset-two-factor, delete. */
+export async function handleUsersPost(request: Request, me: SessionUser, origin: AuditOrigin) {
   const form = await readForm(request);
   const intent = parseUserIntent(form.get("intent"));
   if (!intent) return refuse(400, { problem: problem(USERS_TEXTS.unknownAction) });
@@ -67,6 +71,21 @@ export async function handleUsersPost(request: Request, me: SessionUser) {
       // Resetting one's own password ends one's own session too: sign in again with it.
       if (user.id === me.id) return redirectWithToast("/login", { type: "success", ...USERS_TOASTS.passwordReset(user.name) });
       return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.passwordReset(user.name) });
+    }
+    case "reset-two-factor": {
+      if (user.id === me.id) return refuse(400, { problem: problem(USERS_TWO_FACTOR_TEXTS.notSelf) });
+      const reset = await inTransaction(async () => {
+        if (!(await resetTwoFactor(user.id))) return false;
+        await recordSecurityEvent(origin, {
+          action: "two-factor-reset",
+          entity: "user",
+          entityId: user.id,
+          detail: { sessionsEnded: true },
+        });
+        return true;
+      });
+      if (!reset) return refuse(409, { problem: problem(USERS_TWO_FACTOR_TEXTS.notOn) });
+      return redirectWithToast(USERS_PATH, { type: "success", ...TWO_FACTOR_TOASTS.reset(user.name) });
     }
     case "delete": {
       const result = await deleteUser(me.id, user.id);

@@ -8,18 +8,20 @@ import { Button } from "~/components/ui/button";
 import { USERS_TEXTS } from "~/content/users";
 import { formatUserDate } from "~/domain/users-admin";
 import { requireRole } from "~/server/admin-gate.server";
+import { auditOrigin } from "~/server/audit.server";
+import { usersWithTwoFactor } from "~/server/two-factor.server";
 import { listUsers, type User } from "~/server/users.server";
 import type { Route } from "./+types/users";
 import { handleUsersPost } from "./users.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = requireRole(context, "admin");
-  const users = await listUsers();
+  const [users, twoFactorOn] = await Promise.all([listUsers(), usersWithTwoFactor()]);
   // Without JavaScript the delete button asks for confirmation through the URL (?delete=id).
   const deleteId = new URL(request.url).searchParams.get("delete");
   const pending = deleteId ? users.find((user) => user.id === deleteId && user.id !== me.id) : undefined;
   return {
-    users: users.map(toRow),
+    users: users.map((user) => ({ ...toRow(user), twoFactor: twoFactorOn.has(user.id) })),
     currentUserId: me.id,
     pendingDelete: pending ? { id: pending.id, name: pending.name, email: pending.email } : null,
     // New after every successful change: the page's forms start empty and closed again.
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function toRow(user: User): UserRow {
+function toRow(user: User): Omit<UserRow, "twoFactor"> {
   return {
     id: user.id,
     name: user.name,
@@ -40,9 +42,9 @@ function toRow(user: User): UserRow {
   };
 }
 
-/** One form per change, told apart by a hidden `intent`: add, change-role, reset-password, delete. */
+/** One form per change, told apart by a hidden `intent`: add, change-role, reset-password, reset-two-factor, delete. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleUsersPost(request, requireRole(context, "admin"));
+  return handleUsersPost(request, requireRole(context, "admin"), auditOrigin(context));
 }
 
 export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { readForm } from "~/server/posted-form.server";
 import { redirectWithToast, takeToast } from "~/server/flash.server";
 import { assertSameOrigin, createSession, getUser } from "~/server/session.server";
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure, slowDownAfterFailure } from "~/server/sign-in-throttle.server";
+import { secondStepRedirect } from "~/server/two-factor-pending.server";
 import { verifyCredentials } from "~/server/users.server";
 import type { Route } from "./+types/login";
 
@@ -58,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   await clearSignInFailures(key);
+  // Two-factor on (decision 0022): no session yet, the second step starts it.
+  const secondStep = await secondStepRedirect(user.id, redirectTo);
+  if (secondStep) return secondStep;
   const sessionCookie = await createSession(user.id);
   return redirectWithToast(redirectTo, { type: "success", title: TEXTS.signedIn(user.name) }, { headers: { "Set-Cookie": sessionCookie } });
 }

@@ -1,0 +1,85 @@
+import { isRouteErrorResponse, Form, Link, data } from "react-router";
+import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ProblemAlert } from "~/components/admin/problem-alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Switch } from "~/components/ui/switch";
+import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
+import { problem, type Problem } from "~/domain/problem";
+import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
+import { requireRole } from "~/server/admin-gate.server";
+import { auditOrigin } from "~/server/audit.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { readForm } from "~/server/posted-form.server";
+import { isTwoFactorRequired, setSetting, SETTING_KEYS } from "~/server/settings.server";
+import { hasTwoFactor, usersWithTwoFactor } from "~/server/two-factor.server";
+import { countUsers } from "~/server/users.server";
+import type { Route } from "./+types/settings";
+
+const SETTINGS_PATH = "/admin/settings";
+
+/** Site-wide rules, admins only: for now, whether every staff account must use two-factor sign-in (decision 0022). */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireRole(context, "admin");
+  const [requireTwoFactor, withTwoFactor, total] = await Promise.all([isTwoFactorRequired(), usersWithTwoFactor(), countUsers()]);
+  return { requireTwoFactor, withTwoFactor: withTwoFactor.size, total };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = requireRole(context, "admin");
+  const form = await readForm(request);
+  if (form.get("intent") !== "save")
+    return data<{ problem: Problem }>({ problem: problem(TWO_FACTOR_TEXTS.unknownAction) }, { status: 400 });
+  const requireTwoFactor = form.get("requireTwoFactor") === "on";
+  // Requiring it of everyone while one's own account lacks it would send oneself to the set-up at once.
+  if (requireTwoFactor && !(await hasTwoFactor(me.id))) {
+    return data<{ problem: Problem }>({ problem: problem(TEXTS.ownFirst) }, { status: 409 });
+  }
+  await setSetting(SETTING_KEYS.requireTwoFactor, requireTwoFactor ? "1" : "0", auditOrigin(context));
+  return redirectWithToast(SETTINGS_PATH, { type: "success", ...TWO_FACTOR_TOASTS.settingsSaved });
+}
+
+export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { requireTwoFactor, withTwoFactor, total } = loaderData;
+  return (
+    <div className="max-w-2xl space-y-6">
+      <AdminPageHeader back={{ to: "/admin", label: TEXTS.dashboardLink }} title={TEXTS.title} subtitle={TEXTS.subtitle} />
+      <ProblemAlert problem={actionData?.problem}>
+        <p>
+          <Link to={TWO_FACTOR_ACCOUNT_PATH} className="font-medium underline underline-offset-4">
+            {TEXTS.yourTwoFactor}
+          </Link>
+        </p>
+      </ProblemAlert>
+      <Card className="p-6">
+        <Form method="post" className="space-y-5">
+          <input type="hidden" name="intent" value="save" />
+          <Field name="requireTwoFactor" label={TEXTS.requireTwoFactor} hint={TEXTS.requireTwoFactorHint} layout="inline">
+            {(control) => <Switch {...control} defaultChecked={requireTwoFactor} key={String(requireTwoFactor)} />}
+          </Field>
+          <p className="text-sm text-muted">{TEXTS.staffCount(withTwoFactor, total)}</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit">{TEXTS.save}</Button>
+            <Link to={TWO_FACTOR_ACCOUNT_PATH} className="text-sm text-brand-700 underline-offset-4 hover:underline">
+              {TEXTS.yourTwoFactor}
+            </Link>
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <AdminPageHeader
+      back={{ to: "/admin", label: TEXTS.dashboardLink }}
+      title={forbidden ? TEXTS.forbiddenTitle : TWO_FACTOR_TEXTS.errorTitle}
+      subtitle={forbidden ? TEXTS.forbidden : TWO_FACTOR_TEXTS.errorHint}
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(TEXTS.title);
