@@ -1,23 +1,33 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+import type { AuditEntry, AuditFilter, FieldChanges } from "~/domain/audit";
+import type { AuditLogTable } from "../../db/schema";
 import { afterCommit, getDb } from "./db.server";
-import { now } from "./records.server";
+import { getEnv } from "./env.server";
+import { now, searchPage, type Page } from "./records.server";
 import { requestInfo, signedInUserContext, type RequestContext } from "./request-context.server";
+import { sql } from "kysely";
+
+export type { FieldChanges } from "~/domain/audit";
 
 /**
- * The audit trail: who changed what, and what happened at the door (issue #10, item 7).
- * Every row is written with getDb(), so inside inTransaction it commits or rolls back with the
- * change it describes; once committed it is also printed to standard output as one JSON object
- * per line (JSON.stringify escapes CR and LF, so user input cannot forge a line).
+ * The audit trail: who changed what, and what happened at the door (issue #10, item 7;
+ * decision 0023). Every row is written with getDb(), so inside inTransaction it commits or
+ * rolls back with the change it describes; once committed it is also printed to standard
+ * output as one JSON object per line (JSON.stringify escapes CR and LF, so user input cannot
+ * forge a line).
  */
 
-/** Who did it: a signed-in user, or nobody known (an anonymous sign-in attempt, say). */
+/** Who did it: a signed-in user, the command line, the system, or nobody known (an anonymous sign-in attempt). */
 export type AuditActor = { id: string; name: string } | null;
 
 /** Where it came from. */
 export type AuditOrigin = { actor: AuditActor; ip: string | null; requestId: string | null };
 
-/** `{ field: [before, after] }`; a field added has `before` null, one removed `after` null. */
-export type FieldChanges = Record<string, [unknown, unknown]>;
+/** Changes made by the site itself (the sample catalogue, the first admin from the environment). */
+export const SYSTEM_ACTOR = { id: "system", name: "System" } as const;
+/** Changes made with `npm run admin:create` or `npm run data:import`. */
+export const COMMAND_LINE_ACTOR = { id: "command-line", name: "Command line" } as const;
 
 /** The security events the log knows. */
 export type SecurityAction =
@@ -48,6 +58,28 @@ export function auditOrigin(context: RequestContext): AuditOrigin {
   return { actor, ip: info.clientAddress, requestId: info.id };
 }
 
+/** One run of a command-line script: its changes share a request id. */
+export function commandLineOrigin(): AuditOrigin {
+  return { actor: { ...COMMAND_LINE_ACTOR }, ip: null, requestId: randomUUID() };
+}
+
+const originScope = new AsyncLocalStorage<AuditOrigin>();
+
+/**
+ * Runs `work` with `origin` as the author of every change made inside it, however deep: the
+ * admin gate wraps every admin request in it, the CLI scripts their work. The write helpers
+ * (records, users, enquiries) read it with currentAuditOrigin(), so no write needs an extra
+ * parameter and none can leave its row out.
+ */
+export function withAuditOrigin<T>(origin: AuditOrigin, work: () => T): T {
+  return originScope.run(origin, work);
+}
+
+/** The author of the change being made: the scope's, or the system when nobody set one. */
+export function currentAuditOrigin(): AuditOrigin {
+  return originScope.getStore() ?? { actor: { ...SYSTEM_ACTOR }, ip: null, requestId: null };
+}
+
 /** Field-by-field differences between two versions of a record; `hidden` fields are never logged. */
 export function diffFields(
   before: Record<string, unknown> | null,
@@ -65,7 +97,15 @@ export function diffFields(
   return changes;
 }
 
-type AuditEntry = {
+/** Field names that are never written to the log, whatever record they come from. */
+const SECRET_FIELD = /password|hash|secret|token|totp|recovery|otp/i;
+
+function withoutSecrets<T extends Record<string, unknown>>(values: T | null | undefined): T | null {
+  if (!values) return null;
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !SECRET_FIELD.test(field))) as T;
+}
+
+type AuditRecord = {
   kind: "change" | "security";
   action: string;
   origin: AuditOrigin;
@@ -75,8 +115,21 @@ type AuditEntry = {
   detail?: Record<string, unknown> | null;
 };
 
-async function record(entry: AuditEntry): Promise<void> {
-  const row = {
+/** The JSON line printed for a committed row: CR, LF and every other control character come out escaped. */
+export function auditLine(row: AuditLogTable): string {
+  const { changes, detail, ...rest } = row;
+  return `${JSON.stringify({
+    audit: true,
+    ...rest,
+    changes: changes && JSON.parse(changes),
+    detail: detail && JSON.parse(detail),
+  }).replace(/[\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`)}\n`;
+}
+
+async function record(entry: AuditRecord): Promise<void> {
+  const changes = withoutSecrets(entry.changes);
+  const detail = withoutSecrets(entry.detail);
+  const row: AuditLogTable = {
     id: randomUUID(),
     at: now(),
     kind: entry.kind,
@@ -85,18 +138,15 @@ async function record(entry: AuditEntry): Promise<void> {
     actor_name: entry.origin.actor?.name ?? null,
     entity: entry.entity ?? null,
     entity_id: entry.entityId ?? null,
-    changes: entry.changes && Object.keys(entry.changes).length > 0 ? JSON.stringify(entry.changes) : null,
-    detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    changes: changes && Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
+    detail: detail && Object.keys(detail).length > 0 ? JSON.stringify(detail) : null,
     ip: entry.origin.ip,
     request_id: entry.origin.requestId,
   };
   await getDb().insertInto("audit_log").values(row).execute();
-  await afterCommit(() => {
-    if (process.env.AUDIT_STDOUT === "0") return;
-    const { changes, detail, ...rest } = row;
-    process.stdout.write(
-      `${JSON.stringify({ audit: true, ...rest, changes: changes && JSON.parse(changes), detail: detail && JSON.parse(detail) })}\n`,
-    );
+  await afterCommit(async () => {
+    if (process.env.AUDIT_STDOUT !== "0") process.stdout.write(auditLine(row));
+    await pruneNowAndThen();
   });
 }
 
@@ -114,4 +164,92 @@ export function recordSecurityEvent(
   event: { action: SecurityAction; entity?: string; entityId?: string; detail?: Record<string, unknown> },
 ): Promise<void> {
   return record({ kind: "security", origin, ...event });
+}
+
+/* ---------------------------------------------------------------- retention */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+let lastPruned = 0;
+
+/**
+ * Deletes security rows older than AUDIT_SECURITY_DAYS (decision 0023); change rows are kept
+ * for ever. Returns how many rows went.
+ */
+export async function pruneAuditLog(at: Date = new Date(), keepDays = getEnv().AUDIT_SECURITY_DAYS): Promise<number> {
+  const cutoff = new Date(at.getTime() - keepDays * DAY_MS).toISOString();
+  const result = await getDb().deleteFrom("audit_log").where("kind", "=", "security").where("at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** At most once an hour per process, after a row was written: no timer to keep or stop. */
+async function pruneNowAndThen(): Promise<void> {
+  const moment = Date.now();
+  if (moment - lastPruned < PRUNE_EVERY_MS) return;
+  lastPruned = moment;
+  await pruneAuditLog();
+}
+
+/* ---------------------------------------------------------------- reading */
+
+function toEntry(row: AuditLogTable): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at,
+    kind: row.kind,
+    action: row.action,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    entity: row.entity,
+    entityId: row.entity_id,
+    changes: row.changes ? (JSON.parse(row.changes) as FieldChanges) : null,
+    detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
+    ip: row.ip,
+    requestId: row.request_id,
+  };
+}
+
+/** The Activity page: newest first, filtered, one page at a time. */
+export async function searchAuditLog(filter: AuditFilter, page: number, pageSize?: number): Promise<Page<AuditEntry>> {
+  let query = getDb().selectFrom("audit_log").selectAll();
+  if (filter.actor) query = query.where("actor_id", "=", filter.actor);
+  if (filter.entity) query = query.where("entity", "=", filter.entity);
+  if (filter.action) query = query.where("action", "=", filter.action);
+  if (filter.from) query = query.where("at", ">=", `${filter.from}T00:00:00.000Z`);
+  if (filter.to) query = query.where("at", "<", new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS).toISOString());
+  return searchPage(query, { by: sql.ref("at"), id: "id", direction: "desc" }, page, toEntry, pageSize);
+}
+
+/** A record's History panel: its newest changes first. */
+export async function auditHistory(entity: string, entityId: string, limit = 20): Promise<AuditEntry[]> {
+  const rows = await getDb()
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity", "=", entity)
+    .where("entity_id", "=", entityId)
+    .where("kind", "=", "change")
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toEntry);
+}
+
+/** Everyone who appears in the log, for the Activity page's person filter. */
+export async function auditActors(): Promise<{ id: string; name: string }[]> {
+  const rows = await getDb()
+    .selectFrom("audit_log")
+    .select((eb) => ["actor_id", eb.fn.max("actor_name").as("name")])
+    .where("actor_id", "is not", null)
+    .groupBy("actor_id")
+    .execute();
+  return rows
+    .map((row) => ({ id: row.actor_id!, name: String(row.name ?? row.actor_id) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+}
+
+/** Every action that appears in the log, for the Activity page's action filter. */
+export async function auditActions(): Promise<string[]> {
+  const rows = await getDb().selectFrom("audit_log").select("action").distinct().orderBy("action").execute();
+  return rows.map((row) => row.action);
 }

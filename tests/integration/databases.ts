@@ -68,7 +68,16 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
   return handle;
 }
 
-const TABLES_CHILD_FIRST = ["sessions", "sign_in_attempts", "users", "enquiries", "tours", "services", "destinations"] as const;
+const TABLES_CHILD_FIRST = [
+  "audit_log",
+  "sessions",
+  "sign_in_attempts",
+  "users",
+  "enquiries",
+  "tours",
+  "services",
+  "destinations",
+] as const;
 
 export async function emptyAllTables(db: Db): Promise<void> {
   for (const table of TABLES_CHILD_FIRST) await db.deleteFrom(table).execute();
