@@ -4,7 +4,7 @@ import type { AuditEntry, AuditFilter, FieldChanges } from "~/domain/audit";
 import type { AuditLogTable } from "../../db/schema";
 import { afterCommit, getDb } from "./db.server";
 import { getEnv } from "./env.server";
-import { now, searchPage, type Page } from "./records.server";
+import { searchPage, type Page } from "./records.server";
 import { requestInfo, signedInUserContext, type RequestContext } from "./request-context.server";
 import { sql } from "kysely";
 
@@ -126,12 +126,28 @@ export function auditLine(row: AuditLogTable): string {
   }).replace(/[\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`)}\n`;
 }
 
+let lastMoment = 0;
+let sequence = 0;
+
+/**
+ * A row's time and an id that sorts after every earlier row of this process, also within one
+ * millisecond: lists ordered by (at, id) show a change's rows in the order they were written.
+ */
+function nextStamp(): { id: string; at: string } {
+  const moment = Date.now();
+  sequence = moment === lastMoment ? sequence + 1 : 0;
+  lastMoment = moment;
+  return {
+    id: `${moment.toString(16).padStart(12, "0")}-${sequence.toString(16).padStart(6, "0")}-${randomUUID()}`,
+    at: new Date(moment).toISOString(),
+  };
+}
+
 async function record(entry: AuditRecord): Promise<void> {
   const changes = withoutSecrets(entry.changes);
   const detail = withoutSecrets(entry.detail);
   const row: AuditLogTable = {
-    id: randomUUID(),
-    at: now(),
+    ...nextStamp(),
     kind: entry.kind,
     action: entry.action,
     actor_id: entry.origin.actor?.id ?? null,
