@@ -7,7 +7,8 @@ export const AUDIT_TEXTS = {
   no: "No",
   anonymous: "Someone not signed in",
   justNow: "just now",
-  by: (actor: string, when: string) => `by ${actor}, ${when}`,
+  /** Followed by the relative time. */
+  by: (actor: string) => `by ${actor}, `,
   fields: {
     title: "Title",
     description: "Description",

@@ -169,3 +169,56 @@ export function utcLabel(at: string): string {
   if (Number.isNaN(date.getTime())) return at;
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
+
+/** One event as a screen shows it: everything worked out on the server, so nothing differs after hydration. */
+export type AuditItem = {
+  id: string;
+  at: string;
+  utc: string;
+  when: string;
+  kind: AuditEntry["kind"];
+  action: string;
+  actionLabel: string;
+  actor: string;
+  entity: string | null;
+  entityLabel: string | null;
+  entityId: string | null;
+  href: string | null;
+  lines: string[];
+  ip: string | null;
+  /** Whom or what it was about, where the panel lists several records (the users screen). */
+  subject: string | null;
+};
+
+export function toAuditItem(entry: AuditEntry, reference: Date): AuditItem {
+  const entityLabel = entry.entity ? ((AUDIT_TEXTS.entities as Record<string, string>)[entry.entity] ?? entry.entity) : null;
+  const lines = describeChanges(entry.changes);
+  if (lines.length === 0 && entry.detail) {
+    lines.push(
+      ...Object.entries(entry.detail).map(([key, value]) =>
+        typeof value === "object" && value !== null && !Array.isArray(value)
+          ? `${fieldLabel(key)}: ${Object.entries(value)
+              .map(([name, count]) => `${name} ${formatAuditValue(count)}`)
+              .join(", ")}`
+          : `${fieldLabel(key)}: ${formatAuditValue(value)}`,
+      ),
+    );
+  }
+  return {
+    id: entry.id,
+    at: entry.at,
+    utc: utcLabel(entry.at),
+    when: relativeTime(entry.at, reference),
+    kind: entry.kind,
+    action: entry.action,
+    actionLabel: actionLabel(entry.action),
+    actor: actorLabel(entry),
+    entity: entry.entity,
+    entityLabel,
+    entityId: entry.entityId,
+    href: entry.kind === "change" && entry.action === "delete" ? null : entityHref(entry.entity, entry.entityId),
+    lines,
+    ip: entry.ip,
+    subject: null,
+  };
+}

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import type { AuditEntry, AuditFilter, FieldChanges } from "~/domain/audit";
+import { toAuditItem, type AuditEntry, type AuditFilter, type AuditItem, type FieldChanges } from "~/domain/audit";
 import type { AuditLogTable } from "../../db/schema";
 import { afterCommit, getDb } from "./db.server";
 import { getEnv } from "./env.server";
@@ -236,18 +236,11 @@ export async function searchAuditLog(filter: AuditFilter, page: number, pageSize
   return searchPage(query, { by: sql.ref("at"), id: "id", direction: "desc" }, page, toEntry, pageSize);
 }
 
-/** A record's History panel: its newest changes first. */
-export async function auditHistory(entity: string, entityId: string, limit = 20): Promise<AuditEntry[]> {
-  const rows = await getDb()
-    .selectFrom("audit_log")
-    .selectAll()
-    .where("entity", "=", entity)
-    .where("entity_id", "=", entityId)
-    .where("kind", "=", "change")
-    .orderBy("at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+/** A record's History panel (or, without an id, every record of the kind): the newest changes first. */
+export async function auditHistory(entity: string, entityId: string | null, limit = 20): Promise<AuditEntry[]> {
+  let query = getDb().selectFrom("audit_log").selectAll().where("entity", "=", entity);
+  if (entityId !== null) query = query.where("entity_id", "=", entityId);
+  const rows = await query.where("kind", "=", "change").orderBy("at", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map(toEntry);
 }
 
@@ -268,4 +261,10 @@ export async function auditActors(): Promise<{ id: string; name: string }[]> {
 export async function auditActions(): Promise<string[]> {
   const rows = await getDb().selectFrom("audit_log").select("action").distinct().orderBy("action").execute();
   return rows.map((row) => row.action);
+}
+
+/** A record's History panel, ready to show. */
+export async function historyItems(entity: string, entityId: string | null): Promise<AuditItem[]> {
+  const reference = new Date();
+  return (await auditHistory(entity, entityId)).map((entry) => toAuditItem(entry, reference));
 }

@@ -1,4 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
+import * as activity from "~/routes/admin/activity";
+import * as destinationScreen from "~/routes/admin/destination";
 import * as users from "~/routes/admin/users";
 import {
   auditHistory,
@@ -291,5 +293,29 @@ describeEachDatabase("the audit trail", ({ dialect }) => {
     expect(history.map((entry) => entry.action)).toEqual(["update", "create"]);
     expect(history[0]!.changes).toEqual({ rating: [4.8, 4.2] });
     expect(dialect === "sqlite" || dialect === "postgres").toBe(true);
+  });
+
+  test("the Activity page shows the filtered events to an admin; a destination's screen shows its history", async () => {
+    const cookie = await signedInCookie("admin");
+    await withAuditOrigin(RIMA, async () => {
+      await seedDestination({ title: "Bali" }, "bali");
+      await updateDestination("bali", { rating: 4.2 }, 1);
+    });
+    await recordSecurityEvent(RIMA, { action: "sign-in-failed", detail: { email: "x@example.com" } });
+
+    const page = await run(activity.loader, getRequest("/admin/activity?entity=destination&action=update&from=2000-01-01", cookie));
+    expect(page.status).toBe(200);
+    expect(page.body.filter).toEqual({ entity: "destination", action: "update", from: "2000-01-01" });
+    expect(page.body.page.rows).toHaveLength(1);
+    expect(page.body.page.rows[0]).toMatchObject({ actor: "Rima", actionLabel: "Edited", lines: ["Rating 4.8 → 4.2"], when: "just now" });
+    expect(page.body.actors).toEqual([{ id: "user-rima", name: "Rima" }]);
+    const everything = await run(activity.loader, getRequest("/admin/activity?entity=bogus&page=99", cookie));
+    expect(everything.body.page.total).toBe(3);
+
+    const screen = await run(destinationScreen.loader, getRequest("/admin/destinations/bali", cookie), { id: "bali" });
+    expect(screen.body.history.map((item: { actionLabel: string; lines: string[] }) => [item.actionLabel, item.lines[0]])).toEqual([
+      ["Edited", "Rating 4.8 → 4.2"],
+      ["Created", "Title: Bali"],
+    ]);
   });
 });

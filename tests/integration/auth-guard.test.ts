@@ -22,7 +22,7 @@ const MODULE_FILES = readdirSync(ADMIN_DIR)
   .sort();
 
 /** Screens only admins may use; editors get 403 there. */
-const ADMIN_ONLY = new Set(["users.tsx"]);
+const ADMIN_ONLY = new Set(["users.tsx", "activity.tsx"]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
 
