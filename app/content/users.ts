@@ -51,7 +51,6 @@ export const USERS_TEXTS = {
   confirmDelete: "Are you sure you want to delete this user? This action cannot be undone.",
   ownRowHint: "You cannot delete your own account.",
   addTitle: "Add user",
-  historyTitle: "Recent changes to users",
   addIntro: "They sign in with this e-mail and initial password; ask them to keep the password private.",
   name: "Name",
   initialPassword: "Initial password",

@@ -79,7 +79,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       {pendingDelete ? <PendingUserDelete user={pendingDelete} /> : null}
       <UsersList users={users} currentUserId={currentUserId} reset={actionData?.reset} formsKey={formsKey} />
       <AddUserForm key={formsKey} serverErrors={actionData?.add?.fieldErrors} values={actionData?.add?.values} />
-      <AuditHistory items={history} title={USERS_TEXTS.historyTitle} showAllLink="/admin/activity?entity=user" />
+      <AuditHistory items={history} showAllLink="/admin/activity?entity=user" />
     </div>
   );
 }
