@@ -29,6 +29,9 @@ export type AuditEntry = {
 export const AUDIT_ENTITIES = ["destination", "tour", "service", "user", "enquiry", "catalogue"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
+/** Every action the log knows, in the order the Activity page's filter lists them. */
+export const AUDIT_ACTIONS = Object.keys(AUDIT_TEXTS.actions);
+
 /** The Activity page's filter, from its URL; anything malformed is left out rather than refused. */
 export type AuditFilter = { actor?: string; entity?: AuditEntity; action?: string; from?: string; to?: string };
 

@@ -308,7 +308,15 @@ describeEachDatabase("the audit trail", ({ dialect }) => {
     expect(page.body.filter).toEqual({ entity: "destination", action: "update", from: "2000-01-01" });
     expect(page.body.page.rows).toHaveLength(1);
     expect(page.body.page.rows[0]).toMatchObject({ actor: "Rima", actionLabel: "Edited", lines: ["Rating 4.8 → 4.2"], when: "just now" });
-    expect(page.body.actors).toEqual([{ id: "user-rima", name: "Rima" }]);
+    // Every user, the system and the command line; and a person no longer a user when filtered by.
+    expect(page.body.actors).toEqual([
+      { id: "command-line", name: "Command line" },
+      { id: "system", name: "System" },
+      { id: "user-admin", name: "Test admin" },
+    ]);
+    const gone = await run(activity.loader, getRequest("/admin/activity?person=user-rima", cookie));
+    expect(gone.body.actors).toContainEqual({ id: "user-rima", name: "Rima" });
+    expect(gone.body.page.total).toBe(3);
     const everything = await run(activity.loader, getRequest("/admin/activity?entity=bogus&page=99", cookie));
     expect(everything.body.page.total).toBe(3);
 

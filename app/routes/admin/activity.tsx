@@ -10,10 +10,18 @@ import { Label } from "~/components/ui/label";
 import { PageLinks } from "~/components/ui/page-links";
 import { Select } from "~/components/ui/select";
 import { AUDIT_TEXTS } from "~/content/audit";
-import { actionLabel, AUDIT_ENTITIES, parseAuditFilter, toAuditItem, type AuditFilter, type AuditItem } from "~/domain/audit";
+import {
+  actionLabel,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  parseAuditFilter,
+  toAuditItem,
+  type AuditFilter,
+  type AuditItem,
+} from "~/domain/audit";
 import { parsePage } from "~/domain/sort";
 import { requireRole } from "~/server/admin-gate.server";
-import { auditActions, auditActors, searchAuditLog } from "~/server/audit.server";
+import { auditActors, searchAuditLog } from "~/server/audit.server";
 import type { Route } from "./+types/activity";
 
 const TEXTS = AUDIT_TEXTS.activity;
@@ -24,13 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context, "admin");
   const params = new URL(request.url).searchParams;
   const filter = parseAuditFilter(params);
-  const [page, actors, actions] = await Promise.all([searchAuditLog(filter, parsePage(params)), auditActors(), auditActions()]);
+  const [page, actors] = await Promise.all([searchAuditLog(filter, parsePage(params)), auditActors(filter.actor)]);
   const reference = new Date();
   return {
     filter,
     page: { ...page, rows: page.rows.map((entry) => toAuditItem(entry, reference)) },
     actors,
-    actions: [...new Set([...actions, ...(filter.action ? [filter.action] : [])])],
+    actions: [...new Set([...AUDIT_ACTIONS, ...(filter.action ? [filter.action] : [])])],
   };
 }
 
