@@ -35,6 +35,7 @@ export default [
       route("messages", "routes/admin/enquiries.tsx"),
       route("messages/:id", "routes/admin/enquiry.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("users/:id", "routes/admin/user.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("data", "routes/admin/data.tsx"),
       // A download, not a screen: inside the layout only so that the admin gate guards it too.

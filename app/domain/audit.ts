@@ -76,7 +76,7 @@ export function entityHref(entity: string | null, id: string | null): string | n
     case "enquiry":
       return `/admin/messages/${path}`;
     case "user":
-      return `/admin/users`;
+      return `/admin/users/${path}`;
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import * as activity from "~/routes/admin/activity";
 import * as destinationScreen from "~/routes/admin/destination";
+import * as userScreen from "~/routes/admin/user";
 import * as users from "~/routes/admin/users";
 import {
   auditHistory,
@@ -141,7 +142,7 @@ describeEachDatabase("the audit trail", ({ dialect }) => {
 
   test("user changes are logged without ever a password or its hash", async () => {
     const password = "correct horse battery staple";
-    await signedInCookie("admin");
+    const cookie = await signedInCookie("admin");
     const created = await withAuditOrigin(RIMA, () => createUser({ name: "Sami", email: "sami@example.com", role: "editor", password }));
     if (!created.ok) throw new Error("not created");
     const id = created.user.id;
@@ -161,6 +162,18 @@ describeEachDatabase("the audit trail", ({ dialect }) => {
     expect(text).not.toContain(password);
     expect(text).not.toContain("a different long password");
     expect(text).not.toMatch(/scrypt|password_hash|passwordHash/);
+
+    // The deleted user's own screen still tells their story, newest first.
+    const screen = await run(userScreen.loader, getRequest(`/admin/users/${id}`, cookie), { id });
+    expect(screen.status).toBe(200);
+    expect(screen.body.user).toBeNull();
+    expect(screen.body.history.map((item: { actionLabel: string }) => item.actionLabel)).toEqual([
+      "Deleted",
+      "Password reset",
+      "Role changed",
+      "Created",
+    ]);
+    expect((await run(userScreen.loader, getRequest("/admin/users/nobody", cookie), { id: "nobody" })).status).toBe(404);
   });
 
   test("secret-looking fields never reach the log, whoever passes them", async () => {

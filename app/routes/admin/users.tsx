@@ -2,24 +2,19 @@ import { UserPlus } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ProblemAlert } from "~/components/admin/problem-alert";
-import { AuditHistory } from "~/components/admin/audit-history";
 import { AddUserForm } from "~/components/admin/users-add-form";
 import { PendingUserDelete, UsersList, type UserRow } from "~/components/admin/users-list";
 import { Button } from "~/components/ui/button";
 import { USERS_TEXTS } from "~/content/users";
 import { formatUserDate } from "~/domain/users-admin";
 import { requireRole } from "~/server/admin-gate.server";
-import { toAuditItem, type AuditEntry } from "~/domain/audit";
-import { auditHistory } from "~/server/audit.server";
 import { listUsers, type User } from "~/server/users.server";
 import type { Route } from "./+types/users";
 import { handleUsersPost } from "./users.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = requireRole(context, "admin");
-  const [users, history] = await Promise.all([listUsers(), auditHistory("user", null)]);
-  const names = new Map(users.map((user) => [user.id, user.name]));
-  const reference = new Date();
+  const users = await listUsers();
   // Without JavaScript the delete button asks for confirmation through the URL (?delete=id).
   const deleteId = new URL(request.url).searchParams.get("delete");
   const pending = deleteId ? users.find((user) => user.id === deleteId && user.id !== me.id) : undefined;
@@ -27,17 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     users: users.map(toRow),
     currentUserId: me.id,
     pendingDelete: pending ? { id: pending.id, name: pending.name, email: pending.email } : null,
-    // Each change names its user: as they are now, or as the log last knew them.
-    history: history.map((entry) => ({ ...toAuditItem(entry, reference), subject: names.get(entry.entityId ?? "") ?? nameInLog(entry) })),
     // New after every successful change: the page's forms start empty and closed again.
     formsKey: String(Date.now()),
   };
-}
-
-/** A deleted user's name, as their creation or deletion logged it. */
-function nameInLog(entry: AuditEntry): string | null {
-  const [before, after] = entry.changes?.name ?? [];
-  return typeof (after ?? before) === "string" ? String(after ?? before) : entry.entityId;
 }
 
 function toRow(user: User): UserRow {
@@ -59,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, currentUserId, pendingDelete, formsKey, history } = loaderData;
+  const { users, currentUserId, pendingDelete, formsKey } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -79,7 +66,6 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       {pendingDelete ? <PendingUserDelete user={pendingDelete} /> : null}
       <UsersList users={users} currentUserId={currentUserId} reset={actionData?.reset} formsKey={formsKey} />
       <AddUserForm key={formsKey} serverErrors={actionData?.add?.fieldErrors} values={actionData?.add?.values} />
-      <AuditHistory items={history} showAllLink="/admin/activity?entity=user" />
     </div>
   );
 }
