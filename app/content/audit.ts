@@ -30,6 +30,7 @@ export const AUDIT_TEXTS = {
     read: "Read",
     archived: "Archived",
     subject: "Subject",
+    value: "Value",
   },
   actions: {
     create: "Created",
@@ -65,6 +66,7 @@ export const AUDIT_TEXTS = {
     user: "User",
     enquiry: "Enquiry",
     catalogue: "Catalogue",
+    setting: "Setting",
   },
   activity: {
     title: "Activity",

@@ -37,8 +37,14 @@ type Change = {
   form: (seeded: Seeded) => Record<string, string>;
   /** Brings the record into the state the change starts from. */
   prepare?: (seeded: Seeded) => Promise<unknown>;
-  /** The row(s) the change must write. */
-  rows: (seeded: Seeded) => { action: string; entity: string; entityId?: string; changes?: Record<string, [unknown, unknown]> }[];
+  /** The row(s) the change must write ("change" rows unless `kind` says "security", as for two-factor). */
+  rows: (seeded: Seeded) => {
+    action: string;
+    entity: string;
+    entityId?: string;
+    kind?: "change" | "security";
+    changes?: Record<string, [unknown, unknown]>;
+  }[];
 };
 
 const destinationFields = {
@@ -314,7 +320,12 @@ describeEachDatabase("every admin action writes audit rows for its changes", () 
         for (const expected of change.rows(seeded)) {
           const row = rows.find((candidate) => candidate.action === expected.action && candidate.entity === expected.entity);
           expect(row, `${expected.action} ${expected.entity} in ${JSON.stringify(rows)}`).toBeDefined();
-          expect(row).toMatchObject({ kind: "change", actor_id: "user-admin", actor_name: "Test admin", ip: "203.0.113.7" });
+          expect(row).toMatchObject({
+            kind: expected.kind ?? "change",
+            actor_id: "user-admin",
+            actor_name: "Test admin",
+            ip: "203.0.113.7",
+          });
           expect(row!.request_id).toBeTruthy();
           if (expected.entityId) expect(row!.entity_id).toBe(expected.entityId);
           if (expected.changes) expect(JSON.parse(row!.changes ?? "{}")).toMatchObject(expected.changes);
