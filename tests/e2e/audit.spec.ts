@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { insertDestinations, insertTours, signInAdmin, uniqueWord } from "./admin-catalogue-helpers";
 
@@ -68,4 +70,31 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/activity$/);
     await expect(page.getByRole("cell", { name: "System" }).first()).toBeVisible();
   });
+});
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("the Activity page, a History panel and a user's screen have no accessibility violations", async ({ page }) => {
+  test.slow(); // Each axe scan takes a few seconds.
+  await page.goto("/admin/activity");
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectNoViolations(page, "activity");
+  await page.goto("/admin/destinations/bali");
+  await expect(page.getByRole("list", { name: "History" })).toBeVisible();
+  await expectNoViolations(page, "destination history");
+  await page.goto("/admin/users");
+  await page
+    .getByRole("link", { name: /^History of/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
+  await expectNoViolations(page, "user history");
 });
