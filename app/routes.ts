@@ -38,6 +38,8 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("account/two-factor", "routes/admin/account-two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("users/:id", "routes/admin/user.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
       route("data", "routes/admin/data.tsx"),
       // A download, not a screen: inside the layout only so that the admin gate guards it too.
       route("data/export", "routes/admin/data-export.ts"),

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { fieldErrors } from "~/domain/form-fields";
 import { nameFromEmail, ROLES, UserFormSchema } from "~/domain/users";
 import { USER_MESSAGES } from "~/content/users";
+import { commandLineOrigin, withAuditOrigin } from "~/server/audit.server";
 import { closeDb } from "~/server/db.server";
 import { createUser } from "~/server/users.server";
 import { fail, openSiteDatabase } from "./cli-db";
@@ -93,7 +94,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-const result = await createUser(parsed.data);
+const result = await withAuditOrigin(commandLineOrigin(), () => createUser(parsed.data));
 await closeDb();
 if (!result.ok) fail(USER_MESSAGES.emailTaken);
 console.log(`Created ${result.user.role} ${result.user.name} <${result.user.email}>. They can sign in at /login.`);

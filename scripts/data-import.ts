@@ -1,6 +1,7 @@
 // npm run data:import -- FILE [--dry-run]: checks every record, lists problems, then applies all or nothing.
 import { readFileSync } from "node:fs";
 import { parseCatalogueText, planCounts } from "~/domain/catalogue-transfer";
+import { commandLineOrigin, withAuditOrigin } from "~/server/audit.server";
 import { applyCatalogueImport, planCatalogueImport } from "~/server/catalogue-transfer.server";
 import { closeDb } from "~/server/db.server";
 import { fail, openSiteDatabase } from "./cli-db";
@@ -36,7 +37,8 @@ if (plan.problems.length > 0) {
 if (dryRun) {
   console.log("Dry run: nothing was changed.");
 } else {
-  await applyCatalogueImport(parsed.value);
+  // Logged as the command line's: every record changed, and the import itself.
+  await withAuditOrigin(commandLineOrigin(), () => applyCatalogueImport(parsed.value));
   console.log("Imported.");
 }
 await closeDb();

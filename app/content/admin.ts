@@ -18,7 +18,7 @@ export const ADMIN_SHELL_TEXTS = {
   unread: (count: number) => `${count} unread`,
 } as const;
 
-export type AdminNavKey = "dashboard" | "destinations" | "tours" | "services" | "inbox" | "users" | "data";
+export type AdminNavKey = "dashboard" | "destinations" | "tours" | "services" | "inbox" | "users" | "activity" | "data";
 
 export type AdminNavEntry = { key: AdminNavKey; label: string; to: string; adminOnly?: boolean; end?: boolean };
 
@@ -29,6 +29,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "services", label: "Services", to: "/admin/services" },
   { key: "inbox", label: "Inbox", to: "/admin/messages" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
+  { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
   { key: "data", label: "Import and export", to: "/admin/data" },
 ];
 

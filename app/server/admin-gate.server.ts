@@ -1,21 +1,40 @@
-import type { MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction } from "react-router";
 import type { Role } from "~/domain/users";
+import { auditOrigin, recordSecurityEvent, withAuditOrigin } from "./audit.server";
 import { signedInUserContext, type RequestContext } from "./request-context.server";
 import { assertSameOrigin, requireUser, type SessionUser } from "./session.server";
 import { requireTwoFactorSetUp } from "./two-factor.server";
 
+/** Set by requireRole when it refuses the signed-in user, so the gate can log the refusal. */
+const refusedContext = createContext<{ role: Role; needed: Role } | null>(null);
+
 /**
  * The admin area's one gate, run once per request before any admin loader or action: a post
  * from another site is refused (403), an anonymous page request goes to the sign-in page and
- * an anonymous post gets 401; otherwise the user is put in the request's context.
- * A user who must set up two-factor first is sent to that page.
+ * an anonymous post gets 401; otherwise the user is put in the request's context, and the
+ * request runs in the user's audit scope, so every change it makes is logged as theirs
+ * (decision 0023). A screen that refuses the user by role is logged as "forbidden". A user
+ * who must set up two-factor first is sent to that page (decision 0022).
  */
-export const adminGate: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const adminGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method !== "GET" && request.method !== "HEAD") assertSameOrigin(request);
   const user = await requireUser(request);
   // When admins require two-factor, staff without it may only set it up (decision 0022).
   await requireTwoFactorSetUp(request, user);
   context.set(signedInUserContext, user);
+  const origin = auditOrigin(context);
+  try {
+    return await withAuditOrigin(origin, next);
+  } finally {
+    const refused = context.get(refusedContext);
+    if (refused) {
+      const url = new URL(request.url);
+      await recordSecurityEvent(origin, {
+        action: "forbidden",
+        detail: { method: request.method, path: url.pathname, role: refused.role, needed: refused.needed },
+      });
+    }
+  }
 };
 
 /** The signed-in user; only reachable below the admin gate (anywhere else it throws, failing closed). */
@@ -23,10 +42,11 @@ export function signedInUser(context: RequestContext): SessionUser {
   return context.get(signedInUserContext);
 }
 
-/** The signed-in user when their role allows the screen; an editor on an admin-only screen gets 403. */
+/** The signed-in user when their role allows the screen; an editor on an admin-only screen gets 403 (and a log row). */
 export function requireRole(context: RequestContext, role: Role): SessionUser {
   const user = signedInUser(context);
   if (role === "admin" && user.role !== "admin") {
+    context.set(refusedContext, { role: user.role, needed: role });
     throw new Response("Only administrators can use this page.", { status: 403 });
   }
   return user;

@@ -1,4 +1,13 @@
-import { planImport, toCatalogueFile, type CatalogueFile, type ExistingIds, type ImportPlan } from "~/domain/catalogue-transfer";
+import { randomUUID } from "node:crypto";
+import {
+  planCounts,
+  planImport,
+  toCatalogueFile,
+  type CatalogueFile,
+  type ExistingIds,
+  type ImportPlan,
+} from "~/domain/catalogue-transfer";
+import { currentAuditOrigin, recordChange } from "./audit.server";
 import { inTransaction, getDb } from "./db.server";
 import { addDestination, listDestinations, updateDestination } from "./destinations.server";
 import { addService, listServices, updateService } from "./services.server";
@@ -25,7 +34,9 @@ export class ImportRefusedError extends Error {}
 
 /**
  * Applies a file in one transaction: every record is added or updated, or, if any record
- * is invalid (checked again inside the transaction), nothing at all changes.
+ * is invalid (checked again inside the transaction), nothing at all changes. Each record
+ * changed writes its own audit row (through the write helpers), and the import one more with
+ * its counts; they share the request id.
  */
 export async function applyCatalogueImport(file: Record<string, unknown>): Promise<ImportPlan> {
   return inTransaction(async () => {
@@ -43,6 +54,7 @@ export async function applyCatalogueImport(file: Record<string, unknown>): Promi
       if (record.action === "update") await updateService(record.id!, record.input);
       else await addService(record.input, record.id ?? undefined);
     }
+    await recordChange(currentAuditOrigin(), { action: "import", entity: "catalogue", entityId: randomUUID(), detail: planCounts(plan) });
     return plan;
   });
 }

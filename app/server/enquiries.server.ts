@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import type { ContactInput } from "~/domain/contact";
 import type { EnquiryFolder } from "~/domain/enquiries";
 import type { EnquiriesTable } from "../../db/schema";
-import { getDb } from "./db.server";
+import { currentAuditOrigin, recordChange } from "./audit.server";
+import { getDb, inTransaction } from "./db.server";
 import { newId, now, searchPage, type Page } from "./records.server";
 
 /** A message sent through the contact form, as the Inbox and the agency's e-mail see it. */
@@ -88,34 +89,63 @@ export async function countUnreadEnquiries(): Promise<number> {
   return Number(total);
 }
 
-/** Sets a moment column to now, keeping an earlier moment; false when the enquiry does not exist. */
-async function stamp(id: string, column: "read_at" | "archived_at"): Promise<boolean> {
-  const result = await getDb()
-    .updateTable("enquiries")
-    .set((eb) => ({ [column]: eb.fn.coalesce(column, eb.val(now())) }))
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
+/** The enquiry's states the Inbox changes, as the audit log names them. */
+const STATES = {
+  read_at: { field: "read", on: "mark-read", off: "mark-unread" },
+  archived_at: { field: "archived", on: "archive", off: "unarchive" },
+} as const;
 
-async function unstamp(id: string, column: "read_at" | "archived_at"): Promise<boolean> {
-  const result = await getDb()
-    .updateTable("enquiries")
-    .set({ [column]: null })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/**
+ * Sets a moment column to now (keeping an earlier moment) or clears it, with an audit row when
+ * the state changed; false when the enquiry does not exist.
+ */
+async function setState(id: string, column: "read_at" | "archived_at", on: boolean): Promise<boolean> {
+  return inTransaction(async () => {
+    const before = await getDb().selectFrom("enquiries").select(column).where("id", "=", id).executeTakeFirst();
+    if (!before) return false;
+    const result = await getDb()
+      .updateTable("enquiries")
+      .set((eb) => ({ [column]: on ? eb.fn.coalesce(column, eb.val(now())) : null }))
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    const was = before[column] !== null;
+    if (was !== on) {
+      const state = STATES[column];
+      await recordChange(currentAuditOrigin(), {
+        action: on ? state.on : state.off,
+        entity: "enquiry",
+        entityId: id,
+        changes: { [state.field]: [was, on] },
+      });
+    }
+    return true;
+  });
 }
 
 /** Each returns false when the enquiry does not exist. */
-export const markEnquiryRead = (id: string) => stamp(id, "read_at");
-export const markEnquiryUnread = (id: string) => unstamp(id, "read_at");
-export const archiveEnquiry = (id: string) => stamp(id, "archived_at");
-export const unarchiveEnquiry = (id: string) => unstamp(id, "archived_at");
+export const markEnquiryRead = (id: string) => setState(id, "read_at", true);
+export const markEnquiryUnread = (id: string) => setState(id, "read_at", false);
+export const archiveEnquiry = (id: string) => setState(id, "archived_at", true);
+export const unarchiveEnquiry = (id: string) => setState(id, "archived_at", false);
 
+/**
+ * Deletes an enquiry. The log keeps that it was deleted, its subject and when it came, but
+ * not the sender's name, address or message: those were deleted on purpose (decision 0023).
+ */
 export async function deleteEnquiry(id: string): Promise<boolean> {
-  const result = await getDb().deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(async () => {
+    const before = await getDb().selectFrom("enquiries").select(["subject", "created_at"]).where("id", "=", id).executeTakeFirst();
+    const result = await getDb().deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await recordChange(currentAuditOrigin(), {
+      action: "delete",
+      entity: "enquiry",
+      entityId: id,
+      detail: before ? { subject: before.subject, receivedAt: before.created_at } : undefined,
+    });
+    return true;
+  });
 }
 
 /** The Inbox's folder counts: enquiries in each folder, and unread ones in the inbox. */

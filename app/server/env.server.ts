@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // 64 MiB for the rendered-page cache; 0 turns it off.
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(67_108_864),
+  // Security rows of the audit trail (sign-ins, refusals) are deleted after this many days; changes are kept (decision 0023).
+  AUDIT_SECURITY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // "0" keeps audit rows off standard output (the tests); anything else prints one JSON line per row.
+  AUDIT_STDOUT: z.enum(["0", "1"]).default("1"),
 });
 
 export type Env = z.output<typeof EnvSchema> & { SESSION_SECRET: string; SITE_URL: string };

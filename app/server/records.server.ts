@@ -11,6 +11,7 @@ import {
 import { uniqueSlug } from "~/domain/slug";
 import { PAGE_SIZE, type SortDirection } from "~/domain/sort";
 import type { Database } from "../../db/schema";
+import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { bumpContentVersion } from "./content-version.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
 
@@ -150,9 +151,37 @@ function catalogueDb(db: Kysely<Database>): Kysely<VersionedTables> {
 /*
  * Every catalogue write goes through insertRecord, updateRecord or deleteRecord, each inside
  * one transaction (inTransaction joins an outer one), so whatever must change with a record
- * changes in the same place and commits with it: its version, and the content version that
- * tells every instance's page cache its pages are out of date.
+ * changes in the same place and commits with it: its version, the content version that
+ * tells every instance's page cache its pages are out of date, and the audit row that says
+ * who changed which fields from what to what (decision 0023; the author comes from the
+ * request's audit scope, set by the admin gate or a CLI script).
  */
+
+/** What the audit log calls each table's records. */
+const ENTITY: Record<CatalogueTable, string> = { destinations: "destination", tours: "tour", services: "service" };
+
+/** Fields of a record as the app reads it that are not the admin's to change: never logged as changes. */
+const UNLOGGED_FIELDS = ["id", "version", "updatedAt", "createdAt", "destination"] as const;
+
+function fieldsOf(record: unknown): Record<string, unknown> | null {
+  return record && typeof record === "object" ? (record as Record<string, unknown>) : null;
+}
+
+/** A change of `featured` alone is the lists' one-click toggle: logged as feature or unfeature. */
+function updateAction(changes: Record<string, [unknown, unknown]>): string {
+  const fields = Object.keys(changes);
+  if (fields.length === 1 && fields[0] === "featured") return changes.featured![1] ? "feature" : "unfeature";
+  return "update";
+}
+
+/**
+ * On PostgreSQL, locks the row for the rest of the transaction, so the "before" an audit row
+ * records is the version the write replaces. SQLite has one writer at a time.
+ */
+async function lockRow(table: CatalogueTable, id: string): Promise<void> {
+  if (getDialect() !== "postgres") return;
+  await catalogueDb(getDb()).selectFrom(table).select("id").where("id", "=", id).forUpdate().execute();
+}
 
 /** Adds a row at version 1 and returns it as `reload` reads it. */
 export async function insertRecord<T extends CatalogueTable, R>(
@@ -170,6 +199,12 @@ export async function insertRecord<T extends CatalogueTable, R>(
     await bumpContentVersion();
     const record = await reload(id);
     if (!record) throw new Error(`${table} ${id} was not found right after it was added`);
+    await recordChange(currentAuditOrigin(), {
+      action: "create",
+      entity: ENTITY[table],
+      entityId: id,
+      changes: diffFields(null, fieldsOf(record), UNLOGGED_FIELDS),
+    });
     return record;
   });
 }
@@ -186,6 +221,8 @@ export async function updateRecord<T extends CatalogueTable, R>(
   reload: (id: string) => Promise<R | null>,
 ): Promise<WriteResult<R>> {
   return inTransaction(async () => {
+    await lockRow(table, id);
+    const before = await reload(id);
     let query = catalogueDb(getDb())
       .updateTable(table as CatalogueTable)
       .set({ ...changes, version: sql<number>`version + 1`, updated_at: now() })
@@ -196,13 +233,23 @@ export async function updateRecord<T extends CatalogueTable, R>(
     const current = await reload(id);
     if (!current) return { status: "not-found" };
     if (Number(result.numUpdatedRows) === 0) return { status: "conflict", current };
+    const fieldChanges = diffFields(fieldsOf(before), fieldsOf(current), UNLOGGED_FIELDS);
+    // A save that changed no field changed nothing anyone would read in the history.
+    if (Object.keys(fieldChanges).length > 0) {
+      await recordChange(currentAuditOrigin(), {
+        action: updateAction(fieldChanges),
+        entity: ENTITY[table],
+        entityId: id,
+        changes: fieldChanges,
+      });
+    }
     return { status: "ok", record: current };
   });
 }
 
 export type DeleteResult<T> = { status: "ok" } | { status: "not-found" } | { status: "conflict"; current: T };
 
-/** Deletes a row if it is still at `expectedVersion` (when given). */
+/** Deletes a row if it is still at `expectedVersion` (when given); the log keeps what it held. */
 export async function deleteRecord<T extends CatalogueTable, R>(
   table: T,
   id: string,
@@ -210,6 +257,8 @@ export async function deleteRecord<T extends CatalogueTable, R>(
   reload: (id: string) => Promise<R | null>,
 ): Promise<DeleteResult<R>> {
   return inTransaction(async () => {
+    await lockRow(table, id);
+    const before = await reload(id);
     let query = catalogueDb(getDb())
       .deleteFrom(table as CatalogueTable)
       .where("id", "=", id);
@@ -217,6 +266,12 @@ export async function deleteRecord<T extends CatalogueTable, R>(
     const result = await query.executeTakeFirst();
     if (Number(result.numDeletedRows) > 0) {
       await bumpContentVersion();
+      await recordChange(currentAuditOrigin(), {
+        action: "delete",
+        entity: ENTITY[table],
+        entityId: id,
+        changes: diffFields(fieldsOf(before), null, UNLOGGED_FIELDS),
+      });
       return { status: "ok" };
     }
     const current = await reload(id);

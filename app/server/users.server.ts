@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { UsersTable } from "../../db/schema";
 import { emailKey, nameFromEmail, type Role } from "~/domain/users";
+import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
 import type { Env } from "./env.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -49,9 +50,9 @@ export async function countUsers(): Promise<number> {
   return Number(total);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+/** What the audit log keeps of a user: never the password hash. */
+function loggedFields(user: Pick<User, "name" | "email" | "role"> | null): Record<string, unknown> | null {
+  return user ? { name: user.name, email: user.email, role: user.role } : null;
 }
 
 /** Adds a user; an e-mail already in use (ignoring case) is refused, also when two requests race. */
@@ -62,25 +63,35 @@ export async function createUser(input: {
   password: string;
 }): Promise<{ ok: true; user: User } | { ok: false; reason: "email-taken" }> {
   const key = emailKey(input.email);
-  const taken = await getDb().selectFrom("users").select("id").where("email_key", "=", key).executeTakeFirst();
-  if (taken) return { ok: false, reason: "email-taken" };
-  const row: UsersTable = {
-    id: newId(),
-    name: input.name.trim(),
-    email: input.email.trim(),
-    email_key: key,
-    role: input.role,
-    password_hash: await hashPassword(input.password),
-    created_at: now(),
-    last_sign_in_at: null,
-  };
-  try {
-    await getDb().insertInto("users").values(row).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "email-taken" };
-    throw error;
-  }
-  return { ok: true, user: toUser(row) };
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(async () => {
+    const row: UsersTable = {
+      id: newId(),
+      name: input.name.trim(),
+      email: input.email.trim(),
+      email_key: key,
+      role: input.role,
+      password_hash: passwordHash,
+      created_at: now(),
+      last_sign_in_at: null,
+    };
+    // An e-mail in use (also by a request racing this one) inserts nothing: no failed
+    // statement, so a PostgreSQL transaction this joins stays usable.
+    const result = await getDb()
+      .insertInto("users")
+      .values(row)
+      .onConflict((conflict) => conflict.column("email_key").doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { ok: false, reason: "email-taken" } as const;
+    const user = toUser(row);
+    await recordChange(currentAuditOrigin(), {
+      action: "create",
+      entity: "user",
+      entityId: user.id,
+      changes: diffFields(null, loggedFields(user)),
+    });
+    return { ok: true, user } as const;
+  });
 }
 
 /**
@@ -101,11 +112,20 @@ function otherAdminRemains() {
 export async function changeUserRole(id: string, role: Role): Promise<"ok" | "not-found" | "last-admin"> {
   return inTransaction(async () => {
     await lockAdmins();
+    const before = await getUserById(id);
     let query = getDb().updateTable("users").set({ role }).where("id", "=", id);
     if (role !== "admin") query = query.where(otherAdminRemains());
     const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) return "ok";
-    return (await getUserById(id)) ? "last-admin" : "not-found";
+    if (Number(result.numUpdatedRows) === 0) return (await getUserById(id)) ? "last-admin" : "not-found";
+    if (before && before.role !== role) {
+      await recordChange(currentAuditOrigin(), {
+        action: "change-role",
+        entity: "user",
+        entityId: id,
+        changes: { role: [before.role, role] },
+      });
+    }
+    return "ok";
   });
 }
 
@@ -116,6 +136,8 @@ export async function resetUserPassword(id: string, password: string): Promise<b
     const result = await getDb().updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await destroyUserSessions(id);
+    // That it happened, and to whom; never the password or its hash.
+    await recordChange(currentAuditOrigin(), { action: "reset-password", entity: "user", entityId: id });
     return true;
   });
 }
@@ -124,10 +146,17 @@ export async function deleteUser(actorId: string, id: string): Promise<"ok" | "n
   if (actorId === id) return "self";
   return inTransaction(async () => {
     await lockAdmins();
+    const before = await getUserById(id);
     const result = await getDb().deleteFrom("users").where("id", "=", id).where(otherAdminRemains()).executeTakeFirst();
     if (Number(result.numDeletedRows) > 0) {
       // The foreign key cascades too; this also covers a database with foreign keys off.
       await destroyUserSessions(id);
+      await recordChange(currentAuditOrigin(), {
+        action: "delete",
+        entity: "user",
+        entityId: id,
+        changes: diffFields(loggedFields(before), null),
+      });
       return "ok";
     }
     return (await getUserById(id)) ? "last-admin" : "not-found";

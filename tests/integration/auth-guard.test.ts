@@ -22,7 +22,7 @@ const MODULE_FILES = readdirSync(ADMIN_DIR)
   .sort();
 
 /** Screens only admins may use; editors get 403 there. */
-const ADMIN_ONLY = new Set(["users.tsx", "settings.tsx"]);
+const ADMIN_ONLY = new Set(["users.tsx", "user.tsx", "activity.tsx", "settings.tsx"]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
 
@@ -85,6 +85,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/messages", params: {} };
     case "enquiry.tsx":
       return { path: `/admin/messages/${seeded.enquiryId}`, params: { id: seeded.enquiryId } };
+    case "user.tsx":
+      return { path: `/admin/users/${seeded.editorId}`, params: { id: seeded.editorId } };
     case "data-export.ts":
       return { path: "/admin/data/export", params: {} };
     case "account-two-factor.tsx":

@@ -69,6 +69,7 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "audit_log",
   "sessions",
   "sign_in_attempts",
   "recovery_codes",

@@ -2,3 +2,5 @@
 process.env.SESSION_SECRET ??= "integration-test-secret-0123456789abcdef";
 process.env.DATA_DIR ??= "/tmp/cedar-integration-data";
 process.env.SITE_URL ??= "http://localhost:3000";
+// Audit rows stay off standard output unless a test asks for them.
+process.env.AUDIT_STDOUT ??= "0";

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Inbox, LayoutDashboard, MapPin, Plane, ConciergeBell, Users, type LucideIcon } from "lucide-react";
+import { ArrowLeftRight, History, Inbox, LayoutDashboard, MapPin, Plane, ConciergeBell, Users, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { ADMIN_NAV, ADMIN_SHELL_TEXTS, type AdminNavKey } from "~/content/admin";
@@ -11,6 +11,7 @@ const ICONS: Record<AdminNavKey, LucideIcon> = {
   services: ConciergeBell,
   inbox: Inbox,
   users: Users,
+  activity: History,
   data: ArrowLeftRight,
 };
 

@@ -1,5 +1,5 @@
 import { KeyRound, ShieldOff } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -79,6 +79,12 @@ function UserItem({ user, you, resetError, formsKey }: { user: UserRow; you: boo
             <Badge variant="muted">{user.twoFactor ? USERS_TWO_FACTOR_TEXTS.on : USERS_TWO_FACTOR_TEXTS.off}</Badge>
           </h2>
           <p className="text-sm break-all text-muted">{user.email}</p>
+          <p className="text-sm">
+            <Link to={`${USERS_PATH}/${encodeURIComponent(user.id)}`} className="text-brand-700 hover:underline">
+              {USERS_TEXTS.historyLink}
+              <span className="sr-only"> {USERS_TEXTS.ofUser(user.name)}</span>
+            </Link>
+          </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted sm:text-end">
           <dt>{USERS_TEXTS.lastSignIn}</dt>

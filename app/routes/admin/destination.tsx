@@ -8,6 +8,8 @@ import {
   AdminSection,
 } from "~/components/admin/catalogue-detail";
 import { adminMeta } from "~/components/admin/admin-page-header";
+import { AuditHistory } from "~/components/admin/audit-history";
+import { historyItems } from "~/server/audit.server";
 import { catalogueTexts, DETAIL_TEXTS } from "~/content/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { getDestination } from "~/server/destinations.server";
@@ -25,11 +27,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     duration: tour.duration,
     price: formatMoney(tour.price),
   }));
-  return { destination, tours };
+  return { destination, tours, history: await historyItems("destination", destination.id) };
 }
 
 export default function DestinationScreen({ loaderData }: Route.ComponentProps) {
-  const { destination, tours } = loaderData;
+  const { destination, tours, history } = loaderData;
   return (
     <CatalogueDetail
       texts={texts}
@@ -76,6 +78,7 @@ export default function DestinationScreen({ loaderData }: Route.ComponentProps) 
               </ul>
             )}
           </AdminSection>
+          <AuditHistory items={history} />
         </>
       }
     />

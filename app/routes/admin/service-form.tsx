@@ -1,6 +1,8 @@
 import { CatalogueNotFound } from "~/components/admin/catalogue-detail";
 import { CatalogueFormPage, CatalogueInput, CatalogueTextarea, useCatalogueField } from "~/components/admin/catalogue-form";
 import { adminMeta } from "~/components/admin/admin-page-header";
+import { AuditHistory } from "~/components/admin/audit-history";
+import { historyItems } from "~/server/audit.server";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import { FieldSet } from "~/components/ui/field";
 import { SERVICE_ICONS, type Service } from "~/domain/catalogue";
@@ -14,7 +16,9 @@ import type { Route } from "./+types/service-form";
 const texts = catalogueTexts("service");
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return { service: params.id === undefined ? null : await requireRecord("service", getService, params.id) };
+  const service = params.id === undefined ? null : await requireRecord("service", getService, params.id);
+  // Services have no detail screen: their history sits below the edit form.
+  return { service, history: service ? await historyItems("service", service.id) : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -34,19 +38,22 @@ function startingValues(service: Service | null): Record<string, string> {
 }
 
 export default function ServiceFormScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, history } = loaderData;
   return (
-    <CatalogueFormPage
-      texts={texts}
-      mode={service ? "edit" : "create"}
-      schema={ServiceFormSchema}
-      values={startingValues(service)}
-      outcome={actionData}
-    >
-      <CatalogueInput name="title" text={FIELDS.title} wide />
-      <CatalogueTextarea name="description" text={FIELDS.description} rows={4} />
-      <IconPicker />
-    </CatalogueFormPage>
+    <div className="space-y-6">
+      <CatalogueFormPage
+        texts={texts}
+        mode={service ? "edit" : "create"}
+        schema={ServiceFormSchema}
+        values={startingValues(service)}
+        outcome={actionData}
+      >
+        <CatalogueInput name="title" text={FIELDS.title} wide />
+        <CatalogueTextarea name="description" text={FIELDS.description} rows={4} />
+        <IconPicker />
+      </CatalogueFormPage>
+      {history ? <AuditHistory items={history} /> : null}
+    </div>
   );
 }
 

@@ -1,0 +1,403 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { beforeEach, expect, test } from "vitest";
+import { LIST_INTENTS } from "~/domain/catalogue-admin";
+import { ENQUIRY_INTENTS } from "~/domain/enquiries";
+import { totpCodeAt, totpStep } from "~/domain/two-factor";
+import { USER_INTENTS } from "~/domain/users-admin";
+import { getDb } from "~/server/db.server";
+import { addEnquiry, markEnquiryRead, archiveEnquiry } from "~/server/enquiries.server";
+import { now } from "~/server/records.server";
+import { addService } from "~/server/services.server";
+import { decryptTotpSecret, encryptTotpSecret, startTwoFactorSetUp } from "~/server/two-factor.server";
+import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
+import { describeEachDatabase } from "./databases";
+
+/**
+ * Every admin route module with an action, read from the directory as the guard test does: a
+ * screen added later without an entry here fails the first test. For each thing an action can
+ * change (every intent of the screen), a valid change is posted as a signed-in admin and the
+ * audit row it must leave is looked for: the admin as actor, the action, the record, and the
+ * fields with their before and after values.
+ */
+const ADMIN_DIR = path.resolve(import.meta.dirname, "../../app/routes/admin");
+const MODULE_FILES = readdirSync(ADMIN_DIR)
+  .filter((file) => /\.(tsx|ts)$/.test(file) && !/\.(test|server)\.tsx?$/.test(file))
+  .sort();
+
+type RouteModule = { action?: (args: any) => Promise<unknown> };
+const modules = new Map<string, RouteModule>(
+  await Promise.all(MODULE_FILES.map(async (file) => [file, (await import(path.join(ADMIN_DIR, file))) as RouteModule] as const)),
+);
+
+type Seeded = { tourId: string; serviceId: string; enquiryId: string };
+
+type Change = {
+  /** The intent posted, or what the form does when it has none. */
+  intent: string;
+  path: (seeded: Seeded) => string;
+  params?: (seeded: Seeded) => Record<string, string>;
+  form: (seeded: Seeded) => Record<string, string>;
+  /** Brings the record into the state the change starts from. */
+  prepare?: (seeded: Seeded) => Promise<unknown>;
+  /** The row(s) the change must write ("change" rows unless `kind` says "security", as for two-factor). */
+  rows: (seeded: Seeded) => {
+    action: string;
+    entity: string;
+    entityId?: string;
+    kind?: "change" | "security";
+    changes?: Record<string, [unknown, unknown]>;
+  }[];
+};
+
+const destinationFields = {
+  title: "Petra",
+  country: "Jordan",
+  continent: "Asia",
+  image: "https://example.com/petra.jpg",
+  rating: "4.7",
+  activities: "Hiking, Desert camps",
+  description: "A rose-red city carved into the desert cliffs.",
+};
+
+const tourFields = {
+  title: "Bali Island Escape",
+  destinationId: "bali",
+  image: "/images/tours/bali.svg",
+  duration: "8",
+  price: "1399",
+  groupSize: "12",
+  rating: "4.8",
+  includedServices: "Return flights, Hotel stays",
+  description: "Eight relaxed days on the island.",
+};
+
+/** Turns two-factor on for a user directly in the database (the set-up itself is tested in two-factor.test.ts). */
+async function giveTwoFactor(userId: string): Promise<void> {
+  await getDb()
+    .insertInto("user_two_factor")
+    .values({
+      user_id: userId,
+      secret: encryptTotpSecret(userId, "JBSWY3DPEHPK3PXP"),
+      enabled_at: now(),
+      last_step: null,
+      failures: 0,
+      window_start: null,
+      locked_until: null,
+      lockouts: 0,
+      created_at: now(),
+    })
+    .execute();
+}
+
+/** The code the two-factor confirmation posts, worked out from the secret its set-up stored. */
+let pendingCode = "";
+
+const CHANGES: Record<string, Change[]> = {
+  "destinations.tsx": [
+    {
+      intent: "toggle-featured",
+      path: () => "/admin/destinations",
+      form: () => ({ intent: "toggle-featured", id: "bali", version: "1", featured: "true" }),
+      rows: () => [{ action: "feature", entity: "destination", entityId: "bali", changes: { featured: [false, true] } }],
+    },
+    {
+      intent: "delete",
+      path: () => "/admin/destinations",
+      // A destination with tours cannot be deleted: this one has none.
+      prepare: () => seedDestination({ title: "Lisbon", country: "Portugal", continent: "Europe" }, "lisbon"),
+      form: () => ({ intent: "delete", id: "lisbon", version: "1" }),
+      rows: () => [{ action: "delete", entity: "destination", entityId: "lisbon", changes: { title: ["Lisbon", null] } }],
+    },
+  ],
+  "destination-form.tsx": [
+    {
+      intent: "create",
+      path: () => "/admin/destinations/new",
+      form: () => destinationFields,
+      rows: () => [
+        { action: "create", entity: "destination", entityId: "petra", changes: { title: [null, "Petra"], rating: [null, 4.7] } },
+      ],
+    },
+    {
+      intent: "edit",
+      path: () => "/admin/destinations/edit/bali",
+      params: () => ({ id: "bali" }),
+      form: () => ({ ...destinationFields, title: "Bali", country: "Indonesia", version: "1" }),
+      rows: () => [{ action: "update", entity: "destination", entityId: "bali", changes: { rating: [4.8, 4.7] } }],
+    },
+  ],
+  "tours.tsx": [
+    {
+      intent: "toggle-featured",
+      path: () => "/admin/tours",
+      form: (seeded) => ({ intent: "toggle-featured", id: seeded.tourId, version: "1", featured: "true" }),
+      rows: (seeded) => [{ action: "feature", entity: "tour", entityId: seeded.tourId, changes: { featured: [false, true] } }],
+    },
+    {
+      intent: "delete",
+      path: () => "/admin/tours",
+      form: (seeded) => ({ intent: "delete", id: seeded.tourId, version: "1" }),
+      rows: (seeded) => [{ action: "delete", entity: "tour", entityId: seeded.tourId }],
+    },
+  ],
+  "tour-form.tsx": [
+    {
+      intent: "create",
+      path: () => "/admin/tours/new",
+      form: () => ({ ...tourFields, title: "Ubud Slow Week" }),
+      rows: () => [{ action: "create", entity: "tour", entityId: "ubud-slow-week", changes: { title: [null, "Ubud Slow Week"] } }],
+    },
+    {
+      intent: "edit",
+      path: (seeded) => `/admin/tours/edit/${seeded.tourId}`,
+      params: (seeded) => ({ id: seeded.tourId }),
+      form: () => ({ ...tourFields, version: "1" }),
+      rows: (seeded) => [
+        {
+          action: "update",
+          entity: "tour",
+          entityId: seeded.tourId,
+          changes: {
+            price: [
+              { amountMinor: 129900, currency: "USD" },
+              { amountMinor: 139900, currency: "USD" },
+            ],
+          },
+        },
+      ],
+    },
+  ],
+  "services.tsx": [
+    {
+      intent: "delete",
+      path: () => "/admin/services",
+      form: (seeded) => ({ intent: "delete", id: seeded.serviceId, version: "1" }),
+      rows: (seeded) => [{ action: "delete", entity: "service", entityId: seeded.serviceId, changes: { icon: ["ticket", null] } }],
+    },
+  ],
+  "service-form.tsx": [
+    {
+      intent: "create",
+      path: () => "/admin/services/new",
+      form: () => ({ title: "Visas", description: "Visa paperwork handled for you.", icon: "shield" }),
+      rows: () => [{ action: "create", entity: "service", entityId: "visas", changes: { icon: [null, "shield"] } }],
+    },
+    {
+      intent: "edit",
+      path: (seeded) => `/admin/services/edit/${seeded.serviceId}`,
+      params: (seeded) => ({ id: seeded.serviceId }),
+      form: () => ({ title: "Flight Booking", description: "Tickets to anywhere we fly.", icon: "globe", version: "1" }),
+      rows: (seeded) => [{ action: "update", entity: "service", entityId: seeded.serviceId, changes: { icon: ["ticket", "globe"] } }],
+    },
+  ],
+  "enquiry.tsx": [
+    {
+      intent: "mark-read",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      form: () => ({ intent: "mark-read", on: "enquiry" }),
+      rows: (seeded) => [{ action: "mark-read", entity: "enquiry", entityId: seeded.enquiryId, changes: { read: [false, true] } }],
+    },
+    {
+      intent: "mark-unread",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      prepare: (seeded) => markEnquiryRead(seeded.enquiryId),
+      form: () => ({ intent: "mark-unread", on: "enquiry" }),
+      rows: (seeded) => [{ action: "mark-unread", entity: "enquiry", entityId: seeded.enquiryId, changes: { read: [true, false] } }],
+    },
+    {
+      intent: "archive",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      form: () => ({ intent: "archive", on: "enquiry" }),
+      rows: (seeded) => [{ action: "archive", entity: "enquiry", entityId: seeded.enquiryId, changes: { archived: [false, true] } }],
+    },
+    {
+      intent: "unarchive",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      prepare: (seeded) => archiveEnquiry(seeded.enquiryId),
+      form: () => ({ intent: "unarchive", on: "enquiry" }),
+      rows: (seeded) => [{ action: "unarchive", entity: "enquiry", entityId: seeded.enquiryId, changes: { archived: [true, false] } }],
+    },
+    {
+      intent: "delete",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      form: () => ({ intent: "delete", on: "enquiry" }),
+      rows: (seeded) => [{ action: "delete", entity: "enquiry", entityId: seeded.enquiryId }],
+    },
+  ],
+  "users.tsx": [
+    {
+      intent: "add",
+      path: () => "/admin/users",
+      form: () => ({ intent: "add", name: "Rima", email: "rima@example.com", role: "editor", password: "a long initial password" }),
+      rows: () => [{ action: "create", entity: "user", changes: { name: [null, "Rima"], role: [null, "editor"] } }],
+    },
+    {
+      intent: "change-role",
+      path: () => "/admin/users",
+      form: () => ({ intent: "change-role", id: "user-editor", role: "admin" }),
+      rows: () => [{ action: "change-role", entity: "user", entityId: "user-editor", changes: { role: ["editor", "admin"] } }],
+    },
+    {
+      intent: "reset-password",
+      path: () => "/admin/users",
+      form: () => ({ intent: "reset-password", id: "user-editor", password: "another long password" }),
+      rows: () => [{ action: "reset-password", entity: "user", entityId: "user-editor" }],
+    },
+    {
+      intent: "reset-two-factor",
+      path: () => "/admin/users",
+      prepare: () => giveTwoFactor("user-editor"),
+      form: () => ({ intent: "reset-two-factor", id: "user-editor" }),
+      rows: () => [{ action: "two-factor-reset", entity: "user", entityId: "user-editor", kind: "security" }],
+    },
+    {
+      intent: "delete",
+      path: () => "/admin/users",
+      form: () => ({ intent: "delete", id: "user-editor" }),
+      rows: () => [{ action: "delete", entity: "user", entityId: "user-editor", changes: { role: ["editor", null] } }],
+    },
+  ],
+  "data.tsx": [
+    {
+      intent: "apply",
+      path: () => "/admin/data",
+      form: () => ({
+        intent: "apply",
+        catalogue: JSON.stringify({
+          destinations: [
+            {
+              id: "bali",
+              title: "Bali",
+              description: "Rice terraces and temples by the sea, now with more surf.",
+              image: "/images/destinations/bali.svg",
+              country: "Indonesia",
+              continent: "Asia",
+              rating: 4.9,
+              activities: ["Surfing", "Temples"],
+              featured: false,
+            },
+          ],
+          tours: [],
+          services: [],
+        }),
+      }),
+      rows: () => [
+        { action: "update", entity: "destination", entityId: "bali", changes: { rating: [4.8, 4.9] } },
+        { action: "import", entity: "catalogue" },
+      ],
+    },
+  ],
+  "settings.tsx": [
+    {
+      intent: "save",
+      path: () => "/admin/settings",
+      prepare: async () => {
+        // While it is required, an admin without two-factor may only set it up.
+        await giveTwoFactor("user-admin");
+        await getDb().insertInto("settings").values({ key: "require_two_factor", value: "1", updated_at: now() }).execute();
+      },
+      // The box left unticked: two-factor no longer required.
+      form: () => ({ intent: "save" }),
+      rows: () => [{ action: "update", entity: "setting", entityId: "require_two_factor", changes: { value: ["1", "0"] } }],
+    },
+  ],
+  "account-two-factor.tsx": [
+    {
+      intent: "confirm",
+      path: () => "/admin/account/two-factor",
+      prepare: async () => {
+        await startTwoFactorSetUp("user-admin");
+        const row = await getDb()
+          .selectFrom("user_two_factor")
+          .select("secret")
+          .where("user_id", "=", "user-admin")
+          .executeTakeFirstOrThrow();
+        pendingCode = totpCodeAt(decryptTotpSecret("user-admin", row.secret)!, totpStep(new Date()));
+      },
+      form: () => ({ intent: "confirm", code: pendingCode }),
+      rows: () => [{ action: "two-factor-enabled", entity: "user", entityId: "user-admin", kind: "security" }],
+    },
+  ],
+};
+
+/** Screens whose intents come from one list: every one of them must be exercised above. */
+const INTENT_LISTS: Record<string, readonly string[]> = {
+  "destinations.tsx": LIST_INTENTS,
+  "tours.tsx": LIST_INTENTS,
+  "services.tsx": LIST_INTENTS.filter((intent) => intent !== "toggle-featured"),
+  "enquiry.tsx": ENQUIRY_INTENTS,
+  "users.tsx": USER_INTENTS,
+};
+
+async function seed(): Promise<Seeded> {
+  await seedDestination({ title: "Bali" }, "bali");
+  const tour = await seedTour();
+  const service = await addService({ title: "Flight Booking", description: "Tickets to anywhere we fly.", icon: "ticket" });
+  const enquiry = await addEnquiry(
+    { name: "Lina", email: "lina@example.com", phone: null, subject: "General Inquiry", message: "Hello there" },
+    "sender",
+  );
+  return { tourId: tour.id, serviceId: service.id, enquiryId: enquiry.id };
+}
+
+describeEachDatabase("every admin action writes audit rows for its changes", () => {
+  let seeded: Seeded;
+  let adminCookie: string;
+  beforeEach(async () => {
+    seeded = await seed();
+    adminCookie = await signedInCookie("admin");
+    await signedInCookie("editor");
+  });
+
+  test("every admin route module with an action has its changes listed here, every intent included", () => {
+    const withActions = MODULE_FILES.filter((file) => typeof modules.get(file)?.action === "function");
+    expect(withActions.length).toBeGreaterThan(5);
+    expect(Object.keys(CHANGES).sort()).toEqual(withActions);
+    for (const [file, intents] of Object.entries(INTENT_LISTS)) {
+      expect(CHANGES[file]!.map((change) => change.intent).sort(), file).toEqual([...intents].sort());
+    }
+  });
+
+  for (const [file, changes] of Object.entries(CHANGES)) {
+    for (const change of changes) {
+      test(`${file} ${change.intent}: the admin's change leaves an audit row with before and after`, async () => {
+        await change.prepare?.(seeded);
+        const since = await getDb().selectFrom("audit_log").select("id").execute();
+        const known = new Set(since.map((row) => row.id));
+
+        const outcome = await run(
+          modules.get(file)!.action!,
+          postRequest(change.path(seeded), change.form(seeded), { cookie: adminCookie }),
+          change.params?.(seeded) ?? {},
+        );
+        expect(outcome.status, JSON.stringify(outcome.body)).toBeLessThan(400);
+
+        const rows = (await getDb().selectFrom("audit_log").selectAll().orderBy("at").execute()).filter((row) => !known.has(row.id));
+        for (const expected of change.rows(seeded)) {
+          const row = rows.find((candidate) => candidate.action === expected.action && candidate.entity === expected.entity);
+          expect(row, `${expected.action} ${expected.entity} in ${JSON.stringify(rows)}`).toBeDefined();
+          expect(row).toMatchObject({
+            kind: expected.kind ?? "change",
+            actor_id: "user-admin",
+            actor_name: "Test admin",
+            ip: "203.0.113.7",
+          });
+          expect(row!.request_id).toBeTruthy();
+          if (expected.entityId) expect(row!.entity_id).toBe(expected.entityId);
+          if (expected.changes) expect(JSON.parse(row!.changes ?? "{}")).toMatchObject(expected.changes);
+          expect(Date.parse(row!.at)).not.toBeNaN();
+          expect(row!.at.endsWith("Z")).toBe(true);
+        }
+        // No row of this change leaks a password or its hash.
+        const text = JSON.stringify(rows);
+        expect(text).not.toMatch(/long initial password|another long password|scrypt\$/);
+      });
+    }
+  }
+});
