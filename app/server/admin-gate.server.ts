@@ -1,7 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
 import type { Role } from "~/domain/users";
 import { signedInUserContext, type RequestContext } from "./request-context.server";
-import { assertSameOrigin, requireUser, type SessionUser } from "./session.server";
+import { refuseCrossSitePost } from "./cross-site.server";
+import { requireUser, type SessionUser } from "./session.server";
 
 /**
  * The admin area's one gate, run once per request before any admin loader or action: a post
@@ -9,7 +10,7 @@ import { assertSameOrigin, requireUser, type SessionUser } from "./session.serve
  * an anonymous post gets 401; otherwise the user is put in the request's context.
  */
 export const adminGate: MiddlewareFunction<Response> = async ({ request, context }) => {
-  if (request.method !== "GET" && request.method !== "HEAD") assertSameOrigin(request);
+  await refuseCrossSitePost(request, context);
   context.set(signedInUserContext, await requireUser(request));
 };
 

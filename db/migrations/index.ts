@@ -9,6 +9,7 @@ import * as listIndexes from "./0007-list-indexes";
 import * as contentVersion from "./0008-content-version";
 import * as tourTextSearch from "./0009-tour-text-search";
 import * as auditLog from "./0010-audit-log";
+import * as sessionLifetimesAndDevices from "./0011-session-lifetimes-and-devices";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0008-content-version": contentVersion,
   "0009-tour-text-search": tourTextSearch,
   "0010-audit-log": auditLog,
+  "0011-session-lifetimes-and-devices": sessionLifetimesAndDevices,
 };

@@ -2,9 +2,10 @@ import { data } from "react-router";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { problem, type Problem } from "~/domain/problem";
 import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from "~/content/users";
-import { PASSWORD_MIN_LENGTH, PasswordSchema, RoleSchema, UserFormSchema } from "~/domain/users";
+import { RoleSchema, UserFormSchema } from "~/domain/users";
 import { parseUserIntent, refusal, USERS_PATH } from "~/domain/users-admin";
 import { redirectWithToast } from "~/server/flash.server";
+import { newPasswordProblem } from "~/server/passwords.server";
 import { readForm } from "~/server/posted-form.server";
 import type { SessionUser } from "~/server/session.server";
 import { changeUserRole, createUser, deleteUser, getUserById, resetUserPassword } from "~/server/users.server";
@@ -30,6 +31,8 @@ export async function handleUsersPost(request: Request, me: SessionUser) {
     const { password: _password, intent: _intent, ...typed } = formValues(form);
     const parsed = UserFormSchema.safeParse(formValues(form));
     if (!parsed.success) return refuse(400, { add: { fieldErrors: fieldErrors(parsed.error), values: typed } });
+    const passwordProblem = newPasswordProblem(parsed.data.password, parsed.data);
+    if (passwordProblem) return refuse(400, { add: { fieldErrors: { password: passwordProblem }, values: typed } });
     const result = await createUser(parsed.data);
     if (!result.ok) return refuse(409, { add: { fieldErrors: { email: USER_MESSAGES.emailTaken }, values: typed } });
     return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.added(result.user.name) });
@@ -55,13 +58,10 @@ export async function handleUsersPost(request: Request, me: SessionUser) {
       return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.roleChanged(user.name, role.data) });
     }
     case "reset-password": {
-      const password = PasswordSchema.safeParse(form.get("password") ?? "");
-      if (!password.success) {
-        return refuse(400, {
-          reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH) },
-        });
-      }
-      if (!(await resetUserPassword(user.id, password.data))) {
+      const password = String(form.get("password") ?? "");
+      const passwordProblem = newPasswordProblem(password, user);
+      if (passwordProblem) return refuse(400, { reset: { userId: user.id, error: passwordProblem } });
+      if (!(await resetUserPassword(user.id, password))) {
         return refuse(404, { problem: problem(USER_MESSAGES.userNotFound) });
       }
       // Resetting one's own password ends one's own session too: sign in again with it.
