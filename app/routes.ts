@@ -35,6 +35,8 @@ export default [
       route("messages", "routes/admin/enquiries.tsx"),
       route("messages/:id", "routes/admin/enquiry.tsx"),
       route("users", "routes/admin/users.tsx"),
+      // Any signed-in user's own sessions and password.
+      route("account", "routes/admin/account.tsx"),
       route("data", "routes/admin/data.tsx"),
       // A download, not a screen: inside the layout only so that the admin gate guards it too.
       route("data/export", "routes/admin/data-export.ts"),

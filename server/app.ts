@@ -11,6 +11,7 @@ import { getEnv, isPostgresUrl } from "~/server/env.server";
 import { pageCache } from "~/server/page-cache.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
+import { sweepExpiredSignInRows } from "~/server/sign-in.server";
 import { createRequestContext, newCspNonce } from "~/server/request-context.server";
 
 /** Checks the environment, migrates the database and gives a fresh one the sample catalogue. */
@@ -33,9 +34,20 @@ export async function startup(): Promise<void> {
   if (env.NODE_ENV !== "development") {
     await pageCache.start({ maxBytes: env.PAGE_CACHE_MAX_BYTES, readVersion: () => readContentVersion() });
   }
+  // Expired sessions and old failed sign-ins are also swept at each sign-in; this catches quiet sites.
+  await sweepExpiredSignInRows();
+  sweepTimer = setInterval(
+    () => void sweepExpiredSignInRows().catch((error) => console.error("Sweeping expired sessions failed:", error)),
+    SWEEP_INTERVAL_MS,
+  );
+  sweepTimer.unref();
 }
 
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+let sweepTimer: NodeJS.Timeout | undefined;
+
 export async function shutdown(): Promise<void> {
+  clearInterval(sweepTimer);
   pageCache.stop();
   await closeDb();
 }

@@ -5,6 +5,8 @@ import { issueDeviceCookie } from "./device-cookie.server";
 import { redirectWithToast } from "./flash.server";
 import type { RequestContext } from "./request-context.server";
 import { createSession, destroySession, pruneExpiredSessions } from "./session.server";
+import { pruneSignInAttempts } from "./sign-in-throttle.server";
+import { SIGN_IN_LIMITS } from "~/domain/users";
 import type { User } from "./users.server";
 
 /**
@@ -30,4 +32,10 @@ export async function completeSignIn(
   headers.append("Set-Cookie", sessionCookie);
   headers.append("Set-Cookie", issueDeviceCookie(request, emailKey(user.email)));
   return redirectWithToast(redirectTo, { type: "success", title: AUTH_TEXTS.signedIn(user.name) }, { headers });
+}
+
+/** Deletes sessions past their lifetimes and failed sign-ins past the throttle's window (run every few minutes). */
+export async function sweepExpiredSignInRows(at: Date = new Date()): Promise<void> {
+  await pruneExpiredSessions(at);
+  await pruneSignInAttempts(new Date(at.getTime() - SIGN_IN_LIMITS.windowMinutes * 60_000));
 }

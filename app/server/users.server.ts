@@ -101,6 +101,10 @@ function otherAdminRemains() {
 export async function changeUserRole(id: string, role: Role): Promise<"ok" | "not-found" | "last-admin"> {
   return inTransaction(async () => {
     await lockAdmins();
+    const before = await getUserById(id);
+    if (!before) return "not-found";
+    // Saving the role a user already has changes nothing and signs nobody out.
+    if (before.role === role) return "ok";
     let query = getDb().updateTable("users").set({ role }).where("id", "=", id);
     if (role !== "admin") query = query.where(otherAdminRemains());
     const result = await query.executeTakeFirst();
@@ -168,17 +172,17 @@ export async function verifyCredentials(email: string, password: string): Promis
 
 /**
  * A user changes their own password, proving the current one. Every other session of theirs
- * ends; `keepSessionId` (the one they are using) stays. "wrong-password" changes nothing.
+ * ends; `keepSessionId` (the one they are using) stays. A wrong current password changes nothing.
  */
 export async function changeOwnPassword(
   id: string,
   currentPassword: string,
   newPassword: string,
   keepSessionId: string | null,
-): Promise<"ok" | "wrong-password" | "not-found"> {
+): Promise<{ ok: true; endedSessions: number } | { ok: false; reason: "wrong-password" | "not-found" }> {
   const row = await getDb().selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirst();
-  if (!row) return "not-found";
-  if (!(await verifyPassword(currentPassword, row.password_hash))) return "wrong-password";
+  if (!row) return { ok: false, reason: "not-found" };
+  if (!(await verifyPassword(currentPassword, row.password_hash))) return { ok: false, reason: "wrong-password" };
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(async () => {
     const result = await getDb()
@@ -188,9 +192,8 @@ export async function changeOwnPassword(
       .where("password_hash", "=", row.password_hash)
       .executeTakeFirst();
     // Changed in between by someone else: their change stands and this one is refused.
-    if (Number(result.numUpdatedRows) === 0) return "wrong-password";
-    await destroyUserSessions(id, { except: keepSessionId });
-    return "ok";
+    if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "wrong-password" };
+    return { ok: true, endedSessions: await destroyUserSessions(id, { except: keepSessionId }) };
   });
 }
 

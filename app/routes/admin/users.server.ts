@@ -51,10 +51,9 @@ export async function handleUsersPost(request: Request, me: SessionUser) {
         const { status, message } = refusal(result, "change-role");
         return refuse(status, { problem: problem(message) });
       }
-      // An admin who made themself an editor may no longer see this page.
-      if (user.id === me.id && role.data !== "admin") {
-        return redirectWithToast("/admin", { type: "success", ...USERS_TOASTS.ownRoleChanged(role.data) });
-      }
+      // A new role ends the user's sessions (decision 0020): one's own too, so sign in again with it.
+      if (user.id === me.id && user.role !== role.data)
+        return redirectWithToast("/login", { type: "success", ...USERS_TOASTS.ownRoleChanged(role.data) });
       return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.roleChanged(user.name, role.data) });
     }
     case "reset-password": {

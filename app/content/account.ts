@@ -1,0 +1,55 @@
+import { plural } from "./plural";
+
+/** The account page (/admin/account): one's own sessions and password (issue #10 items 3 and 5). */
+export const ACCOUNT_TEXTS = {
+  title: "Your account",
+  subtitle: (name: string, email: string) => `Signed in as ${name} (${email}).`,
+  dashboardLink: "Dashboard",
+  sessionsTitle: "Where you are signed in",
+  sessionsIntro: (idleMinutes: number, maxHours: number) =>
+    `A session ends after ${plural(idleMinutes, { one: "# minute", other: "# minutes" })} without use and ${plural(maxHours, { one: "# hour", other: "# hours" })} after signing in.`,
+  sessionsLabel: "Your sessions",
+  device: "Browser",
+  unknownDevice: "Unknown browser",
+  signedIn: "Signed in",
+  lastActive: "Last active",
+  thisSession: "This browser",
+  endSession: "Sign out",
+  endOtherSessions: "Sign out everywhere else",
+  noOtherSessions: "You are not signed in anywhere else.",
+  passwordTitle: "Change your password",
+  passwordIntro: "Your other sessions are signed out when the password changes.",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  newPasswordHint: "At least 12 characters, not a common password nor built from your name or e-mail.",
+  confirmPassword: "New password again",
+  changePassword: "Change password",
+  changing: "Changing…",
+  unknownAction: "Unknown action.",
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  currentPasswordWrong: "The current password is not right.",
+  currentPasswordMissing: "Please enter your current password.",
+  passwordsDiffer: "The two new passwords differ.",
+  sameAsCurrent: "The new password must differ from the current one.",
+  sessionNotFound: "That session has already ended.",
+  useSignOut: "To end this session, use Sign out.",
+  tooManyAttempts: (minutes: number) =>
+    `Too many wrong passwords. Please wait ${plural(minutes, { one: "# minute", other: "# minutes" })} and try again.`,
+} as const;
+
+export const ACCOUNT_TOASTS = {
+  passwordChanged: (others: number) => ({
+    title: "Password changed",
+    description:
+      others > 0
+        ? `You were signed out of ${plural(others, { one: "# other session", other: "# other sessions" })}.`
+        : "It works from your next sign-in.",
+  }),
+  sessionEnded: { title: "Session ended", description: "That browser is signed out." },
+  otherSessionsEnded: (count: number) => ({
+    title: "Signed out everywhere else",
+    description: `${plural(count, { one: "# session", other: "# sessions" })} ended.`,
+  }),
+} as const;
