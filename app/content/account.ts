@@ -1,13 +1,20 @@
 import { plural } from "./plural";
 
+/** "30 minutes", "12 hours", "6 seconds": a session lifetime as configured. */
+function duration(ms: number): string {
+  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return plural(ms / 3_600_000, { one: "# hour", other: "# hours" });
+  if (ms >= 60_000) return plural(Math.round(ms / 60_000), { one: "# minute", other: "# minutes" });
+  return plural(Math.round(ms / 1000), { one: "# second", other: "# seconds" });
+}
+
 /** The account page (/admin/account): one's own sessions and password (issue #10 items 3 and 5). */
 export const ACCOUNT_TEXTS = {
   title: "Your account",
   subtitle: (name: string, email: string) => `Signed in as ${name} (${email}).`,
   dashboardLink: "Dashboard",
   sessionsTitle: "Where you are signed in",
-  sessionsIntro: (idleMinutes: number, maxHours: number) =>
-    `A session ends after ${plural(idleMinutes, { one: "# minute", other: "# minutes" })} without use and ${plural(maxHours, { one: "# hour", other: "# hours" })} after signing in.`,
+  sessionsIntro: (idleMs: number, maxMs: number) =>
+    `A session ends after ${duration(idleMs)} without use and ${duration(maxMs)} after signing in.`,
   sessionsLabel: "Your sessions",
   device: "Browser",
   unknownDevice: "Unknown browser",

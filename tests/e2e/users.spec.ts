@@ -32,7 +32,7 @@ type NewUser = { name: string; email: string; role: "admin" | "editor"; password
 
 function newUser(role: "admin" | "editor" = "editor"): NewUser {
   const word = uniqueWord("user");
-  return { name: `Test ${word}`, email: `${word}@${USERS_DOMAIN}`, role, password: `pass-${word}-long` };
+  return { name: `Test ${word}`, email: `${word}@${USERS_DOMAIN}`, role, password: `harbour lights ${word.split("").reverse().join("")}` };
 }
 
 async function fillAddForm(page: Page, user: Partial<NewUser>) {
@@ -96,7 +96,7 @@ test("adding a user checks the fields, keeps what was typed, and refuses a taken
   const form = await fillAddForm(page, { ...user, email: "not-an-email", password: "short" });
   await form.getByRole("button", { name: "Add user" }).click();
   await expect(form.getByText("Please enter a valid e-mail address")).toBeVisible();
-  await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(form.getByText("Password must be at least 12 characters")).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue(user.name);
   await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 
@@ -126,7 +126,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/users");
     const form = await fillAddForm(page, { ...user, password: "1234567" });
     await form.getByRole("button", { name: "Add user" }).click();
-    await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(form.getByText("Password must be at least 12 characters")).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue(user.name);
     await expect(form.getByLabel("Email")).toHaveValue(user.email);
     await expect(userCard(page, user.name)).toHaveCount(0);
@@ -156,7 +156,7 @@ test("resetting a password signs the user out everywhere and the new password wo
   await card.getByText("Reset password").click();
   await card.getByLabel("New password").fill("short");
   await card.getByRole("button", { name: /^Set password/ }).click();
-  await expect(card.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(card.getByText("Password must be at least 12 characters")).toBeVisible();
   // A refused reset signs nobody out.
   await elsewhere.page.goto("/admin");
   await expect(elsewhere.page).toHaveURL(/\/admin$/);
@@ -267,7 +267,7 @@ test("the users screen, with messages showing, has no accessibility violations",
   const card = userCard(page, user.name);
   await card.getByText("Reset password").click();
   await card.getByRole("button", { name: /^Set password/ }).click();
-  await expect(card.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(card.getByText("Password must be at least 12 characters")).toBeVisible();
   const form = await fillAddForm(page, { email: "nope" });
   await form.getByRole("button", { name: "Add user" }).click();
   await expect(form.getByText("Please enter a valid e-mail address")).toBeVisible();

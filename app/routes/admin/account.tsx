@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdLabel: formatUserDate(session.createdAt),
       lastSeenLabel: formatUserDate(session.lastSeenAt),
     })),
-    lifetimes: { idleMinutes: Math.round(idleMs / 60_000), maxHours: Math.round(maxMs / 3_600_000) },
+    lifetimes: { idleMs, maxMs },
     // New after every successful change: the password form starts empty again.
     formsKey: String(Date.now()),
   };
@@ -44,7 +44,7 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
         subtitle={ACCOUNT_TEXTS.subtitle(me.name, me.email)}
       />
       <ProblemAlert problem={actionData?.problem} />
-      <AccountSessions sessions={sessions} intro={ACCOUNT_TEXTS.sessionsIntro(lifetimes.idleMinutes, lifetimes.maxHours)} />
+      <AccountSessions sessions={sessions} intro={ACCOUNT_TEXTS.sessionsIntro(lifetimes.idleMs, lifetimes.maxMs)} />
       <ChangePasswordForm key={formsKey} email={me.email} errors={actionData?.password} />
     </div>
   );
