@@ -12,6 +12,7 @@ import { pageCache } from "~/server/page-cache.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
 import { sweepExpiredSignInRows } from "~/server/sign-in.server";
+import { trustProxySetting } from "~/server/client-address.server";
 import { createRequestContext, newCspNonce } from "~/server/request-context.server";
 
 /** Checks the environment, migrates the database and gives a fresh one the sample catalogue. */
@@ -54,7 +55,7 @@ export async function shutdown(): Promise<void> {
 
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+app.set("trust proxy", trustProxySetting());
 
 // Every response has its own id and CSP nonce, including those the page cache answers.
 app.use((_req, res, next) => {
