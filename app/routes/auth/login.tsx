@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { COMPANY } from "~/content/company";
-import { EMAIL_MAX_LENGTH, emailKey, PASSWORD_MAX_LENGTH, safeRedirectPath, SIGN_IN_PASSWORD_MAX_LENGTH } from "~/domain/users";
+import { EMAIL_MAX_LENGTH, emailKey, safeRedirectPath, SIGN_IN_PASSWORD_MAX_LENGTH } from "~/domain/users";
 import { AUTH_TEXTS as TEXTS } from "~/content/auth";
 import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
 import { clientKey } from "~/server/client-address.server";
@@ -131,7 +131,7 @@ export default function LoginScreen({ loaderData, actionData }: Route.ComponentP
                   type="password"
                   autoComplete="current-password"
                   required
-                  maxLength={PASSWORD_MAX_LENGTH}
+                  maxLength={SIGN_IN_PASSWORD_MAX_LENGTH}
                   autoFocus={Boolean(actionData?.email)}
                 />
               )}
