@@ -244,7 +244,10 @@ test.describe("editors", () => {
     const response = await elsewhere.page.goto("/admin/users");
     expect(response?.status()).toBe(403);
     await expect(elsewhere.page.getByText("Only administrators can use this page.")).toBeVisible();
-    const post = await elsewhere.page.request.post("/admin/users", { form: { intent: "delete", id: adminId } });
+    const post = await elsewhere.page.request.post("/admin/users", {
+      form: { intent: "delete", id: adminId },
+      headers: { Origin: site.url },
+    });
     expect(post.status()).toBe(403);
     await page.goto("/admin/users");
     await expect(myCard(page)).toBeVisible();
