@@ -233,6 +233,8 @@ test("the last admin cannot be made an editor", async ({ page, site }) => {
 
 test.describe("editors", () => {
   test("an editor gets 403 on the Users screen and no Users link", async ({ page, site, browser }) => {
+    // Adding the editor and signing in twice: three slow password hashes.
+    test.slow();
     const editor = newUser("editor");
     await addUser(page, editor);
     const adminId = await idOnPage(page, ADMIN.email);
