@@ -36,6 +36,8 @@ export default [
       route("messages", "routes/admin/enquiries.tsx"),
       route("messages/:id", "routes/admin/enquiry.tsx"),
       route("users", "routes/admin/users.tsx"),
+      // Any signed-in user's own sessions and password.
+      route("account", "routes/admin/account.tsx"),
       route("account/two-factor", "routes/admin/account-two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("users/:id", "routes/admin/user.tsx"),

@@ -78,13 +78,20 @@ export interface SessionsTable {
   id: string;
   user_id: string;
   created_at: string;
+  /** When the session ends whatever happens: created_at + SESSION_MAX_HOURS. */
   expires_at: string;
+  /** Last use, updated at most once a minute; the session ends SESSION_IDLE_MINUTES after it. */
+  last_seen_at: string;
+  /** "Firefox on Windows": what the account page shows of the browser. */
+  device: string | null;
 }
 
 export interface SignInAttemptsTable {
   id: string;
   email_key: string;
   address_key: string;
+  /** The nonce of the device cookie the attempt came with (valid for that e-mail); null for an unknown device. */
+  device_key: string | null;
   attempted_at: string;
 }
 

@@ -9,6 +9,7 @@ import { nameFromEmail, ROLES, UserFormSchema } from "~/domain/users";
 import { USER_MESSAGES } from "~/content/users";
 import { commandLineOrigin, withAuditOrigin } from "~/server/audit.server";
 import { closeDb } from "~/server/db.server";
+import { newPasswordProblem } from "~/server/passwords.server";
 import { createUser } from "~/server/users.server";
 import { fail, openSiteDatabase } from "./cli-db";
 
@@ -75,7 +76,7 @@ async function collect(): Promise<Record<string, string>> {
   const role = given.role ?? (interactive ? (await ask(`Role (${ROLES.join("/")}) [admin]: `)) || "admin" : "admin");
   let password = given.password;
   if (!password) {
-    password = await ask("Password (at least 8 characters): ", true);
+    password = await ask("Password (at least 12 characters, not a common one): ", true);
     const again = await ask("Password again: ", true);
     if (password !== again) fail("the two passwords differ; nothing was created.");
   }
@@ -88,6 +89,8 @@ if (!parsed.success) {
   const lines = Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `  ${field}: ${message}`);
   fail(`the user was not created:\n${lines.join("\n")}`);
 }
+const passwordProblem = newPasswordProblem(parsed.data.password, parsed.data);
+if (passwordProblem) fail(`the user was not created:\n  password: ${passwordProblem}`);
 
 try {
   await openSiteDatabase();

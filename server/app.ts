@@ -10,6 +10,8 @@ import { getEnv, isPostgresUrl } from "~/server/env.server";
 import { pageCache } from "~/server/page-cache.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
+import { sweepExpiredSignInRows } from "~/server/sign-in.server";
+import { trustProxySetting } from "~/server/client-address.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { securityHeaders } from "~/server/security-headers.server";
 
@@ -35,16 +37,27 @@ export async function startup(): Promise<void> {
   if (env.NODE_ENV !== "development") {
     await pageCache.start({ maxBytes: env.PAGE_CACHE_MAX_BYTES, readVersion: () => readContentVersion() });
   }
+  // Expired sessions and old failed sign-ins are also swept at each sign-in; this catches quiet sites.
+  await sweepExpiredSignInRows();
+  sweepTimer = setInterval(
+    () => void sweepExpiredSignInRows().catch((error) => console.error("Sweeping expired sessions failed:", error)),
+    SWEEP_INTERVAL_MS,
+  );
+  sweepTimer.unref();
 }
 
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+let sweepTimer: NodeJS.Timeout | undefined;
+
 export async function shutdown(): Promise<void> {
+  clearInterval(sweepTimer);
   pageCache.stop();
   await closeDb();
 }
 
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+app.set("trust proxy", trustProxySetting());
 
 // Every response has its own id and CSP nonce and every security header, including those the
 // page cache answers (decisions 0016 and 0018). scripts/start.js mounts the same middleware

@@ -18,7 +18,8 @@ export const ADMIN_SHELL_TEXTS = {
   unread: (count: number) => `${count} unread`,
 } as const;
 
-export type AdminNavKey = "dashboard" | "destinations" | "tours" | "services" | "inbox" | "users" | "activity" | "data";
+export type AdminNavKey =
+  "dashboard" | "destinations" | "tours" | "services" | "inbox" | "users" | "activity" | "settings" | "data" | "account";
 
 export type AdminNavEntry = { key: AdminNavKey; label: string; to: string; adminOnly?: boolean; end?: boolean };
 
@@ -30,7 +31,9 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "inbox", label: "Inbox", to: "/admin/messages" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
+  { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true },
   { key: "data", label: "Import and export", to: "/admin/data" },
+  { key: "account", label: "Your account", to: "/admin/account" },
 ];
 
 export const DASHBOARD_TEXTS = {

@@ -1,18 +1,18 @@
 import { describe, expect, test } from "vitest";
 import { fieldErrors } from "./form-fields";
-import { emailKey, nameFromEmail, safeRedirectPath, UserFormSchema } from "./users";
+import { emailKey, isPasswordFromIdentity, nameFromEmail, PasswordSchema, safeRedirectPath, UserFormSchema } from "./users";
 import { AUTH_TEXTS } from "~/content/auth";
 import { USER_MESSAGES } from "~/content/users";
 
 describe("UserFormSchema", () => {
-  const valid = { name: "  Nadia Haddad ", email: " nadia@example.com ", role: "editor", password: "long enough" };
+  const valid = { name: "  Nadia Haddad ", email: " nadia@example.com ", role: "editor", password: "seven tulips at dawn" };
 
   test("accepts a complete user and trims the name and e-mail", () => {
     expect(UserFormSchema.parse(valid)).toEqual({
       name: "Nadia Haddad",
       email: "nadia@example.com",
       role: "editor",
-      password: "long enough",
+      password: "seven tulips at dawn",
     });
   });
 
@@ -23,7 +23,7 @@ describe("UserFormSchema", () => {
       name: USER_MESSAGES.nameRequired,
       email: USER_MESSAGES.emailInvalid,
       role: USER_MESSAGES.roleInvalid,
-      password: "Password must be at least 8 characters",
+      password: "Password must be at least 12 characters",
     });
   });
 
@@ -60,8 +60,40 @@ describe("safeRedirectPath", () => {
   });
 });
 
-test("e-mail keys ignore case and surrounding spaces", () => {
+test("e-mail keys ignore case, surrounding spaces and width", () => {
   expect(emailKey("  Nadia@Example.COM ")).toBe("nadia@example.com");
+  expect(emailKey("\u3000ＮＡＤＩＡ@example.com\t")).toBe("nadia@example.com");
+});
+
+describe("password rules", () => {
+  test("counts characters, not bytes: 12 emoji or Arabic letters are long enough, 11 are not", () => {
+    expect(PasswordSchema.safeParse("🐪".repeat(12)).success).toBe(true);
+    expect(PasswordSchema.safeParse("🐪".repeat(11)).success).toBe(false);
+    expect(PasswordSchema.safeParse("كلمةسرطويلةج").success).toBe(true);
+  });
+
+  test("takes up to 128 characters, any Unicode, normalised (NFKC)", () => {
+    expect(PasswordSchema.safeParse("a".repeat(128)).success).toBe(true);
+    expect(PasswordSchema.safeParse("a".repeat(129)).error?.issues[0]?.message).toBe(USER_MESSAGES.passwordTooLong(128));
+    expect(PasswordSchema.parse("ｃｅｄａｒ ｗｉｎｇｓ ２０２６")).toBe("cedar wings 2026");
+  });
+
+  test("refuses passwords built from the person's name or e-mail, ignoring case and punctuation", () => {
+    const nadia = { name: "Nadia Haddad", email: "nadia.haddad@example.com" };
+    for (const password of ["Nadia2026Nadia!", "nadia.haddad!!", "HADDAD-example-1", "n.a.d.i.a.haddad 99", "nadia.haddad@example.com"]) {
+      expect(isPasswordFromIdentity(password, nadia), password).toBe(true);
+    }
+    expect(isPasswordFromIdentity("seven tulips at dawn", nadia)).toBe(false);
+    // Short names are too common inside words to refuse ("Ali" in "qualities").
+    expect(isPasswordFromIdentity("qualities of light", { name: "Ali", email: "ali@example.com" })).toBe(false);
+    const parsed = UserFormSchema.safeParse({
+      name: "Nadia Haddad",
+      email: "nadia@example.com",
+      role: "editor",
+      password: "nadia-loves-bali",
+    });
+    expect(fieldErrors(parsed.error!)).toEqual({ password: USER_MESSAGES.passwordFromIdentity });
+  });
 });
 
 test("the first admin is named after the e-mail's local part, or Administrator", () => {

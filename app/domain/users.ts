@@ -10,17 +10,53 @@ import { USER_MESSAGES } from "~/content/users";
 export const ROLES = ["admin", "editor"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+/** Counted in characters (code points) after NFKC normalisation; decision 0021. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Sign-in takes longer passwords than a new one may be (the limit was 200 before), but not unbounded ones. */
+export const SIGN_IN_PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const RoleSchema = z.enum(ROLES, { error: USER_MESSAGES.roleInvalid });
 
+/** Passwords are compared as NFKC (a full-width "Ａ" is an "A"), so any Unicode keyboard gives the same password. */
+export function normalizePassword(password: string): string {
+  return password.normalize("NFKC");
+}
+
+/** A password's length in characters (code points, so an emoji counts once). */
+export function passwordLength(password: string): number {
+  return [...password].length;
+}
+
 export const PasswordSchema = z
   .string({ error: USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH) })
-  .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH))
-  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong(PASSWORD_MAX_LENGTH));
+  .transform(normalizePassword)
+  .refine((password) => passwordLength(password) >= PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH))
+  .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong(PASSWORD_MAX_LENGTH));
+
+/** Pieces of a person's name or e-mail shorter than this may appear in their password ("Ali" in "qualities"). */
+const IDENTITY_PIECE_MIN = 4;
+
+/**
+ * Is the password built from the person's own name or e-mail (ignoring case, spaces and
+ * punctuation)? "Nadia2026Nadia", "nadia.haddad!!", "haddad@example.com" are, for Nadia
+ * Haddad <nadia.haddad@example.com>.
+ */
+export function isPasswordFromIdentity(password: string, who: { name?: string; email?: string }): boolean {
+  const squash = (value: string) =>
+    normalizePassword(value)
+      .toLowerCase()
+      .replace(/[\s\p{P}\p{S}]+/gu, "");
+  const candidate = squash(password);
+  const email = (who.email ?? "").trim();
+  const local = email.split("@")[0] ?? "";
+  const pieces = [email, local, ...local.split(/[^\p{L}\p{N}]+/u), who.name ?? "", ...(who.name ?? "").split(/[^\p{L}\p{N}]+/u)]
+    .map(squash)
+    .filter((piece) => passwordLength(piece) >= IDENTITY_PIECE_MIN);
+  return pieces.some((piece) => candidate.includes(piece));
+}
 
 export const EmailSchema = z
   .string({ error: USER_MESSAGES.emailInvalid })
@@ -34,17 +70,26 @@ export const NameSchema = z
   .min(1, USER_MESSAGES.nameRequired)
   .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong(NAME_MAX_LENGTH));
 
-export const UserFormSchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  role: RoleSchema,
-  password: PasswordSchema,
-});
+export const UserFormSchema = z
+  .object({
+    name: NameSchema,
+    email: EmailSchema,
+    role: RoleSchema,
+    password: PasswordSchema,
+  })
+  .refine((user) => !isPasswordFromIdentity(user.password, user), {
+    path: ["password"],
+    message: USER_MESSAGES.passwordFromIdentity,
+  });
 export type UserInput = z.output<typeof UserFormSchema>;
 
-/** The key that makes e-mails unique ignoring case (users.email_key, sign-in throttling). */
+/**
+ * The key that makes e-mails unique ignoring case and padding (users.email_key); sign-in finds
+ * the account and counts its failures by this same key, so no spelling of an e-mail that
+ * reaches an account escapes its throttle.
+ */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  return email.normalize("NFKC").trim().toLowerCase();
 }
 
 /** The first admin's name when only an e-mail is known: its local part, else "Administrator". */
@@ -53,26 +98,58 @@ export function nameFromEmail(email: string): string {
   return local.length > 0 ? local.slice(0, NAME_MAX_LENGTH) : "Administrator";
 }
 
+const REDIRECT_BASE = "https://cedar.invalid";
+const REDIRECT_MAX_LENGTH = 2048;
+/** Percent-encoded dots, slashes and backslashes, also double-encoded (%252f). */
+const ENCODED_PATH_SEPARATOR = /%(?:25)*(?:2e|2f|5c)/i;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
+
+/** Decodes until nothing changes (at most four rounds); null when it does not settle or is malformed. */
+function decodeFully(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 4; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 /**
- * Where to go after signing in: only a path on this site (one leading "/", not "//" or "/\",
- * no scheme), otherwise the dashboard, so a crafted link cannot send a user elsewhere.
+ * Where to go after signing in (decision 0020): only a path on this site, checked after
+ * normalisation, otherwise the dashboard, so no crafted link can send a user elsewhere, signed
+ * in or not. The path, decoded as often as anything may decode it, must start with one "/",
+ * hold no "//", no backslash, no control character and no "." or ".." segment, and its raw
+ * form no encoded dot, slash or backslash; it is then resolved against the site and must stay
+ * on it. What comes back is the resolved path, query and fragment.
  */
 export function safeRedirectPath(target: unknown, fallback = "/admin"): string {
-  if (typeof target !== "string") return fallback;
+  if (typeof target !== "string" || target.length > REDIRECT_MAX_LENGTH) return fallback;
   const value = target.trim();
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  const rawPath = value.split(/[?#]/)[0]!;
+  if (ENCODED_PATH_SEPARATOR.test(rawPath) || CONTROL_OR_BACKSLASH.test(value)) return fallback;
+  const decodedPath = decodeFully(rawPath);
+  const decodedWhole = decodeFully(value);
+  if (decodedPath === null || decodedWhole === null || CONTROL_OR_BACKSLASH.test(decodedWhole)) return fallback;
+  if (!decodedPath.startsWith("/") || decodedPath.includes("//")) return fallback;
+  if (decodedPath.split("/").some((segment) => segment === "." || segment === "..")) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, "http://cedar.invalid");
-    if (url.origin !== "http://cedar.invalid") return fallback;
-    const path = url.pathname + url.search + url.hash;
-    // Going back to the sign-in or sign-out page after signing in makes no sense.
-    if (url.pathname === "/login" || url.pathname === "/logout") return fallback;
-    return path;
+    url = new URL(value, REDIRECT_BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== REDIRECT_BASE || url.username || url.password) return fallback;
+  // Going back to the sign-in or sign-out page after signing in makes no sense.
+  if (url.pathname === "/login" || url.pathname === "/logout") return fallback;
+  if (!url.pathname.startsWith("/") || url.pathname.includes("//")) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 /** What can a role do. */

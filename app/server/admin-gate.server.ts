@@ -2,7 +2,8 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import type { Role } from "~/domain/users";
 import { auditOrigin, recordSecurityEvent, withAuditOrigin } from "./audit.server";
 import { signedInUserContext, type RequestContext } from "./request-context.server";
-import { assertSameOrigin, requireUser, type SessionUser } from "./session.server";
+import { refuseCrossSitePost } from "./cross-site.server";
+import { requireUser, type SessionUser } from "./session.server";
 import { requireTwoFactorSetUp } from "./two-factor.server";
 
 /** Set by requireRole when it refuses the signed-in user, so the gate can log the refusal. */
@@ -17,7 +18,7 @@ const refusedContext = createContext<{ role: Role; needed: Role } | null>(null);
  * who must set up two-factor first is sent to that page (decision 0022).
  */
 export const adminGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (request.method !== "GET" && request.method !== "HEAD") assertSameOrigin(request);
+  await refuseCrossSitePost(request, context);
   const user = await requireUser(request);
   // When admins require two-factor, staff without it may only set it up (decision 0022).
   await requireTwoFactorSetUp(request, user);

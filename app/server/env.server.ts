@@ -18,8 +18,12 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // A session ends after this long unused, and after SESSION_MAX_HOURS whatever happens (decision 0020).
+  // Fractions are allowed (0.1 = 6 seconds, for tests).
+  SESSION_IDLE_MINUTES: z.coerce.number().positive("must be more than 0").max(1440).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().positive("must be more than 0").max(720).default(12),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   SMTP_URL: z
     .string()
     .optional()

@@ -30,8 +30,12 @@ const MAX_PAGE_AGE_MS = 60 * 60 * 1000;
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 const CACHEABLE_STATUSES = new Set([200, 404]);
 const CACHEABLE_TYPES = /^\s*(text\/html|text\/plain|application\/xml|text\/xml)\s*(;|$)/i;
-/** Every cookie the site sets starts with cw_ (session, flash, the contact form's marker). */
-const SITE_COOKIE = /(?:^|;)\s*cw_/;
+/**
+ * Every cookie the site sets starts with cw_ (session, flash, the contact form's marker), with
+ * the __Host- prefix on https (decision 0020). The device cookie alone (cw_device: "this browser
+ * has signed in before") is not a session, so such a browser still gets public pages from the cache.
+ */
+const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?cw_(?!device=)/;
 /** Set by the cache on each answer, never replayed from the render. */
 const OWN_HEADERS = new Set([
   "cache-control",

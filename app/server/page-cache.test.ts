@@ -214,8 +214,14 @@ describe("the page cache", () => {
     await request("/services", { Cookie: "cw_session=abc" });
     await request("/services", {}, "POST");
     expect((await request("/services")).headers["x-cache"]).toBe("MISS");
-    // Cookies of other sites do not make a visitor signed in.
+    // Cookies of other sites do not make a visitor signed in, nor does the device cookie alone.
     expect((await request("/tours", { Cookie: "_ga=GA1.1" })).headers["x-cache"]).toBe("HIT");
+    expect((await request("/tours", { Cookie: "cw_device=1.abc.def" })).headers["x-cache"]).toBe("HIT");
+    expect((await request("/tours", { Cookie: "__Host-cw_device=1.abc.def" })).headers["x-cache"]).toBe("HIT");
+    // The https names of the session and the flash are private like the plain ones.
+    for (const cookie of ["__Host-cw_session=abc", "cw_device=1.a.b; __Host-cw_flash=e30", "cw_device=1.a.b; cw_session=abc"]) {
+      expect((await request("/tours", { Cookie: cookie })).headers["x-cache"]).toBeUndefined();
+    }
   });
 
   test("a new content version drops every kept page", async () => {

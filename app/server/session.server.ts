@@ -1,19 +1,37 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { ACCESS_REFUSALS } from "~/content/auth";
+import { describeUserAgent } from "~/domain/user-agent";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
-import { now } from "./records.server";
 import type { Role } from "~/domain/users";
 
 export type { Role };
 export type SessionUser = { id: string; name: string; email: string; role: Role };
 
-const COOKIE = "cw_session";
-const SESSION_DAYS = 14;
+/** A session as its owner sees it on the account page. */
+export type SessionSummary = { id: string; device: string | null; createdAt: Date; lastSeenAt: Date; current: boolean };
 
-function secureCookies(): boolean {
+/** Sessions are written at most this often for their idle clock (less when the idle time is very short). */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function secureCookies(): boolean {
   return getEnv().SITE_URL.startsWith("https://");
+}
+
+/**
+ * The session cookie's name: on https `__Host-` prefixed, which browsers accept only with
+ * Secure, Path=/ and no Domain, so no other host or path can set or shadow it (decision 0020).
+ */
+export function sessionCookieName(): string {
+  return secureCookies() ? "__Host-cw_session" : "cw_session";
+}
+
+/** The idle and total lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS) and how often the idle clock is written. */
+export function sessionLifetimes(): { idleMs: number; maxMs: number; touchMs: number } {
+  const env = getEnv();
+  const idleMs = Math.round(env.SESSION_IDLE_MINUTES * 60_000);
+  return { idleMs, maxMs: Math.round(env.SESSION_MAX_HOURS * 3_600_000), touchMs: Math.min(TOUCH_INTERVAL_MS, Math.floor(idleMs / 4)) };
 }
 
 /** The database keeps only a keyed hash of the token, so a leaked table opens no session. */
@@ -21,18 +39,25 @@ function sessionId(token: string): string {
   return createHmac("sha256", getEnv().SESSION_SECRET).update(token).digest("hex");
 }
 
-function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie") ?? "";
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return null;
+      }
+    }
   }
   return null;
 }
 
-function cookieHeader(value: string, maxAgeSeconds: number): string {
+/** A Set-Cookie value for one of the site's own cookies: HttpOnly, SameSite=Lax, Path=/, no Domain, Secure on https. */
+export function siteCookieHeader(name: string, value: string, maxAgeSeconds: number): string {
   return [
-    `${COOKIE}=${encodeURIComponent(value)}`,
+    `${name}=${encodeURIComponent(value)}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
@@ -43,40 +68,113 @@ function cookieHeader(value: string, maxAgeSeconds: number): string {
     .join("; ");
 }
 
-/** Starts a session for a user; returns the Set-Cookie header value. */
-export async function createSession(userId: string): Promise<string> {
+/** Starts a session for a user (a new id every time); returns the Set-Cookie header value. */
+export async function createSession(userId: string, options: { userAgent?: string | null } = {}): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const expires = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+  const { maxMs } = sessionLifetimes();
+  const at = new Date();
   await getDb()
     .insertInto("sessions")
-    .values({ id: sessionId(token), user_id: userId, created_at: now(), expires_at: expires.toISOString() })
+    .values({
+      id: sessionId(token),
+      user_id: userId,
+      created_at: at.toISOString(),
+      last_seen_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + maxMs).toISOString(),
+      device: describeUserAgent(options.userAgent)?.slice(0, 100) ?? null,
+    })
     .execute();
-  return cookieHeader(token, SESSION_DAYS * 24 * 3600);
+  return siteCookieHeader(sessionCookieName(), token, Math.ceil(maxMs / 1000));
+}
+
+/** The id (keyed hash) of the session the request's cookie names, whether or not it is still valid. */
+export function currentSessionId(request: Request): string | null {
+  const token = readCookie(request, sessionCookieName());
+  return token ? sessionId(token) : null;
 }
 
 /** Ends the request's session; returns the Set-Cookie header value that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
-  const token = readCookie(request, COOKIE);
-  if (token) await getDb().deleteFrom("sessions").where("id", "=", sessionId(token)).execute();
-  return cookieHeader("", 0);
+  const id = currentSessionId(request);
+  if (id) await getDb().deleteFrom("sessions").where("id", "=", id).execute();
+  return siteCookieHeader(sessionCookieName(), "", 0);
 }
 
-/** Ends every session of a user (sign-out everywhere, password reset). */
-export async function destroyUserSessions(userId: string): Promise<void> {
-  await getDb().deleteFrom("sessions").where("user_id", "=", userId).execute();
+/** Ends every session of a user (password, role or account changed), or every one but `except`. */
+export async function destroyUserSessions(userId: string, options: { except?: string | null } = {}): Promise<number> {
+  let query = getDb().deleteFrom("sessions").where("user_id", "=", userId);
+  if (options.except) query = query.where("id", "<>", options.except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
-/** The signed-in user, or null. */
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  const token = readCookie(request, COOKIE);
-  if (!token) return null;
+/** Ends one of a user's own sessions; false when it is not theirs or already over. */
+export async function destroyOwnSession(userId: string, id: string): Promise<boolean> {
+  const result = await getDb().deleteFrom("sessions").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The user's sessions still valid, most recently used first; `current` marks the request's own. */
+export async function listUserSessions(userId: string, request: Request, at: Date = new Date()): Promise<SessionSummary[]> {
+  const current = currentSessionId(request);
+  const { idleMs } = sessionLifetimes();
+  const rows = await getDb()
+    .selectFrom("sessions")
+    .select(["id", "device", "created_at", "last_seen_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", at.toISOString())
+    .where("last_seen_at", ">", new Date(at.getTime() - idleMs).toISOString())
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device,
+    createdAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+    current: row.id === current,
+  }));
+}
+
+/** Deletes the sessions past their idle time or total lifetime; returns how many. */
+export async function pruneExpiredSessions(at: Date = new Date()): Promise<number> {
+  const { idleMs } = sessionLifetimes();
+  const result = await getDb()
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([eb("expires_at", "<=", at.toISOString()), eb("last_seen_at", "<=", new Date(at.getTime() - idleMs).toISOString())]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The signed-in user, or null. A session past its idle time or total lifetime is deleted and
+ * counts as none; a live one's idle clock is moved on, written at most once a minute.
+ */
+export async function getUser(request: Request, at: Date = new Date()): Promise<SessionUser | null> {
+  const id = currentSessionId(request);
+  if (!id) return null;
   const row = await getDb()
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.name", "users.email", "users.role", "sessions.expires_at"])
-    .where("sessions.id", "=", sessionId(token))
+    .select(["users.id", "users.name", "users.email", "users.role", "sessions.expires_at", "sessions.last_seen_at"])
+    .where("sessions.id", "=", id)
     .executeTakeFirst();
-  if (!row || new Date(row.expires_at) <= new Date()) return null;
+  if (!row) return null;
+  const { idleMs, touchMs } = sessionLifetimes();
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (new Date(row.expires_at) <= at || !(at.getTime() - lastSeen < idleMs)) {
+    await getDb().deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
+  if (at.getTime() - lastSeen >= touchMs) {
+    await getDb()
+      .updateTable("sessions")
+      .set({ last_seen_at: at.toISOString() })
+      .where("id", "=", id)
+      .where("last_seen_at", "=", row.last_seen_at)
+      .execute();
+  }
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
@@ -100,11 +198,28 @@ export async function requireUser(request: Request, options: { role?: Role } = {
   return user;
 }
 
-/** Requests that change data must come from this site (CSRF defence on top of SameSite=Lax). */
-export function assertSameOrigin(request: Request): void {
+/**
+ * Why a state-changing request is refused as coming from another site, or null when it comes
+ * from this one (decision 0020): the browser says it is cross-site (`Sec-Fetch-Site`), its
+ * `Origin` is another site's, or it has no `Origin` and its `Referer` is not this site (a
+ * request with neither is refused too: every browser sends one of them on a form post).
+ */
+export function crossSiteReason(request: Request): string | null {
+  if (request.method === "GET" || request.method === "HEAD") return null;
+  const allowed = new Set([new URL(request.url).origin, new URL(getEnv().SITE_URL).origin]);
+  if (request.headers.get("Sec-Fetch-Site")?.trim().toLowerCase() === "cross-site") return "sec-fetch-site";
   const origin = request.headers.get("Origin");
-  if (!origin) return;
-  const requestOrigin = new URL(request.url).origin;
-  const allowed = new Set([requestOrigin, new URL(getEnv().SITE_URL).origin]);
-  if (!allowed.has(origin)) throw new Response(ACCESS_REFUSALS.otherSite, { status: 403 });
+  if (origin !== null) return allowed.has(origin.trim()) ? null : "origin";
+  const referer = request.headers.get("Referer");
+  if (!referer) return "no-origin-nor-referer";
+  try {
+    return allowed.has(new URL(referer).origin) ? null : "referer";
+  } catch {
+    return "referer";
+  }
+}
+
+/** Requests that change data must come from this site (CSRF defence on top of SameSite=Lax): 403 otherwise. */
+export function assertSameOrigin(request: Request): void {
+  if (crossSiteReason(request)) throw new Response(ACCESS_REFUSALS.otherSite, { status: 403 });
 }

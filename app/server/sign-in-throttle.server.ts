@@ -1,81 +1,153 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import type { Database } from "../../db/schema";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SIGN_IN_LIMITS } from "~/domain/users";
-import { getDb } from "./db.server";
+import { getDb, getDialect, inTransaction } from "./db.server";
 import { newId } from "./records.server";
 
 /**
- * Sign-in throttling. Failed sign-ins are rows in sign_in_attempts, so every instance sees the
- * same counts. Within a sliding window, too many failures for one e-mail or from one address
- * refuse further tries until enough of those failures have aged out of the window; a refusal
- * itself is not recorded, so a lock-out always ends.
+ * Sign-in throttling (decisions 0007 and 0020). Failed sign-ins are rows in sign_in_attempts,
+ * so every instance sees the same counts. An attempt is counted before its password is
+ * checked: it reserves a row in one serialised transaction, and is refused when its bucket
+ * already holds the limit; a refused attempt leaves no row, so every lock-out ends by itself.
+ *
+ * Buckets, in a sliding window:
+ * - a browser with a valid device cookie for the account counts against that device alone
+ *   (`perEmail` failures), and no address limit applies to it: an attacker's failures never
+ *   refuse the owner's browser;
+ * - every other browser counts against the account's "unknown devices" bucket (`perEmail`)
+ *   and against its address (`perAddress`, over all e-mails).
  */
 
 export type ThrottleLimits = { windowMinutes: number; perEmail: number; perAddress: number };
 
-export type ThrottleDecision = { allowed: true; failures: number } | { allowed: false; retryAfterSeconds: number };
+export type SignInAttempt = {
+  /** emailKey() of what was typed: the same key the account is found by, so case and padding change nothing. */
+  emailKey: string;
+  /** clientKey(): a keyed hash of the address Express saw (X-Forwarded-For only with TRUST_PROXY=1). */
+  addressKey: string;
+  /** The nonce of a valid device cookie for this e-mail, or null. */
+  deviceKey: string | null;
+};
+
+/** Which bucket refused, or counts the attempt. */
+export type ThrottleScope = "device" | "unknown-devices" | "address";
+
+export type Reservation =
+  | { allowed: true; id: string; attempt: SignInAttempt; failures: number; at: Date }
+  | { allowed: false; retryAfterSeconds: number; scope: ThrottleScope };
 
 function windowStart(at: Date, limits: ThrottleLimits): string {
   return new Date(at.getTime() - limits.windowMinutes * 60_000).toISOString();
 }
 
+type Bucket = { scope: ThrottleScope; limit: number; where: (eb: ExpressionBuilder<Database, "sign_in_attempts">) => Expression<SqlBool> };
+
+function bucketsOf(attempt: SignInAttempt, limits: ThrottleLimits): Bucket[] {
+  if (attempt.deviceKey) {
+    const deviceKey = attempt.deviceKey;
+    return [{ scope: "device", limit: limits.perEmail, where: (eb) => eb("device_key", "=", deviceKey) }];
+  }
+  return [
+    {
+      scope: "unknown-devices",
+      limit: limits.perEmail,
+      where: (eb) => eb.and([eb("email_key", "=", attempt.emailKey), eb("device_key", "is", null)]),
+    },
+    {
+      scope: "address",
+      limit: limits.perAddress,
+      where: (eb) => eb.and([eb("address_key", "=", attempt.addressKey), eb("device_key", "is", null)]),
+    },
+  ];
+}
+
 /**
- * When the failures of one key stop refusing: the moment the `limit`-th newest failure leaves
- * the window. Null when there are fewer than `limit` failures in the window.
+ * When a bucket's failures stop refusing: the moment the `limit`-th newest leaves the window.
+ * Null when there are fewer than `limit` failures in the window.
  */
-async function refusedUntil(
-  column: "email_key" | "address_key",
-  key: string,
-  limit: number,
-  at: Date,
-  limits: ThrottleLimits,
-): Promise<{ until: Date | null; failures: number }> {
+async function refusedUntil(bucket: Bucket, exceptId: string, at: Date, limits: ThrottleLimits) {
   const rows = await getDb()
     .selectFrom("sign_in_attempts")
     .select("attempted_at")
-    .where(column, "=", key)
+    .where(bucket.where)
+    .where("id", "<>", exceptId)
     .where("attempted_at", ">", windowStart(at, limits))
     .orderBy("attempted_at", "desc")
-    .limit(limit)
+    .limit(bucket.limit)
     .execute();
-  if (rows.length < limit) return { until: null, failures: rows.length };
-  const oldestCounted = new Date(rows[limit - 1]!.attempted_at);
+  if (rows.length < bucket.limit) return { until: null, failures: rows.length };
+  const oldestCounted = new Date(rows[bucket.limit - 1]!.attempted_at);
   return { until: new Date(oldestCounted.getTime() + limits.windowMinutes * 60_000), failures: rows.length };
 }
 
-/** May this e-mail, from this address, try to sign in now? */
-export async function checkSignInThrottle(
-  emailKey: string,
-  addressKey: string,
+/**
+ * Counts an attempt before its password is checked, or refuses it. Reservations run one at a
+ * time (PostgreSQL: a table lock for the transaction; SQLite: its single writer, taken by the
+ * insert first), so 20 parallel tries for one account get at most `perEmail` password checks.
+ */
+export async function reserveSignInAttempt(
+  attempt: SignInAttempt,
   at: Date = new Date(),
   limits: ThrottleLimits = SIGN_IN_LIMITS,
-): Promise<ThrottleDecision> {
-  const [byEmail, byAddress] = await Promise.all([
-    refusedUntil("email_key", emailKey, limits.perEmail, at, limits),
-    refusedUntil("address_key", addressKey, limits.perAddress, at, limits),
-  ]);
-  const until = [byEmail.until, byAddress.until].filter((date): date is Date => date !== null && date > at);
-  if (until.length === 0) return { allowed: true, failures: byEmail.failures };
-  const latest = Math.max(...until.map((date) => date.getTime()));
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((latest - at.getTime()) / 1000)) };
+): Promise<Reservation> {
+  return inTransaction(async () => {
+    if (getDialect() === "postgres") await sql`lock table sign_in_attempts in share row exclusive mode`.execute(getDb());
+    const id = newId();
+    await getDb()
+      .insertInto("sign_in_attempts")
+      .values({
+        id,
+        email_key: attempt.emailKey,
+        address_key: attempt.addressKey,
+        device_key: attempt.deviceKey,
+        attempted_at: at.toISOString(),
+      })
+      .execute();
+    let failures = 0;
+    let refusal: { until: Date; scope: ThrottleScope } | null = null;
+    for (const bucket of bucketsOf(attempt, limits)) {
+      const counted = await refusedUntil(bucket, id, at, limits);
+      if (bucket.scope !== "address") failures = counted.failures;
+      if (counted.until && counted.until > at && (!refusal || counted.until > refusal.until)) {
+        refusal = { until: counted.until, scope: bucket.scope };
+      }
+    }
+    if (refusal) {
+      await getDb().deleteFrom("sign_in_attempts").where("id", "=", id).execute();
+      return {
+        allowed: false,
+        scope: refusal.scope,
+        retryAfterSeconds: Math.max(1, Math.ceil((refusal.until.getTime() - at.getTime()) / 1000)),
+      };
+    }
+    return { allowed: true, id, attempt, failures, at };
+  });
 }
 
-/** Records a failed sign-in and drops failures too old to count any more. */
-export async function recordSignInFailure(
-  emailKey: string,
-  addressKey: string,
-  at: Date = new Date(),
+/**
+ * The password was wrong: the reserved row stays as the failure, and failures too old to count
+ * are dropped. True when this failure reached the bucket's limit (the lock-out begins).
+ */
+export async function keepSignInFailure(
+  reservation: Extract<Reservation, { allowed: true }>,
   limits: ThrottleLimits = SIGN_IN_LIMITS,
-): Promise<void> {
-  await getDb()
-    .insertInto("sign_in_attempts")
-    .values({ id: newId(), email_key: emailKey, address_key: addressKey, attempted_at: at.toISOString() })
-    .execute();
-  await pruneSignInAttempts(new Date(windowStart(at, limits)));
+): Promise<boolean> {
+  await pruneSignInAttempts(new Date(windowStart(reservation.at, limits)));
+  return reservation.failures + 1 === limits.perEmail;
 }
 
-/** A successful sign-in forgets that e-mail's failures (the address's stay: they may be someone else's). */
-export async function clearSignInFailures(emailKey: string): Promise<void> {
-  await getDb().deleteFrom("sign_in_attempts").where("email_key", "=", emailKey).execute();
+/**
+ * The password was right: the reservation and the failures of the bucket it counted in are
+ * forgotten (a device's own, or the unknown devices' of that e-mail); the address's failures
+ * for other e-mails stay, they may be someone else's.
+ */
+export async function forgetSignInFailures(reservation: Extract<Reservation, { allowed: true }>): Promise<void> {
+  const { attempt } = reservation;
+  let query = getDb().deleteFrom("sign_in_attempts").where("email_key", "=", attempt.emailKey);
+  query = attempt.deviceKey ? query.where("device_key", "=", attempt.deviceKey) : query.where("device_key", "is", null);
+  await query.execute();
+  await getDb().deleteFrom("sign_in_attempts").where("id", "=", reservation.id).execute();
 }
 
 export async function pruneSignInAttempts(olderThan: Date): Promise<void> {

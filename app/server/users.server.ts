@@ -4,7 +4,7 @@ import { emailKey, nameFromEmail, type Role } from "~/domain/users";
 import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
 import type { Env } from "./env.server";
-import { hashPassword, verifyPassword } from "./passwords.server";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 import { newId, now } from "./records.server";
 import { destroyUserSessions } from "./session.server";
 
@@ -113,19 +113,24 @@ export async function changeUserRole(id: string, role: Role): Promise<"ok" | "no
   return inTransaction(async () => {
     await lockAdmins();
     const before = await getUserById(id);
+    if (!before) return "not-found";
+    // Saving the role a user already has changes nothing and signs nobody out.
+    if (before.role === role) return "ok";
     let query = getDb().updateTable("users").set({ role }).where("id", "=", id);
     if (role !== "admin") query = query.where(otherAdminRemains());
     const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return (await getUserById(id)) ? "last-admin" : "not-found";
-    if (before && before.role !== role) {
+    if (Number(result.numUpdatedRows) > 0) {
+      // A new role is signed in afresh: no session keeps rights it was opened with.
+      await destroyUserSessions(id);
       await recordChange(currentAuditOrigin(), {
         action: "change-role",
         entity: "user",
         entityId: id,
         changes: { role: [before.role, role] },
       });
+      return "ok";
     }
-    return "ok";
+    return (await getUserById(id)) ? "last-admin" : "not-found";
   });
 }
 
@@ -180,8 +185,42 @@ export async function verifyCredentials(email: string, password: string): Promis
   }
   if (!(await verifyPassword(password, row.password_hash))) return null;
   const signedInAt = now();
-  await getDb().updateTable("users").set({ last_sign_in_at: signedInAt }).where("id", "=", row.id).execute();
+  // A hash made at a lower cost is replaced now that the password is known (decision 0021).
+  const upgraded = needsRehash(row.password_hash) ? { password_hash: await hashPassword(password) } : {};
+  await getDb()
+    .updateTable("users")
+    .set({ last_sign_in_at: signedInAt, ...upgraded })
+    .where("id", "=", row.id)
+    .where("password_hash", "=", row.password_hash)
+    .execute();
   return toUser({ ...row, last_sign_in_at: signedInAt });
+}
+
+/**
+ * A user changes their own password, proving the current one. Every other session of theirs
+ * ends; `keepSessionId` (the one they are using) stays. A wrong current password changes nothing.
+ */
+export async function changeOwnPassword(
+  id: string,
+  currentPassword: string,
+  newPassword: string,
+  keepSessionId: string | null,
+): Promise<{ ok: true; endedSessions: number } | { ok: false; reason: "wrong-password" | "not-found" }> {
+  const row = await getDb().selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirst();
+  if (!row) return { ok: false, reason: "not-found" };
+  if (!(await verifyPassword(currentPassword, row.password_hash))) return { ok: false, reason: "wrong-password" };
+  const passwordHash = await hashPassword(newPassword);
+  return inTransaction(async () => {
+    const result = await getDb()
+      .updateTable("users")
+      .set({ password_hash: passwordHash })
+      .where("id", "=", id)
+      .where("password_hash", "=", row.password_hash)
+      .executeTakeFirst();
+    // Changed in between by someone else: their change stands and this one is refused.
+    if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: "wrong-password" };
+    return { ok: true, endedSessions: await destroyUserSessions(id, { except: keepSessionId }) };
+  });
 }
 
 /** Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when there are no users yet. */

@@ -9,6 +9,7 @@ import * as listIndexes from "./0007-list-indexes";
 import * as contentVersion from "./0008-content-version";
 import * as tourTextSearch from "./0009-tour-text-search";
 import * as auditLog from "./0010-audit-log";
+import * as sessionLifetimesAndDevices from "./0011-session-lifetimes-and-devices";
 import * as twoFactor from "./0012-two-factor";
 
 /**
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   "0008-content-version": contentVersion,
   "0009-tour-text-search": tourTextSearch,
   "0010-audit-log": auditLog,
+  "0011-session-lifetimes-and-devices": sessionLifetimesAndDevices,
   "0012-two-factor": twoFactor,
 };

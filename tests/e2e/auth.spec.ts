@@ -71,6 +71,8 @@ test.describe("signing in", () => {
   });
 
   test("a wrong password or an unknown e-mail gives one generic message and keeps the e-mail", async ({ page, site }) => {
+    // Each try checks a slow password hash (scrypt N=2^17).
+    test.slow();
     await page.goto("/login");
     for (const email of [ADMIN.email, uniqueEmail("nobody")]) {
       await page.getByLabel("Email").fill(email);
@@ -101,6 +103,8 @@ test.describe("signing in", () => {
   });
 
   test("after five failures for one e-mail, sign-in is refused for a while, even with the right password", async ({ page, site }) => {
+    // Six slow password hashes (scrypt N=2^17) and the growing delays after failures.
+    test.slow();
     const email = uniqueEmail("throttled");
     const id = await insertUser(site, { name: "Throttled", email, role: "editor", password: "the right password" });
     try {

@@ -49,7 +49,7 @@ describe("environment", () => {
       [{ DATABASE_URL: "mysql://localhost/site" }, /DATABASE_URL: must start with postgres:\/\//],
       [{ SESSION_SECRET: "short" }, /SESSION_SECRET: must be at least 32 characters/],
       [{ ADMIN_EMAIL: "not-an-email" }, /ADMIN_EMAIL/],
-      [{ ADMIN_PASSWORD: "1234" }, /ADMIN_PASSWORD: must be at least 8 characters/],
+      [{ ADMIN_PASSWORD: "1234" }, /ADMIN_PASSWORD: must be at least 12 characters/],
       [{ SMTP_URL: "http://mail.example" }, /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
       [{ SITE_URL: "cedarwings" }, /SITE_URL/],
       [{ DB_POOL_SIZE: "0" }, /DB_POOL_SIZE/],

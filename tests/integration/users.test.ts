@@ -128,7 +128,8 @@ describeEachDatabase("users", ({ dialect }) => {
     expect(await verifyCredentials(editor.email, PASSWORD)).toBeNull();
     expect((await verifyCredentials(editor.email, "a brand new password"))?.id).toBe(editor.id);
     expect(await resetUserPassword("missing", "a brand new password")).toBe(false);
-  });
+    // Six scrypt hashes at N=2^17: a few seconds each on a busy machine.
+  }, 60_000);
 
   test("creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD only when there are no users", async () => {
     const env = { ...getEnv(), ADMIN_EMAIL: "owner@cedar.example", ADMIN_PASSWORD: "first admin password" };

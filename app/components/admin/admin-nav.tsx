@@ -1,4 +1,16 @@
-import { ArrowLeftRight, History, Inbox, LayoutDashboard, MapPin, Plane, ConciergeBell, Users, type LucideIcon } from "lucide-react";
+import {
+  ArrowLeftRight,
+  CircleUser,
+  History,
+  Inbox,
+  LayoutDashboard,
+  MapPin,
+  Plane,
+  ConciergeBell,
+  Settings,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { ADMIN_NAV, ADMIN_SHELL_TEXTS, type AdminNavKey } from "~/content/admin";
@@ -12,7 +24,9 @@ const ICONS: Record<AdminNavKey, LucideIcon> = {
   inbox: Inbox,
   users: Users,
   activity: History,
+  settings: Settings,
   data: ArrowLeftRight,
+  account: CircleUser,
 };
 
 /** The count of unread messages beside Inbox: the digit is shown, "3 unread" is read out. */

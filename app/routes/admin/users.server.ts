@@ -2,12 +2,13 @@ import { data } from "react-router";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { problem, type Problem } from "~/domain/problem";
 import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from "~/content/users";
-import { PASSWORD_MIN_LENGTH, PasswordSchema, RoleSchema, UserFormSchema } from "~/domain/users";
+import { RoleSchema, UserFormSchema } from "~/domain/users";
 import { parseUserIntent, refusal, USERS_PATH } from "~/domain/users-admin";
 import { TWO_FACTOR_TOASTS, USERS_TWO_FACTOR_TEXTS } from "~/content/two-factor";
 import { recordSecurityEvent, type AuditOrigin } from "~/server/audit.server";
 import { inTransaction } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { newPasswordProblem } from "~/server/passwords.server";
 import { resetTwoFactor } from "~/server/two-factor.server";
 import { readForm } from "~/server/posted-form.server";
 import type { SessionUser } from "~/server/session.server";
@@ -34,6 +35,8 @@ export async function handleUsersPost(request: Request, me: SessionUser, origin:
     const { password: _password, intent: _intent, ...typed } = formValues(form);
     const parsed = UserFormSchema.safeParse(formValues(form));
     if (!parsed.success) return refuse(400, { add: { fieldErrors: fieldErrors(parsed.error), values: typed } });
+    const passwordProblem = newPasswordProblem(parsed.data.password, parsed.data);
+    if (passwordProblem) return refuse(400, { add: { fieldErrors: { password: passwordProblem }, values: typed } });
     const result = await createUser(parsed.data);
     if (!result.ok) return refuse(409, { add: { fieldErrors: { email: USER_MESSAGES.emailTaken }, values: typed } });
     return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.added(result.user.name) });
@@ -52,20 +55,16 @@ export async function handleUsersPost(request: Request, me: SessionUser, origin:
         const { status, message } = refusal(result, "change-role");
         return refuse(status, { problem: problem(message) });
       }
-      // An admin who made themself an editor may no longer see this page.
-      if (user.id === me.id && role.data !== "admin") {
-        return redirectWithToast("/admin", { type: "success", ...USERS_TOASTS.ownRoleChanged(role.data) });
-      }
+      // A new role ends the user's sessions (decision 0020): one's own too, so sign in again with it.
+      if (user.id === me.id && user.role !== role.data)
+        return redirectWithToast("/login", { type: "success", ...USERS_TOASTS.ownRoleChanged(role.data) });
       return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.roleChanged(user.name, role.data) });
     }
     case "reset-password": {
-      const password = PasswordSchema.safeParse(form.get("password") ?? "");
-      if (!password.success) {
-        return refuse(400, {
-          reset: { userId: user.id, error: password.error.issues[0]?.message ?? USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH) },
-        });
-      }
-      if (!(await resetUserPassword(user.id, password.data))) {
+      const password = String(form.get("password") ?? "");
+      const passwordProblem = newPasswordProblem(password, user);
+      if (passwordProblem) return refuse(400, { reset: { userId: user.id, error: passwordProblem } });
+      if (!(await resetUserPassword(user.id, password))) {
         return refuse(404, { problem: problem(USER_MESSAGES.userNotFound) });
       }
       // Resetting one's own password ends one's own session too: sign in again with it.

@@ -5,14 +5,15 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Notice } from "~/components/ui/notice";
-import { AUTH_TEXTS } from "~/content/auth";
 import { COMPANY } from "~/content/company";
 import { TWO_FACTOR_TEXTS as TEXTS } from "~/content/two-factor";
 import { CODE_INPUT_MAX_LENGTH, parseTypedCode } from "~/domain/two-factor";
 import { auditOrigin, recordSecurityEvent, type AuditOrigin } from "~/server/audit.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/posted-form.server";
-import { assertSameOrigin, createSession, getUser } from "~/server/session.server";
+import { refuseCrossSitePost } from "~/server/cross-site.server";
+import { getUser } from "~/server/session.server";
+import { completeSignIn } from "~/server/sign-in.server";
 import { checkSecondFactor, getTwoFactorStatus } from "~/server/two-factor.server";
 import { endPendingSignIn, readPendingSignIn } from "~/server/two-factor-pending.server";
 import { getUserById } from "~/server/users.server";
@@ -33,7 +34,7 @@ async function startOver(): Promise<Response> {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  await refuseCrossSitePost(request, context);
   const form = await readForm(request);
   const pending = await readPendingSignIn(request);
   const user = pending ? await getUserById(pending.userId) : null;
@@ -74,21 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  const headers = new Headers();
-  headers.append("Set-Cookie", await createSession(user.id));
-  headers.append("Set-Cookie", await endPendingSignIn());
-  await recordSecurityEvent(origin, { action: "sign-in", entity: "user", entityId: user.id, detail: { secondFactor: checked.used } });
+  const finish = { request, context, redirectTo: pending.redirectTo, secondFactor: checked.used, cookies: [await endPendingSignIn()] };
   if (checked.used === "recovery") {
     const status = await getTwoFactorStatus(user.id);
     const left = status.state === "on" ? status.recoveryCodesLeft : 0;
     await recordSecurityEvent(origin, { action: "recovery-code-used", entity: "user", entityId: user.id, detail: { left } });
-    return redirectWithToast(
-      pending.redirectTo,
-      { type: "success", title: AUTH_TEXTS.signedIn(user.name), description: TEXTS.recoveryCodeUsed(left) },
-      { headers },
-    );
+    return completeSignIn(user, { ...finish, notice: TEXTS.recoveryCodeUsed(left) });
   }
-  return redirectWithToast(pending.redirectTo, { type: "success", title: AUTH_TEXTS.signedIn(user.name) }, { headers });
+  return completeSignIn(user, finish);
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {

@@ -5,13 +5,17 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { COMPANY } from "~/content/company";
-import { EMAIL_MAX_LENGTH, emailKey, PASSWORD_MAX_LENGTH, safeRedirectPath } from "~/domain/users";
+import { EMAIL_MAX_LENGTH, emailKey, safeRedirectPath, SIGN_IN_PASSWORD_MAX_LENGTH } from "~/domain/users";
 import { AUTH_TEXTS as TEXTS } from "~/content/auth";
+import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
 import { clientKey } from "~/server/client-address.server";
+import { refuseCrossSitePost } from "~/server/cross-site.server";
+import { trustedDeviceKey } from "~/server/device-cookie.server";
 import { readForm } from "~/server/posted-form.server";
-import { redirectWithToast, takeToast } from "~/server/flash.server";
-import { assertSameOrigin, createSession, getUser } from "~/server/session.server";
-import { checkSignInThrottle, clearSignInFailures, recordSignInFailure, slowDownAfterFailure } from "~/server/sign-in-throttle.server";
+import { takeToast } from "~/server/flash.server";
+import { getUser } from "~/server/session.server";
+import { completeSignIn } from "~/server/sign-in.server";
+import { forgetSignInFailures, keepSignInFailure, reserveSignInAttempt, slowDownAfterFailure } from "~/server/sign-in-throttle.server";
 import { secondStepRedirect } from "~/server/two-factor-pending.server";
 import { verifyCredentials } from "~/server/users.server";
 import type { Route } from "./+types/login";
@@ -25,8 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult = { error: string; email: string };
 
+/**
+ * Sign-in. An unknown e-mail and a wrong password get the same answer, body and time (the
+ * unknown one is checked against a decoy hash); every attempt is counted before its password
+ * is checked (decision 0020). Once the password is right, completeSignIn() opens the session.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  await refuseCrossSitePost(request, context);
   const form = await readForm(request);
   const email = String(form.get("email") ?? "")
     .trim()
@@ -35,35 +44,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
 
   if (!email || !password) return data<ActionResult>({ error: TEXTS.missingFields, email }, { status: 400 });
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    // Not worth hashing; answered like any other wrong password.
-    return data<ActionResult>({ error: TEXTS.invalidCredentials, email }, { status: 401 });
-  }
 
   const key = emailKey(email);
-  const address = clientKey(context);
-  const throttle = await checkSignInThrottle(key, address);
-  if (!throttle.allowed) {
-    const minutes = Math.ceil(throttle.retryAfterSeconds / 60);
+  const reservation = await reserveSignInAttempt({
+    emailKey: key,
+    addressKey: clientKey(context),
+    deviceKey: trustedDeviceKey(request, key),
+  });
+  if (!reservation.allowed) {
+    const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
     return data<ActionResult>(
       { error: TEXTS.tooManyAttempts(minutes), email },
-      { status: 429, headers: { "Retry-After": String(throttle.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(reservation.retryAfterSeconds) } },
     );
   }
 
-  const user = await verifyCredentials(email, password);
+  // A password longer than any allowed is not worth hashing; it is answered like any other wrong one.
+  const user = password.length > SIGN_IN_PASSWORD_MAX_LENGTH ? null : await verifyCredentials(email, password);
   if (!user) {
-    await recordSignInFailure(key, address);
-    await slowDownAfterFailure(throttle.failures);
+    const lockedNow = await keepSignInFailure(reservation);
+    const origin = auditOrigin(context);
+    await recordSecurityEvent(origin, { action: "sign-in-failed", detail: { email, knownDevice: reservation.attempt.deviceKey !== null } });
+    if (lockedNow) {
+      await recordSecurityEvent(origin, {
+        action: "sign-in-locked",
+        detail: { email, scope: reservation.attempt.deviceKey ? "device" : "unknown-devices" },
+      });
+    }
+    await slowDownAfterFailure(reservation.failures);
     return data<ActionResult>({ error: TEXTS.invalidCredentials, email }, { status: 401 });
   }
 
-  await clearSignInFailures(key);
+  await forgetSignInFailures(reservation);
   // Two-factor on (decision 0022): no session yet, the second step starts it.
   const secondStep = await secondStepRedirect(user.id, redirectTo);
   if (secondStep) return secondStep;
-  const sessionCookie = await createSession(user.id);
-  return redirectWithToast(redirectTo, { type: "success", title: TEXTS.signedIn(user.name) }, { headers: { "Set-Cookie": sessionCookie } });
+  return completeSignIn(user, { request, context, redirectTo });
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -119,7 +135,7 @@ export default function LoginScreen({ loaderData, actionData }: Route.ComponentP
                   type="password"
                   autoComplete="current-password"
                   required
-                  maxLength={PASSWORD_MAX_LENGTH}
+                  maxLength={SIGN_IN_PASSWORD_MAX_LENGTH}
                   autoFocus={Boolean(actionData?.email)}
                 />
               )}

@@ -5,7 +5,9 @@ import { Card } from "~/components/ui/card";
 import { AUTH_TEXTS as TEXTS } from "~/content/auth";
 import { COMPANY } from "~/content/company";
 import { redirectWithToast } from "~/server/flash.server";
-import { assertSameOrigin, destroySession, getUser } from "~/server/session.server";
+import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
+import { refuseCrossSitePost } from "~/server/cross-site.server";
+import { destroySession, getUser } from "~/server/session.server";
 import type { Route } from "./+types/logout";
 
 /** A GET never signs anyone out (a link or a prefetch could); it offers the button instead. */
@@ -15,9 +17,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { name: user.name };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await refuseCrossSitePost(request, context);
+  const user = await getUser(request);
   const clearCookie = await destroySession(request);
+  if (user) {
+    await recordSecurityEvent(
+      { ...auditOrigin(context), actor: { id: user.id, name: user.name } },
+      { action: "sign-out", entity: "user", entityId: user.id },
+    );
+  }
   return redirectWithToast("/login", { type: "success", title: TEXTS.signedOut }, { headers: { "Set-Cookie": clearCookie } });
 }
 

@@ -1,0 +1,102 @@
+import { data } from "react-router";
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, ACCOUNT_TOASTS } from "~/content/account";
+import { parseAccountIntent, type PasswordFieldErrors } from "~/domain/account";
+import { emailKey, normalizePassword } from "~/domain/users";
+import { problem, type Problem } from "~/domain/problem";
+import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
+import { clientKey } from "~/server/client-address.server";
+import { trustedDeviceKey } from "~/server/device-cookie.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { newPasswordProblem } from "~/server/passwords.server";
+import { readForm } from "~/server/posted-form.server";
+import type { RequestContext } from "~/server/request-context.server";
+import { currentSessionId, destroyOwnSession, destroyUserSessions, type SessionUser } from "~/server/session.server";
+import { forgetSignInFailures, keepSignInFailure, reserveSignInAttempt } from "~/server/sign-in-throttle.server";
+import { changeOwnPassword } from "~/server/users.server";
+
+export const ACCOUNT_PATH = "/admin/account";
+
+export type AccountActionData = { problem?: Problem; password?: PasswordFieldErrors };
+
+function refuse(status: number, body: AccountActionData, init: ResponseInit = {}) {
+  return data<AccountActionData>(body, { ...init, status });
+}
+
+/** The account page's posts, told apart by a hidden `intent`. */
+export async function handleAccountPost(request: Request, context: RequestContext, me: SessionUser) {
+  const form = await readForm(request);
+  const intent = parseAccountIntent(form.get("intent"));
+  if (!intent) return refuse(400, { problem: problem(ACCOUNT_TEXTS.unknownAction) });
+  const origin = auditOrigin(context);
+  const current = currentSessionId(request);
+
+  if (intent === "end-other-sessions") {
+    const ended = await destroyUserSessions(me.id, { except: current });
+    await recordSecurityEvent(origin, {
+      action: "session-ended",
+      entity: "user",
+      entityId: me.id,
+      detail: { sessions: ended, which: "others" },
+    });
+    return redirectWithToast(ACCOUNT_PATH, { type: "success", ...ACCOUNT_TOASTS.otherSessionsEnded(ended) });
+  }
+
+  if (intent === "end-session") {
+    const id = String(form.get("session") ?? "");
+    if (id && id === current) return refuse(400, { problem: problem(ACCOUNT_MESSAGES.useSignOut) });
+    if (!id || !(await destroyOwnSession(me.id, id))) return refuse(404, { problem: problem(ACCOUNT_MESSAGES.sessionNotFound) });
+    await recordSecurityEvent(origin, { action: "session-ended", entity: "user", entityId: me.id, detail: { sessions: 1, which: "one" } });
+    return redirectWithToast(ACCOUNT_PATH, { type: "success", ...ACCOUNT_TOASTS.sessionEnded });
+  }
+
+  return changePassword(request, context, me, form, current);
+}
+
+/**
+ * Changing one's own password proves the current one, counted by the sign-in throttle like a
+ * sign-in (a stolen session cannot guess it at leisure); the other sessions end.
+ */
+async function changePassword(request: Request, context: RequestContext, me: SessionUser, form: FormData, current: string | null) {
+  const currentPassword = String(form.get("currentPassword") ?? "");
+  const password = String(form.get("password") ?? "");
+  const confirmPassword = String(form.get("confirmPassword") ?? "");
+  const errors: PasswordFieldErrors = {};
+  if (!currentPassword) errors.currentPassword = ACCOUNT_MESSAGES.currentPasswordMissing;
+  const passwordProblem = newPasswordProblem(password, me);
+  if (passwordProblem) errors.password = passwordProblem;
+  else if (normalizePassword(password) === normalizePassword(currentPassword)) errors.password = ACCOUNT_MESSAGES.sameAsCurrent;
+  if (!errors.password && normalizePassword(password) !== normalizePassword(confirmPassword)) {
+    errors.confirmPassword = ACCOUNT_MESSAGES.passwordsDiffer;
+  }
+  if (Object.keys(errors).length > 0) return refuse(400, { password: errors });
+
+  const key = emailKey(me.email);
+  const reservation = await reserveSignInAttempt({
+    emailKey: key,
+    addressKey: clientKey(context),
+    deviceKey: trustedDeviceKey(request, key),
+  });
+  if (!reservation.allowed) {
+    const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
+    return refuse(
+      429,
+      { password: { currentPassword: ACCOUNT_MESSAGES.tooManyAttempts(minutes) } },
+      { headers: { "Retry-After": String(reservation.retryAfterSeconds) } },
+    );
+  }
+  const origin = auditOrigin(context);
+  const result = await changeOwnPassword(me.id, currentPassword, password, current);
+  if (!result.ok) {
+    await keepSignInFailure(reservation);
+    await recordSecurityEvent(origin, {
+      action: "sign-in-failed",
+      entity: "user",
+      entityId: me.id,
+      detail: { email: me.email, during: "password-change" },
+    });
+    return refuse(400, { password: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong } });
+  }
+  await forgetSignInFailures(reservation);
+  await recordSecurityEvent(origin, { action: "password-changed", entity: "user", entityId: me.id, detail: { by: "self" } });
+  return redirectWithToast(ACCOUNT_PATH, { type: "success", ...ACCOUNT_TOASTS.passwordChanged(result.endedSessions) });
+}

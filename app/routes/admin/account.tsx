@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminSection } from "~/components/admin/catalogue-detail";
+import { AccountSessions, type SessionRow } from "~/components/admin/account-sessions";
+import { ChangePasswordForm } from "~/components/admin/account-password-form";
+import { ProblemAlert } from "~/components/admin/problem-alert";
+import { ACCOUNT_TEXTS } from "~/content/account";
+import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
+import { formatUserDate } from "~/domain/users-admin";
+import { signedInUser } from "~/server/admin-gate.server";
+import { listUserSessions, sessionLifetimes } from "~/server/session.server";
+import type { Route } from "./+types/account";
+import { handleAccountPost } from "./account.server";
+
+/** Any signed-in user's own account: where they are signed in, and their password (decision 0020). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = signedInUser(context);
+  const sessions = await listUserSessions(me.id, request);
+  const { idleMs, maxMs } = sessionLifetimes();
+  return {
+    me: { name: me.name, email: me.email },
+    sessions: sessions.map((session): SessionRow => ({
+      id: session.id,
+      device: session.device,
+      current: session.current,
+      createdLabel: formatUserDate(session.createdAt),
+      lastSeenLabel: formatUserDate(session.lastSeenAt),
+    })),
+    lifetimes: { idleMs, maxMs },
+    // New after every successful change: the password form starts empty again.
+    formsKey: String(Date.now()),
+  };
+}
+
+/** One form per change, told apart by a hidden `intent`: change-password, end-session, end-other-sessions. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAccountPost(request, context, signedInUser(context));
+}
+
+export default function AccountScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, sessions, lifetimes, formsKey } = loaderData;
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        back={{ to: "/admin", label: ACCOUNT_TEXTS.dashboardLink }}
+        title={ACCOUNT_TEXTS.title}
+        subtitle={ACCOUNT_TEXTS.subtitle(me.name, me.email)}
+      />
+      <ProblemAlert problem={actionData?.problem} />
+      <AccountSessions sessions={sessions} intro={ACCOUNT_TEXTS.sessionsIntro(lifetimes.idleMs, lifetimes.maxMs)} />
+      <AdminSection title={ACCOUNT_TEXTS.twoFactorTitle}>
+        <p className="text-sm text-muted">{ACCOUNT_TEXTS.twoFactorIntro}</p>
+        <p className="mt-3">
+          <Link to={TWO_FACTOR_ACCOUNT_PATH} className="font-medium text-brand-700 underline underline-offset-4">
+            {ACCOUNT_TEXTS.twoFactorLink}
+          </Link>
+        </p>
+      </AdminSection>
+      <ChangePasswordForm key={formsKey} email={me.email} errors={actionData?.password} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(ACCOUNT_TEXTS.title);

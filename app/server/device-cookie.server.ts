@@ -1,0 +1,52 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { getEnv } from "./env.server";
+import { readCookie, secureCookies, siteCookieHeader } from "./session.server";
+
+/*
+ * OWASP's device cookie (docs/decisions/0020): a browser that signed in to an account gets a
+ * signed token for it; failed sign-ins that come with a valid token count against that browser
+ * alone, so failures from elsewhere (an attacker guessing) can lock out unknown browsers but
+ * never the owner's. One cookie holds the tokens of the last few accounts signed in from the
+ * browser, each `issued.nonce.signature`; the signature covers the account's e-mail key, so
+ * the cookie names no account and fits no other one.
+ */
+
+const DEVICE_COOKIE_DAYS = 180;
+const MAX_ACCOUNTS = 4;
+
+export function deviceCookieName(): string {
+  return secureCookies() ? "__Host-cw_device" : "cw_device";
+}
+
+function sign(emailKey: string, issued: string, nonce: string): string {
+  return createHmac("sha256", getEnv().SESSION_SECRET).update(`device|${emailKey}|${issued}|${nonce}`).digest("base64url").slice(0, 32);
+}
+
+function entries(request: Request): string[] {
+  const value = readCookie(request, deviceCookieName());
+  if (!value || value.length > 1000) return [];
+  return value.split("~").filter((entry) => /^\d{1,12}\.[\w-]{1,32}\.[\w-]{32}$/.test(entry));
+}
+
+function isValidFor(entry: string, emailKey: string, at: Date): boolean {
+  const [issued, nonce, signature] = entry.split(".") as [string, string, string];
+  if (at.getTime() / 1000 - Number(issued) > DEVICE_COOKIE_DAYS * 86_400) return false;
+  const expected = Buffer.from(sign(emailKey, issued, nonce));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The nonce of the request's device token for this account, or null when the browser has none valid. */
+export function trustedDeviceKey(request: Request, emailKey: string, at: Date = new Date()): string | null {
+  const entry = entries(request).find((candidate) => isValidFor(candidate, emailKey, at));
+  return entry ? entry.split(".")[1]! : null;
+}
+
+/** The Set-Cookie value that gives the browser a fresh token for this account (after a successful sign-in). */
+export function issueDeviceCookie(request: Request, emailKey: string, at: Date = new Date()): string {
+  const issued = String(Math.floor(at.getTime() / 1000));
+  const nonce = randomBytes(16).toString("base64url");
+  const others = entries(request).filter((entry) => !isValidFor(entry, emailKey, at));
+  const value = [`${issued}.${nonce}.${sign(emailKey, issued, nonce)}`, ...others].slice(0, MAX_ACCOUNTS).join("~");
+  return siteCookieHeader(deviceCookieName(), value, DEVICE_COOKIE_DAYS * 86_400);
+}

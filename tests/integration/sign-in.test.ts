@@ -1,0 +1,409 @@
+import { beforeEach, expect, test } from "vitest";
+import * as account from "~/routes/admin/account";
+import * as login from "~/routes/auth/login";
+import * as logout from "~/routes/auth/logout";
+import { SIGN_IN_LIMITS } from "~/domain/users";
+import { getDb } from "~/server/db.server";
+import { createRequestContext } from "~/server/request-context.server";
+import { createSession, getUser, pruneExpiredSessions, sessionLifetimes } from "~/server/session.server";
+import { changeUserRole, createUser, type Role } from "~/server/users.server";
+import { ORIGIN, run } from "./catalogue-helpers";
+import { describeEachDatabase } from "./databases";
+
+/**
+ * Signing in, sessions, the account page and cross-site refusals (issue #10 items 3–5),
+ * through the route modules as the router calls them, on each database.
+ */
+
+const PASSWORD = "seven tulips at dawn";
+const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+type Browser = { cookies: Map<string, string>; address: string };
+const newBrowser = (address = "198.51.100.1"): Browser => ({ cookies: new Map(), address });
+const cookieHeader = (browser: Browser) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+
+type Headers = { origin?: string | null; referer?: string; secFetchSite?: string };
+
+function post(path: string, fields: Record<string, string>, browser: Browser, headers: Headers = {}): Request {
+  const init: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": FIREFOX };
+  if (headers.origin !== null) init.Origin = headers.origin ?? ORIGIN;
+  if (headers.referer) init.Referer = headers.referer;
+  if (headers.secFetchSite) init["Sec-Fetch-Site"] = headers.secFetchSite;
+  if (browser.cookies.size > 0) init.Cookie = cookieHeader(browser);
+  return new Request(`${ORIGIN}${path}`, { method: "POST", headers: init, body: new URLSearchParams(fields) });
+}
+
+type Answer = { status: number; body: unknown; location: string | null };
+
+/** Calls an action as the router would (with the browser's address in the context) and keeps the cookies it sets. */
+async function call(handler: (args: any) => Promise<unknown>, request: Request, browser: Browser): Promise<Answer> {
+  let result: unknown;
+  try {
+    result = await handler({ request, params: {}, context: createRequestContext(browser.address) });
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    for (const setCookie of result.headers.getSetCookie()) {
+      const [pair, ...attributes] = setCookie.split(";");
+      const [name, ...value] = pair!.split("=");
+      if (attributes.some((attribute) => attribute.trim() === "Max-Age=0")) browser.cookies.delete(name!);
+      else browser.cookies.set(name!, value.join("="));
+    }
+    return { status: result.status, body: await result.text(), location: result.headers.get("Location") };
+  }
+  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  return { status: init?.status ?? 200, body: data, location: null };
+}
+
+const signIn = (browser: Browser, email: string, password: string, headers?: Headers) =>
+  call(login.action, post("/login", { email, password }, browser, headers), browser);
+
+async function addUser(email = "rami@example.com", role: Role = "admin") {
+  const result = await createUser({ name: "Rami Khoury", email, role, password: PASSWORD });
+  if (!result.ok) throw new Error("not created");
+  return result.user;
+}
+
+async function auditActions(): Promise<{ action: string; detail: string | null }[]> {
+  return getDb().selectFrom("audit_log").select(["action", "detail"]).orderBy("at").execute();
+}
+
+describeEachDatabase("signing in", ({ dialect }) => {
+  beforeEach(async () => {
+    await getDb().deleteFrom("audit_log").execute();
+  });
+
+  test("twenty wrong passwords at once get at most five checks; the rest are refused", async () => {
+    await addUser();
+    const attacker = newBrowser("203.0.113.9");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => signIn(attacker, "rami@example.com", `guess number ${index}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perEmail);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect(await getDb().selectFrom("sign_in_attempts").select("id").execute()).toHaveLength(
+      statuses.filter((status) => status === 401).length,
+    );
+  }, 60_000);
+
+  test("an attacker's failures never refuse the owner's browser, only unknown ones", async () => {
+    await addUser();
+    const owner = newBrowser("198.51.100.1");
+    expect((await signIn(owner, "rami@example.com", PASSWORD)).status).toBe(302);
+    expect([...owner.cookies.keys()].sort()).toEqual(["cw_device", "cw_flash", "cw_session"]);
+
+    const attacker = newBrowser("203.0.113.9");
+    for (let index = 0; index < SIGN_IN_LIMITS.perEmail; index++) {
+      expect((await signIn(attacker, "rami@example.com", `guess ${index}`)).status).toBe(401);
+    }
+    expect((await signIn(attacker, "rami@example.com", PASSWORD)).status).toBe(429);
+    // Another browser that never signed in to this account, even at the owner's address, is locked out too…
+    expect((await signIn(newBrowser("198.51.100.1"), "rami@example.com", PASSWORD)).status).toBe(429);
+    // …but the owner's browser signs in with the right password.
+    expect((await signIn(owner, "rami@example.com", PASSWORD)).status).toBe(302);
+    const actions = (await auditActions()).map((row) => row.action);
+    expect(actions.filter((action) => action === "sign-in-failed")).toHaveLength(SIGN_IN_LIMITS.perEmail);
+    expect(actions.filter((action) => action === "sign-in-locked")).toHaveLength(1);
+    expect(actions.filter((action) => action === "sign-in")).toHaveLength(2);
+    const failed = (await auditActions()).find((row) => row.action === "sign-in-failed")!;
+    expect(JSON.parse(failed.detail!)).toMatchObject({ email: "rami@example.com" });
+    expect(failed.detail).not.toContain("guess");
+  }, 60_000);
+
+  test("a device cookie counts only for the account it was given for", async () => {
+    await addUser();
+    await addUser("maya@example.com", "editor");
+    const browser = newBrowser();
+    expect((await signIn(browser, "maya@example.com", PASSWORD)).status).toBe(302);
+    for (let index = 0; index < SIGN_IN_LIMITS.perEmail; index++)
+      await signIn(newBrowser("203.0.113.9"), "rami@example.com", `guess ${index}`);
+    expect((await signIn(browser, "rami@example.com", PASSWORD)).status).toBe(429);
+  }, 60_000);
+
+  test("neither the case nor the padding of the e-mail escapes the count", async () => {
+    await addUser();
+    const attacker = newBrowser("203.0.113.9");
+    const spellings = ["rami@example.com", "RAMI@example.com", " rami@EXAMPLE.com ", "Rami@Example.Com\t", "ｒａｍｉ@example.com"];
+    for (const email of spellings) expect((await signIn(attacker, email, "a wrong password")).status).toBe(401);
+    for (const email of spellings) expect((await signIn(newBrowser(`203.0.113.${email.length}`), email, PASSWORD)).status).toBe(429);
+  }, 60_000);
+
+  test.runIf(dialect === "sqlite")(
+    "an unknown e-mail and a wrong password get the same answer, body and time (within 20% over 30 tries)",
+    async () => {
+      await addUser();
+      const timings = { unknown: [] as number[], wrong: [] as number[] };
+      const bodies = new Set<string>();
+      const attempt = async (kind: "unknown" | "wrong") => {
+        await getDb().deleteFrom("sign_in_attempts").execute();
+        const email = kind === "unknown" ? "nobody@example.com" : "rami@example.com";
+        const started = performance.now();
+        const answer = await signIn(newBrowser(), email, "not the password");
+        timings[kind].push(performance.now() - started);
+        expect(answer.status).toBe(401);
+        bodies.add(JSON.stringify(answer.body).replace(email, "EMAIL"));
+      };
+      await attempt("unknown"); // the decoy hash is made on first use
+      timings.unknown = [];
+      for (let index = 0; index < 30; index++) {
+        // Interleaved, so a busy moment of the machine falls on both alike.
+        await attempt(index % 2 ? "unknown" : "wrong");
+        await attempt(index % 2 ? "wrong" : "unknown");
+      }
+      expect([...bodies]).toEqual([JSON.stringify({ error: "Invalid email or password.", email: "EMAIL" })]);
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const [unknown, wrong] = [median(timings.unknown), median(timings.wrong)];
+      expect(Math.abs(unknown - wrong) / Math.min(unknown, wrong)).toBeLessThan(0.2);
+    },
+    240_000,
+  );
+
+  test("a hash made at the old cost is upgraded on the next sign-in", async () => {
+    const user = await addUser();
+    const { scryptSync, randomBytes } = await import("node:crypto");
+    const salt = randomBytes(16);
+    const old = scryptSync(PASSWORD, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    await getDb()
+      .updateTable("users")
+      .set({ password_hash: ["scrypt", 2 ** 15, 8, 1, salt.toString("base64"), old.toString("base64")].join("$") })
+      .where("id", "=", user.id)
+      .execute();
+    expect((await signIn(newBrowser(), "rami@example.com", PASSWORD)).status).toBe(302);
+    const { password_hash } = await getDb().selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(password_hash.split("$").slice(0, 4)).toEqual(["scrypt", String(2 ** 17), "8", "1"]);
+    expect((await signIn(newBrowser(), "rami@example.com", PASSWORD)).status).toBe(302);
+  }, 60_000);
+
+  test("signing in gives a new session id and ends the one the browser held", async () => {
+    await addUser();
+    const browser = newBrowser();
+    await signIn(browser, "rami@example.com", PASSWORD);
+    const first = browser.cookies.get("cw_session");
+    await signIn(browser, "rami@example.com", PASSWORD);
+    expect(browser.cookies.get("cw_session")).not.toBe(first);
+    expect(await getDb().selectFrom("sessions").select("id").execute()).toHaveLength(1);
+  }, 60_000);
+
+  test("sign-in and sign-out refuse cross-site posts and record the refusal", async () => {
+    await addUser();
+    const browser = newBrowser();
+    const refusals: Headers[] = [
+      { secFetchSite: "cross-site" },
+      { origin: "https://evil.example" },
+      { origin: null, referer: "https://evil.example/page" },
+      { origin: null },
+      { origin: "null" },
+    ];
+    for (const headers of refusals)
+      expect((await signIn(browser, "rami@example.com", PASSWORD, headers)).status, JSON.stringify(headers)).toBe(403);
+    expect(browser.cookies.size).toBe(0);
+    expect((await auditActions()).map((row) => row.action)).toEqual(refusals.map(() => "cross-site-refused"));
+    // From this site, with only a Referer (an old browser) or with Sec-Fetch-Site same-origin, it works.
+    expect((await signIn(browser, "rami@example.com", PASSWORD, { origin: null, referer: `${ORIGIN}/login` })).status).toBe(302);
+    expect((await signIn(browser, "rami@example.com", PASSWORD, { secFetchSite: "same-origin" })).status).toBe(302);
+    expect((await call(logout.action, post("/logout", {}, browser, { secFetchSite: "cross-site" }), browser)).status).toBe(403);
+    expect((await call(logout.action, post("/logout", {}, browser), browser)).status).toBe(302);
+    expect((await auditActions()).map((row) => row.action).slice(-2)).toEqual(["cross-site-refused", "sign-out"]);
+  }, 60_000);
+
+  test("an admin form post from another site is refused by the admin gate", async () => {
+    await addUser();
+    const browser = newBrowser();
+    await signIn(browser, "rami@example.com", PASSWORD);
+    const cookie = cookieHeader(browser);
+    const request = (headers: Record<string, string>) =>
+      new Request(`${ORIGIN}/admin/account`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, ...headers },
+        body: new URLSearchParams({ intent: "end-other-sessions" }),
+      });
+    expect((await run(account.action, request({ "Sec-Fetch-Site": "cross-site", Origin: ORIGIN }))).status).toBe(403);
+    expect((await run(account.action, request({ Referer: "https://evil.example/" }))).status).toBe(403);
+    expect((await run(account.action, request({ Referer: `${ORIGIN}/admin/account` }))).status).toBe(302);
+  }, 60_000);
+
+  test("a signed-in user's redirectTo cannot leave the site", async () => {
+    await addUser();
+    const browser = newBrowser();
+    await signIn(browser, "rami@example.com", PASSWORD);
+    for (const target of ["%2Fadmin%2F..%2F%2Fevil.example", "/.//evil.example", "/%2e//evil.example", "//evil.example"]) {
+      const request = new Request(`${ORIGIN}/login?redirectTo=${encodeURIComponent(decodeURIComponent(target))}`, {
+        headers: { Cookie: cookieHeader(browser) },
+      });
+      const outcome = await run(login.loader, request);
+      expect(outcome.location).toBe("/admin");
+    }
+  }, 60_000);
+});
+
+describeEachDatabase("sessions", () => {
+  const request = (setCookie: string) => new Request(`${ORIGIN}/admin`, { headers: { Cookie: setCookie.split(";")[0]! } });
+  const lastSeen = async () => (await getDb().selectFrom("sessions").select("last_seen_at").executeTakeFirstOrThrow()).last_seen_at;
+
+  test("ends after the idle time, and the idle clock is written at most once a minute", async () => {
+    const user = await addUser();
+    const { idleMs, touchMs } = sessionLifetimes();
+    expect([idleMs, touchMs]).toEqual([30 * 60_000, 60_000]);
+    const cookie = await createSession(user.id, { userAgent: FIREFOX });
+    const start = new Date(await lastSeen());
+    const later = (ms: number) => new Date(start.getTime() + ms);
+
+    expect(await getUser(request(cookie), later(30_000))).not.toBeNull();
+    expect(await lastSeen()).toBe(start.toISOString()); // not written: less than a minute
+    expect(await getUser(request(cookie), later(61_000))).not.toBeNull();
+    expect(await lastSeen()).toBe(later(61_000).toISOString());
+    // 29 minutes after that use it is still alive; 30 minutes after, it is gone.
+    expect(await getUser(request(cookie), later(61_000 + 29 * 60_000))).not.toBeNull();
+    expect(await getUser(request(cookie), later(61_000 + 29 * 60_000 + idleMs))).toBeNull();
+    expect(await getDb().selectFrom("sessions").select("id").execute()).toHaveLength(0);
+  });
+
+  test("ends twelve hours after signing in however busy it is", async () => {
+    const user = await addUser();
+    const cookie = await createSession(user.id);
+    const start = new Date(await lastSeen()).getTime();
+    let at = start;
+    for (; at < start + 12 * 3_600_000 - 20 * 60_000; at += 20 * 60_000)
+      expect(await getUser(request(cookie), new Date(at))).not.toBeNull();
+    expect(await getUser(request(cookie), new Date(start + 12 * 3_600_000))).toBeNull();
+  });
+
+  test("expired sessions are deleted by the sweep; live ones stay", async () => {
+    const user = await addUser();
+    await createSession(user.id);
+    await createSession(user.id);
+    const [idle] = await getDb().selectFrom("sessions").select("id").execute();
+    await getDb()
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+      .where("id", "=", idle!.id)
+      .execute();
+    await createSession(user.id);
+    await getDb()
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "<>", idle!.id)
+      .where(
+        "created_at",
+        "=",
+        (await getDb().selectFrom("sessions").select("created_at").orderBy("created_at", "desc").executeTakeFirstOrThrow()).created_at,
+      )
+      .execute();
+    expect(await pruneExpiredSessions()).toBeGreaterThanOrEqual(2);
+    expect((await getDb().selectFrom("sessions").select("id").execute()).length).toBeLessThanOrEqual(1);
+  });
+
+  test("a new role ends the user's sessions; saving the same role does not", async () => {
+    const user = await addUser("maya@example.com", "editor");
+    await addUser();
+    const cookie = await createSession(user.id);
+    expect(await changeUserRole(user.id, "editor")).toBe("ok");
+    expect(await getUser(request(cookie))).not.toBeNull();
+    expect(await changeUserRole(user.id, "admin")).toBe("ok");
+    expect(await getUser(request(cookie))).toBeNull();
+  });
+});
+
+describeEachDatabase("the account page", () => {
+  beforeEach(async () => {
+    await getDb().deleteFrom("audit_log").execute();
+  });
+
+  async function signedInTwice() {
+    const user = await addUser("maya@example.com", "editor");
+    const laptop = newBrowser("198.51.100.1");
+    const phone = newBrowser("198.51.100.2");
+    await signIn(laptop, "maya@example.com", PASSWORD);
+    await signIn(phone, "maya@example.com", PASSWORD);
+    return { user, laptop, phone };
+  }
+
+  const accountPost = (browser: Browser, fields: Record<string, string>) =>
+    run(account.action, post("/admin/account", fields, browser), {}, { address: browser.address });
+
+  test("lists the user's own sessions with their browser, this one marked", async () => {
+    const { laptop } = await signedInTwice();
+    await addUser("rami@example.com");
+    await signIn(newBrowser(), "rami@example.com", PASSWORD);
+    const outcome = await run(account.loader, new Request(`${ORIGIN}/admin/account`, { headers: { Cookie: cookieHeader(laptop) } }));
+    const sessions = outcome.body.sessions as { device: string; current: boolean }[];
+    expect(sessions.map((session) => [session.device, session.current]).sort()).toEqual([
+      ["Firefox on Windows", false],
+      ["Firefox on Windows", true],
+    ]);
+  }, 60_000);
+
+  test("ends the other sessions and keeps this one", async () => {
+    const { laptop, phone } = await signedInTwice();
+    const outcome = await accountPost(laptop, { intent: "end-other-sessions" });
+    expect(outcome.status).toBe(302);
+    expect(outcome.toast).toMatchObject({ title: "Signed out everywhere else", description: "1 session ended." });
+    expect(await getUser(post("/", {}, laptop))).not.toBeNull();
+    expect(await getUser(post("/", {}, phone))).toBeNull();
+    expect((await auditActions()).map((row) => row.action)).toContain("session-ended");
+  }, 60_000);
+
+  test("ends one other session, but not someone else's", async () => {
+    const { laptop, phone } = await signedInTwice();
+    const sessions = await getDb().selectFrom("sessions").select("id").execute();
+    await addUser("rami@example.com");
+    const stranger = newBrowser();
+    await signIn(stranger, "rami@example.com", PASSWORD);
+    const others = (await getDb().selectFrom("sessions").select("id").execute()).filter(
+      (row) => !sessions.some((mine) => mine.id === row.id),
+    );
+    expect((await accountPost(stranger, { intent: "end-session", session: sessions[0]!.id })).status).toBe(404);
+    expect(await getUser(post("/", {}, phone))).not.toBeNull();
+    expect((await accountPost(stranger, { intent: "end-session", session: others[0]!.id })).status).toBe(400);
+    expect((await accountPost(laptop, { intent: "unknown" })).status).toBe(400);
+  }, 60_000);
+
+  test("changes the password with the current one, which ends the other sessions", async () => {
+    const { laptop, phone } = await signedInTwice();
+    const wrong = await accountPost(laptop, {
+      intent: "change-password",
+      currentPassword: "not my password",
+      password: "a new and longer phrase",
+      confirmPassword: "a new and longer phrase",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ password: { currentPassword: "The current password is not right." } });
+
+    const refusals: [Record<string, string>, Record<string, string>][] = [
+      [{ password: "short one" }, { password: "Password must be at least 12 characters" }],
+      [
+        { password: "password1234" },
+        { password: "This password is too common (it appears in lists of leaked passwords). Please choose another." },
+      ],
+      [{ password: "maya-loves-the-sea" }, { password: "Password must not contain the person's name or e-mail address" }],
+      [{ password: "a new and longer phrase", confirmPassword: "something else" }, { confirmPassword: "The two new passwords differ." }],
+    ];
+    for (const [fields, errors] of refusals) {
+      const outcome = await accountPost(laptop, {
+        intent: "change-password",
+        currentPassword: PASSWORD,
+        confirmPassword: fields.password!,
+        ...fields,
+      });
+      expect(outcome.status).toBe(400);
+      expect(outcome.body).toEqual({ password: errors });
+    }
+    expect(await getUser(post("/", {}, phone))).not.toBeNull();
+
+    const changed = await accountPost(laptop, {
+      intent: "change-password",
+      currentPassword: PASSWORD,
+      password: "a new and longer phrase",
+      confirmPassword: "a new and longer phrase",
+    });
+    expect(changed.status).toBe(302);
+    expect(changed.toast).toMatchObject({ title: "Password changed", description: "You were signed out of 1 other session." });
+    expect(await getUser(post("/", {}, laptop))).not.toBeNull();
+    expect(await getUser(post("/", {}, phone))).toBeNull();
+    expect((await signIn(newBrowser(), "maya@example.com", PASSWORD)).status).toBe(401);
+    expect((await signIn(newBrowser(), "maya@example.com", "a new and longer phrase")).status).toBe(302);
+    expect((await auditActions()).map((row) => row.action)).toContain("password-changed");
+  }, 120_000);
+});
