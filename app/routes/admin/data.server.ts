@@ -4,9 +4,19 @@ import { parseCatalogueText, planCounts, type ImportPlan, type ImportProblem } f
 import { problem, type Problem } from "~/domain/problem";
 import { applyCatalogueImport, ImportRefusedError, planCatalogueImport } from "~/server/catalogue-transfer.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { readForm } from "~/server/posted-form.server";
+import { BODY_LIMITS, readForm } from "~/server/posted-form.server";
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** The posted form, or null when it is larger than the import's limit (counted while it arrives). */
+async function readImportForm(request: Request): Promise<FormData | null> {
+  try {
+    return await readForm(request, { maxBytes: BODY_LIMITS.import });
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 413) return null;
+    throw thrown;
+  }
+}
 
 export type ImportPreview = { counts: ReturnType<typeof planCounts>; problems: ImportProblem[]; catalogue: string };
 export type DataActionResult = { problem?: Problem; preview?: ImportPreview };
@@ -21,10 +31,9 @@ function refuse(status: number, description: string, extra: { preview?: ImportPr
 
 /** The import screen's posts: `preview` a chosen file, then `apply` the previewed catalogue, all or nothing. */
 export async function handleDataPost(request: Request) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FILE_BYTES + 64 * 1024) {
-    return refuse(413, TEXTS.errors.tooLarge);
-  }
-  const form = await readForm(request);
+  const form = await readImportForm(request);
+  // Shown on the screen like the other refusals, rather than as an error page.
+  if (!form) return refuse(413, TEXTS.errors.tooLarge);
   const intent = form.get("intent");
 
   if (intent === "preview") {

@@ -40,7 +40,7 @@ export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
  */
 export async function handleContactPost(request: Request, context: RequestContext) {
   assertSameOrigin(request);
-  const form = await readForm(request, { ...FORM_BODY_TEXTS, unreadable: CONTACT_PAGE.problems.unreadable });
+  const form = await readForm(request, { texts: { ...FORM_BODY_TEXTS, unreadable: CONTACT_PAGE.problems.unreadable } });
   const { [CONTACT_HONEYPOT_FIELD]: trap, ...values } = formValues(form);
   const sent = async () => redirect("/contact", { headers: await markSent() });
   if (typeof trap === "string" && trap.trim()) return sent();
