@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { fieldErrors } from "./form-fields";
-import { emailKey, nameFromEmail, safeRedirectPath, UserFormSchema } from "./users";
+import { EmailSchema, emailKey, NameSchema, nameFromEmail, safeRedirectPath, UserFormSchema } from "./users";
 import { AUTH_TEXTS } from "~/content/auth";
 import { USER_MESSAGES } from "~/content/users";
 
@@ -32,6 +32,17 @@ describe("UserFormSchema", () => {
     expect(UserFormSchema.safeParse({ ...valid, name: "x".repeat(100) }).success).toBe(true);
     const missing = UserFormSchema.safeParse({});
     expect(Object.keys(fieldErrors(missing.error!)).sort()).toEqual(["email", "name", "password", "role"]);
+  });
+});
+
+describe("user names and e-mails", () => {
+  test("a line break or control character in a name or e-mail is refused with a clear message", () => {
+    const nameErrors = (name: string) => NameSchema.safeParse(name).error?.issues[0]?.message;
+    expect(nameErrors("Nadia\r\nHaddad")).toBe("Name must be a single line, without line breaks or control characters");
+    expect(nameErrors("Nadia\u0000")).toBe("Name must be a single line, without line breaks or control characters");
+    expect(nameErrors("Nadia\tHaddad")).toBeUndefined();
+    expect(EmailSchema.safeParse("nadia@example.com\r\nbcc@example.com").success).toBe(false);
+    expect(EmailSchema.safeParse("nadia\u0000@example.com").success).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USER_MESSAGES } from "~/content/users";
+import { isSingleLine } from "./form-fields";
 
 /**
  * Admin users (docs/product-decisions.md: the admin area is private; roles admin and editor): the roles,
@@ -30,6 +31,7 @@ export const EmailSchema = z
 
 export const NameSchema = z
   .string({ error: USER_MESSAGES.nameRequired })
+  .refine(isSingleLine, USER_MESSAGES.nameOneLine)
   .trim()
   .min(1, USER_MESSAGES.nameRequired)
   .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong(NAME_MAX_LENGTH));

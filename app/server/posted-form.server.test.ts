@@ -60,6 +60,12 @@ describe("readForm", () => {
     expect((await refusal(post(cut, { "Content-Type": "multipart/form-data; boundary=zzz" }))).status).toBe(400);
   });
 
+  test("refuses a NUL character in a field's name or value with 400", async () => {
+    const form = (body: string) => post(body, { "Content-Type": "application/x-www-form-urlencoded" });
+    expect((await refusal(form("email=a%00b"))).status).toBe(400);
+    expect((await refusal(form("na%00me=x"))).status).toBe(400);
+  });
+
   test("a chunked body over the limit is refused with 413 after reading little more than the limit", async () => {
     const { stream, pulled } = chunkedBody(16 * 1024, 20 * 64); // 20 MB on offer
     const refused = await refusal(post(stream, { "Content-Type": "application/x-www-form-urlencoded" }));

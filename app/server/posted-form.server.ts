@@ -24,6 +24,7 @@ export const FORM_BODY_TEXTS = {
   wrongType: "This form must be sent as a web form (application/x-www-form-urlencoded or multipart/form-data).",
   wrongEncoding: "This form must be sent as UTF-8 text without a content encoding (such as gzip).",
   unreadable: "This form could not be read. Please try again.",
+  nulCharacter: "This form contains a NUL character, which no field accepts.",
   tooLarge: (limit: number) => `This form is too large: at most ${sizeText(limit)} can be sent.`,
 };
 
@@ -76,7 +77,8 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
  * The one way an action reads its posted form. A body that is not a web form (or declares a
  * character set other than UTF-8, or a content encoding) answers 415, one larger than
  * `maxBytes` (64 KiB unless the route says otherwise) 413 as soon as that many bytes have
- * arrived, and a broken one (a multipart body without its boundary, cut short) 400, all
+ * arrived, and a broken one (a multipart body without its boundary, cut short, a NUL in a
+ * name or value) 400, all
  * thrown as responses the route's error boundary shows, instead of an exception that would
  * become a 500.
  */
@@ -95,11 +97,17 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
   const bytes = await readLimited(request, maxBytes);
   if (bytes === "too-large") throw refusedBody(413, texts.tooLarge(maxBytes));
   if (bytes === null) throw refusedBody(400, texts.unreadable);
+  let form: FormData;
   try {
-    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw refusedBody(400, texts.unreadable);
   }
+  // No person types one, and PostgreSQL cannot store or even compare text that holds one.
+  for (const [name, value] of form.entries()) {
+    if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw refusedBody(400, texts.nulCharacter);
+  }
+  return form;
 }
 
 /**
