@@ -1,6 +1,13 @@
 import { data } from "react-router";
 import { IMPORT_EXPORT_TEXTS as TEXTS } from "~/content/import-export";
-import { parseCatalogueText, planCounts, type ImportPlan, type ImportProblem } from "~/domain/catalogue-transfer";
+import {
+  parseCatalogueText,
+  parseConflictChoice,
+  planCounts,
+  type ImportConflict,
+  type ImportPlan,
+  type ImportProblem,
+} from "~/domain/catalogue-transfer";
 import { problem, type Problem } from "~/domain/problem";
 import { applyCatalogueImport, ImportRefusedError, planCatalogueImport } from "~/server/catalogue-transfer.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -18,11 +25,17 @@ async function readImportForm(request: Request): Promise<FormData | null> {
   }
 }
 
-export type ImportPreview = { counts: ReturnType<typeof planCounts>; problems: ImportProblem[]; catalogue: string };
+export type ImportPreview = {
+  counts: ReturnType<typeof planCounts>;
+  problems: ImportProblem[];
+  conflicts: ImportConflict[];
+  /** The checked file, written compactly, for the confirming post to send back. */
+  catalogue: string;
+};
 export type DataActionResult = { problem?: Problem; preview?: ImportPreview };
 
 function preview(plan: ImportPlan, catalogue: string): ImportPreview {
-  return { counts: planCounts(plan), problems: plan.problems, catalogue };
+  return { counts: planCounts(plan), problems: plan.problems, conflicts: plan.conflicts, catalogue };
 }
 
 function refuse(status: number, description: string, extra: { preview?: ImportPreview } = {}) {
@@ -40,26 +53,36 @@ export async function handleDataPost(request: Request) {
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return refuse(400, TEXTS.errors.noFile);
     if (file.size > MAX_FILE_BYTES) return refuse(413, TEXTS.errors.tooLarge);
-    const text = await file.text();
-    const parsed = parseCatalogueText(text);
+    const parsed = parseCatalogueText(await file.text());
     if (!parsed.ok) return refuse(400, parsed.reason);
-    return data<DataActionResult>({ preview: preview(await planCatalogueImport(parsed.value), text) });
+    // Sent back compactly with the confirming post, which the same limit applies to.
+    const catalogue = JSON.stringify(parsed.value);
+    if (Buffer.byteLength(catalogue) > MAX_FILE_BYTES) return refuse(413, TEXTS.errors.tooLarge);
+    return data<DataActionResult>({ preview: preview(await planCatalogueImport(parsed.value), catalogue) });
   }
 
   if (intent === "apply") {
     const text = String(form.get("catalogue") ?? "");
     const parsed = parseCatalogueText(text);
     if (!parsed.ok) return refuse(400, parsed.reason);
+    // Without a choice, records changed since the export refuse the import (decision 0004).
+    const choice = form.has("conflicts") ? parseConflictChoice(form.get("conflicts")) : "refuse";
+    if (!choice) return refuse(400, TEXTS.errors.unknownAction);
     try {
-      const plan = await applyCatalogueImport(parsed.value);
+      const plan = await applyCatalogueImport(parsed.value, choice);
       const counts = planCounts(plan);
       const added = counts.destinations.add + counts.tours.add + counts.services.add;
       const updated = counts.destinations.update + counts.tours.update + counts.services.update;
-      return redirectWithToast("/admin/data", { type: "success", ...TEXTS.imported(added, updated) });
+      const toast =
+        choice === "skip" && counts.conflicts > 0
+          ? TEXTS.importedSkipping(added, updated, counts.conflicts)
+          : TEXTS.imported(added, updated);
+      return redirectWithToast("/admin/data", { type: "success", ...toast });
     } catch (error) {
       if (!(error instanceof ImportRefusedError)) throw error;
       // The database changed between preview and import: show the new verdict, change nothing.
-      return refuse(400, TEXTS.errors.refused, { preview: preview(await planCatalogueImport(parsed.value), text) });
+      const [status, message] = error.reason === "conflict" ? [409, TEXTS.errors.conflicted] : [400, TEXTS.errors.refused];
+      return refuse(status, message, { preview: preview(await planCatalogueImport(parsed.value), text) });
     }
   }
 
