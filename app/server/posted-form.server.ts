@@ -1,6 +1,3 @@
-import type { IncomingMessage } from "node:http";
-import type { Socket } from "node:net";
-import type { RequestHandler } from "express";
 import { data } from "react-router";
 import { problem, type Problem } from "~/domain/problem";
 
@@ -57,7 +54,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
       if (done) break;
       total += value.byteLength;
       // Not cancelled: on the server that would reset the connection before the 413 is sent.
-      // The response closes the connection instead (closeAfterUnreadBody).
+      // The response closes the connection instead (closeAfterUnreadBody, request-guards.server.ts).
       if (total > maxBytes) return "too-large";
       chunks.push(value);
     }
@@ -110,47 +107,6 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
     if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw refusedBody(400, texts.nulCharacter);
   }
   return form;
-}
-
-/** How long, and how much, a closing connection still takes (and drops) of what its client sends; see lingerBeforeClosing. */
-const LINGER = { ms: 2000, bytes: 1024 * 1024 } as const;
-
-/**
- * Express: a response sent before its request's body was read to the end (a 413, a refusal
- * that never looked at the body) says `Connection: close` and closes the connection, so a
- * client does not send its next request behind bytes nobody will read.
- */
-export const closeAfterUnreadBody: RequestHandler = (req, res, next) => {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!req.complete) {
-      this.shouldKeepAlive = false;
-      lingerBeforeClosing(req);
-    }
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
-  next();
-};
-
-/**
- * Closing a connection whose client is still sending makes the system reset it, and the
- * client may then lose the answer it was already sent. So, like Apache's and nginx's
- * "lingering close", the connection first ends its own side and reads and drops whatever
- * still arrives, for at most 2 seconds or 1 MiB; nothing is kept.
- */
-function lingerBeforeClosing(req: IncomingMessage): void {
-  const socket = req.socket as Socket & { destroySoon?: () => void };
-  socket.destroySoon = () => {
-    let dropped = 0;
-    req.removeAllListeners("data");
-    req.on("data", (chunk: Buffer) => {
-      dropped += chunk.length;
-      if (dropped > LINGER.bytes) socket.destroy();
-    });
-    req.resume();
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER.ms).unref();
-  };
 }
 
 /** An action's refusal: the problem to show, anything else the screen needs (the typed values), and the status. */

@@ -175,3 +175,11 @@ test("bodies that are not web forms get 415 or 400 from every action through the
     }
   }
 });
+
+test("a NUL in the address is refused with 400 before any page or search sees it", async () => {
+  for (const path of ["/tours/a%00b", "/tours?q=%00", "/destinations/bali%00", "/tours.data?q=a%00", "/admin/messages/%00"]) {
+    const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
+    expect(response.status, path).toBe(400);
+    expect(await response.text()).toContain("NUL character");
+  }
+});
