@@ -519,7 +519,11 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
           else successes++;
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();
         }),
-        { numRuns: runs },
+        {
+          numRuns: runs,
+          // Each valid form as a browser sends it comes first, so that some submissions are always accepted.
+          examples: target.valid.map((base): [Submission] => [{ base, drop: [], extra: [], encoding: "urlencoded", cut: 0 }]),
+        },
       );
       // The generator reaches past the refusals too: some submissions are accepted.
       expect(successes, JSON.stringify(Object.fromEntries(statuses))).toBeGreaterThan(0);
