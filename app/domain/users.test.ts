@@ -73,6 +73,8 @@ describe("safeRedirectPath", () => {
 
 test("e-mail keys ignore case and surrounding spaces", () => {
   expect(emailKey("  Nadia@Example.COM ")).toBe("nadia@example.com");
+  // "İ" lower-cased is two characters: the key still fits its column.
+  expect(emailKey("İ".repeat(200))).toHaveLength(254);
 });
 
 test("the first admin is named after the e-mail's local part, or Administrator", () => {

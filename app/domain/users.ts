@@ -46,7 +46,8 @@ export type UserInput = z.output<typeof UserFormSchema>;
 
 /** The key that makes e-mails unique ignoring case (users.email_key, sign-in throttling). */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  // Lower case can be longer ("İ" is "i̇"): the key stays within its column (email_key, 254).
+  return email.trim().toLowerCase().slice(0, EMAIL_MAX_LENGTH);
 }
 
 /** The first admin's name when only an e-mail is known: its local part, else "Administrator". */
