@@ -77,9 +77,8 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
  * character set other than UTF-8, or a content encoding) answers 415, one larger than
  * `maxBytes` (64 KiB unless the route says otherwise) 413 as soon as that many bytes have
  * arrived, and a broken one (a multipart body without its boundary, cut short, a NUL in a
- * name or value) 400, all
- * thrown as responses the route's error boundary shows, instead of an exception that would
- * become a 500.
+ * name or value) 400, all thrown as responses the route's error boundary shows, instead of
+ * an exception that would become a 500.
  */
 export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<FormData> {
   const texts = options.texts ?? FORM_BODY_TEXTS;

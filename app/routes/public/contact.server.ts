@@ -33,10 +33,10 @@ export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
 
 /**
  * The contact form's POST: a foreign Origin is refused (403, thrown); a honeypot that is
- * filled or missing looks like success and stores nothing; otherwise the same schema as the browser, the per-sender
- * rate limit, then the message is stored and the agency e-mailed in the background. A sent
- * message redirects to a fresh /contact (Post/Redirect/Get); every refusal returns what was
- * typed, so the visitor loses nothing.
+ * filled or missing looks like success and stores nothing; otherwise the same schema as the
+ * browser, the per-sender rate limit, then the message is stored and the agency e-mailed in
+ * the background. A sent message redirects to a fresh /contact (Post/Redirect/Get); every
+ * refusal returns what was typed, so the visitor loses nothing.
  */
 export async function handleContactPost(request: Request, context: RequestContext) {
   assertSameOrigin(request);
