@@ -277,9 +277,13 @@ async function encode(
       return { body: body.slice(0, sub.cut % body.length), contentType };
     }
     case "json": {
-      const object: Record<string, unknown> = {};
-      for (const [name, value] of entries) object[name] = asText(value);
-      return { body: bytes(JSON.stringify(object)), contentType: "application/json" };
+      // A name given more than once becomes an array, as a JSON client would send it; "__proto__" stays a key.
+      const object = new Map<string, unknown>();
+      for (const [name, value] of entries) {
+        const existing = object.get(name);
+        object.set(name, existing === undefined ? asText(value) : [existing, asText(value)].flat());
+      }
+      return { body: bytes(JSON.stringify(Object.fromEntries(object))), contentType: "application/json" };
     }
     case "text":
       return { body: bytes(entries.map(([name, value]) => `${name}=${asText(value)}`).join("\r\n")), contentType: "text/plain" };
