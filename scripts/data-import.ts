@@ -1,4 +1,6 @@
-// npm run data:import -- FILE [--dry-run]: checks every record, lists problems, then applies all or nothing.
+// npm run data:import -- FILE [--dry-run] [--skip-conflicts | --overwrite]: checks every record, lists problems and
+// records changed here since the file was exported (conflicts, decision 0004), then applies all or nothing. While
+// there are conflicts nothing is imported unless --skip-conflicts (keep them as they are) or --overwrite is given.
 import { readFileSync } from "node:fs";
 import { parseCatalogueText, planCounts } from "~/domain/catalogue-transfer";
 import { commandLineOrigin, withAuditOrigin } from "~/server/audit.server";
@@ -8,8 +10,9 @@ import { fail, openSiteDatabase } from "./cli-db";
 
 const args = process.argv.slice(2);
 const dryRun = args.includes("--dry-run");
+const choice = args.includes("--overwrite") ? "overwrite" : args.includes("--skip-conflicts") ? "skip" : "refuse";
 const file = args.find((arg) => !arg.startsWith("--"));
-if (!file) fail("name the file to import: npm run data:import -- catalogue.json [--dry-run]");
+if (!file) fail("name the file to import: npm run data:import -- catalogue.json [--dry-run] [--skip-conflicts | --overwrite]");
 
 let text: string;
 try {
@@ -21,7 +24,7 @@ const parsed = parseCatalogueText(text);
 if (!parsed.ok) fail(parsed.reason);
 
 await openSiteDatabase();
-const plan = await planCatalogueImport(parsed.value);
+const plan = await planCatalogueImport(parsed.value, choice);
 const counts = planCounts(plan);
 for (const kind of ["destinations", "tours", "services"] as const) {
   console.log(`${kind}: ${counts[kind].add} to add, ${counts[kind].update} to update`);
@@ -34,11 +37,20 @@ if (plan.problems.length > 0) {
   await closeDb();
   process.exit(1);
 }
+if (plan.conflicts.length > 0) {
+  console.log(`${plan.conflicts.length} records were changed here since the file was exported:`);
+  for (const conflict of plan.conflicts) console.log(`  ${conflict.kind} #${conflict.position} (id ${conflict.id}): ${conflict.reason}`);
+  if (choice === "refuse") {
+    console.log("Nothing was imported: add --skip-conflicts to keep them as they are, or --overwrite to replace them.");
+    await closeDb();
+    process.exit(1);
+  }
+}
 if (dryRun) {
   console.log("Dry run: nothing was changed.");
 } else {
   // Logged as the command line's: every record changed, and the import itself.
-  await withAuditOrigin(commandLineOrigin(), () => applyCatalogueImport(parsed.value));
+  await withAuditOrigin(commandLineOrigin(), () => applyCatalogueImport(parsed.value, choice));
   console.log("Imported.");
 }
 await closeDb();

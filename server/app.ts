@@ -8,6 +8,7 @@ import { prepareDatabase } from "~/server/database-setup.server";
 import { getDb, closeDb } from "~/server/db.server";
 import { getEnv, isPostgresUrl } from "~/server/env.server";
 import { pageCache } from "~/server/page-cache.server";
+import { closeAfterUnreadBody, refuseNulInAddress } from "~/server/request-guards.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
 import { sweepExpiredSignInRows } from "~/server/sign-in.server";
@@ -58,6 +59,10 @@ export async function shutdown(): Promise<void> {
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting());
+// A body refused before it was read to the end (413) must not hold up the connection's next
+// request; a NUL in the address is a 400 before any route (decision 0019).
+app.use(closeAfterUnreadBody);
+app.use(refuseNulInAddress);
 
 // Every response has its own id and CSP nonce and every security header, including those the
 // page cache answers (decisions 0016 and 0018). scripts/start.js mounts the same middleware

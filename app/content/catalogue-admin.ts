@@ -267,4 +267,6 @@ export const CATALOGUE_FORM_MESSAGES = {
   priceTooSmall: "Price must be at least 1",
   priceTooLarge: (max: number) => `Price must be at most ${max}`,
   iconRequired: "Please choose an icon",
+  oneLine: (field: string) => `${field} must be a single line, without line breaks or control characters`,
+  controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;

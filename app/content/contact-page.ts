@@ -68,11 +68,13 @@ export const CONTACT_PAGE = {
 export const CONTACT_MESSAGES = {
   nameRequired: "Please enter your full name",
   nameTooLong: (max: number) => `Full Name must be at most ${max} characters`,
+  nameOneLine: "Full Name must be a single line, without line breaks or control characters",
   emailRequired: "Please enter your email address",
   emailInvalid: "Please enter a valid email address",
   phoneInvalid: "Please enter a valid phone number",
   subjectRequired: "Please choose a subject",
   messageRequired: "Please enter your message",
   messageTooLong: (max: number) => `Message must be at most ${max} characters`,
+  messageControlCharacters: "Message must not contain control characters",
   bookingRequest: (tourTitle: string) => `I would like to book the tour "${tourTitle}". Please send me availability and details.`,
 } as const;

@@ -30,6 +30,10 @@ export const IMPORT_EXPORT_TEXTS = {
     invalidRecords: (count: number) =>
       `${plural(count, { one: "# invalid record", other: "# invalid records" })}: fix the file and check it again`,
     apply: "Import all records",
+    conflicts: (count: number) =>
+      `${plural(count, { one: "# record was", other: "# records were" })} changed here since this file was exported: importing ${plural(count, { one: "it", other: "them" })} would overwrite the newer edits`,
+    skipConflicts: "Import, keeping the changed records as they are",
+    overwriteConflicts: "Import, overwriting the changed records",
   },
   /** One refused record, e.g. 'tour #2 "Paris Days" (id paris-days): Title must be at least 2 characters'. */
   problem: (problem: { kind: CatalogueKind; position: number; title: string | null; id: string | null; reason: string }) =>
@@ -38,9 +42,14 @@ export const IMPORT_EXPORT_TEXTS = {
     tooLarge: "The file is larger than 5 MB.",
     noFile: "Choose a JSON file to import.",
     refused: "Nothing was imported: some records are invalid.",
+    conflicted: "Nothing was imported: some records were changed here since the file was checked. Check what to do with them below.",
     unknownAction: "Unknown action.",
   },
   imported: (added: number, updated: number) => ({ title: "Import complete", description: `${added} added, ${updated} updated.` }),
+  importedSkipping: (added: number, updated: number, kept: number) => ({
+    title: "Import complete",
+    description: `${added} added, ${updated} updated, ${kept} changed here kept as they are.`,
+  }),
 } as const;
 
 /** Why a catalogue file, or one record in it, cannot be imported (domain/catalogue-transfer). */
@@ -52,4 +61,9 @@ export const IMPORT_MESSAGES = {
   tooManyRecords: (max: number) => `The file has more than ${max} records.`,
   badId: "The id must be letters, digits, - or _ (at most 100).",
   duplicateId: (id: string) => `The id "${id}" appears more than once in the file.`,
+  badVersion: "The version must be a whole number of at least 1.",
+  changedSinceExport: (fileVersion: number, currentVersion: number) =>
+    `changed since the export (version ${fileVersion} in the file, version ${currentVersion} here)`,
+  noVersion: (currentVersion: number) =>
+    `the file does not say which version it was exported from, and the record here is at version ${currentVersion}`,
 } as const;

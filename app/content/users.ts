@@ -15,6 +15,7 @@ export const ROLE_DESCRIPTIONS = {
 export const USER_MESSAGES = {
   nameRequired: "Please enter a name",
   nameTooLong: (max: number) => `Name must be at most ${max} characters`,
+  nameOneLine: "Name must be a single line, without line breaks or control characters",
   emailInvalid: "Please enter a valid e-mail address",
   roleInvalid: "Please choose a role: Admin or Editor",
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,

@@ -135,6 +135,37 @@ describe("destination form", () => {
   });
 });
 
+describe("one-line fields", () => {
+  test("a line break or control character in a title, country, continent or list is refused with the field's message", () => {
+    expect(
+      errorsOf(DestinationFormSchema, {
+        ...destinationPost,
+        title: "Bali\r\nX-Injected: 1",
+        country: "Indo\u0000nesia",
+        continent: "Asia\u2028",
+        activities: "Surfing,\nDiving",
+      }),
+    ).toEqual({
+      title: "Title must be a single line, without line breaks or control characters",
+      country: "Country must be a single line, without line breaks or control characters",
+      continent: "Continent must be a single line, without line breaks or control characters",
+      activities: "Activities must be a single line, without line breaks or control characters",
+    });
+    expect(errorsOf(TourFormSchema, { ...tourPost, includedServices: "Flights\rHotel" })).toEqual({
+      includedServices: "Included Services must be a single line, without line breaks or control characters",
+    });
+  });
+
+  test("a description keeps its line breaks and tabs but refuses other control characters", () => {
+    expect(DestinationFormSchema.parse({ ...destinationPost, description: "Rice terraces.\r\n\tTemples." }).description).toBe(
+      "Rice terraces.\r\n\tTemples.",
+    );
+    expect(errorsOf(ServiceFormSchema, { title: "Visas", description: "Paperwork \u0000 done for you.", icon: "globe" })).toEqual({
+      description: "Description must not contain control characters",
+    });
+  });
+});
+
 describe("image URLs", () => {
   test("accepts http(s) links and paths on this site", () => {
     expect(isImageUrl("https://images.example.com/bali.jpg?w=800")).toBe(true);
@@ -148,12 +179,22 @@ describe("image URLs", () => {
       "data:image/png;base64,AAAA",
       "ftp://example.com/a.png",
       "//evil.example/a.png",
+      "/\\evil.example/a.png",
+      "/images\\..\\a.png",
+      "https://evil\n.example/a.png",
+      "/images/a.png\u0000",
       "bali.jpg",
       "",
       "/images/my picture.jpg",
     ]) {
       expect(isImageUrl(value), value).toBe(false);
     }
+  });
+
+  test("a backslash right after the slash, which browsers read as another host, is refused with the spec's message", () => {
+    expect(errorsOf(DestinationFormSchema, { ...destinationPost, image: "/\\evil.example/x.png" })).toEqual({
+      image: "Please enter a valid URL for the image",
+    });
   });
 
   test("the form trims the URL before checking it", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATALOGUE_FORM_MESSAGES as MESSAGES } from "~/content/catalogue-admin";
 import { SERVICE_ICONS } from "./catalogue";
+import { isPlainText, isSingleLine } from "./form-fields";
 import { splitList } from "./lists";
 
 /**
@@ -13,18 +14,31 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
-const list = z
+/** A text field of one line: refused with the field's message when it holds a line break or a control character. */
+const oneLine = (label: string) => z.string().refine(isSingleLine, MESSAGES.oneLine(label));
+
+const list = (label: string) =>
+  oneLine(label)
+    .max(2000, MESSAGES.listTooLong(2000))
+    .optional()
+    .transform((text) => splitList(text ?? ""));
+
+const title = oneLine("Title").trim().min(2, MESSAGES.titleTooShort(2)).max(120, MESSAGES.titleTooLong(120));
+const description = z
   .string()
-  .max(2000, MESSAGES.listTooLong(2000))
-  .optional()
-  .transform((text) => splitList(text ?? ""));
+  .refine(isPlainText, MESSAGES.controlCharacters("Description"))
+  .trim()
+  .min(10, MESSAGES.descriptionTooShort(10))
+  .max(5000, MESSAGES.descriptionTooLong(5000));
 
-const title = z.string().trim().min(2, MESSAGES.titleTooShort(2)).max(120, MESSAGES.titleTooLong(120));
-const description = z.string().trim().min(10, MESSAGES.descriptionTooShort(10)).max(5000, MESSAGES.descriptionTooLong(5000));
-
-/** An absolute http(s) URL, or a path on this site (the sample pictures live under /images). */
+/**
+ * An absolute http(s) URL, or a path on this site (the sample pictures live under /images):
+ * one leading "/" followed by neither "/" nor "\" (browsers read "/\host" as "//host", another
+ * site), with no backslash, space or control character anywhere (decision 0005).
+ */
 export function isImageUrl(value: string): boolean {
-  if (value.startsWith("/") && !value.startsWith("//")) return !/\s/.test(value);
+  if (!isSingleLine(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//") && !/[\s\\]/.test(value);
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";
@@ -48,10 +62,10 @@ export const DestinationFormSchema = z.object({
   title,
   description,
   image,
-  country: z.string().trim().min(2, MESSAGES.countryTooShort(2)).max(80, MESSAGES.countryTooLong(80)),
-  continent: z.string().trim().min(2, MESSAGES.continentTooShort(2)).max(80, MESSAGES.continentTooLong(80)),
+  country: oneLine("Country").trim().min(2, MESSAGES.countryTooShort(2)).max(80, MESSAGES.countryTooLong(80)),
+  continent: oneLine("Continent").trim().min(2, MESSAGES.continentTooShort(2)).max(80, MESSAGES.continentTooLong(80)),
   rating,
-  activities: list,
+  activities: list("Activities"),
   featured: checkbox,
 });
 export type DestinationInput = z.output<typeof DestinationFormSchema>;
@@ -60,7 +74,7 @@ export const TourFormSchema = z.object({
   title,
   description,
   image,
-  destinationId: z.string().min(1, MESSAGES.destinationRequired),
+  destinationId: z.string().min(1, MESSAGES.destinationRequired).refine(isSingleLine, MESSAGES.destinationRequired),
   duration: positiveInteger(MESSAGES.duration, 365),
   price: z.coerce
     .number({ error: MESSAGES.priceNotANumber })
@@ -69,7 +83,7 @@ export const TourFormSchema = z.object({
     .transform((value) => Math.round(value * 100) / 100),
   groupSize: positiveInteger(MESSAGES.groupSize, 1000),
   rating,
-  includedServices: list,
+  includedServices: list("Included Services"),
   featured: checkbox,
 });
 export type TourInput = z.output<typeof TourFormSchema>;

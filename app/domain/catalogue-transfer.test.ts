@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { parseCatalogueText, planCounts, planImport } from "./catalogue-transfer";
 
-const none = { destinations: new Set<string>(), tours: new Set<string>(), services: new Set<string>() };
+const none = { destinations: new Map<string, number>(), tours: new Map<string, number>(), services: new Map<string, number>() };
 
 const oldStoreDestination = {
   id: "1700000000000",
@@ -32,14 +32,75 @@ describe("planImport", () => {
       {
         id: "1700000000000",
         action: "add",
+        expectedVersion: null,
         input: expect.objectContaining({ title: "Bali", activities: ["Surfing", "Temples"], featured: true, rating: 4.8 }),
       },
     ]);
   });
 
-  test("an id already in the database is an update", () => {
-    const plan = planImport({ destinations: [oldStoreDestination] }, { ...none, destinations: new Set(["1700000000000"]) });
+  test("an id already in the database at the version the file was exported from is an update at that version", () => {
+    const plan = planImport(
+      { destinations: [{ ...oldStoreDestination, version: 3 }] },
+      { ...none, destinations: new Map([["1700000000000", 3]]) },
+    );
     expect(planCounts(plan).destinations).toEqual({ add: 0, update: 1 });
+    expect(plan.destinations[0]).toMatchObject({ action: "update", expectedVersion: 3 });
+    expect(plan.conflicts).toEqual([]);
+  });
+
+  test("a record changed here since the export is a conflict, left out unless the admin chooses to overwrite it", () => {
+    const file = { destinations: [{ ...oldStoreDestination, version: 2 }] };
+    const existing = { ...none, destinations: new Map([["1700000000000", 5]]) };
+    const conflict = {
+      kind: "destination",
+      position: 1,
+      id: "1700000000000",
+      title: "Bali",
+      reason: "changed since the export (version 2 in the file, version 5 here)",
+      fileVersion: 2,
+      currentVersion: 5,
+    };
+    const refused = planImport(file, existing);
+    expect(refused.conflicts).toEqual([conflict]);
+    expect(refused.destinations).toEqual([]);
+    expect(planCounts(refused)).toMatchObject({ destinations: { add: 0, update: 0 }, conflicts: 1 });
+    expect(planImport(file, existing, "skip").destinations).toEqual([]);
+    expect(planImport(file, existing, "overwrite").destinations).toEqual([
+      expect.objectContaining({ id: "1700000000000", action: "update", expectedVersion: null }),
+    ]);
+  });
+
+  test("a file without versions (exported before they were) cannot say what changed: updating an existing id is a conflict", () => {
+    const plan = planImport({ destinations: [oldStoreDestination] }, { ...none, destinations: new Map([["1700000000000", 1]]) });
+    expect(plan.conflicts).toEqual([
+      expect.objectContaining({
+        id: "1700000000000",
+        fileVersion: null,
+        reason: "the file does not say which version it was exported from, and the record here is at version 1",
+      }),
+    ]);
+    // New records need no version.
+    expect(planImport({ destinations: [oldStoreDestination] }, none).destinations).toEqual([expect.objectContaining({ action: "add" })]);
+  });
+
+  test("a version that is not a whole number of at least 1 is an invalid record", () => {
+    for (const version of [0, -1, 1.5, "two", true, [1]]) {
+      const plan = planImport(
+        { services: [{ id: "s1", title: "Visa help", description: "Paperwork done for you.", icon: "globe", version }] },
+        none,
+      );
+      expect(plan.problems, String(version)).toEqual([
+        expect.objectContaining({ reason: "The version must be a whole number of at least 1." }),
+      ]);
+    }
+    const numeric = planImport(
+      { services: [{ id: "s1", title: "Visa help", description: "Paperwork done for you.", icon: "globe", version: "4" }] },
+      {
+        ...none,
+        services: new Map([["s1", 4]]),
+      },
+    );
+    expect(numeric.services).toEqual([expect.objectContaining({ action: "update", expectedVersion: 4 })]);
   });
 
   test("each invalid record is listed with the form's message and its position", () => {

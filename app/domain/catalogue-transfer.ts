@@ -21,6 +21,8 @@ import { toMajorUnits } from "./money";
  */
 export type ExportedDestination = {
   id: string;
+  /** The record's version when exported (decision 0004); files from before versions were exported have none. */
+  version?: number;
   title: string;
   description: string;
   image: string;
@@ -32,6 +34,7 @@ export type ExportedDestination = {
 };
 export type ExportedTour = {
   id: string;
+  version?: number;
   title: string;
   description: string;
   image: string;
@@ -44,7 +47,7 @@ export type ExportedTour = {
   includedServices: string[];
   featured: boolean;
 };
-export type ExportedService = { id: string; title: string; description: string; icon: string };
+export type ExportedService = { id: string; version?: number; title: string; description: string; icon: string };
 export type CatalogueFile = {
   exportedAt?: string;
   destinations: ExportedDestination[];
@@ -60,8 +63,9 @@ export function toCatalogueFile(
 ): CatalogueFile {
   return {
     exportedAt: exportedAt.toISOString(),
-    destinations: destinations.map(({ id, title, description, image, country, continent, rating, activities, featured }) => ({
+    destinations: destinations.map(({ id, version, title, description, image, country, continent, rating, activities, featured }) => ({
       id,
+      version,
       title,
       description,
       image,
@@ -73,6 +77,7 @@ export function toCatalogueFile(
     })),
     tours: tours.map((tour) => ({
       id: tour.id,
+      version: tour.version,
       title: tour.title,
       description: tour.description,
       image: tour.image,
@@ -85,19 +90,39 @@ export function toCatalogueFile(
       includedServices: tour.includedServices,
       featured: tour.featured,
     })),
-    services: services.map(({ id, title, description, icon }) => ({ id, title, description, icon })),
+    services: services.map(({ id, version, title, description, icon }) => ({ id, version, title, description, icon })),
   };
 }
 
 export type ImportProblem = { kind: CatalogueKind; position: number; id: string | null; title: string | null; reason: string };
-export type PlannedRecord<Input> = { id: string | null; input: Input; action: "add" | "update" };
+/**
+ * A record of the file whose id exists but whose version is not the database's: it was
+ * changed after the file was exported (or the file does not say which version it had).
+ */
+export type ImportConflict = ImportProblem & { fileVersion: number | null; currentVersion: number };
+/** What to do with conflicting records: refuse the import, leave them as they are, or write the file's over them. */
+export const CONFLICT_CHOICES = ["refuse", "skip", "overwrite"] as const;
+export type ConflictChoice = (typeof CONFLICT_CHOICES)[number];
+
+export function parseConflictChoice(value: unknown): ConflictChoice | null {
+  return (CONFLICT_CHOICES as readonly unknown[]).includes(value) ? (value as ConflictChoice) : null;
+}
+
+/** An update carries the version it expects to find (null: the admin chose to overwrite a conflict). */
+export type PlannedRecord<Input> = { id: string | null; input: Input; action: "add" | "update"; expectedVersion: number | null };
 export type ImportPlan = {
   destinations: PlannedRecord<DestinationInput>[];
   tours: PlannedRecord<TourInput>[];
   services: PlannedRecord<ServiceInput>[];
   problems: ImportProblem[];
+  conflicts: ImportConflict[];
 };
-export type ExistingIds = { destinations: ReadonlySet<string>; tours: ReadonlySet<string>; services: ReadonlySet<string> };
+/** The ids in the database now, each with its current version. */
+export type ExistingIds = {
+  destinations: ReadonlyMap<string, number>;
+  tours: ReadonlyMap<string, number>;
+  services: ReadonlyMap<string, number>;
+};
 
 const MAX_RECORDS = 10_000;
 
@@ -148,17 +173,27 @@ function recordId(value: unknown): string | null {
   return /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(id) ? id : null;
 }
 
+/** A version in the file: absent (null), or a whole number of at least 1; anything else is invalid. */
+function fileVersion(value: unknown): number | null | "invalid" {
+  if (value === undefined || value === null) return null;
+  const version = typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof version === "number" && Number.isSafeInteger(version) && version >= 1 ? version : "invalid";
+}
+
 function firstMessage(error: z.ZodError): string {
   return error.issues.map((issue) => issue.message).join("; ");
 }
 
 /**
  * Checks every record with the admin forms' schemas and says what importing would do: add
- * (new id), update (id already there), or refuse (with the reason). Pure: the caller
- * supplies the ids that exist now.
+ * (new id), update (id already there, at the version the file was exported from), or refuse
+ * (with the reason). A record whose id exists at another version, or without a version, is a
+ * conflict (decision 0004): the admin chooses to skip those records or overwrite them, and
+ * by default nothing is imported while there are any. Pure: the caller supplies the ids
+ * that exist now with their versions.
  */
-export function planImport(file: Record<string, unknown>, existing: ExistingIds): ImportPlan {
-  const plan: ImportPlan = { destinations: [], tours: [], services: [], problems: [] };
+export function planImport(file: Record<string, unknown>, existing: ExistingIds, choice: ConflictChoice = "refuse"): ImportPlan {
+  const plan: ImportPlan = { destinations: [], tours: [], services: [], problems: [], conflicts: [] };
   const asRecords = (key: string) =>
     ((file[key] as unknown[] | undefined) ?? []).map((raw) =>
       raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {},
@@ -166,6 +201,37 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds)
 
   const problem = (kind: CatalogueKind, position: number, raw: Record<string, unknown>, reason: string) =>
     plan.problems.push({ kind, position, id: text(raw.id) || null, title: text(raw.title) || null, reason });
+
+  /**
+   * Whether the record is added or updated and at which version, or null when it is left
+   * out: a conflict (listed, and kept only when the admin chose to overwrite) or a bad version.
+   */
+  const writeOf = (
+    kind: CatalogueKind,
+    position: number,
+    raw: Record<string, unknown>,
+    id: string | null,
+    current: ReadonlyMap<string, number>,
+  ): { action: "add" | "update"; expectedVersion: number | null } | null => {
+    const version = fileVersion(raw.version);
+    if (version === "invalid") {
+      problem(kind, position, raw, IMPORT_MESSAGES.badVersion);
+      return null;
+    }
+    const currentVersion = id === null ? undefined : current.get(id);
+    if (currentVersion === undefined) return { action: "add", expectedVersion: null };
+    if (version === currentVersion) return { action: "update", expectedVersion: version };
+    plan.conflicts.push({
+      kind,
+      position,
+      id,
+      title: text(raw.title) || null,
+      reason: version === null ? IMPORT_MESSAGES.noVersion(currentVersion) : IMPORT_MESSAGES.changedSinceExport(version, currentVersion),
+      fileVersion: version,
+      currentVersion,
+    });
+    return choice === "overwrite" ? { action: "update", expectedVersion: null } : null;
+  };
 
   const checkId = (kind: CatalogueKind, position: number, raw: Record<string, unknown>, seen: Set<string>) => {
     if (raw.id === undefined || raw.id === null || raw.id === "") return { ok: true as const, id: null };
@@ -198,11 +264,8 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds)
       featured: flag(raw.featured),
     });
     if (!parsed.success) return problem("destination", position, raw, firstMessage(parsed.error));
-    plan.destinations.push({
-      id: id.id,
-      input: parsed.data,
-      action: id.id && existing.destinations.has(id.id) ? "update" : "add",
-    });
+    const write = writeOf("destination", position, raw, id.id, existing.destinations);
+    if (write) plan.destinations.push({ id: id.id, input: parsed.data, ...write });
   });
 
   const tourIds = new Set<string>();
@@ -227,7 +290,8 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds)
     if (!existing.destinations.has(destinationId) && !destinationIds.has(destinationId)) {
       return problem("tour", position, raw, SELECTED_DESTINATION_NOT_FOUND);
     }
-    plan.tours.push({ id: id.id, input: parsed.data, action: id.id && existing.tours.has(id.id) ? "update" : "add" });
+    const write = writeOf("tour", position, raw, id.id, existing.tours);
+    if (write) plan.tours.push({ id: id.id, input: parsed.data, ...write });
   });
 
   const serviceIds = new Set<string>();
@@ -239,7 +303,8 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds)
     const icon = (SERVICE_ICONS as readonly string[]).includes(text(raw.icon)) ? text(raw.icon) : "globe";
     const parsed = ServiceFormSchema.safeParse({ title: text(raw.title), description: text(raw.description), icon });
     if (!parsed.success) return problem("service", position, raw, firstMessage(parsed.error));
-    plan.services.push({ id: id.id, input: parsed.data, action: id.id && existing.services.has(id.id) ? "update" : "add" });
+    const write = writeOf("service", position, raw, id.id, existing.services);
+    if (write) plan.services.push({ id: id.id, input: parsed.data, ...write });
   });
 
   return plan;
@@ -252,5 +317,6 @@ export function planCounts(plan: ImportPlan) {
     tours: { add: count(plan.tours, "add"), update: count(plan.tours, "update") },
     services: { add: count(plan.services, "add"), update: count(plan.services, "update") },
     problems: plan.problems.length,
+    conflicts: plan.conflicts.length,
   };
 }

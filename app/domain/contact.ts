@@ -1,21 +1,28 @@
 import { z } from "zod";
 import { CONTACT_MESSAGES as MESSAGES } from "~/content/contact-page";
+import { isPlainText, isSingleLine } from "./form-fields";
 
 export const CONTACT_SUBJECTS = ["General Inquiry", "Tour Booking", "Custom Tour Request", "Feedback", "Other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const ContactSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.nameRequired).max(100, MESSAGES.nameTooLong(100)),
+  name: z.string().refine(isSingleLine, MESSAGES.nameOneLine).trim().min(1, MESSAGES.nameRequired).max(100, MESSAGES.nameTooLong(100)),
   email: z.string().trim().min(1, MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
   phone: z
     .string()
+    .refine(isSingleLine, MESSAGES.phoneInvalid)
     .trim()
     .max(30, MESSAGES.phoneInvalid)
     .regex(/^[+()\d\s.-]*$/, MESSAGES.phoneInvalid)
     .optional()
     .transform((value) => value || null),
   subject: z.enum(CONTACT_SUBJECTS, { error: MESSAGES.subjectRequired }),
-  message: z.string().trim().min(1, MESSAGES.messageRequired).max(5000, MESSAGES.messageTooLong(5000)),
+  message: z
+    .string()
+    .refine(isPlainText, MESSAGES.messageControlCharacters)
+    .trim()
+    .min(1, MESSAGES.messageRequired)
+    .max(5000, MESSAGES.messageTooLong(5000)),
 });
 export type ContactInput = z.output<typeof ContactSchema>;
 

@@ -124,6 +124,25 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what these refuse
+const NOT_ONE_LINE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what these refuse
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * A one-line field's value: no line breaks (CR, LF, U+2028, U+2029), no NUL and no other
+ * control character (C0, DEL, C1); a tab is allowed. A header, a log line or a CSV cell
+ * built from it stays one line.
+ */
+export function isSingleLine(value: string): boolean {
+  return !NOT_ONE_LINE.test(value);
+}
+
+/** A multi-line field's value: line breaks and tabs allowed, NUL and the other control characters not. */
+export function isPlainText(value: string): boolean {
+  return !NOT_TEXT.test(value);
+}
+
 /** A field that may be posted any number of times (one value arrives as text, several as a list). */
 export function repeated<Item extends z.ZodType>(item: Item) {
   return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));

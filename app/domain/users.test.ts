@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { fieldErrors } from "./form-fields";
-import { emailKey, isPasswordFromIdentity, nameFromEmail, PasswordSchema, safeRedirectPath, UserFormSchema } from "./users";
+import { EmailSchema, emailKey, isPasswordFromIdentity, NameSchema, nameFromEmail, PasswordSchema, safeRedirectPath, UserFormSchema } from "./users";
 import { AUTH_TEXTS } from "~/content/auth";
 import { USER_MESSAGES } from "~/content/users";
 
@@ -35,6 +35,17 @@ describe("UserFormSchema", () => {
   });
 });
 
+describe("user names and e-mails", () => {
+  test("a line break or control character in a name or e-mail is refused with a clear message", () => {
+    const nameErrors = (name: string) => NameSchema.safeParse(name).error?.issues[0]?.message;
+    expect(nameErrors("Nadia\r\nHaddad")).toBe("Name must be a single line, without line breaks or control characters");
+    expect(nameErrors("Nadia\u0000")).toBe("Name must be a single line, without line breaks or control characters");
+    expect(nameErrors("Nadia\tHaddad")).toBeUndefined();
+    expect(EmailSchema.safeParse("nadia@example.com\r\nbcc@example.com").success).toBe(false);
+    expect(EmailSchema.safeParse("nadia\u0000@example.com").success).toBe(false);
+  });
+});
+
 describe("safeRedirectPath", () => {
   test.each([
     ["/admin/tours", "/admin/tours"],
@@ -63,6 +74,8 @@ describe("safeRedirectPath", () => {
 test("e-mail keys ignore case, surrounding spaces and width", () => {
   expect(emailKey("  Nadia@Example.COM ")).toBe("nadia@example.com");
   expect(emailKey("\u3000ＮＡＤＩＡ@example.com\t")).toBe("nadia@example.com");
+  // "İ" lower-cased is two characters: the key still fits its column.
+  expect(emailKey("İ".repeat(200))).toHaveLength(254);
 });
 
 describe("password rules", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USER_MESSAGES } from "~/content/users";
+import { isSingleLine } from "./form-fields";
 
 /**
  * Admin users (docs/product-decisions.md: the admin area is private; roles admin and editor): the roles,
@@ -66,6 +67,7 @@ export const EmailSchema = z
 
 export const NameSchema = z
   .string({ error: USER_MESSAGES.nameRequired })
+  .refine(isSingleLine, USER_MESSAGES.nameOneLine)
   .trim()
   .min(1, USER_MESSAGES.nameRequired)
   .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong(NAME_MAX_LENGTH));
@@ -89,7 +91,8 @@ export type UserInput = z.output<typeof UserFormSchema>;
  * reaches an account escapes its throttle.
  */
 export function emailKey(email: string): string {
-  return email.normalize("NFKC").trim().toLowerCase();
+  // Lower case can be longer ("İ" is "i̇"): the key stays within its column (email_key, 254).
+  return email.normalize("NFKC").trim().toLowerCase().slice(0, EMAIL_MAX_LENGTH);
 }
 
 /** The first admin's name when only an e-mail is known: its local part, else "Administrator". */

@@ -4,6 +4,7 @@ import {
   planImport,
   toCatalogueFile,
   type CatalogueFile,
+  type ConflictChoice,
   type ExistingIds,
   type ImportPlan,
 } from "~/domain/catalogue-transfer";
@@ -20,38 +21,54 @@ export async function exportCatalogue(): Promise<CatalogueFile> {
 
 export async function existingCatalogueIds(): Promise<ExistingIds> {
   const db = getDb();
-  const ids = async (table: "destinations" | "tours" | "services") =>
-    new Set((await db.selectFrom(table).select("id").execute()).map((row) => row.id));
-  return { destinations: await ids("destinations"), tours: await ids("tours"), services: await ids("services") };
+  const versions = async (table: "destinations" | "tours" | "services") =>
+    new Map((await db.selectFrom(table).select(["id", "version"]).execute()).map((row) => [row.id, Number(row.version)] as const));
+  return { destinations: await versions("destinations"), tours: await versions("tours"), services: await versions("services") };
 }
 
 /** Checks the file against the database as it is now. */
-export async function planCatalogueImport(file: Record<string, unknown>): Promise<ImportPlan> {
-  return planImport(file, await existingCatalogueIds());
+export async function planCatalogueImport(file: Record<string, unknown>, choice: ConflictChoice = "refuse"): Promise<ImportPlan> {
+  return planImport(file, await existingCatalogueIds(), choice);
 }
 
-export class ImportRefusedError extends Error {}
+export class ImportRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "invalid" | "conflict",
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Applies a file in one transaction: every record is added or updated, or, if any record
- * is invalid (checked again inside the transaction), nothing at all changes. Each record
+ * is invalid or was changed since the file was exported (checked again inside the
+ * transaction), nothing at all changes, unless the admin chose to skip or overwrite the
+ * changed records. An update is written only at the version the plan expects, so a change
+ * made meanwhile by someone else refuses the whole import too. Each record
  * changed writes its own audit row (through the write helpers), and the import one more with
  * its counts; they share the request id.
  */
-export async function applyCatalogueImport(file: Record<string, unknown>): Promise<ImportPlan> {
+export async function applyCatalogueImport(file: Record<string, unknown>, choice: ConflictChoice = "refuse"): Promise<ImportPlan> {
   return inTransaction(async () => {
-    const plan = await planCatalogueImport(file);
-    if (plan.problems.length > 0) throw new ImportRefusedError(`${plan.problems.length} records are invalid.`);
+    const plan = await planCatalogueImport(file, choice);
+    if (plan.problems.length > 0) throw new ImportRefusedError(`${plan.problems.length} records are invalid.`, "invalid");
+    if (plan.conflicts.length > 0 && choice === "refuse") {
+      throw new ImportRefusedError(`${plan.conflicts.length} records were changed since the export.`, "conflict");
+    }
+    const written = (result: { status: string }) => {
+      if (result.status !== "ok") throw new ImportRefusedError("A record changed while the import was written.", "conflict");
+    };
     for (const record of plan.destinations) {
-      if (record.action === "update") await updateDestination(record.id!, record.input);
+      if (record.action === "update") written(await updateDestination(record.id!, record.input, record.expectedVersion ?? undefined));
       else await addDestination(record.input, record.id ?? undefined);
     }
     for (const record of plan.tours) {
-      if (record.action === "update") await updateTour(record.id!, record.input);
+      if (record.action === "update") written(await updateTour(record.id!, record.input, record.expectedVersion ?? undefined));
       else await addTour(record.input, record.id ?? undefined);
     }
     for (const record of plan.services) {
-      if (record.action === "update") await updateService(record.id!, record.input);
+      if (record.action === "update") written(await updateService(record.id!, record.input, record.expectedVersion ?? undefined));
       else await addService(record.input, record.id ?? undefined);
     }
     await recordChange(currentAuditOrigin(), { action: "import", entity: "catalogue", entityId: randomUUID(), detail: planCounts(plan) });

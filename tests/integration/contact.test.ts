@@ -23,7 +23,8 @@ function post(fields: Record<string, string>, options: { origin?: string } = {})
   return new Request(`${SITE}/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: options.origin ?? SITE },
-    body: new URLSearchParams(fields),
+    // The form always sends its hidden trap field, empty.
+    body: new URLSearchParams({ website: "", ...fields }),
   });
 }
 
@@ -65,6 +66,39 @@ describeEachDatabase("contact form submissions", ({ db }) => {
   test("a filled honeypot looks like success but stores nothing", async () => {
     expect(await submit({ ...visitor, website: "https://spam.example" })).toEqual(SENT);
     expect(await storedEnquiries()).toEqual([]);
+  });
+
+  test("a post without the honeypot field, or with it twice, looks like success but stores nothing", async () => {
+    const withoutTrap = new Request(`${SITE}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+      body: new URLSearchParams(visitor),
+    });
+    expect(await run(contactRoute.action, withoutTrap)).toEqual(SENT);
+    const twice = new URLSearchParams(visitor);
+    twice.append("website", "");
+    twice.append("website", "");
+    const repeated = new Request(`${SITE}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+      body: twice,
+    });
+    expect(await run(contactRoute.action, repeated)).toEqual(SENT);
+    expect(await storedEnquiries()).toEqual([]);
+  });
+
+  test("a line break or control character in the name or phone, or a control character in the message, is refused by field", async () => {
+    const typed = { ...visitor, name: "Rania\r\nBcc: all@example.com", phone: "+961\n1", message: "Hello\u0007 there" };
+    const refused = await submit(typed);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({
+      name: "Full Name must be a single line, without line breaks or control characters",
+      phone: "Please enter a valid phone number",
+      message: "Message must not contain control characters",
+    });
+    // Line breaks in the message itself are what a message is made of.
+    expect(await submit({ ...visitor, message: "Hello,\r\nsee you in May.\tThanks" })).toEqual(SENT);
+    expect((await storedEnquiries()).map((enquiry) => enquiry.message)).toEqual(["Hello,\r\nsee you in May.\tThanks"]);
   });
 
   test(`the ${CONTACT_RATE_LIMIT.max + 1}th message from one address within the window gets 429 and keeps the input`, async () => {

@@ -264,11 +264,14 @@ describeEachDatabase("public lists", ({ dialect }) => {
     expect(await found("dhow voyage")).toEqual([tour.id]);
     expect(await found("100% by")).toEqual([tour.id]);
 
-    await applyCatalogueImport({
-      tours: [
-        { ...tourInput({ destinationId: destination.id }), id: tour.id, title: "Glacier Kayak Week", description: "Fjords and ice." },
-      ],
-    });
+    await applyCatalogueImport(
+      {
+        tours: [
+          { ...tourInput({ destinationId: destination.id }), id: tour.id, title: "Glacier Kayak Week", description: "Fjords and ice." },
+        ],
+      },
+      "overwrite",
+    );
     expect(await found("moonlit")).toEqual([]);
     expect(await found("Glacier kayak")).toEqual([tour.id]);
     expect(await found("fjords")).toEqual([tour.id]);

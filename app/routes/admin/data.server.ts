@@ -1,18 +1,41 @@
 import { data } from "react-router";
 import { IMPORT_EXPORT_TEXTS as TEXTS } from "~/content/import-export";
-import { parseCatalogueText, planCounts, type ImportPlan, type ImportProblem } from "~/domain/catalogue-transfer";
+import {
+  parseCatalogueText,
+  parseConflictChoice,
+  planCounts,
+  type ImportConflict,
+  type ImportPlan,
+  type ImportProblem,
+} from "~/domain/catalogue-transfer";
 import { problem, type Problem } from "~/domain/problem";
 import { applyCatalogueImport, ImportRefusedError, planCatalogueImport } from "~/server/catalogue-transfer.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { readForm } from "~/server/posted-form.server";
+import { BODY_LIMITS, readForm } from "~/server/posted-form.server";
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-export type ImportPreview = { counts: ReturnType<typeof planCounts>; problems: ImportProblem[]; catalogue: string };
+/** The posted form, or null when it is larger than the import's limit (counted while it arrives). */
+async function readImportForm(request: Request): Promise<FormData | null> {
+  try {
+    return await readForm(request, { maxBytes: BODY_LIMITS.import });
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 413) return null;
+    throw thrown;
+  }
+}
+
+export type ImportPreview = {
+  counts: ReturnType<typeof planCounts>;
+  problems: ImportProblem[];
+  conflicts: ImportConflict[];
+  /** The checked file, written compactly, for the confirming post to send back. */
+  catalogue: string;
+};
 export type DataActionResult = { problem?: Problem; preview?: ImportPreview };
 
 function preview(plan: ImportPlan, catalogue: string): ImportPreview {
-  return { counts: planCounts(plan), problems: plan.problems, catalogue };
+  return { counts: planCounts(plan), problems: plan.problems, conflicts: plan.conflicts, catalogue };
 }
 
 function refuse(status: number, description: string, extra: { preview?: ImportPreview } = {}) {
@@ -21,36 +44,45 @@ function refuse(status: number, description: string, extra: { preview?: ImportPr
 
 /** The import screen's posts: `preview` a chosen file, then `apply` the previewed catalogue, all or nothing. */
 export async function handleDataPost(request: Request) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FILE_BYTES + 64 * 1024) {
-    return refuse(413, TEXTS.errors.tooLarge);
-  }
-  const form = await readForm(request);
+  const form = await readImportForm(request);
+  // Shown on the screen like the other refusals, rather than as an error page.
+  if (!form) return refuse(413, TEXTS.errors.tooLarge);
   const intent = form.get("intent");
 
   if (intent === "preview") {
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) return refuse(400, TEXTS.errors.noFile);
     if (file.size > MAX_FILE_BYTES) return refuse(413, TEXTS.errors.tooLarge);
-    const text = await file.text();
-    const parsed = parseCatalogueText(text);
+    const parsed = parseCatalogueText(await file.text());
     if (!parsed.ok) return refuse(400, parsed.reason);
-    return data<DataActionResult>({ preview: preview(await planCatalogueImport(parsed.value), text) });
+    // Sent back compactly with the confirming post, which the same limit applies to.
+    const catalogue = JSON.stringify(parsed.value);
+    if (Buffer.byteLength(catalogue) > MAX_FILE_BYTES) return refuse(413, TEXTS.errors.tooLarge);
+    return data<DataActionResult>({ preview: preview(await planCatalogueImport(parsed.value), catalogue) });
   }
 
   if (intent === "apply") {
     const text = String(form.get("catalogue") ?? "");
     const parsed = parseCatalogueText(text);
     if (!parsed.ok) return refuse(400, parsed.reason);
+    // Without a choice, records changed since the export refuse the import (decision 0004).
+    const choice = form.has("conflicts") ? parseConflictChoice(form.get("conflicts")) : "refuse";
+    if (!choice) return refuse(400, TEXTS.errors.unknownAction);
     try {
-      const plan = await applyCatalogueImport(parsed.value);
+      const plan = await applyCatalogueImport(parsed.value, choice);
       const counts = planCounts(plan);
       const added = counts.destinations.add + counts.tours.add + counts.services.add;
       const updated = counts.destinations.update + counts.tours.update + counts.services.update;
-      return redirectWithToast("/admin/data", { type: "success", ...TEXTS.imported(added, updated) });
+      const toast =
+        choice === "skip" && counts.conflicts > 0
+          ? TEXTS.importedSkipping(added, updated, counts.conflicts)
+          : TEXTS.imported(added, updated);
+      return redirectWithToast("/admin/data", { type: "success", ...toast });
     } catch (error) {
       if (!(error instanceof ImportRefusedError)) throw error;
       // The database changed between preview and import: show the new verdict, change nothing.
-      return refuse(400, TEXTS.errors.refused, { preview: preview(await planCatalogueImport(parsed.value), text) });
+      const [status, message] = error.reason === "conflict" ? [409, TEXTS.errors.conflicted] : [400, TEXTS.errors.refused];
+      return refuse(status, message, { preview: preview(await planCatalogueImport(parsed.value), text) });
     }
   }
 

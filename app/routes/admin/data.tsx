@@ -85,7 +85,7 @@ export default function DataScreen({ actionData }: Route.ComponentProps) {
 }
 
 function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
-  const { counts, problems } = preview;
+  const { counts, problems, conflicts } = preview;
   const rows = [
     [TEXTS.preview.kinds.destinations, counts.destinations],
     [TEXTS.preview.kinds.tours, counts.tours],
@@ -130,19 +130,55 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
             ))}
           </ul>
         </div>
-      ) : (
-        <Form method="post">
+      ) : null}
+
+      {conflicts.length > 0 ? (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-4">
+          <h4 className="font-semibold text-amber-900">{TEXTS.preview.conflicts(conflicts.length)}</h4>
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-amber-900">
+            {conflicts.map((conflict) => (
+              <li key={`${conflict.kind}-${conflict.position}`}>{TEXTS.problem(conflict)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {problems.length === 0 ? (
+        // Multipart, so the catalogue goes back as it is rather than percent-encoded (up to three times larger).
+        <Form method="post" encType="multipart/form-data" className="flex flex-wrap gap-3">
           <input type="hidden" name="catalogue" value={preview.catalogue} />
-          <button
-            name="intent"
-            value="apply"
-            disabled={busy}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {TEXTS.preview.apply}
-          </button>
+          <input type="hidden" name="intent" value="apply" />
+          {conflicts.length === 0 ? (
+            <button
+              name="conflicts"
+              value="refuse"
+              disabled={busy}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {TEXTS.preview.apply}
+            </button>
+          ) : (
+            <>
+              <button
+                name="conflicts"
+                value="skip"
+                disabled={busy}
+                className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {TEXTS.preview.skipConflicts}
+              </button>
+              <button
+                name="conflicts"
+                value="overwrite"
+                disabled={busy}
+                className="rounded-md border border-red-700 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-60"
+              >
+                {TEXTS.preview.overwriteConflicts}
+              </button>
+            </>
+          )}
         </Form>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { redirectWithToast } from "~/server/flash.server";
 import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
 import { refuseCrossSitePost } from "~/server/cross-site.server";
 import { destroySession, getUser } from "~/server/session.server";
+import { readForm } from "~/server/posted-form.server";
 import type { Route } from "./+types/logout";
 
 /** A GET never signs anyone out (a link or a prefetch could); it offers the button instead. */
@@ -19,6 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await refuseCrossSitePost(request, context);
+  // The form has no fields, but a body that is not a web form is refused like on every other action.
+  await readForm(request);
   const user = await getUser(request);
   const clearCookie = await destroySession(request);
   if (user) {

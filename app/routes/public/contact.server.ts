@@ -32,18 +32,19 @@ export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
 }
 
 /**
- * The contact form's POST: a foreign Origin is refused (403, thrown); a filled honeypot looks
- * like success and stores nothing; otherwise the same schema as the browser, the per-sender
- * rate limit, then the message is stored and the agency e-mailed in the background. A sent
- * message redirects to a fresh /contact (Post/Redirect/Get); every refusal returns what was
- * typed, so the visitor loses nothing.
+ * The contact form's POST: a foreign Origin is refused (403, thrown); a honeypot that is
+ * filled or missing looks like success and stores nothing; otherwise the same schema as the
+ * browser, the per-sender rate limit, then the message is stored and the agency e-mailed in
+ * the background. A sent message redirects to a fresh /contact (Post/Redirect/Get); every
+ * refusal returns what was typed, so the visitor loses nothing.
  */
 export async function handleContactPost(request: Request, context: RequestContext) {
   assertSameOrigin(request);
-  const form = await readForm(request, { ...FORM_BODY_TEXTS, unreadable: CONTACT_PAGE.problems.unreadable });
+  const form = await readForm(request, { texts: { ...FORM_BODY_TEXTS, unreadable: CONTACT_PAGE.problems.unreadable } });
   const { [CONTACT_HONEYPOT_FIELD]: trap, ...values } = formValues(form);
   const sent = async () => redirect("/contact", { headers: await markSent() });
-  if (typeof trap === "string" && trap.trim()) return sent();
+  // The browser always sends the trap, empty: a post without it, with it filled or repeated, is a bot's.
+  if (typeof trap !== "string" || trap.trim()) return sent();
   const refuse = (status: 400 | 429 | 503, refusal: Omit<ContactRefusal, "values">) =>
     data<ContactRefusal>({ ...refusal, values }, { status });
 
