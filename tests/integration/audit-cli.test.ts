@@ -64,6 +64,7 @@ describe("the command-line scripts' audit rows", () => {
             rating: 4.2,
             activities: ["Surfing"],
             featured: true,
+            version: 1,
           },
         ],
         tours: [],

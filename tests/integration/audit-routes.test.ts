@@ -9,6 +9,7 @@ import { getDb } from "~/server/db.server";
 import { addEnquiry, markEnquiryRead, archiveEnquiry } from "~/server/enquiries.server";
 import { now } from "~/server/records.server";
 import { addService } from "~/server/services.server";
+import { createSession } from "~/server/session.server";
 import { decryptTotpSecret, encryptTotpSecret, startTwoFactorSetUp } from "~/server/two-factor.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
@@ -281,6 +282,7 @@ const CHANGES: Record<string, Change[]> = {
               rating: 4.9,
               activities: ["Surfing", "Temples"],
               featured: false,
+              version: 1,
             },
           ],
           tours: [],
@@ -291,6 +293,16 @@ const CHANGES: Record<string, Change[]> = {
         { action: "update", entity: "destination", entityId: "bali", changes: { rating: [4.8, 4.9] } },
         { action: "import", entity: "catalogue" },
       ],
+    },
+  ],
+  "account.tsx": [
+    {
+      intent: "end-other-sessions",
+      path: () => "/admin/account",
+      // Another browser of the admin's, to be signed out.
+      prepare: () => createSession("user-admin"),
+      form: () => ({ intent: "end-other-sessions" }),
+      rows: () => [{ action: "session-ended", entity: "user", entityId: "user-admin", kind: "security" }],
     },
   ],
   "settings.tsx": [

@@ -223,7 +223,7 @@ describeEachDatabase("the audit trail", ({ dialect }) => {
     await withAuditOrigin(origin, () =>
       applyCatalogueImport({
         destinations: [
-          { ...destinationInput({ title: "Bali", rating: 4.1 }), id: "bali" },
+          { ...destinationInput({ title: "Bali", rating: 4.1 }), id: "bali", version: 1 },
           { ...destinationInput({ title: "Petra", country: "Jordan" }), id: "petra" },
         ],
         tours: [],

@@ -12,6 +12,10 @@ import * as serviceForm from "~/routes/admin/service-form";
 import * as enquiry from "~/routes/admin/enquiry";
 import * as users from "~/routes/admin/users";
 import * as dataScreen from "~/routes/admin/data";
+import * as account from "~/routes/admin/account";
+import * as accountTwoFactor from "~/routes/admin/account-two-factor";
+import * as settings from "~/routes/admin/settings";
+import * as loginTwoFactor from "~/routes/auth/login-two-factor";
 import { getDb } from "~/server/db.server";
 import { addEnquiry } from "~/server/enquiries.server";
 import { addService } from "~/server/services.server";
@@ -456,6 +460,42 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "second sign-in step (/login/two-factor)",
+      action: loginTwoFactor.action,
+      path: "/login/two-factor",
+      // Without a pending sign-in every post starts again at /login.
+      valid: [{ code: "123456" }],
+    },
+    {
+      name: "your account (/admin/account)",
+      action: account.action,
+      path: "/admin/account",
+      valid: [
+        { intent: "end-other-sessions" },
+        {
+          intent: "change-password",
+          currentPassword: "wrong password",
+          password: "another long password",
+          confirmPassword: "another long password",
+        },
+      ],
+      cookie: admin,
+    },
+    {
+      name: "two-factor set-up (/admin/account/two-factor)",
+      action: accountTwoFactor.action,
+      path: "/admin/account/two-factor",
+      valid: [{ intent: "start" }, { intent: "cancel" }],
+      cookie: admin,
+    },
+    {
+      name: "settings (/admin/settings)",
+      action: settings.action,
+      path: "/admin/settings",
+      valid: [{ intent: "save" }],
+      cookie: admin,
+    },
+    {
       name: "data import (preview and apply)",
       action: dataScreen.action,
       path: "/admin/data",
@@ -485,6 +525,10 @@ const TARGET_NAMES = [
   "edit service",
   "enquiry actions",
   "users (add, role, reset, delete)",
+  "second sign-in step (/login/two-factor)",
+  "your account (/admin/account)",
+  "two-factor set-up (/admin/account/two-factor)",
+  "settings (/admin/settings)",
   "data import (preview and apply)",
 ];
 
@@ -504,9 +548,24 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
       .filter((file) => /export (async function|const) action\b/.test(readFileSync(path.join(root, file), "utf8")))
       .sort();
     const covered = new Set(
-      [login, logout, contact, destinations, destinationForm, tours, tourForm, services, serviceForm, enquiry, users, dataScreen].map(
-        (module) => module.action,
-      ),
+      [
+        login,
+        logout,
+        contact,
+        destinations,
+        destinationForm,
+        tours,
+        tourForm,
+        services,
+        serviceForm,
+        enquiry,
+        users,
+        dataScreen,
+        account,
+        accountTwoFactor,
+        settings,
+        loginTwoFactor,
+      ].map((module) => module.action),
     );
     expect(withAction).toHaveLength(covered.size);
     expect(targets(seeded).map((target) => target.name)).toEqual(TARGET_NAMES);

@@ -79,8 +79,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (checked.used === "recovery") {
     const status = await getTwoFactorStatus(user.id);
     const left = status.state === "on" ? status.recoveryCodesLeft : 0;
+    const signedIn = await completeSignIn(user, { ...finish, notice: TEXTS.recoveryCodeUsed(left) });
     await recordSecurityEvent(origin, { action: "recovery-code-used", entity: "user", entityId: user.id, detail: { left } });
-    return completeSignIn(user, { ...finish, notice: TEXTS.recoveryCodeUsed(left) });
+    return signedIn;
   }
   return completeSignIn(user, finish);
 }
