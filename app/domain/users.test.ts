@@ -1,6 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { fieldErrors } from "./form-fields";
-import { EmailSchema, emailKey, isPasswordFromIdentity, NameSchema, nameFromEmail, PasswordSchema, safeRedirectPath, UserFormSchema } from "./users";
+import {
+  EmailSchema,
+  emailKey,
+  isPasswordFromIdentity,
+  NameSchema,
+  nameFromEmail,
+  PasswordSchema,
+  safeRedirectPath,
+  UserFormSchema,
+} from "./users";
 import { AUTH_TEXTS } from "~/content/auth";
 import { USER_MESSAGES } from "~/content/users";
 
