@@ -10,7 +10,7 @@ import { addEnquiry, markEnquiryRead, archiveEnquiry } from "~/server/enquiries.
 import { now } from "~/server/records.server";
 import { addService } from "~/server/services.server";
 import { createSession } from "~/server/session.server";
-import { decryptTotpSecret, encryptTotpSecret, startTwoFactorSetUp } from "~/server/two-factor.server";
+import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/two-factor.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
@@ -75,20 +75,8 @@ const tourFields = {
 
 /** Turns two-factor on for a user directly in the database (the set-up itself is tested in two-factor.test.ts). */
 async function giveTwoFactor(userId: string): Promise<void> {
-  await getDb()
-    .insertInto("user_two_factor")
-    .values({
-      user_id: userId,
-      secret: encryptTotpSecret(userId, "JBSWY3DPEHPK3PXP"),
-      enabled_at: now(),
-      last_step: null,
-      failures: 0,
-      window_start: null,
-      locked_until: null,
-      lockouts: 0,
-      created_at: now(),
-    })
-    .execute();
+  await startTwoFactorSetUp(userId);
+  await getDb().updateTable("user_two_factor").set({ enabled_at: now() }).where("user_id", "=", userId).execute();
 }
 
 /** The code the two-factor confirmation posts, worked out from the secret its set-up stored. */

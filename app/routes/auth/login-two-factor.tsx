@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { SignInShell, signInHeaders } from "~/components/site/sign-in-shell";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -87,78 +88,65 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
+  return signInHeaders(actionHeaders);
 }
 
 export default function TwoFactorStepScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { recovery } = loaderData;
   const submitting = useNavigation().state === "submitting";
   return (
-    <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-gray-50 px-4 py-10">
-      <div className="w-full max-w-sm space-y-6">
-        <div className="space-y-2 text-center">
-          <a href="/" className="inline-block rounded-sm text-lg font-semibold text-brand-800">
-            {COMPANY.name}
-          </a>
-          <h1 className="text-2xl font-semibold tracking-tight text-ink">{TEXTS.stepTitle}</h1>
-          <p className="text-sm text-muted">{recovery ? TEXTS.recoveryIntro : TEXTS.stepIntro}</p>
-        </div>
+    <SignInShell title={TEXTS.stepTitle} intro={recovery ? TEXTS.recoveryIntro : TEXTS.stepIntro}>
+      <Card className="p-6">
+        <Form method="post" className="space-y-5" aria-describedby={actionData ? "two-factor-error" : undefined}>
+          {actionData ? <Notice id="two-factor-error" type="error" text={actionData.error} /> : null}
+          {recovery ? (
+            <Field name="code" label={TEXTS.recoveryLabel} hint={TEXTS.recoveryHint}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  maxLength={CODE_INPUT_MAX_LENGTH}
+                  autoFocus
+                />
+              )}
+            </Field>
+          ) : (
+            <Field name="code" label={TEXTS.codeLabel} hint={TEXTS.codeHint}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  required
+                  maxLength={CODE_INPUT_MAX_LENGTH}
+                  autoFocus
+                  className="tracking-widest"
+                />
+              )}
+            </Field>
+          )}
+          <Button type="submit" className="w-full" disabled={submitting}>
+            <ShieldCheck aria-hidden />
+            {submitting ? TEXTS.verifying : TEXTS.verify}
+          </Button>
+        </Form>
+      </Card>
 
-        <Card className="p-6">
-          <Form method="post" className="space-y-5" aria-describedby={actionData ? "two-factor-error" : undefined}>
-            {actionData ? <Notice id="two-factor-error" type="error" text={actionData.error} /> : null}
-            {recovery ? (
-              <Field name="code" label={TEXTS.recoveryLabel} hint={TEXTS.recoveryHint}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    autoComplete="off"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    required
-                    maxLength={CODE_INPUT_MAX_LENGTH}
-                    autoFocus
-                  />
-                )}
-              </Field>
-            ) : (
-              <Field name="code" label={TEXTS.codeLabel} hint={TEXTS.codeHint}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    required
-                    maxLength={CODE_INPUT_MAX_LENGTH}
-                    autoFocus
-                    className="tracking-widest"
-                  />
-                )}
-              </Field>
-            )}
-            <Button type="submit" className="w-full" disabled={submitting}>
-              <ShieldCheck aria-hidden />
-              {submitting ? TEXTS.verifying : TEXTS.verify}
-            </Button>
-          </Form>
-        </Card>
-
-        <p className="flex flex-col items-center gap-2 text-center text-sm">
-          <a
-            href={recovery ? "/login/two-factor" : "/login/two-factor?recovery=1"}
-            className="text-brand-700 underline-offset-4 hover:underline"
-          >
-            {recovery ? TEXTS.useApp : TEXTS.useRecovery}
-          </a>
-          <a href="/login" className="text-brand-700 underline-offset-4 hover:underline">
-            {TEXTS.startOver}
-          </a>
-        </p>
-      </div>
-    </main>
+      <p className="flex flex-col items-center gap-2 text-center text-sm">
+        <a
+          href={recovery ? "/login/two-factor" : "/login/two-factor?recovery=1"}
+          className="text-brand-700 underline-offset-4 hover:underline"
+        >
+          {recovery ? TEXTS.useApp : TEXTS.useRecovery}
+        </a>
+        <a href="/login" className="text-brand-700 underline-offset-4 hover:underline">
+          {TEXTS.startOver}
+        </a>
+      </p>
+    </SignInShell>
   );
 }
 

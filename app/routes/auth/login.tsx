@@ -1,9 +1,11 @@
-import { AlertTriangle, CircleCheck, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { SignInShell, signInHeaders } from "~/components/site/sign-in-shell";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Notice } from "~/components/ui/notice";
 import { COMPANY } from "~/content/company";
 import { EMAIL_MAX_LENGTH, emailKey, safeRedirectPath, SIGN_IN_PASSWORD_MAX_LENGTH } from "~/domain/users";
 import { AUTH_TEXTS as TEXTS } from "~/content/auth";
@@ -83,95 +85,64 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
+  return signInHeaders(actionHeaders);
 }
 
 export default function LoginScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, notice } = loaderData;
   const submitting = useNavigation().state === "submitting";
   return (
-    <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-gray-50 px-4 py-10">
-      <div className="w-full max-w-sm space-y-6">
-        <div className="space-y-2 text-center">
-          <a href="/" className="inline-block rounded-sm text-lg font-semibold text-brand-800">
-            {COMPANY.name}
-          </a>
-          <h1 className="text-2xl font-semibold tracking-tight text-ink">{TEXTS.loginHeading}</h1>
-          <p className="text-sm text-muted">{TEXTS.loginIntro}</p>
-        </div>
+    <SignInShell title={TEXTS.loginHeading} intro={TEXTS.loginIntro}>
+      {notice && !actionData ? <Notice type={notice.type} text={notice.title} /> : null}
 
-        {notice && !actionData ? <Notice type={notice.type} text={notice.title} /> : null}
+      <Card className="p-6">
+        <Form method="post" className="space-y-5" aria-describedby={actionData ? "login-error" : undefined}>
+          {actionData ? (
+            <div id="login-error">
+              <Notice type="error" text={actionData.error} />
+            </div>
+          ) : null}
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Field name="email" label={TEXTS.email}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={EMAIL_MAX_LENGTH}
+                defaultValue={actionData?.email ?? ""}
+                // A new answer (another wrong try) puts the typed e-mail back even after a reset.
+                key={actionData?.email ?? ""}
+                autoFocus={!actionData?.email}
+              />
+            )}
+          </Field>
+          <Field name="password" label={TEXTS.password}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={SIGN_IN_PASSWORD_MAX_LENGTH}
+                autoFocus={Boolean(actionData?.email)}
+              />
+            )}
+          </Field>
+          <Button type="submit" className="w-full" disabled={submitting}>
+            <LogIn aria-hidden className="rtl:rotate-180" />
+            {submitting ? TEXTS.signingIn : TEXTS.signIn}
+          </Button>
+        </Form>
+      </Card>
 
-        <Card className="p-6">
-          <Form method="post" className="space-y-5" aria-describedby={actionData ? "login-error" : undefined}>
-            {actionData ? (
-              <div id="login-error">
-                <Notice type="error" text={actionData.error} />
-              </div>
-            ) : null}
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <Field name="email" label={TEXTS.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="username"
-                  required
-                  maxLength={EMAIL_MAX_LENGTH}
-                  defaultValue={actionData?.email ?? ""}
-                  // A new answer (another wrong try) puts the typed e-mail back even after a reset.
-                  key={actionData?.email ?? ""}
-                  autoFocus={!actionData?.email}
-                />
-              )}
-            </Field>
-            <Field name="password" label={TEXTS.password}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  maxLength={SIGN_IN_PASSWORD_MAX_LENGTH}
-                  autoFocus={Boolean(actionData?.email)}
-                />
-              )}
-            </Field>
-            <Button type="submit" className="w-full" disabled={submitting}>
-              <LogIn aria-hidden className="rtl:rotate-180" />
-              {submitting ? TEXTS.signingIn : TEXTS.signIn}
-            </Button>
-          </Form>
-        </Card>
-
-        <p className="text-center text-sm">
-          <a href="/" className="text-brand-700 underline-offset-4 hover:underline">
-            {TEXTS.backToWebsite}
-          </a>
-        </p>
-      </div>
-    </main>
-  );
-}
-
-function Notice({ type, text }: { type: "success" | "error"; text: string }) {
-  const error = type === "error";
-  const Icon = error ? AlertTriangle : CircleCheck;
-  return (
-    <div
-      role={error ? "alert" : "status"}
-      className={
-        error
-          ? "flex items-start gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-          : "flex items-start gap-3 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
-      }
-    >
-      <Icon aria-hidden className={error ? "mt-0.5 size-4 shrink-0 text-red-700" : "mt-0.5 size-4 shrink-0 text-green-700"} />
-      <p>{text}</p>
-    </div>
+      <p className="text-center text-sm">
+        <a href="/" className="text-brand-700 underline-offset-4 hover:underline">
+          {TEXTS.backToWebsite}
+        </a>
+      </p>
+    </SignInShell>
   );
 }
 
