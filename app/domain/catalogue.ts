@@ -53,6 +53,13 @@ export type Tour = {
   updatedAt: Date;
 };
 
+/**
+ * A tour as visitors' pages get it: its price already written out by the server. The browser
+ * never formats a price: its first currency format loads locale data for 50–100 ms of the
+ * main thread, the longest task of a page's hydration (issue #9).
+ */
+export type PublicTour = Tour & { readonly priceText: string };
+
 export type Service = {
   id: string;
   title: string;

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import type { Destination, Service, Tour } from "~/domain/catalogue";
+import type { Destination, PublicTour, Service } from "~/domain/catalogue";
 import { LIST_PAGE_SIZE, type DestinationFilter, type TourFilter } from "~/domain/filters";
-import { CURRENCIES, money } from "~/domain/money";
+import { CURRENCIES, formatMoney, money } from "~/domain/money";
 import type { Database } from "../../db/schema";
 import { getDb, getDialect } from "./db.server";
 import { toDestination } from "./destinations.server";
@@ -153,7 +153,7 @@ function priceAtMost(eb: ExpressionBuilder<Database, "tours">, major: number) {
  * description or the destination's name; the destination as an id, or else as text in its
  * name; the price at or below the maximum; the days in range.
  */
-export async function searchPublicTours(filter: TourFilter, page: number): Promise<Page<Tour>> {
+export async function searchPublicTours(filter: TourFilter, page: number): Promise<Page<PublicTour>> {
   let query = publicTours()
     .where((eb) => priceAtMost(eb, filter.maxPrice))
     .where("tours.duration_days", ">=", filter.minDays)
@@ -167,7 +167,7 @@ export async function searchPublicTours(filter: TourFilter, page: number): Promi
       ? query.where("tours.destination_id", "=", filter.destination)
       : query.where((eb) => destinationNamed(eb, filter.destination));
   }
-  return searchPage(query, { by: sql.ref("tours.title"), id: "tours.id", direction: "asc" }, page, toTour, LIST_PAGE_SIZE);
+  return searchPage(query, { by: sql.ref("tours.title"), id: "tours.id", direction: "asc" }, page, toPublicTour, LIST_PAGE_SIZE);
 }
 
 /** Whether some tour goes to the destination with this id. */
@@ -195,12 +195,12 @@ export async function listPublicTours(options: {
   destinationId?: string;
   exceptId?: string;
   limit: number;
-}): Promise<Tour[]> {
+}): Promise<PublicTour[]> {
   let query = publicTours().orderBy("tours.title").orderBy("tours.id").limit(options.limit);
   if (options.featuredOnly) query = query.where("tours.featured", "=", 1);
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
   if (options.exceptId) query = query.where("tours.id", "<>", options.exceptId);
-  return (await query.execute()).map(toTour);
+  return (await query.execute()).map(toPublicTour);
 }
 
 /** How many tours go to a destination. */
@@ -213,9 +213,14 @@ export async function countPublicTours(destinationId: string): Promise<number> {
   return Number(row.total);
 }
 
-export async function getPublicTour(id: string): Promise<Tour | null> {
+export async function getPublicTour(id: string): Promise<PublicTour | null> {
   const row = await publicTours().where("tours.id", "=", id).executeTakeFirst();
-  return row ? toTour(row) : null;
+  return row ? toPublicTour(row) : null;
+}
+
+function toPublicTour(row: Parameters<typeof toTour>[0]): PublicTour {
+  const tour = toTour(row);
+  return { ...tour, priceText: formatMoney(tour.price) };
 }
 
 /** The agency offers a handful of services, all of them listed (the home page, /services); a runaway list stops here. */

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
-import type { Tour } from "~/domain/catalogue";
+import type { PublicTour } from "~/domain/catalogue";
 import { money } from "~/domain/money";
 import { TourCard } from "./tour-card";
 
-function tour(duration: number): Tour {
+function tour(duration: number): PublicTour {
   return {
     id: "day-trip",
     title: "Day Trip",
@@ -15,6 +15,7 @@ function tour(duration: number): Tour {
     destination: "Bali",
     duration,
     price: money(99),
+    priceText: "$99",
     groupSize: 1,
     rating: 4.5,
     includedServices: [],

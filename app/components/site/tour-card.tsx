@@ -1,8 +1,7 @@
 import { Clock, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CARD_TEXTS } from "~/content/catalogue-cards";
-import type { Tour } from "~/domain/catalogue";
-import { formatMoney } from "~/domain/money";
+import type { PublicTour } from "~/domain/catalogue";
 import { CatalogueImage, type ImageLoading } from "./catalogue-image";
 import { CARD_FRAME, CARD_LINK } from "./catalogue-card-styles";
 import { Stars } from "./stars";
@@ -12,14 +11,14 @@ import { Stars } from "./stars";
  * description and a View Details button. The whole card is one link, named by the tour's title;
  * the button is its visual cue, not a second control.
  */
-export function TourCard({ tour, imageLoading = "lazy" }: { tour: Tour; imageLoading?: ImageLoading }) {
+export function TourCard({ tour, imageLoading = "lazy" }: { tour: PublicTour; imageLoading?: ImageLoading }) {
   return (
     <article className={CARD_FRAME}>
       <div className="relative">
         <CatalogueImage src={tour.image} alt="" loading={imageLoading} />
         <p className="absolute end-3 top-3 rounded-full bg-white px-3 py-1 text-base font-bold text-brand-800 shadow-sm tabular-nums">
           <span className="sr-only">{CARD_TEXTS.pricePrefix}: </span>
-          {formatMoney(tour.price)}
+          {tour.priceText}
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

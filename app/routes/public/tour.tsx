@@ -16,7 +16,7 @@ import { Stars } from "~/components/site/stars";
 import { CARD_TEXTS } from "~/content/catalogue-cards";
 import { TOUR_PAGE } from "~/content/catalogue-pages";
 import { COMPANY } from "~/content/company";
-import { formatMoney, toMajorUnits } from "~/domain/money";
+import { toMajorUnits } from "~/domain/money";
 import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/tour";
 
@@ -89,7 +89,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
           <>
             <p className="flex items-baseline gap-2">
               <span className="sr-only">{texts.price}: </span>
-              <span className="text-4xl font-bold text-brand-800 tabular-nums">{formatMoney(tour.price)}</span>
+              <span className="text-4xl font-bold text-brand-800 tabular-nums">{tour.priceText}</span>
               <span className="text-muted">{texts.pricePer}</span>
             </p>
             <DetailFacts
