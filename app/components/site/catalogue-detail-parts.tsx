@@ -73,7 +73,7 @@ export function DetailEnquiry({
 /** Tours as a grid of cards, under a detail page's section heading. */
 export function TourGrid({ tours }: { tours: ComponentProps<typeof TourCard>["tour"][] }) {
   return (
-    <ul className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="render-on-view grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-3">
       {tours.map((tour) => (
         <li key={tour.id}>
           <TourCard tour={tour} />

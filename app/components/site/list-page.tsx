@@ -50,7 +50,11 @@ export function ListPage({
           {position.total === 0 ? (
             <EmptyResults {...texts.empty} />
           ) : (
-            <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${filtering ? "opacity-60" : ""}`}>{children}</ul>
+            <ul
+              className={`grid gap-6 transition-opacity [&>li:nth-child(n+4)]:render-on-view-card sm:grid-cols-2 lg:grid-cols-3 ${filtering ? "opacity-60" : ""}`}
+            >
+              {children}
+            </ul>
           )}
           {position.pageCount > 1 ? (
             <PageLinks texts={texts.pages} page={position.page} pageCount={position.pageCount} href={pageHref} className="pt-4" />

@@ -79,7 +79,7 @@ export default function About() {
         </section>
       </div>
 
-      <section aria-labelledby="about-team" className="bg-brand-50">
+      <section aria-labelledby="about-team" className="render-on-view bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <SectionHeading id="about-team" title={ABOUT.team.title} text={ABOUT.team.text} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

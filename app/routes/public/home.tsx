@@ -31,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <Hero />
 
-      <section aria-labelledby="home-destinations" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <section aria-labelledby="home-destinations" className="render-on-view mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading id="home-destinations" {...HOME.destinations} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {destinations.map((destination) => (
@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AboutSection />
 
-      <section aria-labelledby="home-tours" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <section aria-labelledby="home-tours" className="render-on-view mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading id="home-tours" {...HOME.tours} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {tours.map((tour) => (
@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="home-services" className="bg-brand-50">
+      <section aria-labelledby="home-services" className="render-on-view bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <SectionHeading id="home-services" {...HOME.services} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <section aria-labelledby="home-testimonials" className="render-on-view mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading id="home-testimonials" {...HOME.testimonials} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
