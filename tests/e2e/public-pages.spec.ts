@@ -150,6 +150,18 @@ test("services page shows every service, the four steps and five custom-travel b
 });
 
 test.describe("shared layout", () => {
+  test("the first paint waits for the whole first screen: the head names the footer, which every public page has", async ({ page }) => {
+    for (const path of ["/", "/tours", "/tours/bali-island-escape", "/about"]) {
+      await page.goto(path);
+      const expectLink = page.locator('head link[rel="expect"][blocking="render"]');
+      await expect(expectLink, path).toHaveCount(1);
+      const target = await expectLink.getAttribute("href");
+      expect(target, path).toMatch(/^#/);
+      // Were the element missing, the paint would wait for the end of the document instead.
+      await expect(page.locator(`footer${target}`), path).toHaveCount(1);
+    }
+  });
+
   test("top bar and footer show the agency's contact details and featured destinations", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("complementary", { name: "Contact details" })).toContainText("info@cedarwingstravel.com");

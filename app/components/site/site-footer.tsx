@@ -15,9 +15,12 @@ const LINK = "rounded-sm text-brand-100 hover:text-white hover:underline";
  * (docs/product-decisions.md). The agency has no social pages yet, so the networks are shown as labelled
  * badges rather than links that lead nowhere.
  */
+/** The footer's id: public pages hold their first paint until the parser reaches it (routes/public/layout.tsx). */
+export const SITE_FOOTER_ID = "site-footer";
+
 export function SiteFooter({ destinations, year }: { destinations: FooterDestination[]; year: number }) {
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer id={SITE_FOOTER_ID} className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-about" className="flex flex-col gap-4">
           <h2 id="footer-about" className="flex items-center gap-2.5 text-lg font-bold text-white">

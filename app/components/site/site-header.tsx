@@ -12,6 +12,13 @@ const DESKTOP_LINK =
 const MOBILE_LINK =
   "block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
 
+/**
+ * The toggle without JavaScript, sized like its summary: while the HTML is still arriving the
+ * browser may paint the <details> before its <summary>, with a "Details" label of its own, and
+ * the header's right side would move when the summary comes (a layout shift).
+ */
+const MENU_DETAILS = "group ms-auto size-11 shrink-0 lg:hidden";
+
 function NavLinks({ linkClass, onNavigate }: { linkClass: string; onNavigate?: () => void }) {
   return (
     <>
@@ -113,7 +120,7 @@ export function SiteHeader() {
             {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
           </button>
         ) : (
-          <details className="group ms-auto lg:hidden">
+          <details className={MENU_DETAILS}>
             <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <Menu aria-hidden className="size-6 group-open:hidden" />
               <X aria-hidden className="hidden size-6 group-open:block" />

@@ -50,7 +50,14 @@ export function TourFilters({ filter, destinations }: { filter: TourFilter; dest
         />
       </div>
 
-      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group rounded-lg border border-gray-200">
+      {/* At least as tall as its summary (48 px and the border): the browser may paint the
+          <details> before the <summary> arrives, with a shorter label of its own, and the
+          results below would move (a layout shift). */}
+      <details
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        className="group min-h-12.5 rounded-lg border border-gray-200"
+      >
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden="true" className="size-5" />
           {texts.advanced}
