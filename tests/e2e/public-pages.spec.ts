@@ -232,6 +232,17 @@ test.describe("shared layout", () => {
 test.describe("mobile menu at 375px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test("no page is wider than the phone, before and after scrolling down to the footer", async ({ page }) => {
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const path of ["/", "/tours", "/destinations", "/tours/bali-island-escape", "/about"]) {
+      await page.goto(path);
+      // Blocks below the first screen are laid out when they come near it, from a guessed size before.
+      expect(await overflow(), `${path} as it opens`).toBeLessThanOrEqual(0);
+      for (const item of await page.locator("main li, main section, footer").all()) await item.scrollIntoViewIfNeeded();
+      expect(await overflow(), `${path} scrolled down`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test("opens, closes with Escape, and closes when a link is clicked", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
