@@ -35,6 +35,8 @@ const BUDGET = {
   filteredP95Ms: 30,
 };
 const LOAD = { connections: 50, seconds: Number(process.env.BENCH_LOAD_SECONDS || 10) };
+/** The unmeasured load before the measured runs (see measureLoad). */
+const WARM_UP = { ...LOAD, seconds: Math.min(3, LOAD.seconds) };
 const BIG = { tours: 10_000, destinations: 200, requests: 200 };
 const RESULTS_FILE = path.resolve("bench-results/latest.json");
 
@@ -255,9 +257,14 @@ async function measureLoad(siteUrl) {
     bodies.push(await plainBody(new URL(pagePath, siteUrl)));
   }
   const results = {};
+  // A few seconds of the same load first, not counted: the figures are for a server that has
+  // been running, not for V8 compiling the request path and the heap growing in the first
+  // seconds of a fresh process (that fell on the first page measured, whichever it was).
+  for (const pagePath of PAGES) await loadTest(new URL(pagePath, siteUrl).href, WARM_UP);
   for (const pagePath of PAGES) results[pagePath] = { site: await loadTest(new URL(pagePath, siteUrl).href, LOAD) };
   const staticServer = await startStaticServer(bodies);
   try {
+    for (const url of staticServer.urls) await loadTest(url, WARM_UP);
     for (const [index, pagePath] of PAGES.entries()) {
       const staticRun = await loadTest(staticServer.urls[index], LOAD);
       results[pagePath].static = { server: staticServer.name, ...staticRun };
