@@ -102,6 +102,7 @@ test("the cards show the real counts, and follow changes to the data", async ({ 
 });
 
 test("each card, the quick actions and View Website lead where they say", async ({ page }) => {
+  test.slow(); // A sign-in (a slow hash on purpose) and nine page loads: 24-31 s on a loaded two-core machine.
   await signIn(page);
   const overview = page.getByRole("region", { name: "Overview" });
   const cards: [string, RegExp][] = [
