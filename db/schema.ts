@@ -121,6 +121,7 @@ export interface Database {
   user_two_factor: UserTwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   settings: SettingsTable;
+  site_content: SiteContentTable;
 }
 
 export interface AuditLogTable {
@@ -173,5 +174,13 @@ export interface RecoveryCodesTable {
 export interface SettingsTable {
   key: string;
   value: string;
+  updated_at: string;
+}
+
+/** The site's editable content, one row per section; `document` is JSON text (issue #11). */
+export interface SiteContentTable {
+  section: string;
+  document: string;
+  version: number;
   updated_at: string;
 }

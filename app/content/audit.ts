@@ -67,6 +67,7 @@ export const AUDIT_TEXTS = {
     enquiry: "Enquiry",
     catalogue: "Catalogue",
     setting: "Setting",
+    "site-content": "Site content",
   },
   activity: {
     title: "Activity",

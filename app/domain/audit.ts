@@ -26,7 +26,7 @@ export type AuditEntry = {
 };
 
 /** What the log's `entity` column names. */
-export const AUDIT_ENTITIES = ["destination", "tour", "service", "user", "enquiry", "catalogue", "setting"] as const;
+export const AUDIT_ENTITIES = ["destination", "tour", "service", "user", "enquiry", "catalogue", "setting", "site-content"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every action the log knows, in the order the Activity page's filter lists them. */
@@ -77,6 +77,8 @@ export function entityHref(entity: string | null, id: string | null): string | n
       return `/admin/messages/${path}`;
     case "user":
       return `/admin/users/${path}`;
+    case "site-content":
+      return `/admin/settings/content/${path}`;
     default:
       return null;
   }

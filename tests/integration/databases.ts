@@ -75,6 +75,7 @@ const TABLES_CHILD_FIRST = [
   "recovery_codes",
   "user_two_factor",
   "settings",
+  "site_content",
   "users",
   "enquiries",
   "tours",

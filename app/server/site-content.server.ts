@@ -1,0 +1,145 @@
+import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
+import type { Locale } from "~/domain/locale";
+import {
+  flattenDocument,
+  resolveLocale,
+  SITE_CONTENT_SCHEMAS,
+  SITE_CONTENT_SECTIONS,
+  type Resolved,
+  type SiteContentDocuments,
+  type SiteContentSection,
+} from "~/domain/site-content";
+import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
+import { bumpContentVersion, readContentVersion } from "./content-version.server";
+import { getDb, inTransaction, withDb, type Db } from "./db.server";
+import { now } from "./records.server";
+
+/**
+ * The site's editable content (issue #11): one row per section in `site_content`, read by the
+ * admin screens as documents and by the public pages, resolved to one language, through
+ * getSiteContent. Every save is versioned, audited and raises the content version.
+ */
+
+/** A section as the admin screen edits it. */
+export type StoredSection<S extends SiteContentSection> = { document: SiteContentDocuments[S]; version: number; updatedAt: string | null };
+
+/** Every section's texts in one language, English where a text was not translated. */
+export type SiteContent = { [S in SiteContentSection]: Resolved<SiteContentDocuments[S]> };
+
+/** A stored document, or the sample one when the row is missing or no longer reads (never a broken page). */
+function parseDocument<S extends SiteContentSection>(section: S, json: string | undefined): SiteContentDocuments[S] {
+  if (json === undefined) return SITE_CONTENT_SAMPLE[section];
+  try {
+    const parsed = SITE_CONTENT_SCHEMAS[section].safeParse(JSON.parse(json));
+    if (parsed.success) return parsed.data as SiteContentDocuments[S];
+  } catch {
+    // Fall through to the sample.
+  }
+  console.error(`The stored site content "${section}" does not read; the sample content is shown instead.`);
+  return SITE_CONTENT_SAMPLE[section];
+}
+
+export async function getSiteContentSection<S extends SiteContentSection>(section: S): Promise<StoredSection<S>> {
+  const row = await getDb().selectFrom("site_content").selectAll().where("section", "=", section).executeTakeFirst();
+  return { document: parseDocument(section, row?.document), version: row ? Number(row.version) : 0, updatedAt: row?.updated_at ?? null };
+}
+
+/** Every section's document, as stored (the export, the public cache). */
+export async function getSiteContentDocuments(): Promise<SiteContentDocuments> {
+  const rows = await getDb().selectFrom("site_content").select(["section", "document"]).execute();
+  const bySection = new Map(rows.map((row) => [row.section, row.document]));
+  return Object.fromEntries(
+    SITE_CONTENT_SECTIONS.map((section) => [section, parseDocument(section, bySection.get(section))]),
+  ) as SiteContentDocuments;
+}
+
+export type SaveSiteContentResult = { status: "ok"; version: number } | { status: "conflict" };
+
+/**
+ * Stores a section's document if it is still at `version` (the one the form was opened with),
+ * in one transaction with its audit row (each changed field) and the content version's bump.
+ * A section never stored counts as version 0.
+ */
+export async function saveSiteContentSection<S extends SiteContentSection>(
+  section: S,
+  document: SiteContentDocuments[S],
+  version: number,
+): Promise<SaveSiteContentResult> {
+  return inTransaction(async () => {
+    const db = getDb();
+    const before = await getSiteContentSection(section);
+    if (before.version !== version) return { status: "conflict" };
+    const json = JSON.stringify(document);
+    const updatedAt = now();
+    if (version === 0) {
+      const inserted = await db
+        .insertInto("site_content")
+        .values({ section, document: json, version: 1, updated_at: updatedAt })
+        .onConflict((conflict) => conflict.column("section").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { status: "conflict" };
+    } else {
+      const updated = await db
+        .updateTable("site_content")
+        .set({ document: json, version: version + 1, updated_at: updatedAt })
+        .where("section", "=", section)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return { status: "conflict" };
+    }
+    await recordChange(currentAuditOrigin(), {
+      action: "update",
+      entity: "site-content",
+      entityId: section,
+      changes: diffFields(flattenDocument(before.document), flattenDocument(document)),
+    });
+    await bumpContentVersion();
+    return { status: "ok", version: version + 1 };
+  });
+}
+
+/** Writes the sample content of every section the database has no row for (a new or an upgraded database). */
+export async function loadSiteContentSampleOnce(db: Db): Promise<void> {
+  await withDb(db, async () => {
+    const values = SITE_CONTENT_SECTIONS.map((section) => ({
+      section,
+      document: JSON.stringify(SITE_CONTENT_SAMPLE[section]),
+      version: 1,
+      updated_at: now(),
+    }));
+    await getDb()
+      .insertInto("site_content")
+      .values(values)
+      .onConflict((conflict) => conflict.column("section").doNothing())
+      .execute();
+  });
+}
+
+/* ---------------------------------------------------------------- public reads */
+
+/** The documents last read, with the content version they were read at, and each language resolved from them. */
+let cached: { contentVersion: number; documents: SiteContentDocuments; resolved: Map<Locale, SiteContent> } | null = null;
+
+/**
+ * The site content in `locale`, every text resolved (French or Arabic where translated,
+ * English otherwise), for the public loaders. One query for the content version per call; the
+ * documents are read again only after a save anywhere raised it, so a change shows on the next
+ * request on every instance.
+ */
+export async function getSiteContent(locale: Locale): Promise<SiteContent> {
+  const contentVersion = await readContentVersion();
+  if (!cached || cached.contentVersion !== contentVersion) {
+    cached = { contentVersion, documents: await getSiteContentDocuments(), resolved: new Map() };
+  }
+  let resolved = cached.resolved.get(locale);
+  if (!resolved) {
+    resolved = resolveLocale(cached.documents, locale) as SiteContent;
+    cached.resolved.set(locale, resolved);
+  }
+  return resolved;
+}
+
+/** Forgets what getSiteContent read (tests that swap databases). */
+export function forgetSiteContent(): void {
+  cached = null;
+}
