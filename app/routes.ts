@@ -40,6 +40,9 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("account/two-factor", "routes/admin/account-two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      // The site's own texts and facts, one screen per section (issue #11); admins only.
+      route("settings/content", "routes/admin/site-content-index.tsx"),
+      route("settings/content/:section", "routes/admin/site-content.tsx"),
       route("users/:id", "routes/admin/user.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("data", "routes/admin/data.tsx"),

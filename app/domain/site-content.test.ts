@@ -117,24 +117,26 @@ describe("list buttons", () => {
     expect(parseSiteContentIntent("team", "up:members:1")).toEqual({ kind: "up", list: "members", index: 1 });
     expect(parseSiteContentIntent("team", "add:members")).toEqual({ kind: "add", list: "members" });
     expect(parseSiteContentIntent("team", "add:items")).toBeNull();
+    expect(parseSiteContentIntent("team", "add:constructor")).toBeNull();
     expect(parseSiteContentIntent("team", "remove:members")).toBeNull();
     expect(parseSiteContentIntent("contact", "save")).toEqual({ kind: "save" });
     expect(parseSiteContentIntent("contact", "delete")).toBeNull();
   });
 
   test("move, remove and add keep every other typed value", () => {
-    expect(applyListIntent(values, { kind: "up", list: "members", index: 1 }, 30).members).toEqual([
+    expect(applyListIntent("team", values, { kind: "up", list: "members", index: 1 }).members).toEqual([
       { name: "B" },
       { name: "A" },
       { name: "C" },
     ]);
-    expect(applyListIntent(values, { kind: "down", list: "members", index: 2 }, 30).members).toEqual(values.members);
-    expect(applyListIntent(values, { kind: "remove", list: "members", index: 0 }, 30)).toEqual({
+    expect(applyListIntent("team", values, { kind: "down", list: "members", index: 2 }).members).toEqual(values.members);
+    expect(applyListIntent("team", values, { kind: "remove", list: "members", index: 0 })).toEqual({
       version: "3",
       members: [{ name: "B" }, { name: "C" }],
     });
-    expect(applyListIntent(values, { kind: "add", list: "members" }, 30).members).toHaveLength(4);
-    expect(applyListIntent(values, { kind: "add", list: "members" }, 3).members).toHaveLength(3);
+    expect(applyListIntent("team", values, { kind: "add", list: "members" }).members).toHaveLength(4);
+    const full = { members: Array.from({ length: 30 }, () => ({ name: "X" })) };
+    expect(applyListIntent("team", full, { kind: "add", list: "members" }).members).toHaveLength(30);
   });
 
   test("the audit trail names each changed field by its path", () => {

@@ -126,6 +126,18 @@ function year(label: string) {
 export const STAT_ICONS = ["map", "compass", "award", "users"] as const;
 export type StatIcon = (typeof STAT_ICONS)[number];
 
+/** The lists of each section's form that rows are added to, moved in and removed from, with their most rows. */
+export const SITE_CONTENT_LISTS: Record<SiteContentSection, Readonly<Record<string, number>>> = {
+  contact: {},
+  hours: { rows: 10 },
+  social: {},
+  claims: { credentials: 20 },
+  about: { whoWeAre: 20, stats: 8 },
+  team: { members: 30 },
+  testimonials: { items: 30 },
+  hero: {},
+};
+
 /* ---------------------------------------------------------------- sections */
 
 export const ContactContentSchema = z.object({
@@ -162,7 +174,7 @@ export const HoursContentSchema = z.object({
       ),
     }),
     "Opening hours",
-    10,
+    SITE_CONTENT_LISTS.hours.rows!,
   ).refine((rows) => rows.length > 0, "Opening hours: add at least one line."),
 });
 
@@ -191,13 +203,13 @@ export const ClaimsContentSchema = z.object({
   ),
   founded: year("Founding year"),
   servingSince: year("Serving travellers since"),
-  credentials: list(localized("Credential", 200), "Credentials", 20),
+  credentials: list(localized("Credential", 200), "Credentials", SITE_CONTENT_LISTS.claims.credentials!),
 });
 
 export const AboutContentSchema = z.object({
   story: localized("Our story", 4000, { multiline: true }),
   mission: localized("Our mission", 1000, { multiline: true }),
-  whoWeAre: list(localized("Who We Are line", 200), "Who We Are", 20),
+  whoWeAre: list(localized("Who We Are line", 200), "Who We Are", SITE_CONTENT_LISTS.about.whoWeAre!),
   stats: list(
     z.object({
       icon: z.enum(STAT_ICONS, { error: "Icon: choose one of the list." }),
@@ -205,7 +217,7 @@ export const AboutContentSchema = z.object({
       label: localized("Label", 60),
     }),
     "Stats",
-    8,
+    SITE_CONTENT_LISTS.about.stats!,
   ),
 });
 
@@ -218,7 +230,7 @@ export const TeamContentSchema = z.object({
       bio: localized("Bio", 1000, { multiline: true }),
     }),
     "Team members",
-    30,
+    SITE_CONTENT_LISTS.team.members!,
   ),
 });
 
@@ -232,7 +244,7 @@ export const TestimonialsContentSchema = z.object({
       text: localized("Text", 1000, { multiline: true }),
     }),
     "Testimonials",
-    30,
+    SITE_CONTENT_LISTS.testimonials.items!,
   ),
 });
 
@@ -254,18 +266,6 @@ export const SITE_CONTENT_SCHEMAS = {
 } as const satisfies Record<SiteContentSection, z.ZodType>;
 
 export type SiteContentDocuments = { [S in SiteContentSection]: z.output<(typeof SITE_CONTENT_SCHEMAS)[S]> };
-
-/** The lists of each section's form that rows are added to, moved in and removed from. */
-export const SITE_CONTENT_LISTS: Record<SiteContentSection, readonly string[]> = {
-  contact: [],
-  hours: ["rows"],
-  social: [],
-  claims: ["credentials"],
-  about: ["whoWeAre", "stats"],
-  team: ["members"],
-  testimonials: ["items"],
-  hero: [],
-};
 
 /* ---------------------------------------------------------------- resolving a language */
 
@@ -328,7 +328,7 @@ export function parseSiteContentIntent(section: SiteContentSection, value: unkno
   if (value === "save") return { kind: "save" };
   if (typeof value !== "string") return null;
   const match = /^(add|up|down|remove):([A-Za-z]+)(?::(\d{1,3}))?$/.exec(value);
-  if (!match || !SITE_CONTENT_LISTS[section].includes(match[2]!)) return null;
+  if (!match || !Object.hasOwn(SITE_CONTENT_LISTS[section], match[2]!)) return null;
   const [, kind, listName, index] = match;
   if (kind === "add") return index === undefined ? { kind: "add", list: listName! } : null;
   return index === undefined ? null : { kind: kind as "up" | "down" | "remove", list: listName!, index: Number(index) };
@@ -338,7 +338,12 @@ export function parseSiteContentIntent(section: SiteContentSection, value: unkno
  * The posted values with one list changed as the button asked: a row added at the end, moved
  * or removed. Every other value stays as typed; nothing is saved.
  */
-export function applyListIntent(values: FormValues, intent: Exclude<SiteContentIntent, { kind: "save" }>, max: number): FormValues {
+export function applyListIntent(
+  section: SiteContentSection,
+  values: FormValues,
+  intent: Exclude<SiteContentIntent, { kind: "save" }>,
+): FormValues {
+  const max = SITE_CONTENT_LISTS[section][intent.list] ?? 0;
   const current = values[intent.list];
   const rows: FormValue[] = Array.isArray(current) ? current.filter((row) => row !== undefined) : [];
   const index = "index" in intent ? intent.index : -1;

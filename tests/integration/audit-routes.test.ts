@@ -307,6 +307,23 @@ const CHANGES: Record<string, Change[]> = {
       rows: () => [{ action: "update", entity: "setting", entityId: "require_two_factor", changes: { value: ["1", "0"] } }],
     },
   ],
+  "site-content.tsx": [
+    {
+      intent: "save",
+      path: () => "/admin/settings/content/social",
+      params: () => ({ section: "social" }),
+      // Every test starts without site content rows: the section is at version 0.
+      form: () => ({ intent: "save", version: "0", instagram: "https://instagram.com/cedarwings" }),
+      rows: () => [
+        {
+          action: "update",
+          entity: "site-content",
+          entityId: "social",
+          changes: { instagram: [null, "https://instagram.com/cedarwings"] },
+        },
+      ],
+    },
+  ],
   "account-two-factor.tsx": [
     {
       intent: "confirm",

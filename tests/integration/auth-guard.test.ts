@@ -22,7 +22,7 @@ const MODULE_FILES = readdirSync(ADMIN_DIR)
   .sort();
 
 /** Screens only admins may use; editors get 403 there. */
-const ADMIN_ONLY = new Set(["users.tsx", "user.tsx", "activity.tsx", "settings.tsx"]);
+const ADMIN_ONLY = new Set(["users.tsx", "user.tsx", "activity.tsx", "settings.tsx", "site-content-index.tsx", "site-content.tsx"]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
 
@@ -91,6 +91,10 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/data/export", params: {} };
     case "account-two-factor.tsx":
       return { path: "/admin/account/two-factor", params: {} };
+    case "site-content-index.tsx":
+      return { path: "/admin/settings/content", params: {} };
+    case "site-content.tsx":
+      return { path: "/admin/settings/content/contact", params: { section: "contact" } };
     case "dashboard.tsx":
     case "layout.tsx":
       return { path: "/admin", params: {} };

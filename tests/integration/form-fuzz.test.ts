@@ -15,6 +15,7 @@ import * as dataScreen from "~/routes/admin/data";
 import * as account from "~/routes/admin/account";
 import * as accountTwoFactor from "~/routes/admin/account-two-factor";
 import * as settings from "~/routes/admin/settings";
+import * as siteContent from "~/routes/admin/site-content";
 import * as loginTwoFactor from "~/routes/auth/login-two-factor";
 import { getDb } from "~/server/db.server";
 import { addEnquiry } from "~/server/enquiries.server";
@@ -51,7 +52,7 @@ const RUNS_POSTGRES = Number(process.env.FUZZ_RUNS_POSTGRES ?? 100);
 /** The tables whose rows are the site's content and accounts. Records of attempts (sign-in throttle, audit log) may grow on a refusal. */
 async function snapshot(): Promise<string> {
   const db = getDb();
-  const rows = async (table: "destinations" | "tours" | "services" | "enquiries" | "users") =>
+  const rows = async (table: "destinations" | "tours" | "services" | "enquiries" | "users" | "site_content") =>
     ((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]).map((row) => JSON.stringify(row)).sort();
   // A session's id and owner: whether a request refreshes its last use is another matter.
   const sessions = (await db.selectFrom("sessions").select(["id", "user_id"]).execute()).map((row) => `${row.id}:${row.user_id}`).sort();
@@ -61,6 +62,7 @@ async function snapshot(): Promise<string> {
     services: await rows("services"),
     enquiries: await rows("enquiries"),
     users: await rows("users"),
+    siteContent: await rows("site_content"),
     sessions,
   });
 }
@@ -496,6 +498,49 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "site content: contact (/admin/settings/content/contact)",
+      action: siteContent.action,
+      path: "/admin/settings/content/contact",
+      params: { section: "contact" },
+      valid: [
+        {
+          intent: "save",
+          version: "0",
+          "companyName.en": "Cedar Wings Travel",
+          "companyName.ar": "سيدر وينغز",
+          "address.street.en": "Hamra Street",
+          "address.city.en": "Beirut",
+          "address.country.en": "Lebanon",
+          "phones.lebanon": "+961 1 234 567",
+          "phones.abidjan": "+225 27 22 123 456",
+          "phones.liberia": "+231 77 123 4567",
+          "emails.info": "info@example.com",
+          "emails.cargo": "cargo@example.com",
+        },
+      ],
+      cookie: admin,
+    },
+    {
+      name: "site content: team (/admin/settings/content/team)",
+      action: siteContent.action,
+      path: "/admin/settings/content/team",
+      params: { section: "team" },
+      valid: [
+        {
+          intent: "save",
+          version: "0",
+          "members[0].name": "Maya Saleh",
+          "members[0].image": "/images/team/maya-saleh.svg",
+          "members[0].role.en": "Ticketing",
+          "members[0].bio.en": "Finds the best fares.",
+        },
+        { intent: "add:members", "members[0].name": "Maya" },
+        { intent: "up:members:1", "members[0].name": "A", "members[1].name": "B" },
+        { intent: "remove:members:0", "members[0].name": "A" },
+      ],
+      cookie: admin,
+    },
+    {
       name: "data import (preview and apply)",
       action: dataScreen.action,
       path: "/admin/data",
@@ -529,6 +574,8 @@ const TARGET_NAMES = [
   "your account (/admin/account)",
   "two-factor set-up (/admin/account/two-factor)",
   "settings (/admin/settings)",
+  "site content: contact (/admin/settings/content/contact)",
+  "site content: team (/admin/settings/content/team)",
   "data import (preview and apply)",
 ];
 
@@ -564,6 +611,7 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
         account,
         accountTwoFactor,
         settings,
+        siteContent,
         loginTwoFactor,
       ].map((module) => module.action),
     );

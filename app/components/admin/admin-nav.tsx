@@ -7,6 +7,7 @@ import {
   MapPin,
   Plane,
   ConciergeBell,
+  FileText,
   Settings,
   Users,
   type LucideIcon,
@@ -25,6 +26,7 @@ const ICONS: Record<AdminNavKey, LucideIcon> = {
   users: Users,
   activity: History,
   settings: Settings,
+  siteContent: FileText,
   data: ArrowLeftRight,
   account: CircleUser,
 };

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter } from "~/components/ui/card";
@@ -13,7 +13,7 @@ import { type ToastText } from "~/domain/catalogue-admin";
 import { FORM_TEXTS, LIST_TEXTS, type CatalogueTexts } from "~/content/catalogue-admin";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { AdminPageHeader } from "./admin-page-header";
-import { ProblemAlert } from "./problem-alert";
+import { SaveProblemAlert } from "./problem-alert";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 
 type FormState = { errors: FieldErrors; values: FormValues };
@@ -37,7 +37,6 @@ export function CatalogueFormPage({ texts, mode, schema, values: startingValues,
   const { problem, conflict, fieldErrors: serverErrors, values = startingValues } = outcome ?? {};
   const { errors, formProps } = useFormValidation(schema, serverErrors);
   const navigation = useNavigation();
-  const location = useLocation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -45,13 +44,7 @@ export function CatalogueFormPage({ texts, mode, schema, values: startingValues,
         back={{ to: texts.listPath, label: texts.backToList }}
         title={mode === "create" ? texts.addTitle : texts.editTitle}
       />
-      <ProblemAlert problem={problem}>
-        {conflict ? (
-          <a href={location.pathname} className="font-medium underline">
-            {LIST_TEXTS.reloadLink}
-          </a>
-        ) : null}
-      </ProblemAlert>
+      <SaveProblemAlert problem={problem} conflict={conflict} reloadLabel={LIST_TEXTS.reloadLink} />
       <Card>
         <Form method="post" {...formProps}>
           {mode === "edit" ? <input type="hidden" name="version" value={textAt(values, "version") ?? ""} /> : null}

@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { toast } from "sonner";
 import type { ToastText } from "~/domain/catalogue-admin";
 
@@ -20,5 +21,27 @@ export function ProblemAlert({ problem, children }: { problem: ToastText | undef
         {children}
       </div>
     </div>
+  );
+}
+
+/** A refused save's message; when someone else saved first, with a link that reloads the latest version. */
+export function SaveProblemAlert({
+  problem,
+  conflict,
+  reloadLabel,
+}: {
+  problem: ToastText | undefined;
+  conflict?: boolean;
+  reloadLabel: string;
+}) {
+  const location = useLocation();
+  return (
+    <ProblemAlert problem={problem}>
+      {conflict ? (
+        <a href={location.pathname} className="font-medium underline">
+          {reloadLabel}
+        </a>
+      ) : null}
+    </ProblemAlert>
   );
 }

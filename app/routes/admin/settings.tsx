@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
+import { SITE_CONTENT_PATH, SITE_CONTENT_TEXTS } from "~/content/site-content-admin";
 import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
 import { problem, type Problem } from "~/domain/problem";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
@@ -66,6 +67,14 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
             </Link>
           </div>
         </Form>
+      </Card>
+      <Card className="p-6">
+        <h2 className="font-semibold text-ink">
+          <Link to={SITE_CONTENT_PATH} className="text-brand-700 underline-offset-4 hover:underline">
+            {SITE_CONTENT_TEXTS.settingsEntry}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-muted">{SITE_CONTENT_TEXTS.settingsEntryHint}</p>
       </Card>
     </div>
   );

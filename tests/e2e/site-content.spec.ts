@@ -1,0 +1,134 @@
+import Database from "better-sqlite3";
+import { randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "../../app/server/passwords.server";
+import { expect, signIn, test, type Site } from "./fixtures";
+
+/**
+ * The site content screens (issue #11): an admin edits and saves, an editor is turned away, and
+ * the list buttons work without JavaScript and never lose what was typed.
+ */
+
+// A refused save (400), someone else's newer save (409) and the editor's 403 are logged by the browser.
+test.use({ allowConsoleErrors: [/status of (400|403|409)/] });
+
+async function insertEditor(site: Site, email: string, password: string): Promise<string> {
+  const db = new Database(site.databaseFile);
+  db.pragma("busy_timeout = 5000");
+  const id = randomUUID();
+  db.prepare(
+    `insert into users (id, name, email, email_key, role, password_hash, created_at, last_sign_in_at)
+     values (?, ?, ?, ?, 'editor', ?, ?, null)`,
+  ).run(id, "Edith Editor", email, email.toLowerCase(), await hashPassword(password), new Date().toISOString());
+  db.close();
+  return id;
+}
+
+function deleteUser(site: Site, id: string): void {
+  const db = new Database(site.databaseFile);
+  db.pragma("busy_timeout = 5000");
+  db.prepare("delete from users where id = ?").run(id);
+  db.close();
+}
+
+test.describe("site content", () => {
+  test("an admin changes the Abidjan phone number and finds it stored, with the change on the activity page", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/settings");
+    await page.getByRole("link", { name: "Site content" }).first().click();
+    await page.getByRole("link", { name: /Contact details/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact details" })).toBeVisible();
+
+    const abidjan = page.getByLabel("Abidjan office phone");
+    await expect(abidjan).toHaveValue("+225 27 22 123 456");
+    await abidjan.fill("not a number");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Abidjan office phone: enter a phone number with its country code")).toBeVisible();
+
+    await page.getByLabel("Abidjan office phone").fill("+225 07 08 09 10 11");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Contact details saved.").first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Abidjan office phone")).toHaveValue("+225 07 08 09 10 11");
+
+    await page.goto("/admin/activity?entity=site-content");
+    await expect(page.getByText("+225 07 08 09 10 11").first()).toBeVisible();
+  });
+
+  test("a save over someone else's newer save is refused and keeps what was typed", async ({ page, browser, baseURL }) => {
+    await signIn(page);
+    await page.goto("/admin/settings/content/hero");
+    const other = await browser.newPage({ baseURL });
+    await signIn(other);
+    await other.goto("/admin/settings/content/hero");
+    await other.getByLabel("Title (English)", { exact: true }).fill("Someone else's title");
+    await other.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(other.getByText("Home page hero saved.").first()).toBeVisible();
+    await other.close();
+
+    await page.getByLabel("Title (English)", { exact: true }).fill("My title");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "changed by someone else" })).toBeVisible();
+    await expect(page.getByLabel("Title (English)", { exact: true })).toHaveValue("My title");
+  });
+
+  test("an editor gets 403 and is told the screen is for admins", async ({ page, site }) => {
+    const email = `editor-${randomBytes(4).toString("hex")}@example.com`;
+    const id = await insertEditor(site, email, "editor password");
+    try {
+      await signIn(page, { email, password: "editor password" });
+      const response = await page.goto("/admin/settings/content/contact");
+      expect(response?.status()).toBe(403);
+      await expect(page.getByText("Only administrators can change the site content.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Site content" })).toHaveCount(0);
+    } finally {
+      deleteUser(site, id);
+    }
+  });
+});
+
+test.describe("the team list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("adding, moving and removing members keeps every typed value, and only Save stores", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/settings/content/team");
+    const names = () => page.getByLabel("Name", { exact: true });
+    const typedNames = () => names().evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await expect(names()).toHaveCount(4);
+
+    // A value typed but not saved, then a new member.
+    await names().nth(0).fill("Rami Haddad (typed)");
+    await page.getByRole("button", { name: "Add team member" }).click();
+    await expect(names()).toHaveCount(5);
+    await expect(names().nth(0)).toHaveValue("Rami Haddad (typed)");
+    await names().nth(4).fill("Sara Nassar");
+    await page.getByLabel("Photo").nth(4).fill("/images/team/maya-saleh.svg");
+    await page.getByLabel("Role (English)").nth(4).fill("Visa desk");
+    await page.getByLabel("Bio (English)").nth(4).fill("Sara knows every embassy's opening hours.");
+    await page.getByLabel("Role (العربية)").nth(4).fill("مكتب التأشيرات");
+
+    // Up once: Sara is fourth, Maya fifth, and nothing typed is lost.
+    await page.getByRole("button", { name: "Move up: team member 5" }).click();
+    await expect(names().nth(3)).toHaveValue("Sara Nassar");
+    await expect(names().nth(4)).toHaveValue("Maya Saleh");
+    await expect(page.getByLabel("Role (العربية)").nth(3)).toHaveValue("مكتب التأشيرات");
+    await expect(page.getByLabel("Role (العربية)").nth(3)).toHaveAttribute("dir", "rtl");
+    await expect(names().nth(0)).toHaveValue("Rami Haddad (typed)");
+
+    // Remove Joseph (third): the rest move up, still as typed.
+    await page.getByRole("button", { name: "Remove: team member 3" }).click();
+    await expect(names()).toHaveCount(4);
+    expect(await typedNames()).toEqual(["Rami Haddad (typed)", "Nadine Khoury", "Sara Nassar", "Maya Saleh"]);
+
+    // Nothing was stored until Save.
+    const stored = await page.context().newPage();
+    await stored.goto("/admin/settings/content/team");
+    await expect(stored.getByLabel("Name", { exact: true })).toHaveCount(4);
+    await expect(stored.getByLabel("Name", { exact: true }).nth(2)).toHaveValue("Joseph Aoun");
+    await stored.close();
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Team members saved.").first()).toBeVisible();
+    expect(await typedNames()).toEqual(["Rami Haddad (typed)", "Nadine Khoury", "Sara Nassar", "Maya Saleh"]);
+  });
+});
