@@ -1,8 +1,13 @@
-import type { CatalogueKind } from "~/domain/catalogue";
+import type { ImportKind } from "~/domain/catalogue-transfer";
 import { plural } from "./plural";
 
 /** A record's kind as a refused-record line names it. */
-const IMPORT_KINDS = { destination: "destination", tour: "tour", service: "service" } as const satisfies Record<CatalogueKind, string>;
+const IMPORT_KINDS = {
+  destination: "destination",
+  tour: "tour",
+  service: "service",
+  "site-content": "site content section",
+} as const satisfies Record<ImportKind, string>;
 
 /** The Import and export screen (/admin/data): its words, its refusals and its toast. */
 export const IMPORT_EXPORT_TEXTS = {
@@ -11,7 +16,7 @@ export const IMPORT_EXPORT_TEXTS = {
     "Download the catalogue as JSON, or import a file in the same shape (the old site's browser store: destinations, tours and services).",
   export: {
     title: "Export",
-    text: "Every destination, tour and service, with their ids.",
+    text: "Every destination, tour and service, with their ids, and the site content and settings.",
     download: "Download catalogue (JSON)",
   },
   import: {
@@ -26,7 +31,7 @@ export const IMPORT_EXPORT_TEXTS = {
     kind: "Kind",
     add: "Add",
     update: "Update",
-    kinds: { destinations: "Destinations", tours: "Tours", services: "Services" },
+    kinds: { destinations: "Destinations", tours: "Tours", services: "Services", siteContent: "Site content sections" },
     invalidRecords: (count: number) =>
       `${plural(count, { one: "# invalid record", other: "# invalid records" })}: fix the file and check it again`,
     apply: "Import all records",
@@ -36,7 +41,7 @@ export const IMPORT_EXPORT_TEXTS = {
     overwriteConflicts: "Import, overwriting the changed records",
   },
   /** One refused record, e.g. 'tour #2 "Paris Days" (id paris-days): Title must be at least 2 characters'. */
-  problem: (problem: { kind: CatalogueKind; position: number; title: string | null; id: string | null; reason: string }) =>
+  problem: (problem: { kind: ImportKind; position: number; title: string | null; id: string | null; reason: string }) =>
     `${IMPORT_KINDS[problem.kind]} #${problem.position}${problem.title ? ` "${problem.title}"` : ""}${problem.id ? ` (id ${problem.id})` : ""}: ${problem.reason}`,
   errors: {
     tooLarge: "The file is larger than 5 MB.",
@@ -58,6 +63,8 @@ export const IMPORT_MESSAGES = {
   notAnObject: "The file must be a JSON object with destinations, tours and services arrays.",
   notAnArray: (key: string) => `"${key}" must be an array.`,
   nothingToImport: "The file has no destinations, tours or services to import.",
+  siteContentNotAnObject: '"siteContent" must be an object with one entry per section.',
+  unknownSection: (sections: readonly string[]) => `there is no such section of the site content (the sections are ${sections.join(", ")})`,
   tooManyRecords: (max: number) => `The file has more than ${max} records.`,
   badId: "The id must be letters, digits, - or _ (at most 100).",
   duplicateId: (id: string) => `The id "${id}" appears more than once in the file.`,

@@ -14,6 +14,7 @@ import {
   type TourInput,
 } from "./catalogue-forms";
 import { toMajorUnits } from "./money";
+import { isSiteContentSection, SITE_CONTENT_SCHEMAS, SITE_CONTENT_SECTIONS, type SiteContentSection } from "./site-content";
 
 /**
  * The catalogue file: the shape the old browser store kept under the keys destinations,
@@ -48,11 +49,17 @@ export type ExportedTour = {
   featured: boolean;
 };
 export type ExportedService = { id: string; version?: number; title: string; description: string; icon: string };
+/** A section of the site content (issue #11) with the version it was exported at. */
+export type ExportedSiteContent = { version: number; document: unknown };
 export type CatalogueFile = {
   exportedAt?: string;
   destinations: ExportedDestination[];
   tours: ExportedTour[];
   services: ExportedService[];
+  /** Files exported before the site content was editable have none; they import as before. */
+  siteContent?: Partial<Record<SiteContentSection, ExportedSiteContent>>;
+  /** The site-wide settings by key, for the record; the import leaves settings alone (see planImport). */
+  settings?: Record<string, string>;
 };
 
 export function toCatalogueFile(
@@ -60,8 +67,10 @@ export function toCatalogueFile(
   tours: readonly Tour[],
   services: readonly Service[],
   exportedAt: Date,
+  extras: Pick<CatalogueFile, "siteContent" | "settings"> = {},
 ): CatalogueFile {
   return {
+    ...extras,
     exportedAt: exportedAt.toISOString(),
     destinations: destinations.map(({ id, version, title, description, image, country, continent, rating, activities, featured }) => ({
       id,
@@ -94,7 +103,9 @@ export function toCatalogueFile(
   };
 }
 
-export type ImportProblem = { kind: CatalogueKind; position: number; id: string | null; title: string | null; reason: string };
+/** What a line of the import's preview is about: a catalogue record or a section of the site content. */
+export type ImportKind = CatalogueKind | "site-content";
+export type ImportProblem = { kind: ImportKind; position: number; id: string | null; title: string | null; reason: string };
 /**
  * A record of the file whose id exists but whose version is not the database's: it was
  * changed after the file was exported (or the file does not say which version it had).
@@ -114,14 +125,23 @@ export type ImportPlan = {
   destinations: PlannedRecord<DestinationInput>[];
   tours: PlannedRecord<TourInput>[];
   services: PlannedRecord<ServiceInput>[];
+  siteContent: PlannedSiteContent[];
   problems: ImportProblem[];
   conflicts: ImportConflict[];
 };
-/** The ids in the database now, each with its current version. */
+/** A section of the site content to write; `expectedVersion` null means at whatever version it is (overwrite). */
+export type PlannedSiteContent = {
+  section: SiteContentSection;
+  document: unknown;
+  action: "add" | "update";
+  expectedVersion: number | null;
+};
+/** The ids in the database now, each with its current version; the site content's by section. */
 export type ExistingIds = {
   destinations: ReadonlyMap<string, number>;
   tours: ReadonlyMap<string, number>;
   services: ReadonlyMap<string, number>;
+  siteContent?: ReadonlyMap<string, number>;
 };
 
 const MAX_RECORDS = 10_000;
@@ -141,7 +161,11 @@ export function parseCatalogueText(text: string): { ok: true; value: Record<stri
   for (const key of ["destinations", "tours", "services"]) {
     if (record[key] !== undefined && !Array.isArray(record[key])) return { ok: false, reason: IMPORT_MESSAGES.notAnArray(key) };
   }
-  if (!["destinations", "tours", "services"].some((key) => Array.isArray(record[key]))) {
+  const siteContent = record.siteContent;
+  if (siteContent !== undefined && (!siteContent || typeof siteContent !== "object" || Array.isArray(siteContent))) {
+    return { ok: false, reason: IMPORT_MESSAGES.siteContentNotAnObject };
+  }
+  if (!["destinations", "tours", "services"].some((key) => Array.isArray(record[key])) && siteContent === undefined) {
     return { ok: false, reason: IMPORT_MESSAGES.nothingToImport };
   }
   const total = ["destinations", "tours", "services"].reduce((sum, key) => sum + ((record[key] as unknown[] | undefined)?.length ?? 0), 0);
@@ -193,13 +217,13 @@ function firstMessage(error: z.ZodError): string {
  * that exist now with their versions.
  */
 export function planImport(file: Record<string, unknown>, existing: ExistingIds, choice: ConflictChoice = "refuse"): ImportPlan {
-  const plan: ImportPlan = { destinations: [], tours: [], services: [], problems: [], conflicts: [] };
+  const plan: ImportPlan = { destinations: [], tours: [], services: [], siteContent: [], problems: [], conflicts: [] };
   const asRecords = (key: string) =>
     ((file[key] as unknown[] | undefined) ?? []).map((raw) =>
       raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {},
     );
 
-  const problem = (kind: CatalogueKind, position: number, raw: Record<string, unknown>, reason: string) =>
+  const problem = (kind: ImportKind, position: number, raw: Record<string, unknown>, reason: string) =>
     plan.problems.push({ kind, position, id: text(raw.id) || null, title: text(raw.title) || null, reason });
 
   /**
@@ -207,7 +231,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
    * out: a conflict (listed, and kept only when the admin chose to overwrite) or a bad version.
    */
   const writeOf = (
-    kind: CatalogueKind,
+    kind: ImportKind,
     position: number,
     raw: Record<string, unknown>,
     id: string | null,
@@ -307,6 +331,21 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     if (write) plan.services.push({ id: id.id, input: parsed.data, ...write });
   });
 
+  // The site content's sections, each checked with its admin form's schema. Settings are not
+  // imported: a file should not switch on a sign-in rule (two-factor) that could lock staff out.
+  const sections = (file.siteContent ?? {}) as Record<string, unknown>;
+  Object.entries(sections).forEach(([name, value], index) => {
+    const position = index + 1;
+    const raw = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    const described = { ...raw, id: name, title: null };
+    if (!isSiteContentSection(name))
+      return problem("site-content", position, described, IMPORT_MESSAGES.unknownSection(SITE_CONTENT_SECTIONS));
+    const parsed = SITE_CONTENT_SCHEMAS[name].safeParse(raw.document);
+    if (!parsed.success) return problem("site-content", position, described, firstMessage(parsed.error));
+    const write = writeOf("site-content", position, described, name, existing.siteContent ?? new Map());
+    if (write) plan.siteContent.push({ section: name, document: parsed.data, ...write });
+  });
+
   return plan;
 }
 
@@ -316,6 +355,7 @@ export function planCounts(plan: ImportPlan) {
     destinations: { add: count(plan.destinations, "add"), update: count(plan.destinations, "update") },
     tours: { add: count(plan.tours, "add"), update: count(plan.tours, "update") },
     services: { add: count(plan.services, "add"), update: count(plan.services, "update") },
+    siteContent: { add: count(plan.siteContent, "add"), update: count(plan.siteContent, "update") },
     problems: plan.problems.length,
     conflicts: plan.conflicts.length,
   };

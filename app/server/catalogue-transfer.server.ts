@@ -12,18 +12,36 @@ import { currentAuditOrigin, recordChange } from "./audit.server";
 import { inTransaction, getDb } from "./db.server";
 import { addDestination, listDestinations, updateDestination } from "./destinations.server";
 import { addService, listServices, updateService } from "./services.server";
+import { getSiteContentSection, saveSiteContentSection } from "./site-content.server";
 import { addTour, listTours, updateTour } from "./tours.server";
 
 export async function exportCatalogue(): Promise<CatalogueFile> {
-  const [destinations, tours, services] = await Promise.all([listDestinations(), listTours(), listServices()]);
-  return toCatalogueFile(destinations, tours, services, new Date());
+  const [destinations, tours, services, siteContent, settings] = await Promise.all([
+    listDestinations(),
+    listTours(),
+    listServices(),
+    getDb().selectFrom("site_content").select(["section", "version", "document"]).orderBy("section").execute(),
+    getDb().selectFrom("settings").select(["key", "value"]).orderBy("key").execute(),
+  ]);
+  return toCatalogueFile(destinations, tours, services, new Date(), {
+    siteContent: Object.fromEntries(
+      siteContent.map((row) => [row.section, { version: Number(row.version), document: JSON.parse(row.document) }]),
+    ),
+    settings: Object.fromEntries(settings.map((row) => [row.key, row.value])),
+  });
 }
 
 export async function existingCatalogueIds(): Promise<ExistingIds> {
   const db = getDb();
   const versions = async (table: "destinations" | "tours" | "services") =>
     new Map((await db.selectFrom(table).select(["id", "version"]).execute()).map((row) => [row.id, Number(row.version)] as const));
-  return { destinations: await versions("destinations"), tours: await versions("tours"), services: await versions("services") };
+  const sections = await db.selectFrom("site_content").select(["section", "version"]).execute();
+  return {
+    destinations: await versions("destinations"),
+    tours: await versions("tours"),
+    services: await versions("services"),
+    siteContent: new Map(sections.map((row) => [row.section, Number(row.version)] as const)),
+  };
 }
 
 /** Checks the file against the database as it is now. */
@@ -70,6 +88,10 @@ export async function applyCatalogueImport(file: Record<string, unknown>, choice
     for (const record of plan.services) {
       if (record.action === "update") written(await updateService(record.id!, record.input, record.expectedVersion ?? undefined));
       else await addService(record.input, record.id ?? undefined);
+    }
+    for (const record of plan.siteContent) {
+      const version = record.expectedVersion ?? (await getSiteContentSection(record.section)).version;
+      written(await saveSiteContentSection(record.section, record.document as never, version));
     }
     await recordChange(currentAuditOrigin(), { action: "import", entity: "catalogue", entityId: randomUUID(), detail: planCounts(plan) });
     return plan;

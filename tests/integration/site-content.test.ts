@@ -10,6 +10,9 @@ import {
   loadSiteContentSampleOnce,
   saveSiteContentSection,
 } from "~/server/site-content.server";
+import { IMPORT_EXPORT_TEXTS } from "~/content/import-export";
+import type { CatalogueFile } from "~/domain/catalogue-transfer";
+import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/server/catalogue-transfer.server";
 import { describeEachDatabase } from "./databases";
 
 const RIMA: AuditOrigin = { actor: { id: "user-rima", name: "Rima" }, ip: "198.51.100.4", requestId: "request-1" };
@@ -57,5 +60,64 @@ describeEachDatabase("site content", ({ db }) => {
     expect(result).toEqual({ status: "ok", version: 1 });
     expect((await getSiteContent("ar")).social).toEqual({ instagram: "https://instagram.com/cedarwings" });
     expect(await saveSiteContentSection("social", {}, 0)).toEqual({ status: "conflict" });
+  });
+});
+
+describeEachDatabase("site content in the data export", ({ db }) => {
+  test("travels with the export and the settings, and comes back with an import", async () => {
+    await loadSiteContentSampleOnce(db());
+    const file = JSON.parse(JSON.stringify(await exportCatalogue())) as CatalogueFile & Record<string, unknown>;
+    expect(file.siteContent?.contact).toEqual({ version: 1, document: SITE_CONTENT_SAMPLE.contact });
+    expect(Object.keys(file.siteContent ?? {})).toHaveLength(8);
+    expect(file.settings).toEqual({});
+
+    // The file's Abidjan number is the one imported, at the version the file was exported from.
+    file.siteContent!.contact!.document = contactWith("+225 01 02 03 04 05");
+    const plan = await applyCatalogueImport(file);
+    expect(plan.siteContent.map((entry) => entry.section)).toContain("contact");
+    expect((await getSiteContent("en")).contact.phones.abidjan).toBe("+225 01 02 03 04 05");
+    expect((await getSiteContentSection("contact")).version).toBe(2);
+  });
+
+  test("a section changed here since the export is a conflict: refused, or overwritten when asked", async () => {
+    await loadSiteContentSampleOnce(db());
+    const file = JSON.parse(JSON.stringify(await exportCatalogue())) as Record<string, unknown>;
+    await saveSiteContentSection("contact", contactWith("+225 07 00 000 001"), 1);
+
+    const plan = await planCatalogueImport(file);
+    expect(plan.conflicts).toEqual([expect.objectContaining({ kind: "site-content", id: "contact", fileVersion: 1, currentVersion: 2 })]);
+    await expect(applyCatalogueImport(file)).rejects.toThrow(/changed since the export/);
+    expect((await getSiteContentSection("contact")).document.phones.abidjan).toBe("+225 07 00 000 001");
+
+    await applyCatalogueImport(file, "overwrite");
+    expect((await getSiteContentSection("contact")).document.phones.abidjan).toBe("+225 27 22 123 456");
+  });
+
+  test("an export made before the site content was editable still imports, and leaves the content alone", async () => {
+    await loadSiteContentSampleOnce(db());
+    const { siteContent: _siteContent, settings: _settings, ...oldFile } = await exportCatalogue();
+    const plan = await applyCatalogueImport(JSON.parse(JSON.stringify(oldFile)));
+    expect(plan.siteContent).toEqual([]);
+    expect((await getSiteContentSection("contact")).version).toBe(1);
+  });
+
+  test("a bad section in the file is named, with the field's message, and nothing is imported", async () => {
+    await loadSiteContentSampleOnce(db());
+    const file = {
+      destinations: [],
+      siteContent: {
+        testimonials: {
+          version: 1,
+          document: { items: [{ name: "Layla", location: { en: "Beirut" }, rating: 6, text: { en: "Lovely" } }] },
+        },
+        footer: { version: 1, document: {} },
+      },
+    };
+    const plan = await planCatalogueImport(file);
+    expect(plan.problems.map((problem) => IMPORT_EXPORT_TEXTS.problem(problem))).toEqual([
+      "site content section #1 (id testimonials): Rating: a whole number from 1 to 5.",
+      expect.stringMatching(/^site content section #2 \(id footer\): there is no such section of the site content/),
+    ]);
+    await expect(applyCatalogueImport(file)).rejects.toThrow(/invalid/);
   });
 });
