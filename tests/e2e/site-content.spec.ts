@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "../../app/server/passwords.server";
@@ -54,6 +55,22 @@ test.describe("site content", () => {
     await expect(page.getByText("+225 07 08 09 10 11").first()).toBeVisible();
   });
 
+  test("the contact and team screens have no accessibility violations", async ({ page }) => {
+    test.slow(); // An axe scan alone can take many seconds on a busy two-core machine.
+    await signIn(page);
+    for (const section of ["contact", "team"]) {
+      await page.goto(`/admin/settings/content/${section}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${section}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+    }
+  });
+
   test("a save over someone else's newer save is refused and keeps what was typed", async ({ page, browser, baseURL }) => {
     await signIn(page);
     await page.goto("/admin/settings/content/hero");
@@ -69,6 +86,22 @@ test.describe("site content", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "changed by someone else" })).toBeVisible();
     await expect(page.getByLabel("Title (English)", { exact: true })).toHaveValue("My title");
+  });
+
+  test("with JavaScript, Add works on a half-filled form and Save points at what is missing", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/settings/content/testimonials");
+    const names = page.getByLabel("Name", { exact: true });
+    await expect(names).toHaveCount(3);
+    await names.nth(1).fill("");
+    await page.getByRole("button", { name: "Add testimonial" }).click();
+    await expect(names).toHaveCount(4);
+    await expect(names.nth(1)).toHaveValue("");
+    await page.getByLabel("Rating (1 to 5)").nth(3).fill("6");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Name: this field is required.").first()).toBeVisible();
+    await expect(page.getByText("Rating: a whole number from 1 to 5.")).toBeVisible();
+    await expect(names.nth(1)).toBeFocused();
   });
 
   test("an editor gets 403 and is told the screen is for admins", async ({ page, site }) => {

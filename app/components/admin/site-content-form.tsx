@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Loader2, Plus, Trash2 } from "lucide-react";
-import { createContext, use, type ComponentProps, type ReactNode } from "react";
+import { createContext, use, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import type { z } from "zod";
 import { Form, isRouteErrorResponse, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardFooter } from "~/components/ui/card";
@@ -8,6 +9,7 @@ import { Field, FieldError, FieldHint } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { useFormValidation } from "~/components/ui/use-form-validation";
 import { SITE_CONTENT_PATH, SITE_CONTENT_TEXTS as TEXTS } from "~/content/site-content-admin";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { LOCALE_NAMES, LOCALES, type Locale } from "~/domain/locale";
@@ -29,6 +31,7 @@ export type SiteContentOutcome = { problem?: Problem; conflict?: boolean; fieldE
 export function SiteContentFormPage({
   title,
   subtitle,
+  schema,
   values: storedValues,
   version,
   outcome,
@@ -36,12 +39,20 @@ export function SiteContentFormPage({
 }: {
   title: string;
   subtitle: string;
+  /** The section's schema, for instant messages in the browser; the action checks again. */
+  schema: z.ZodType;
   values: FormValues;
   version: number;
   outcome?: SiteContentOutcome;
   children: ReactNode;
 }) {
-  const { problem, conflict, fieldErrors = {}, values = storedValues, round = 0 } = outcome ?? {};
+  const { problem, conflict, fieldErrors: serverErrors, values = storedValues, round = 0 } = outcome ?? {};
+  const { errors, formProps } = useFormValidation(schema, serverErrors);
+  // Only Save is checked before posting: Add, Move and Remove must work on a half-filled form.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!submitter || (submitter as HTMLButtonElement).value === "save") formProps.onSubmit(event);
+  };
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
@@ -50,7 +61,7 @@ export function SiteContentFormPage({
       <SaveProblemAlert problem={problem} conflict={conflict} reloadLabel={TEXTS.reloadLink} />
       <Card>
         {/* A new key after each round trip: the controls start again from the values sent back. */}
-        <Form method="post" key={round} noValidate>
+        <Form method="post" key={round} {...formProps} onSubmit={onSubmit}>
           {/* Enter in a text field presses the form's first button: this one, not a row's Move up. */}
           <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden className="sr-only">
             {TEXTS.save}
@@ -58,7 +69,7 @@ export function SiteContentFormPage({
           <input type="hidden" name="version" value={textAt(values, "version") ?? String(version)} />
           <CardContent className="grid gap-5 pt-5">
             <p className="text-sm text-muted">{TEXTS.languagesHint}</p>
-            <FormStateContext value={{ errors: fieldErrors, values }}>{children}</FormStateContext>
+            <FormStateContext value={{ errors, values }}>{children}</FormStateContext>
           </CardContent>
           <CardFooter className="flex-wrap justify-end">
             <Button type="submit" name="intent" value="save" disabled={saving}>
@@ -88,7 +99,7 @@ export function ContentInput({ name, label, hint, multiline, className, ...input
     <Field name={name} label={label} hint={hint} error={errors[name]} className={className}>
       {(control) =>
         multiline ? (
-          <Textarea {...control} rows={5} defaultValue={textAt(values, name)} dir={input.dir} lang={input.lang} />
+          <Textarea {...control} rows={3} defaultValue={textAt(values, name)} dir={input.dir} lang={input.lang} />
         ) : (
           <Input {...control} defaultValue={textAt(values, name)} autoComplete="off" {...input} />
         )

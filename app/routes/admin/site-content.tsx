@@ -7,13 +7,10 @@ import {
   SiteContentError,
   SiteContentFormPage,
 } from "~/components/admin/site-content-form";
-import {
-  SITE_CONTENT_FIELDS as FIELDS,
-  SITE_CONTENT_SECTION_TEXTS,
-  SITE_CONTENT_TEXTS as TEXTS,
-} from "~/content/site-content-admin";
+import { SITE_CONTENT_FIELDS as FIELDS, SITE_CONTENT_SECTION_TEXTS, SITE_CONTENT_TEXTS as TEXTS } from "~/content/site-content-admin";
 import {
   SITE_CONTENT_LISTS,
+  SITE_CONTENT_SCHEMAS,
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
   toSiteContentFormValues,
@@ -42,7 +39,14 @@ export default function SiteContentScreen({ loaderData, actionData }: Route.Comp
   const texts = SITE_CONTENT_SECTION_TEXTS[section];
   const Fields = SECTION_FIELDS[section];
   return (
-    <SiteContentFormPage title={texts.title} subtitle={texts.subtitle} values={values} version={version} outcome={actionData}>
+    <SiteContentFormPage
+      title={texts.title}
+      subtitle={texts.subtitle}
+      schema={SITE_CONTENT_SCHEMAS[section]}
+      values={values}
+      version={version}
+      outcome={actionData}
+    >
       <Fields />
     </SiteContentFormPage>
   );
