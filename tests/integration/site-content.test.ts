@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
 import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
 import { readContentVersion } from "~/server/content-version.server";
@@ -53,6 +53,15 @@ describeEachDatabase("site content", ({ db }) => {
     expect((await getSiteContentSection("contact")).document.phones.abidjan).toBe("+225 07 00 000 001");
     expect(await readContentVersion()).toBe(contentVersion);
     expect(await getDb().selectFrom("audit_log").select("id").where("entity", "=", "site-content").execute()).toHaveLength(1);
+  });
+
+  test("a stored document that no longer reads shows the sample content, never a broken page", async () => {
+    await loadSiteContentSampleOnce(db());
+    await getDb().updateTable("site_content").set({ document: '{"eyebrow":{"en":""}}' }).where("section", "=", "hero").execute();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await getSiteContentSection("hero")).document).toEqual(SITE_CONTENT_SAMPLE.hero);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"hero" does not read'));
+    logged.mockRestore();
   });
 
   test("a section never stored is saved from version 0", async () => {
