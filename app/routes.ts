@@ -40,6 +40,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("account/two-factor", "routes/admin/account-two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("settings/currencies", "routes/admin/settings-currencies.tsx"),
       route("users/:id", "routes/admin/user.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("data", "routes/admin/data.tsx"),

@@ -19,7 +19,7 @@ export const ADMIN_SHELL_TEXTS = {
 } as const;
 
 export type AdminNavKey =
-  "dashboard" | "destinations" | "tours" | "services" | "inbox" | "users" | "activity" | "settings" | "data" | "account";
+  "dashboard" | "destinations" | "tours" | "services" | "inbox" | "users" | "activity" | "settings" | "currencies" | "data" | "account";
 
 export type AdminNavEntry = { key: AdminNavKey; label: string; to: string; adminOnly?: boolean; end?: boolean };
 
@@ -31,7 +31,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "inbox", label: "Inbox", to: "/admin/messages" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
-  { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true },
+  { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true, end: true },
+  { key: "currencies", label: "Currencies", to: "/admin/settings/currencies", adminOnly: true },
   { key: "data", label: "Import and export", to: "/admin/data" },
   { key: "account", label: "Your account", to: "/admin/account" },
 ];

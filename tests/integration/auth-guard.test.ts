@@ -22,7 +22,7 @@ const MODULE_FILES = readdirSync(ADMIN_DIR)
   .sort();
 
 /** Screens only admins may use; editors get 403 there. */
-const ADMIN_ONLY = new Set(["users.tsx", "user.tsx", "activity.tsx", "settings.tsx"]);
+const ADMIN_ONLY = new Set(["users.tsx", "user.tsx", "activity.tsx", "settings.tsx", "settings-currencies.tsx"]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
 
@@ -91,6 +91,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/data/export", params: {} };
     case "account-two-factor.tsx":
       return { path: "/admin/account/two-factor", params: {} };
+    case "settings-currencies.tsx":
+      return { path: "/admin/settings/currencies", params: {} };
     case "dashboard.tsx":
     case "layout.tsx":
       return { path: "/admin", params: {} };

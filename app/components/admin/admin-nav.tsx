@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  Banknote,
   CircleUser,
   History,
   Inbox,
@@ -25,6 +26,7 @@ const ICONS: Record<AdminNavKey, LucideIcon> = {
   users: Users,
   activity: History,
   settings: Settings,
+  currencies: Banknote,
   data: ArrowLeftRight,
   account: CircleUser,
 };
