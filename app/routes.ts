@@ -51,4 +51,6 @@ export default [
 
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  // The currency switcher's GET form: remembers the choice, goes back (issue #11).
+  route("currency", "routes/resources/currency.ts"),
 ] satisfies RouteConfig;

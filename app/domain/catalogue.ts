@@ -68,6 +68,8 @@ export type PublicTour = Tour & {
   readonly priceText: string;
   /** The price was converted from dollars at the day's rate: shown as approximate. */
   readonly priceApproximate?: boolean;
+  /** For a converted price, what it is and where it comes from (read out, and shown on the tour's page). */
+  readonly priceNote?: string;
 };
 
 export type Service = {

@@ -1,14 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  convertFromUsd,
-  currencyFromCookieHeader,
-  displayPrice,
-  RATE_MESSAGES,
-  RateFormSchema,
-  ratesOn,
-  usdBoundFor,
-  type ExchangeRate,
-} from "./currencies";
+import { convertFromUsd, currencyFromCookieHeader, displayPrice, ratesOn, usdBoundFor, type ExchangeRate } from "./currencies";
+import { RATE_MESSAGES, RateFormSchema } from "./exchange-rate-form";
 import { money } from "./money";
 
 const micros = (units: number) => units * 1_000_000;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ExplicitPrices } from "~/domain/catalogue";
-import { OTHER_CURRENCIES, ratesOn, today, type ExchangeRate, type OtherCurrency, type RateInput } from "~/domain/currencies";
+import { OTHER_CURRENCIES, ratesOn, today, type ExchangeRate, type OtherCurrency } from "~/domain/currencies";
+import type { RateInput } from "~/domain/exchange-rate-form";
 import { isCurrency, money, type CurrencyCode, type Money } from "~/domain/money";
 import { diffFields, recordChange, type AuditOrigin } from "./audit.server";
 import { bumpContentVersion } from "./content-version.server";

@@ -1,11 +1,13 @@
 import { expect, test } from "vitest";
-import { RateFormSchema } from "~/domain/currencies";
+import { RateFormSchema } from "~/domain/exchange-rate-form";
 import { exportCatalogue, applyCatalogueImport } from "~/server/catalogue-transfer.server";
 import { auditHistory, commandLineOrigin } from "~/server/audit.server";
 import { readContentVersion } from "~/server/content-version.server";
-import { addRate, latestRateId, listRates, ratesInForce } from "~/server/currencies.server";
+import { addRate, explicitPricesIn, latestRateId, listRates, ratesInForce } from "~/server/currencies.server";
 import { addDestination } from "~/server/destinations.server";
-import { addTour, getTour } from "~/server/tours.server";
+import { getPublicTour, searchPublicTours } from "~/server/public-catalogue.server";
+import { parseTourFilter, priceFilterFor } from "~/domain/filters";
+import { addTour, deleteTour, getTour, updateTour } from "~/server/tours.server";
 import { destinationInput, tourInput } from "../catalogue-inputs";
 import { describeEachDatabase } from "./databases";
 
@@ -46,6 +48,32 @@ describeEachDatabase("currencies", ({ db }) => {
     expect((await listRates())[0]?.perUsdMicros).toBe(9_999_999_500_000);
     const row = await db().selectFrom("tour_prices").select("amount_minor").executeTakeFirstOrThrow();
     expect(Number(row.amount_minor)).toBe(5_000_000_000);
+  });
+
+  test("an explicit price wins over the conversion, is audited with the tour, and goes with it", async () => {
+    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    await rate("XOF", "600", "2000-01-01");
+    const tour = await addTour(tourInput({ price: 75 }));
+    expect(await getPublicTour(tour.id, "XOF")).toMatchObject({ priceText: "≈ XOF 45,000", priceApproximate: true });
+    const updated = await updateTour(tour.id, { priceXOF: 42_000 }, tour.version);
+    expect(updated.status).toBe("ok");
+    expect(await getPublicTour(tour.id, "XOF")).toMatchObject({ priceText: "XOF 42,000", priceApproximate: false });
+    expect(await getPublicTour(tour.id, "USD")).toMatchObject({ priceText: "$75" });
+    const [change] = await auditHistory("tour", tour.id);
+    expect(change?.changes).toMatchObject({ priceXOF: [null, { amountMinor: 42_000, currency: "XOF" }] });
+    expect((await deleteTour(tour.id)).status).toBe("ok");
+    expect(await explicitPricesIn([tour.id], "XOF")).toEqual(new Map());
+  });
+
+  test("the price filter works in the visitor's currency, explicit prices included", async () => {
+    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    await rate("XOF", "600", "2000-01-01");
+    await addTour(tourInput({ title: "Cheap Tour", price: 50 })); // ≈ XOF 30,000
+    await addTour(tourInput({ title: "Dear Tour", price: 100 })); // ≈ XOF 60,000
+    await addTour(tourInput({ title: "Set Tour", price: 100, priceXOF: 35_000 }));
+    const filter = parseTourFilter(new URLSearchParams("maxPrice=40000"), priceFilterFor("XOF", 600_000_000));
+    const found = await searchPublicTours(filter, 1, "XOF");
+    expect(found.rows.map((tour) => tour.title)).toEqual(["Cheap Tour", "Set Tour"]);
   });
 
   test("an export carries explicit prices, and an export from before them still imports", async () => {
