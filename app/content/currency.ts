@@ -11,8 +11,8 @@ export const CURRENCY_TEXTS = {
   names: {
     USD: "USD $",
     LBP: "LBP",
-    XOF: "XOF (CFA)",
-    LRD: "LRD (L$)",
+    XOF: "XOF",
+    LRD: "LRD",
   } satisfies Record<CurrencyCode, string>,
   /** Read out with a converted price, and shown under it on a tour's page. */
   approximate: (dollars: string) => `Approximate price, converted from ${dollars} at today's rate`,

@@ -1,4 +1,5 @@
-import { CURRENCIES, MINOR_DIGITS, formatMoney, isCurrency, type CurrencyCode, type Money } from "./money";
+import { PRICE_FILTER, type PriceRange } from "./filters";
+import { CURRENCIES, MINOR_DIGITS, formatMoney, isCurrency, money, toMajorUnits, type CurrencyCode, type Money } from "./money";
 
 /*
  * The visitor's currency (issue #11; docs/decisions/0024-currencies.md). Tours are priced in US
@@ -125,4 +126,17 @@ export function today(now = new Date()): string {
 /** A rate in millionths as a person writes it: 89500, 189.5. */
 export function rateText(perUsdMicros: number): string {
   return (perUsdMicros / RATE_SCALE).toLocaleString("en-US", { maximumFractionDigits: 6 });
+}
+
+/**
+ * The /tours price slider in the visitor's currency (issue #11): the dollar range converted at the
+ * day's rate, in 50 steps of a round amount. Dollars, or no rate, keep the spec's range.
+ */
+export function priceFilterFor(currency: CurrencyCode, perUsdMicros: number | undefined): PriceRange {
+  if (currency === "USD" || perUsdMicros === undefined) return PRICE_FILTER;
+  const steps = (PRICE_FILTER.max - PRICE_FILTER.min) / PRICE_FILTER.step;
+  const widest = toMajorUnits(convertFromUsd(money(PRICE_FILTER.max), currency, perUsdMicros));
+  const round = ROUNDING_STEP[currency];
+  const step = Math.max(round, Math.ceil(widest / steps / round) * round);
+  return { min: 0, max: step * steps, step };
 }

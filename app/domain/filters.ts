@@ -1,6 +1,5 @@
 import type { Destination, Tour } from "./catalogue";
-import { convertFromUsd, ROUNDING_STEP } from "./currencies";
-import { money, toMajorUnits, type CurrencyCode } from "./money";
+import { toMajorUnits } from "./money";
 import { matchesSearch } from "./lists";
 
 /** docs/product-spec.md §9: the tours price slider and duration sliders. */
@@ -8,19 +7,6 @@ export const PRICE_FILTER = { min: 0, max: 5000, step: 100 } as const;
 export const DURATION_FILTER = { min: 0, max: 20, step: 1 } as const;
 
 export type PriceRange = { readonly min: number; readonly max: number; readonly step: number };
-
-/**
- * The price slider in the visitor's currency (issue #11): the dollar range converted at the
- * day's rate, in 50 steps of a round amount. Dollars, or no rate, keep the spec's range.
- */
-export function priceFilterFor(currency: CurrencyCode, perUsdMicros: number | undefined): PriceRange {
-  if (currency === "USD" || perUsdMicros === undefined) return PRICE_FILTER;
-  const steps = (PRICE_FILTER.max - PRICE_FILTER.min) / PRICE_FILTER.step;
-  const widest = toMajorUnits(convertFromUsd(money(PRICE_FILTER.max), currency, perUsdMicros));
-  const round = ROUNDING_STEP[currency];
-  const step = Math.max(round, Math.ceil(widest / steps / round) * round);
-  return { min: 0, max: step * steps, step };
-}
 
 /** Cards on one page of a public list: four rows of the three-column grid, six of two. */
 export const LIST_PAGE_SIZE = 12;

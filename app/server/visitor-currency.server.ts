@@ -1,5 +1,7 @@
+import type { CurrencySwitcherData } from "~/components/site/currency-switcher";
+import { CURRENCY_TEXTS } from "~/content/currency";
 import { CURRENCY_COOKIE, currencyFromCookieHeader } from "~/domain/currencies";
-import type { CurrencyCode } from "~/domain/money";
+import { CURRENCIES, type CurrencyCode } from "~/domain/money";
 import { secureCookies, siteCookieHeader } from "./session.server";
 
 /*
@@ -22,4 +24,14 @@ export function visitorCurrency(request: Request): CurrencyCode {
 /** The Set-Cookie value that remembers a choice for a year. */
 export function currencyCookieHeader(currency: CurrencyCode): string {
   return siteCookieHeader(currencyCookieName(), currency, ONE_YEAR_SECONDS);
+}
+
+/** The header's switcher, as the public layout's loader hands it over. */
+export function currencySwitcher(request: Request): CurrencySwitcherData {
+  return {
+    current: visitorCurrency(request),
+    label: CURRENCY_TEXTS.switcherLabel,
+    change: CURRENCY_TEXTS.change,
+    choices: CURRENCIES.map((code) => ({ value: code, label: CURRENCY_TEXTS.names[code] })),
+  };
 }

@@ -42,7 +42,7 @@ test("an admin's new CFA franc rate moves a tour's franc price, shown as approxi
   const guest = await visitor(browser, site.url);
   await guest.goto(`/tours/${tour.id}`);
   await expect(guest.getByText("$100", { exact: true })).toBeVisible();
-  await chooseCurrency(guest, "XOF (CFA)");
+  await chooseCurrency(guest, "XOF");
   await expect(guest).toHaveURL(new RegExp(`/tours/${tour.id}$`));
   // The sample rate: 1 USD = 600 XOF.
   await expect(guest.getByText("≈ XOF 60,000", { exact: true })).toBeVisible();
@@ -79,7 +79,7 @@ test("an explicit CFA franc price set in the tour form is shown as set, not appr
 
   const guest = await visitor(browser, site.url);
   await guest.goto(`/tours/${tour.id}`);
-  await chooseCurrency(guest, "XOF (CFA)");
+  await chooseCurrency(guest, "XOF");
   await expect(guest.getByText("XOF 55,000", { exact: true })).toBeVisible();
   await expect(guest.getByText(/≈/)).toHaveCount(0);
   await expect(guest.getByText(/Approximate price/)).toHaveCount(0);
@@ -91,7 +91,7 @@ test.describe("without JavaScript", () => {
     const tour = tourIn(site, 13);
     const guest = await visitor(browser, site.url, false);
     await guest.goto("/tours");
-    await chooseCurrency(guest, "LRD (L$)");
+    await chooseCurrency(guest, "LRD");
     await expect(guest).toHaveURL(/\/tours$/);
     await expect(guest.getByRole("banner").getByRole("combobox", { name: "Currency" })).toHaveValue("LRD");
     await guest.goto(`/tours/${tour.id}`);
