@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ExplicitPrices } from "~/domain/catalogue";
 import { OTHER_CURRENCIES, ratesOn, today, type ExchangeRate, type OtherCurrency } from "~/domain/currencies";
 import type { RateInput } from "~/domain/exchange-rate-form";
-import { isCurrency, money, type CurrencyCode, type Money } from "~/domain/money";
+import { money, type CurrencyCode, type Money } from "~/domain/money";
 import { diffFields, recordChange, type AuditOrigin } from "./audit.server";
 import { bumpContentVersion } from "./content-version.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
@@ -144,7 +144,7 @@ export async function writeExplicitPrices(tourId: string, input: Partial<Record<
     const amount = input[FIELD_OF[currency]];
     if (amount === undefined) continue;
     await getDb().deleteFrom("tour_prices").where("tour_id", "=", tourId).where("currency", "=", currency).execute();
-    if (amount !== null && isCurrency(currency)) {
+    if (amount !== null) {
       await getDb()
         .insertInto("tour_prices")
         .values({ tour_id: tourId, currency, amount_minor: money(amount, currency).amountMinor })
