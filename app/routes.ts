@@ -43,6 +43,7 @@ export default [
       // The site's own texts and facts, one screen per section (issue #11); admins only.
       route("settings/content", "routes/admin/site-content-index.tsx"),
       route("settings/content/:section", "routes/admin/site-content.tsx"),
+      route("settings/currencies", "routes/admin/settings-currencies.tsx"),
       route("users/:id", "routes/admin/user.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("data", "routes/admin/data.tsx"),
@@ -53,4 +54,6 @@ export default [
 
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  // The currency switcher's GET form: remembers the choice, goes back (issue #11).
+  route("currency", "routes/resources/currency.ts"),
 ] satisfies RouteConfig;

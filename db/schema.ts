@@ -122,6 +122,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   settings: SettingsTable;
   site_content: SiteContentTable;
+  exchange_rates: ExchangeRatesTable;
+  tour_prices: TourPricesTable;
 }
 
 export interface AuditLogTable {
@@ -183,4 +185,24 @@ export interface SiteContentTable {
   document: string;
   version: number;
   updated_at: string;
+}
+
+/** What one US dollar buys in another currency from a day on (migration 0013); rows are never changed. */
+export interface ExchangeRatesTable {
+  id: string;
+  currency: string;
+  /** Millionths of a unit per dollar; bigint (PostgreSQL gives it back as text). */
+  per_usd_micros: number | string | bigint;
+  /** YYYY-MM-DD. */
+  applies_from: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** A tour's explicit price in a currency, which wins over the conversion (migration 0013). */
+export interface TourPricesTable {
+  tour_id: string;
+  currency: string;
+  /** Minor units of the currency; bigint (PostgreSQL gives it back as text). */
+  amount_minor: number | string | bigint;
 }

@@ -19,7 +19,18 @@ export const ADMIN_SHELL_TEXTS = {
 } as const;
 
 export type AdminNavKey =
-  "dashboard" | "destinations" | "tours" | "services" | "inbox" | "users" | "activity" | "settings" | "siteContent" | "data" | "account";
+  | "dashboard"
+  | "destinations"
+  | "tours"
+  | "services"
+  | "inbox"
+  | "users"
+  | "activity"
+  | "settings"
+  | "siteContent"
+  | "currencies"
+  | "data"
+  | "account";
 
 export type AdminNavEntry = { key: AdminNavKey; label: string; to: string; adminOnly?: boolean; end?: boolean };
 
@@ -33,6 +44,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
   { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true, end: true },
   { key: "siteContent", label: "Site content", to: "/admin/settings/content", adminOnly: true },
+  { key: "currencies", label: "Currencies", to: "/admin/settings/currencies", adminOnly: true },
   { key: "data", label: "Import and export", to: "/admin/data" },
   { key: "account", label: "Your account", to: "/admin/account" },
 ];

@@ -180,6 +180,15 @@ export const TOUR_FIELDS = {
   image: { label: "Image URL", hint: "Direct link to an image. Recommended ratio 16:9." },
   duration: { label: "Duration (days)" },
   price: { label: "Price ($)" },
+  priceLBP: {
+    label: "Price in Lebanese pounds (LBP)",
+    hint: "Optional. Leave empty to show the dollar price converted at the day's rate.",
+  },
+  priceXOF: { label: "Price in CFA francs (XOF)", hint: "Optional. Leave empty to show the dollar price converted at the day's rate." },
+  priceLRD: {
+    label: "Price in Liberian dollars (LRD)",
+    hint: "Optional. Leave empty to show the dollar price converted at the day's rate.",
+  },
   groupSize: { label: "Max Group Size" },
   rating: { label: "Rating", hint: "From 1 to 5." },
   includedServices: { label: "Included Services", hint: "Separate services with commas, e.g. Flights, Hotel, Guided tours." },

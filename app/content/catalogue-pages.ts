@@ -60,7 +60,9 @@ export const TOURS_PAGE = {
     maxPrice: "Maximum price",
     minDays: "Minimum duration",
     maxDays: "Maximum duration",
-    priceValue: (dollars: number) => `Up to $${dollars}`,
+    /** Dollars as the spec writes them; another currency by its code (LRD never `$`). */
+    priceValue: (amount: number, currency = "USD") =>
+      currency === "USD" ? `Up to $${amount}` : `Up to ${currency} ${amount.toLocaleString("en-US")}`,
     daysValue: (days: number) => plural(days, { one: "# day", other: "# days" }),
     submit: "Apply filters",
     reset: "Clear filters",

@@ -26,7 +26,17 @@ export type AuditEntry = {
 };
 
 /** What the log's `entity` column names. */
-export const AUDIT_ENTITIES = ["destination", "tour", "service", "user", "enquiry", "catalogue", "setting", "site-content"] as const;
+export const AUDIT_ENTITIES = [
+  "destination",
+  "tour",
+  "service",
+  "user",
+  "enquiry",
+  "catalogue",
+  "setting",
+  "site-content",
+  "exchange-rate",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every action the log knows, in the order the Activity page's filter lists them. */

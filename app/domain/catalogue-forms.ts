@@ -58,6 +58,25 @@ function positiveInteger(messages: { notWhole: string; tooSmall: string; tooLarg
   return z.coerce.number({ error: messages.notWhole }).int(messages.notWhole).positive(messages.tooSmall).max(max, messages.tooLarge(max));
 }
 
+/**
+ * An explicit price in another currency, in its major units (issue #11): empty is none (null);
+ * left out (an import from before currencies) leaves the tour's as it is (undefined).
+ */
+function explicitPrice(digits: number) {
+  const max = 100_000_000_000;
+  return z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.trim().replaceAll(",", "") : value) || null,
+      z.coerce
+        .number({ error: MESSAGES.priceNotANumber })
+        .positive(MESSAGES.priceTooSmall)
+        .max(max, MESSAGES.priceTooLarge(max))
+        .transform((value) => Math.round(value * 10 ** digits) / 10 ** digits)
+        .nullable(),
+    )
+    .optional();
+}
+
 export const DestinationFormSchema = z.object({
   title,
   description,
@@ -83,6 +102,9 @@ export const TourFormSchema = z.object({
     .transform((value) => Math.round(value * 100) / 100),
   groupSize: positiveInteger(MESSAGES.groupSize, 1000),
   rating,
+  priceLBP: explicitPrice(0),
+  priceXOF: explicitPrice(0),
+  priceLRD: explicitPrice(2),
   includedServices: list("Included Services"),
   featured: checkbox,
 });

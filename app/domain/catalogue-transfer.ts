@@ -13,7 +13,7 @@ import {
   type ServiceInput,
   type TourInput,
 } from "./catalogue-forms";
-import { toMajorUnits } from "./money";
+import { toMajorUnits, type Money } from "./money";
 import { isSiteContentSection, SITE_CONTENT_SCHEMAS, SITE_CONTENT_SECTIONS, type SiteContentSection } from "./site-content";
 
 /**
@@ -43,6 +43,10 @@ export type ExportedTour = {
   destination: string;
   duration: number;
   price: number;
+  /** Explicit prices in other currencies, major units (issue #11); files from before have none. */
+  priceLBP?: number | null;
+  priceXOF?: number | null;
+  priceLRD?: number | null;
   groupSize: number;
   rating: number;
   includedServices: string[];
@@ -94,6 +98,9 @@ export function toCatalogueFile(
       destination: tour.destination,
       duration: tour.duration,
       price: toMajorUnits(tour.price),
+      priceLBP: majorOrNull(tour.priceLBP),
+      priceXOF: majorOrNull(tour.priceXOF),
+      priceLRD: majorOrNull(tour.priceLRD),
       groupSize: tour.groupSize,
       rating: tour.rating,
       includedServices: tour.includedServices,
@@ -186,6 +193,15 @@ function listText(value: unknown): string {
 
 function flag(value: unknown): string {
   return value === true || value === "true" || value === "on" ? "on" : "";
+}
+
+/** An explicit price of a file: left out (a file from before currencies) leaves the tour's as it is. */
+function explicitPriceText(value: unknown): string | undefined {
+  return value === undefined ? undefined : value === null ? "" : text(value);
+}
+
+function majorOrNull(value: Money | null | undefined): number | null {
+  return value ? toMajorUnits(value) : null;
 }
 
 function numberText(value: unknown, fallback: number): string {
@@ -304,6 +320,9 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
       destinationId: text(raw.destinationId),
       duration: numberText(raw.duration, TOUR_DEFAULTS.duration),
       price: numberText(raw.price, TOUR_DEFAULTS.price),
+      priceLBP: explicitPriceText(raw.priceLBP),
+      priceXOF: explicitPriceText(raw.priceXOF),
+      priceLRD: explicitPriceText(raw.priceLRD),
       groupSize: numberText(raw.groupSize, TOUR_DEFAULTS.groupSize),
       rating: numberText(raw.rating, TOUR_DEFAULTS.rating),
       includedServices: listText(raw.includedServices),

@@ -51,14 +51,26 @@ export type Tour = {
   featured: boolean;
   version: number;
   updatedAt: Date;
-};
+} & ExplicitPrices;
+
+/**
+ * A tour's explicit prices in other currencies (issue #11), which win over the conversion:
+ * read by the admin screens and the export (getTour, listTours), not by the public reads.
+ */
+export type ExplicitPrices = { priceLBP?: Money | null; priceXOF?: Money | null; priceLRD?: Money | null };
 
 /**
  * A tour as visitors' pages get it: its price already written out by the server. The browser
  * never formats a price: its first currency format loads locale data for 50–100 ms of the
  * main thread, the longest task of a page's hydration (issue #9).
  */
-export type PublicTour = Tour & { readonly priceText: string };
+export type PublicTour = Tour & {
+  readonly priceText: string;
+  /** The price was converted from dollars at the day's rate: shown as approximate. */
+  readonly priceApproximate?: boolean;
+  /** For a converted price, what it is and where it comes from (read out, and shown on the tour's page). */
+  readonly priceNote?: string;
+};
 
 export type Service = {
   id: string;

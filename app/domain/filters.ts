@@ -6,6 +6,8 @@ import { matchesSearch } from "./lists";
 export const PRICE_FILTER = { min: 0, max: 5000, step: 100 } as const;
 export const DURATION_FILTER = { min: 0, max: 20, step: 1 } as const;
 
+export type PriceRange = { readonly min: number; readonly max: number; readonly step: number };
+
 /** Cards on one page of a public list: four rows of the three-column grid, six of two. */
 export const LIST_PAGE_SIZE = 12;
 
@@ -35,7 +37,8 @@ export function parseDestinationFilter(params: URLSearchParams): DestinationFilt
   return { q: text(params.get("q")), continent: continent.toLowerCase() === "all" ? "" : continent };
 }
 
-export function parseTourFilter(params: URLSearchParams): TourFilter {
+/** `range`: the price slider's, in the visitor's currency (priceFilterFor). */
+export function parseTourFilter(params: URLSearchParams, range: PriceRange = PRICE_FILTER): TourFilter {
   const destination = text(params.get("destination"));
   let minDays = clampedInt(params.get("minDays"), DURATION_FILTER.min, DURATION_FILTER.max, DURATION_FILTER.min);
   let maxDays = clampedInt(params.get("maxDays"), DURATION_FILTER.min, DURATION_FILTER.max, DURATION_FILTER.max);
@@ -43,14 +46,14 @@ export function parseTourFilter(params: URLSearchParams): TourFilter {
   return {
     q: text(params.get("q")),
     destination: destination.toLowerCase() === "all" ? "" : destination,
-    maxPrice: clampedInt(params.get("maxPrice"), PRICE_FILTER.min, PRICE_FILTER.max, PRICE_FILTER.max),
+    maxPrice: clampedInt(params.get("maxPrice"), range.min, range.max, range.max),
     minDays,
     maxDays,
   };
 }
 
-export function isAdvancedTourFilter(filter: TourFilter): boolean {
-  return filter.maxPrice !== PRICE_FILTER.max || filter.minDays !== DURATION_FILTER.min || filter.maxDays !== DURATION_FILTER.max;
+export function isAdvancedTourFilter(filter: TourFilter, range: PriceRange = PRICE_FILTER): boolean {
+  return filter.maxPrice !== range.max || filter.minDays !== DURATION_FILTER.min || filter.maxDays !== DURATION_FILTER.max;
 }
 
 /** `?…` of some parameters, or "" for none; a page after the first is added last as `page`. */
@@ -61,11 +64,11 @@ function queryString(params: URLSearchParams, page: number): string {
 }
 
 /** The query string of a filter (and a page of its results), leaving defaults out so shared links stay short. */
-export function tourFilterQuery(filter: TourFilter, page = 1): string {
+export function tourFilterQuery(filter: TourFilter, page = 1, range: PriceRange = PRICE_FILTER): string {
   const params = new URLSearchParams();
   if (filter.q) params.set("q", filter.q);
   if (filter.destination) params.set("destination", filter.destination);
-  if (filter.maxPrice !== PRICE_FILTER.max) params.set("maxPrice", String(filter.maxPrice));
+  if (filter.maxPrice !== range.max) params.set("maxPrice", String(filter.maxPrice));
   if (filter.minDays !== DURATION_FILTER.min) params.set("minDays", String(filter.minDays));
   if (filter.maxDays !== DURATION_FILTER.max) params.set("maxDays", String(filter.maxDays));
   return queryString(params, page);

@@ -1,10 +1,17 @@
-/** Prices are kept in minor units (cents) with their currency, never as floating dollars. */
+/**
+ * Prices are kept in minor units (cents) with their currency, never as floating dollars. The
+ * Lebanese pound and the CFA franc have no minor unit in use (issue #11): their amounts are whole.
+ */
 export const CURRENCIES = ["USD", "LBP", "XOF", "LRD"] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
 export type Money = { readonly amountMinor: number; readonly currency: CurrencyCode };
 
-const MINOR_DIGITS: Record<CurrencyCode, number> = { USD: 2, LBP: 2, XOF: 0, LRD: 2 };
+export const MINOR_DIGITS: Record<CurrencyCode, number> = { USD: 2, LBP: 0, XOF: 0, LRD: 2 };
+
+export function isCurrency(value: unknown): value is CurrencyCode {
+  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
+}
 
 export function money(amount: number, currency: CurrencyCode = "USD"): Money {
   return { amountMinor: Math.round(amount * 10 ** MINOR_DIGITS[currency]), currency };

@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
+import { currencyFromCookieHeader } from "~/domain/currencies";
 import { onContentVersionBumped } from "./content-version.server";
 import { hasEncoding, pageChunks, precompressPage, type Encoding, type PrecompressedPage } from "./precompressed-page.server";
 
 /*
  * The rendered-page cache (docs/decisions/0016-rendered-page-cache.md). Public pages asked for
- * by anonymous visitors are kept, compressed, by their URL; the next anonymous visitor gets a
+ * by anonymous visitors are kept, compressed, by their URL and the visitor's currency (the
+ * cw_currency cookie, issue #11: prices differ, decision 0025); the next anonymous visitor gets a
  * copy without a render or a compression, with a fresh CSP nonce spliced in. Every write a
  * visitor would see raises the content version in the database; this process hears of its
  * own writes at once and reads the version twice a second for the others', and drops every
@@ -33,9 +35,10 @@ const CACHEABLE_TYPES = /^\s*(text\/html|text\/plain|application\/xml|text\/xml)
 /**
  * Every cookie the site sets starts with cw_ (session, flash, the contact form's marker), with
  * the __Host- prefix on https (decision 0020). The device cookie alone (cw_device: "this browser
- * has signed in before") is not a session, so such a browser still gets public pages from the cache.
+ * has signed in before") is not a session, so such a browser still gets public pages from the cache;
+ * nor is the currency cookie (cw_currency), which is part of the key instead.
  */
-const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?cw_(?!device=)/;
+const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?cw_(?!device=|currency=)/;
 /** Set by the cache on each answer, never replayed from the render. */
 const OWN_HEADERS = new Set([
   "cache-control",
@@ -124,7 +127,7 @@ export class PageCache {
    */
   readonly serve = (req: Request, res: Response, next: NextFunction): void => {
     if (this.version === null || req.method !== "GET" || isSignedInOrFlashed(req)) return next();
-    const key = req.originalUrl;
+    const key = pageKey(req);
     const cached = this.pages.get(key);
     if (!cached) return next();
     if (Date.now() - cached.keptAt > MAX_PAGE_AGE_MS) {
@@ -213,7 +216,7 @@ export class PageCache {
       return;
     }
     // Kept only if nothing changed while it rendered and compressed.
-    if (epoch === this.epoch && this.version !== null) this.keep(req.originalUrl, cached);
+    if (epoch === this.epoch && this.version !== null) this.keep(pageKey(req), cached);
     this.misses++;
     if (!res.destroyed) answer(req, res, cached, "MISS");
   }
@@ -225,7 +228,8 @@ export class PageCache {
       .filter(([name, value]) => !OWN_HEADERS.has(name) && value !== undefined && String(before[name]) !== String(value))
       .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
     const renderVary = res.getHeader("vary");
-    const vary = renderVary ? `${String(renderVary)}, Accept-Encoding` : "Accept-Encoding";
+    // Cookie: the currency cookie changes the page, so a shared cache must not mix visitors' copies.
+    const vary = renderVary ? `${String(renderVary)}, ${PAGE_VARY}` : PAGE_VARY;
     const bytes = page.bytes + JSON.stringify(headers).length * 2 + 256;
     return { status: res.statusCode, headers, cacheControl, vary, etag: `W/"${page.hash}"`, page, bytes, keptAt: Date.now() };
   }
@@ -295,6 +299,13 @@ export class PageCache {
 
 /** The process's page cache; server/app.ts starts it at startup and mounts its two middlewares. */
 export const pageCache = new PageCache();
+
+const PAGE_VARY = "Accept-Encoding, Cookie";
+
+/** A page is kept per URL and currency: no cookie and an unknown one are dollars, like the render's. */
+function pageKey(req: Request): string {
+  return `${currencyFromCookieHeader(req.headers.cookie)} ${req.originalUrl}`;
+}
 
 function isSignedInOrFlashed(req: Request): boolean {
   const cookie = req.headers.cookie;

@@ -97,7 +97,11 @@ describe("the page cache", () => {
     // The render's own headers come back; the per-response ones are this response's.
     expect(second.headers["x-robots-tag"]).toBe("index");
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
-    expect(second.headers).toMatchObject({ "cache-control": PUBLIC_CACHE_CONTROL, vary: "Accept-Encoding", etag: first.headers.etag });
+    expect(second.headers).toMatchObject({
+      "cache-control": PUBLIC_CACHE_CONTROL,
+      vary: "Accept-Encoding, Cookie",
+      etag: first.headers.etag,
+    });
     expect(second.headers["content-length"]).toBe(String(Buffer.byteLength(second.body)));
   });
 
@@ -222,6 +226,34 @@ describe("the page cache", () => {
     for (const cookie of ["__Host-cw_session=abc", "cw_device=1.a.b; __Host-cw_flash=e30", "cw_device=1.a.b; cw_session=abc"]) {
       expect((await request("/tours", { Cookie: cookie })).headers["x-cache"]).toBeUndefined();
     }
+  });
+
+  test("the same URL is kept once per currency: a dollar visitor never gets a franc page, nor the reverse", async () => {
+    // Prices as the render writes them, in the currency of the request's cookie.
+    const { state, request } = await site({}, (req, res) => {
+      const currency = /cw_currency=(\w+)/.exec(req.headers.cookie ?? "")?.[1] ?? "USD";
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(`<p>${currency === "XOF" ? "≈ XOF 45,000" : "$75"}</p>`);
+    });
+    const dollars = await request("/tours/bali");
+    const francs = await request("/tours/bali", { Cookie: "cw_currency=XOF" });
+    const francsAgain = await request("/tours/bali", { Cookie: "_ga=1; __Host-cw_currency=XOF" });
+    const dollarsAgain = await request("/tours/bali");
+    const chosenDollars = await request("/tours/bali", { Cookie: "cw_currency=USD" });
+    const unknown = await request("/tours/bali", { Cookie: "cw_currency=EUR" });
+    expect(
+      [dollars, francs, francsAgain, dollarsAgain, chosenDollars, unknown].map((reply) => [reply.headers["x-cache"], reply.body]),
+    ).toEqual([
+      ["MISS", "<p>$75</p>"],
+      ["MISS", "<p>≈ XOF 45,000</p>"],
+      ["HIT", "<p>≈ XOF 45,000</p>"],
+      ["HIT", "<p>$75</p>"],
+      ["HIT", "<p>$75</p>"],
+      ["HIT", "<p>$75</p>"],
+    ]);
+    expect(state.renders).toBe(2);
+    // A shared cache in front must keep them apart too.
+    expect(francs.headers.vary).toContain("Cookie");
   });
 
   test("a new content version drops every kept page", async () => {

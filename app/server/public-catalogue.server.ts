@@ -1,8 +1,11 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import type { Destination, PublicTour, Service } from "~/domain/catalogue";
+import { CURRENCY_TEXTS } from "~/content/currency";
+import type { Destination, PublicTour, Service, Tour } from "~/domain/catalogue";
+import { displayPrice, usdBoundFor, type ExchangeRate } from "~/domain/currencies";
 import { LIST_PAGE_SIZE, type DestinationFilter, type TourFilter } from "~/domain/filters";
-import { CURRENCIES, formatMoney, money } from "~/domain/money";
+import { CURRENCIES, formatMoney, money, type CurrencyCode } from "~/domain/money";
 import type { Database } from "../../db/schema";
+import { explicitPricesIn, ratesInForce } from "./currencies.server";
 import { getDb, getDialect } from "./db.server";
 import { toDestination } from "./destinations.server";
 import { searchCondition, searchPage, trigramQuery, type Page } from "./records.server";
@@ -148,14 +151,41 @@ function priceAtMost(eb: ExpressionBuilder<Database, "tours">, major: number) {
 }
 
 /**
+ * The price condition in another currency (issue #11): a tour with an explicit price in it is
+ * compared by that price; any other by its dollar price against the visitor's bound turned
+ * into dollars at the day's rate (usdBoundFor), a range the index on price can serve.
+ */
+function priceInCurrencyAtMost(eb: ExpressionBuilder<Database, "tours">, major: number, rate: ExchangeRate) {
+  const explicit = (amount?: number) => {
+    let prices = eb
+      .selectFrom("tour_prices")
+      .select("tour_prices.tour_id")
+      .whereRef("tour_prices.tour_id", "=", "tours.id")
+      .where("tour_prices.currency", "=", rate.currency);
+    if (amount !== undefined) prices = prices.where("tour_prices.amount_minor", "<=", amount);
+    return prices;
+  };
+  return eb.or([
+    eb.and([eb("tours.price_minor", "<=", usdBoundFor(major, rate.perUsdMicros, rate.currency)), eb.not(eb.exists(explicit()))]),
+    eb.exists(explicit(money(major, rate.currency).amountMinor)),
+  ]);
+}
+
+/** The rate in force today for a visitor's currency; none for dollars (no query) or a currency without one. */
+export async function rateFor(currency: CurrencyCode): Promise<ExchangeRate | undefined> {
+  return currency === "USD" ? undefined : (await ratesInForce()).get(currency);
+}
+
+/**
  * Public tours matching the list's filter, one page of them, by title (docs/product-spec.md
  * §9, as filterTours in app/domain/filters.ts defines it): the search text in the title, the
  * description or the destination's name; the destination as an id, or else as text in its
- * name; the price at or below the maximum; the days in range.
+ * name; the price at or below the maximum (in the visitor's currency); the days in range.
  */
-export async function searchPublicTours(filter: TourFilter, page: number): Promise<Page<PublicTour>> {
+export async function searchPublicTours(filter: TourFilter, page: number, currency: CurrencyCode = "USD"): Promise<Page<PublicTour>> {
+  const rate = await rateFor(currency);
   let query = publicTours()
-    .where((eb) => priceAtMost(eb, filter.maxPrice))
+    .where((eb) => (rate ? priceInCurrencyAtMost(eb, filter.maxPrice, rate) : priceAtMost(eb, filter.maxPrice)))
     .where("tours.duration_days", ">=", filter.minDays)
     .where("tours.duration_days", "<=", filter.maxDays);
   if (filter.q.trim()) {
@@ -167,7 +197,10 @@ export async function searchPublicTours(filter: TourFilter, page: number): Promi
       ? query.where("tours.destination_id", "=", filter.destination)
       : query.where((eb) => destinationNamed(eb, filter.destination));
   }
-  return searchPage(query, { by: sql.ref("tours.title"), id: "tours.id", direction: "asc" }, page, toPublicTour, LIST_PAGE_SIZE);
+  const order = { by: sql.ref("tours.title"), id: "tours.id", direction: "asc" } as const;
+  if (currency === "USD") return searchPage(query, order, page, toPublicTour, LIST_PAGE_SIZE);
+  const found = await searchPage(query, order, page, toTour, LIST_PAGE_SIZE);
+  return { ...found, rows: await pricedIn(found.rows, currency, rate) };
 }
 
 /** Whether some tour goes to the destination with this id. */
@@ -195,12 +228,15 @@ export async function listPublicTours(options: {
   destinationId?: string;
   exceptId?: string;
   limit: number;
+  currency?: CurrencyCode;
 }): Promise<PublicTour[]> {
   let query = publicTours().orderBy("tours.title").orderBy("tours.id").limit(options.limit);
   if (options.featuredOnly) query = query.where("tours.featured", "=", 1);
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
   if (options.exceptId) query = query.where("tours.id", "<>", options.exceptId);
-  return (await query.execute()).map(toPublicTour);
+  const rows = await query.execute();
+  if (!options.currency || options.currency === "USD") return rows.map(toPublicTour);
+  return pricedIn(rows.map(toTour), options.currency, await rateFor(options.currency));
 }
 
 /** How many tours go to a destination. */
@@ -213,14 +249,33 @@ export async function countPublicTours(destinationId: string): Promise<number> {
   return Number(row.total);
 }
 
-export async function getPublicTour(id: string): Promise<PublicTour | null> {
+export async function getPublicTour(id: string, currency: CurrencyCode = "USD"): Promise<PublicTour | null> {
   const row = await publicTours().where("tours.id", "=", id).executeTakeFirst();
-  return row ? toPublicTour(row) : null;
+  if (!row || currency === "USD") return row ? toPublicTour(row) : null;
+  return (await pricedIn([toTour(row)], currency, await rateFor(currency)))[0] ?? null;
 }
 
+/** A tour with its price in dollars, as the spec writes it. */
 function toPublicTour(row: Parameters<typeof toTour>[0]): PublicTour {
   const tour = toTour(row);
   return { ...tour, priceText: formatMoney(tour.price) };
+}
+
+/** Tours with their prices in another currency: explicit where set, else converted and marked approximate. */
+async function pricedIn(tours: Tour[], currency: CurrencyCode, rate: ExchangeRate | undefined): Promise<PublicTour[]> {
+  const explicit = await explicitPricesIn(
+    tours.map((tour) => tour.id),
+    currency,
+  );
+  return tours.map((tour) => {
+    const shown = displayPrice(tour.price, currency, explicit.get(tour.id), rate);
+    return {
+      ...tour,
+      priceText: shown.text,
+      priceApproximate: shown.approximate,
+      ...(shown.approximate ? { priceNote: CURRENCY_TEXTS.approximate(formatMoney(tour.price)) } : {}),
+    };
+  });
 }
 
 /** The agency offers a handful of services, all of them listed (the home page, /services); a runaway list stops here. */

@@ -189,6 +189,7 @@ export async function insertRecord<T extends CatalogueTable, R>(
   id: string,
   columns: NewRecord<T>,
   reload: (id: string) => Promise<R | null>,
+  alsoWrite?: () => Promise<void>,
 ): Promise<R> {
   return inTransaction(async () => {
     const timestamp = now();
@@ -196,6 +197,7 @@ export async function insertRecord<T extends CatalogueTable, R>(
       .insertInto(table as CatalogueTable)
       .values({ ...columns, id, version: 1, created_at: timestamp, updated_at: timestamp })
       .execute();
+    await alsoWrite?.();
     await bumpContentVersion();
     const record = await reload(id);
     if (!record) throw new Error(`${table} ${id} was not found right after it was added`);
@@ -212,6 +214,8 @@ export async function insertRecord<T extends CatalogueTable, R>(
 /**
  * Sets columns on a row and bumps its version, but only while the row is still at
  * `expectedVersion` (when given): saving over someone else's newer edit is a conflict.
+ * `alsoWrite` changes the record's rows in other tables (a tour's explicit prices) once the
+ * row itself was updated, so the audit row's before and after include them.
  */
 export async function updateRecord<T extends CatalogueTable, R>(
   table: T,
@@ -219,6 +223,7 @@ export async function updateRecord<T extends CatalogueTable, R>(
   changes: RecordChanges<T>,
   expectedVersion: number | undefined,
   reload: (id: string) => Promise<R | null>,
+  alsoWrite?: () => Promise<void>,
 ): Promise<WriteResult<R>> {
   return inTransaction(async () => {
     await lockRow(table, id);
@@ -229,7 +234,10 @@ export async function updateRecord<T extends CatalogueTable, R>(
       .where("id", "=", id);
     if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
     const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) await bumpContentVersion();
+    if (Number(result.numUpdatedRows) > 0) {
+      await alsoWrite?.();
+      await bumpContentVersion();
+    }
     const current = await reload(id);
     if (!current) return { status: "not-found" };
     if (Number(result.numUpdatedRows) === 0) return { status: "conflict", current };

@@ -3,6 +3,7 @@ import type { TourInput } from "~/domain/catalogue-forms";
 import { CURRENCIES, type CurrencyCode, money } from "~/domain/money";
 import type { SortState } from "~/domain/sort";
 import type { ToursTable } from "../../db/schema";
+import { explicitPricesOf, writeExplicitPrices } from "./currencies.server";
 import { getDb } from "./db.server";
 import {
   countRows,
@@ -78,7 +79,13 @@ export function toursWithDestination() {
 export async function listTours(options: { destinationId?: string } = {}): Promise<Tour[]> {
   let query = toursWithDestination().orderBy("tours.title").orderBy("tours.id");
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
-  return (await query.execute()).map(toTour);
+  return withExplicitPrices((await query.execute()).map(toTour));
+}
+
+/** Tours with their explicit prices in other currencies (the admin screens and the export). */
+async function withExplicitPrices(tours: Tour[]): Promise<Tour[]> {
+  const prices = await explicitPricesOf(tours.map((tour) => tour.id));
+  return tours.map((tour) => ({ ...tour, ...prices.get(tour.id) }));
 }
 
 const SORT_EXPRESSIONS: Record<TourSortColumn, string> = {
@@ -100,7 +107,7 @@ export async function searchTours(q: string, sort: SortState<TourSortColumn>, pa
 
 export async function getTour(id: string): Promise<Tour | null> {
   const row = await toursWithDestination().where("tours.id", "=", id).executeTakeFirst();
-  return row ? toTour(row) : null;
+  return row ? ((await withExplicitPrices([toTour(row)]))[0] ?? null) : null;
 }
 
 export async function countTours(): Promise<number> {
@@ -126,12 +133,13 @@ export async function addTour(input: TourInput, id?: string): Promise<Tour> {
       featured: input.featured ? 1 : 0,
     },
     getTour,
+    () => writeExplicitPrices(newId, input),
   );
 }
 
 /** Merges the given fields into the tour, if it is still at `expectedVersion` (when given). */
 export async function updateTour(id: string, patch: Partial<TourInput>, expectedVersion?: number): Promise<WriteResult<Tour>> {
-  return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTour);
+  return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTour, () => writeExplicitPrices(id, patch));
 }
 
 export async function deleteTour(id: string, expectedVersion?: number): Promise<DeleteResult<Tour>> {

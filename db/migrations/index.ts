@@ -11,6 +11,7 @@ import * as tourTextSearch from "./0009-tour-text-search";
 import * as auditLog from "./0010-audit-log";
 import * as sessionLifetimesAndDevices from "./0011-session-lifetimes-and-devices";
 import * as twoFactor from "./0012-two-factor";
+import * as currencies from "./0013-currencies";
 import * as siteContent from "./0016-site-content";
 
 /**
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0010-audit-log": auditLog,
   "0011-session-lifetimes-and-devices": sessionLifetimesAndDevices,
   "0012-two-factor": twoFactor,
-  // 0013–0015 are taken by work merged alongside (issue #11).
+  "0013-currencies": currencies,
+  // 0014 and 0015 are taken by work merged alongside (issue #11).
   "0016-site-content": siteContent,
 };

@@ -141,7 +141,8 @@ const CHANGES: Record<string, Change[]> = {
       intent: "edit",
       path: (seeded) => `/admin/tours/edit/${seeded.tourId}`,
       params: (seeded) => ({ id: seeded.tourId }),
-      form: () => ({ ...tourFields, version: "1" }),
+      // An explicit price in CFA francs is logged with the tour's change.
+      form: () => ({ ...tourFields, version: "1", priceXOF: "9000" }),
       rows: (seeded) => [
         {
           action: "update",
@@ -152,6 +153,7 @@ const CHANGES: Record<string, Change[]> = {
               { amountMinor: 129900, currency: "USD" },
               { amountMinor: 139900, currency: "USD" },
             ],
+            priceXOF: [null, { amountMinor: 9000, currency: "XOF" }],
           },
         },
       ],
@@ -320,6 +322,20 @@ const CHANGES: Record<string, Change[]> = {
           entity: "site-content",
           entityId: "social",
           changes: { instagram: [null, "https://instagram.com/cedarwings"] },
+        },
+      ],
+    },
+  ],
+  "settings-currencies.tsx": [
+    {
+      intent: "add-rate",
+      path: () => "/admin/settings/currencies",
+      form: () => ({ intent: "add-rate", currency: "XOF", rate: "655.957", appliesFrom: "2026-02-01", latestId: "" }),
+      rows: () => [
+        {
+          action: "create",
+          entity: "exchange-rate",
+          changes: { currency: [null, "XOF"], unitsPerDollar: [null, 655.957], appliesFrom: [null, "2026-02-01"] },
         },
       ],
     },

@@ -22,7 +22,15 @@ const MODULE_FILES = readdirSync(ADMIN_DIR)
   .sort();
 
 /** Screens only admins may use; editors get 403 there. */
-const ADMIN_ONLY = new Set(["users.tsx", "user.tsx", "activity.tsx", "settings.tsx", "site-content-index.tsx", "site-content.tsx"]);
+const ADMIN_ONLY = new Set([
+  "users.tsx",
+  "user.tsx",
+  "activity.tsx",
+  "settings.tsx",
+  "site-content-index.tsx",
+  "site-content.tsx",
+  "settings-currencies.tsx",
+]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
 
@@ -95,6 +103,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/settings/content", params: {} };
     case "site-content.tsx":
       return { path: "/admin/settings/content/contact", params: { section: "contact" } };
+    case "settings-currencies.tsx":
+      return { path: "/admin/settings/currencies", params: {} };
     case "dashboard.tsx":
     case "layout.tsx":
       return { path: "/admin", params: {} };

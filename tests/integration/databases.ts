@@ -69,6 +69,8 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "tour_prices",
+  "exchange_rates",
   "audit_log",
   "sessions",
   "sign_in_attempts",

@@ -15,6 +15,7 @@ import * as dataScreen from "~/routes/admin/data";
 import * as account from "~/routes/admin/account";
 import * as accountTwoFactor from "~/routes/admin/account-two-factor";
 import * as settings from "~/routes/admin/settings";
+import * as settingsCurrencies from "~/routes/admin/settings-currencies";
 import * as siteContent from "~/routes/admin/site-content";
 import * as loginTwoFactor from "~/routes/auth/login-two-factor";
 import { getDb } from "~/server/db.server";
@@ -52,7 +53,7 @@ const RUNS_POSTGRES = Number(process.env.FUZZ_RUNS_POSTGRES ?? 100);
 /** The tables whose rows are the site's content and accounts. Records of attempts (sign-in throttle, audit log) may grow on a refusal. */
 async function snapshot(): Promise<string> {
   const db = getDb();
-  const rows = async (table: "destinations" | "tours" | "services" | "enquiries" | "users" | "site_content") =>
+  const rows = async (table: "destinations" | "tours" | "services" | "enquiries" | "users" | "site_content" | "exchange_rates") =>
     ((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]).map((row) => JSON.stringify(row)).sort();
   // A session's id and owner: whether a request refreshes its last use is another matter.
   const sessions = (await db.selectFrom("sessions").select(["id", "user_id"]).execute()).map((row) => `${row.id}:${row.user_id}`).sort();
@@ -63,6 +64,7 @@ async function snapshot(): Promise<string> {
     enquiries: await rows("enquiries"),
     users: await rows("users"),
     siteContent: await rows("site_content"),
+    exchangeRates: await rows("exchange_rates"),
     sessions,
   });
 }
@@ -541,6 +543,14 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "exchange rates (/admin/settings/currencies)",
+      action: settingsCurrencies.action,
+      path: "/admin/settings/currencies",
+      // The tests start without rates: an empty latestId is the current one, until a rate is added.
+      valid: [{ intent: "add-rate", currency: "XOF", rate: "655.957", appliesFrom: "2026-02-01", latestId: "" }],
+      cookie: admin,
+    },
+    {
       name: "data import (preview and apply)",
       action: dataScreen.action,
       path: "/admin/data",
@@ -576,6 +586,7 @@ const TARGET_NAMES = [
   "settings (/admin/settings)",
   "site content: contact (/admin/settings/content/contact)",
   "site content: team (/admin/settings/content/team)",
+  "exchange rates (/admin/settings/currencies)",
   "data import (preview and apply)",
 ];
 
@@ -612,6 +623,7 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
         accountTwoFactor,
         settings,
         siteContent,
+        settingsCurrencies,
         loginTwoFactor,
       ].map((module) => module.action),
     );

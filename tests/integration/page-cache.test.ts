@@ -8,7 +8,7 @@ import type * as ContentVersionModule from "~/server/content-version.server";
 import type * as DbModule from "~/server/db.server";
 import type * as PageCacheModule from "~/server/page-cache.server";
 import { decodedRequest, type DecodedReply as Reply } from "../decoded-request";
-import { signedInCookie } from "./catalogue-helpers";
+import { seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
 /*
@@ -109,6 +109,25 @@ describeEachDatabase("the page cache in front of the site", ({ dialect, db }) =>
     expect(noncesOf(second.body)).toHaveLength(1);
     expect(noncesOf(second.body)[0]).not.toBe(noncesOf(first.body)[0]);
     expect(second.body.replaceAll(noncesOf(second.body)[0]!, "")).toBe(first.body.replaceAll(noncesOf(first.body)[0]!, ""));
+  });
+
+  test("a tour's page is kept once per currency: dollars and francs never mix", async () => {
+    const cookie = await signedInCookie("admin");
+    await request("/admin/settings/currencies", {
+      cookie,
+      method: "POST",
+      form: { intent: "add-rate", currency: "XOF", rate: "600", appliesFrom: "2000-01-01", latestId: "" },
+    });
+    await seedDestination({ title: "Bali" }, "bali");
+    const tour = await seedTour();
+    const path = `/tours/${tour.id}`;
+    const dollars = await request(path);
+    const francs = await request(path, { cookie: "cw_currency=XOF" });
+    const [dollarsAgain, francsAgain] = [await request(path), await request(path, { cookie: "cw_currency=XOF" })];
+    expect([dollars, francs, dollarsAgain, francsAgain].map((reply) => reply.headers["x-cache"])).toEqual(["MISS", "MISS", "HIT", "HIT"]);
+    expect(dollarsAgain.body).toContain("$1299");
+    expect(dollarsAgain.body).not.toContain("XOF 779,400");
+    expect(francsAgain.body).toContain("≈ XOF 779,400");
   });
 
   test("brotli, gzip and plain copies of a kept page are the same page", async () => {

@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  Banknote,
   CircleUser,
   History,
   Inbox,
@@ -27,6 +28,7 @@ const ICONS: Record<AdminNavKey, LucideIcon> = {
   activity: History,
   settings: Settings,
   siteContent: FileText,
+  currencies: Banknote,
   data: ArrowLeftRight,
   account: CircleUser,
 };

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ADMIN_ERROR_TEXTS } from "~/content/admin";
 
@@ -40,4 +40,24 @@ export function AdminPageHeader({
 /** The document title of a catalogue screen. */
 export function adminMeta(title: string) {
   return [{ title: ADMIN_ERROR_TEXTS.pageTitle(title) }];
+}
+
+/** An admins-only screen's error boundary: "admins only" for a 403, else that it failed. */
+export function AdminOnlyErrorHeader({
+  error,
+  back,
+  texts,
+}: {
+  error: unknown;
+  back: { to: string; label: string };
+  texts: { forbiddenTitle: string; forbidden: string; errorTitle: string; errorHint: string };
+}) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <AdminPageHeader
+      back={back}
+      title={forbidden ? texts.forbiddenTitle : texts.errorTitle}
+      subtitle={forbidden ? texts.forbidden : texts.errorHint}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { COMPANY, PUBLIC_NAV } from "~/content/company";
 import { SITE } from "~/content/site";
 import { BrandMark } from "./brand-mark";
+import { CurrencySwitcher } from "./currency-switcher";
 import { linkButton, loadsDocument } from "./link-styles";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -83,6 +84,7 @@ export function SiteHeader() {
       >
         {SITE.header.bookNow}
       </Link>
+      <CurrencySwitcher className="mt-3 flex" />
     </nav>
   );
 
@@ -99,6 +101,7 @@ export function SiteHeader() {
             <NavLinks linkClass={DESKTOP_LINK} />
           </ul>
         </nav>
+        <CurrencySwitcher className="hidden lg:flex" />
         <Link
           to={SITE.header.bookNowHref}
           reloadDocument={loadsDocument(SITE.header.bookNowHref)}

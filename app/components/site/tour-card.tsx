@@ -19,6 +19,7 @@ export function TourCard({ tour, imageLoading = "lazy" }: { tour: PublicTour; im
         <p className="absolute end-3 top-3 rounded-full bg-white px-3 py-1 text-base font-bold text-brand-800 shadow-sm tabular-nums">
           <span className="sr-only">{CARD_TEXTS.pricePrefix}: </span>
           {tour.priceText}
+          {tour.priceNote && <span className="sr-only"> ({tour.priceNote})</span>}
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

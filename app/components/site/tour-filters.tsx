@@ -1,22 +1,31 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { TOURS_PAGE } from "~/content/catalogue-pages";
-import { DURATION_FILTER, isAdvancedTourFilter, PRICE_FILTER, tourFilterQuery, type TourFilter } from "~/domain/filters";
+import { DURATION_FILTER, isAdvancedTourFilter, tourFilterQuery, type PriceRange, type TourFilter } from "~/domain/filters";
+import type { CurrencyCode } from "~/domain/money";
 import { RangeField, SearchField, SelectField } from "./filter-fields";
 import { FILTER_DEBOUNCE_MS, FilterForm, useUrlFilter } from "./url-filter";
 
 const texts = TOURS_PAGE.filters;
-
-const toQuery = (filter: TourFilter) => tourFilterQuery({ ...filter, q: filter.q.trim() });
 
 /**
  * Search box, destination dropdown and the Advanced Filters panel (price and duration sliders)
  * of the tours list. A GET form that works without JavaScript, where the panel is a
  * <details> open whenever a slider is off its default; JavaScript makes every change instant.
  */
-export function TourFilters({ filter, destinations }: { filter: TourFilter; destinations: { id: string; title: string }[] }) {
+export function TourFilters({
+  filter,
+  destinations,
+  priceRange,
+}: {
+  filter: TourFilter;
+  destinations: { id: string; title: string }[];
+  /** The price slider in the visitor's currency. */
+  priceRange: PriceRange & { currency: CurrencyCode };
+}) {
+  const toQuery = useCallback((current: TourFilter) => tourFilterQuery({ ...current, q: current.q.trim() }, 1, priceRange), [priceRange]);
   const { values, update, applyNow } = useUrlFilter(filter, toQuery);
-  const [open, setOpen] = useState(isAdvancedTourFilter(filter));
+  const [open, setOpen] = useState(isAdvancedTourFilter(filter, priceRange));
   const options = [{ value: "", label: texts.all }, ...destinations.map(({ id, title }) => ({ value: id, label: title }))];
   // Free text from an older link (?destination=new%20york) stays visible as its own choice.
   if (values.destination && !destinations.some(({ id }) => id === values.destination)) {
@@ -67,9 +76,9 @@ export function TourFilters({ filter, destinations }: { filter: TourFilter; dest
             id="tour-max-price"
             name="maxPrice"
             label={texts.maxPrice}
-            range={PRICE_FILTER}
+            range={priceRange}
             value={values.maxPrice}
-            valueText={texts.priceValue(values.maxPrice)}
+            valueText={texts.priceValue(values.maxPrice, priceRange.currency)}
             onChange={(maxPrice) => update({ maxPrice }, FILTER_DEBOUNCE_MS)}
           />
           <RangeField

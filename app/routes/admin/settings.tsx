@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Form, Link, data } from "react-router";
-import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { Form, Link, data } from "react-router";
+import { adminMeta, AdminOnlyErrorHeader, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 import { SITE_CONTENT_PATH, SITE_CONTENT_TEXTS } from "~/content/site-content-admin";
 import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
+import { CURRENCIES_ADMIN_TEXTS } from "~/content/currencies-admin";
 import { problem, type Problem } from "~/domain/problem";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { requireRole } from "~/server/admin-gate.server";
@@ -76,19 +77,20 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         </h2>
         <p className="mt-1 text-sm text-muted">{SITE_CONTENT_TEXTS.settingsEntryHint}</p>
       </Card>
+      <Card className="p-6">
+        <h2 className="font-semibold text-ink">
+          <Link to="/admin/settings/currencies" className="text-brand-700 underline-offset-4 hover:underline">
+            {CURRENCIES_ADMIN_TEXTS.settingsCardLink}
+          </Link>
+        </h2>
+      </Card>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  return (
-    <AdminPageHeader
-      back={{ to: "/admin", label: TEXTS.dashboardLink }}
-      title={forbidden ? TEXTS.forbiddenTitle : TWO_FACTOR_TEXTS.errorTitle}
-      subtitle={forbidden ? TEXTS.forbidden : TWO_FACTOR_TEXTS.errorHint}
-    />
-  );
+  const texts = { ...TEXTS, errorTitle: TWO_FACTOR_TEXTS.errorTitle, errorHint: TWO_FACTOR_TEXTS.errorHint };
+  return <AdminOnlyErrorHeader error={error} back={{ to: "/admin", label: TEXTS.dashboardLink }} texts={texts} />;
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(TEXTS.title);

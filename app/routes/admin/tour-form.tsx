@@ -15,7 +15,7 @@ import type { Tour } from "~/domain/catalogue";
 import { toFormValues } from "~/domain/catalogue-admin";
 import { catalogueTexts, SELECTED_DESTINATION_NOT_FOUND, TOUR_FIELDS as FIELDS } from "~/content/catalogue-admin";
 import { TOUR_DEFAULTS, TourFormSchema } from "~/domain/catalogue-forms";
-import { toMajorUnits } from "~/domain/money";
+import { toMajorUnits, type Money } from "~/domain/money";
 import { handleFormAction, requireRecord } from "./catalogue.server";
 import { getDestination, listDestinations } from "~/server/destinations.server";
 import { addTour, getTour, updateTour } from "~/server/tours.server";
@@ -43,8 +43,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** The form's starting values: the tour being edited, or the spec's defaults. */
 function startingValues(tour: Tour | null): Record<string, string> {
   if (!tour) return toFormValues(TOUR_DEFAULTS);
-  const { id, updatedAt, destination, price, ...fields } = tour;
-  return toFormValues({ ...fields, price: toMajorUnits(price) });
+  const { id, updatedAt, destination, price, priceLBP, priceXOF, priceLRD, ...fields } = tour;
+  const major = (value: Money | null | undefined) => (value ? toMajorUnits(value) : "");
+  return toFormValues({
+    ...fields,
+    price: toMajorUnits(price),
+    priceLBP: major(priceLBP),
+    priceXOF: major(priceXOF),
+    priceLRD: major(priceLRD),
+  });
 }
 
 export default function TourFormScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -62,6 +69,9 @@ export default function TourFormScreen({ loaderData, actionData }: Route.Compone
       <CatalogueImageInput text={FIELDS.image} />
       <CatalogueInput name="duration" text={FIELDS.duration} type="number" min={1} step={1} inputMode="numeric" />
       <CatalogueInput name="price" text={FIELDS.price} type="number" min={1} step="any" inputMode="decimal" />
+      <CatalogueInput name="priceLBP" text={FIELDS.priceLBP} type="number" min={1} step={1} inputMode="numeric" />
+      <CatalogueInput name="priceXOF" text={FIELDS.priceXOF} type="number" min={1} step={1} inputMode="numeric" />
+      <CatalogueInput name="priceLRD" text={FIELDS.priceLRD} type="number" min={1} step="any" inputMode="decimal" />
       <CatalogueInput name="groupSize" text={FIELDS.groupSize} type="number" min={1} step={1} inputMode="numeric" />
       <CatalogueRatingInput text={FIELDS.rating} />
       <CatalogueInput name="includedServices" text={FIELDS.includedServices} wide />

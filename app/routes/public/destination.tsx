@@ -15,6 +15,7 @@ import { absoluteUrl, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars, formatRating } from "~/components/site/stars";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { DESTINATION_PAGE } from "~/content/catalogue-pages";
+import { visitorCurrency } from "~/server/visitor-currency.server";
 import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/destination";
 
@@ -23,11 +24,11 @@ const texts = DESTINATION_PAGE;
 /** Tours the page shows (two rows of the three-column grid); the rest are a link away. */
 const TOURS_SHOWN = 6;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const destination = await getPublicDestination(params.id);
   if (!destination) throw data(null, { status: 404 });
   const [tours, tourCount] = await Promise.all([
-    listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN }),
+    listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN, currency: visitorCurrency(request) }),
     countPublicTours(destination.id),
   ]);
   return { destination, tours, tourCount };

@@ -11,15 +11,16 @@ import { COMPANY } from "~/content/company";
 import { HOME } from "~/content/home";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { TourCard } from "~/components/site/tour-card";
+import { visitorCurrency } from "~/server/visitor-currency.server";
 import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
 
 /** Featured cards the home page shows of each kind: two rows of the four-column grid. */
 const FEATURED_ON_HOME = 8;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const [destinations, tours, services] = await Promise.all([
     listPublicDestinations({ featuredOnly: true, limit: FEATURED_ON_HOME }),
-    listPublicTours({ featuredOnly: true, limit: FEATURED_ON_HOME }),
+    listPublicTours({ featuredOnly: true, limit: FEATURED_ON_HOME, currency: visitorCurrency(request) }),
     listPublicServices(),
   ]);
   return { destinations, tours, services };

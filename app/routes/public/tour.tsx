@@ -18,6 +18,7 @@ import { TOUR_PAGE } from "~/content/catalogue-pages";
 import { COMPANY } from "~/content/company";
 import { toMajorUnits } from "~/domain/money";
 import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
+import { visitorCurrency } from "~/server/visitor-currency.server";
 import type { Route } from "./+types/tour";
 
 const texts = TOUR_PAGE;
@@ -25,10 +26,11 @@ const texts = TOUR_PAGE;
 /** How many other tours of the same destination the page suggests. */
 const MORE_TOURS = 3;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const tour = await getPublicTour(params.id);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const currency = visitorCurrency(request);
+  const tour = await getPublicTour(params.id, currency);
   if (!tour) throw data(null, { status: 404 });
-  const moreTours = await listPublicTours({ destinationId: tour.destinationId, exceptId: tour.id, limit: MORE_TOURS });
+  const moreTours = await listPublicTours({ destinationId: tour.destinationId, exceptId: tour.id, limit: MORE_TOURS, currency });
   return { tour, moreTours };
 }
 
@@ -92,6 +94,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
               <span className="text-4xl font-bold text-brand-800 tabular-nums">{tour.priceText}</span>
               <span className="text-muted">{texts.pricePer}</span>
             </p>
+            {tour.priceNote && <p className="text-sm text-muted">{tour.priceNote}.</p>}
             <DetailFacts
               label={texts.facts}
               facts={[

@@ -4,30 +4,35 @@ import { cardImageLoading } from "~/components/site/catalogue-image";
 import { TourCard } from "~/components/site/tour-card";
 import { TourFilters } from "~/components/site/tour-filters";
 import { TOURS_PAGE } from "~/content/catalogue-pages";
+import { priceFilterFor } from "~/domain/currencies";
 import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
-import { listPublicTourDestinations, searchPublicTours } from "~/server/public-catalogue.server";
+import { listPublicTourDestinations, rateFor, searchPublicTours } from "~/server/public-catalogue.server";
+import { visitorCurrency } from "~/server/visitor-currency.server";
 import type { Route } from "./+types/tours";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const filter = parseTourFilter(params);
+  const currency = visitorCurrency(request);
+  // The price filter is in the visitor's currency (issue #11); dollars need no rate.
+  const priceRange = priceFilterFor(currency, (await rateFor(currency))?.perUsdMicros);
+  const filter = parseTourFilter(params, priceRange);
   const [destinations, { rows: tours, ...position }] = await Promise.all([
     listPublicTourDestinations(),
-    searchPublicTours(filter, parsePage(params)),
+    searchPublicTours(filter, parsePage(params), currency),
   ]);
-  return { filter, destinations, tours, position };
+  return { filter, destinations, tours, position, priceRange: { ...priceRange, currency } };
 }
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
-  const { filter, destinations, tours, position } = loaderData;
+  const { filter, destinations, tours, position, priceRange } = loaderData;
   return (
     <ListPage
       texts={TOURS_PAGE}
       pathname="/tours"
-      filters={<TourFilters filter={filter} destinations={destinations} />}
+      filters={<TourFilters filter={filter} destinations={destinations} priceRange={priceRange} />}
       position={position}
-      pageHref={(page) => `/tours${tourFilterQuery(filter, page)}`}
+      pageHref={(page) => `/tours${tourFilterQuery(filter, page, priceRange)}`}
     >
       {tours.map((tour, index) => (
         <li key={tour.id}>

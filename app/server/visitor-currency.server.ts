@@ -1,0 +1,37 @@
+import type { CurrencySwitcherData } from "~/components/site/currency-switcher";
+import { CURRENCY_TEXTS } from "~/content/currency";
+import { CURRENCY_COOKIE, currencyFromCookieHeader } from "~/domain/currencies";
+import { CURRENCIES, type CurrencyCode } from "~/domain/money";
+import { secureCookies, siteCookieHeader } from "./session.server";
+
+/*
+ * The visitor's currency (issue #11; decision 0025): a cookie, not a session, so the page
+ * cache still answers, keyed by it (page-cache.server.ts reads it the same way).
+ */
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** On https `__Host-` prefixed, like every cookie of the site (decision 0020). */
+export function currencyCookieName(): string {
+  return secureCookies() ? `__Host-${CURRENCY_COOKIE}` : CURRENCY_COOKIE;
+}
+
+/** The currency a request's visitor chose; dollars when none or an unknown one. */
+export function visitorCurrency(request: Request): CurrencyCode {
+  return currencyFromCookieHeader(request.headers.get("Cookie"));
+}
+
+/** The Set-Cookie value that remembers a choice for a year. */
+export function currencyCookieHeader(currency: CurrencyCode): string {
+  return siteCookieHeader(currencyCookieName(), currency, ONE_YEAR_SECONDS);
+}
+
+/** The header's switcher, as the public layout's loader hands it over. */
+export function currencySwitcher(request: Request): CurrencySwitcherData {
+  return {
+    current: visitorCurrency(request),
+    label: CURRENCY_TEXTS.switcherLabel,
+    change: CURRENCY_TEXTS.change,
+    choices: CURRENCIES.map((code) => ({ value: code, label: CURRENCY_TEXTS.names[code] })),
+  };
+}

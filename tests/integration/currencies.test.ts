@@ -1,0 +1,95 @@
+import { expect, test } from "vitest";
+import { RateFormSchema } from "~/domain/exchange-rate-form";
+import { exportCatalogue, applyCatalogueImport } from "~/server/catalogue-transfer.server";
+import { auditHistory, commandLineOrigin } from "~/server/audit.server";
+import { readContentVersion } from "~/server/content-version.server";
+import { addRate, explicitPricesIn, latestRateId, listRates, ratesInForce } from "~/server/currencies.server";
+import { addDestination } from "~/server/destinations.server";
+import { getPublicTour, searchPublicTours } from "~/server/public-catalogue.server";
+import { priceFilterFor } from "~/domain/currencies";
+import { parseTourFilter } from "~/domain/filters";
+import { addTour, deleteTour, getTour, updateTour } from "~/server/tours.server";
+import { destinationInput, tourInput } from "../catalogue-inputs";
+import { describeEachDatabase } from "./databases";
+
+const origin = commandLineOrigin();
+
+async function rate(currency: string, units: string, appliesFrom: string) {
+  const input = RateFormSchema.parse({ currency, rate: units, appliesFrom, latestId: await latestRateId() });
+  const result = await addRate(input, origin);
+  if (result.status !== "ok") throw new Error("rate refused");
+  return result.rate;
+}
+
+describeEachDatabase("currencies", ({ db }) => {
+  test("rates keep their history, the one in force is the latest applying by the date, and each is audited", async () => {
+    const versionBefore = await readContentVersion();
+    const first = await rate("XOF", "600", "2026-01-01");
+    await rate("XOF", "650.5", "2026-06-01");
+    expect((await ratesInForce("2026-05-31")).get("XOF")?.perUsdMicros).toBe(600_000_000);
+    expect((await ratesInForce("2026-06-01")).get("XOF")?.perUsdMicros).toBe(650_500_000);
+    expect((await listRates()).map((entry) => entry.appliesFrom)).toEqual(["2026-06-01", "2026-01-01"]);
+    expect(await readContentVersion()).toBeGreaterThan(versionBefore);
+    expect((await auditHistory("exchange-rate", first.id))[0]).toMatchObject({ action: "create" });
+  });
+
+  test("a rate saved over a newer one the screen did not show is refused", async () => {
+    const shown = await latestRateId();
+    await rate("LBP", "89500", "2026-01-01");
+    const stale = RateFormSchema.parse({ currency: "LBP", rate: "90000", appliesFrom: "2026-02-01", latestId: shown });
+    expect(await addRate(stale, origin)).toEqual({ status: "stale" });
+    expect(await listRates()).toHaveLength(1);
+  });
+
+  test("amounts above 2^31 are kept and read back exactly", async () => {
+    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    await rate("LBP", "9999999.5", "2026-01-01");
+    const tour = await addTour(tourInput({ priceLBP: 5_000_000_000 }));
+    expect((await getTour(tour.id))?.priceLBP).toEqual({ amountMinor: 5_000_000_000, currency: "LBP" });
+    expect((await listRates())[0]?.perUsdMicros).toBe(9_999_999_500_000);
+    const row = await db().selectFrom("tour_prices").select("amount_minor").executeTakeFirstOrThrow();
+    expect(Number(row.amount_minor)).toBe(5_000_000_000);
+  });
+
+  test("an explicit price wins over the conversion, is audited with the tour, and goes with it", async () => {
+    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    await rate("XOF", "600", "2000-01-01");
+    const tour = await addTour(tourInput({ price: 75 }));
+    expect(await getPublicTour(tour.id, "XOF")).toMatchObject({ priceText: "≈ XOF 45,000", priceApproximate: true });
+    const updated = await updateTour(tour.id, { priceXOF: 42_000 }, tour.version);
+    expect(updated.status).toBe("ok");
+    expect(await getPublicTour(tour.id, "XOF")).toMatchObject({ priceText: "XOF 42,000", priceApproximate: false });
+    expect(await getPublicTour(tour.id, "USD")).toMatchObject({ priceText: "$75" });
+    const [change] = await auditHistory("tour", tour.id);
+    expect(change?.changes).toMatchObject({ priceXOF: [null, { amountMinor: 42_000, currency: "XOF" }] });
+    expect((await deleteTour(tour.id)).status).toBe("ok");
+    expect(await explicitPricesIn([tour.id], "XOF")).toEqual(new Map());
+  });
+
+  test("the price filter works in the visitor's currency, explicit prices included", async () => {
+    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    await rate("XOF", "600", "2000-01-01");
+    await addTour(tourInput({ title: "Cheap Tour", price: 50 })); // ≈ XOF 30,000
+    await addTour(tourInput({ title: "Dear Tour", price: 100 })); // ≈ XOF 60,000
+    await addTour(tourInput({ title: "Set Tour", price: 100, priceXOF: 35_000 }));
+    const filter = parseTourFilter(new URLSearchParams("maxPrice=40000"), priceFilterFor("XOF", 600_000_000));
+    const found = await searchPublicTours(filter, 1, "XOF");
+    expect(found.rows.map((tour) => tour.title)).toEqual(["Cheap Tour", "Set Tour"]);
+  });
+
+  test("an export carries explicit prices, and an export from before them still imports", async () => {
+    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    const tour = await addTour(tourInput({ priceLRD: 2500.5 }));
+    const file = await exportCatalogue();
+    expect(file.tours[0]).toMatchObject({ priceLRD: 2500.5, priceXOF: null });
+    const { priceLBP, priceXOF, priceLRD, ...before } = file.tours[0]!;
+    await applyCatalogueImport({ ...file, tours: [before] }, "overwrite");
+    expect((await getTour(tour.id))?.priceLRD).toEqual({ amountMinor: 250_050, currency: "LRD" });
+    await applyCatalogueImport({
+      ...(await exportCatalogue()),
+      tours: [{ ...before, id: "new-tour", version: undefined, priceXOF: 9000 }],
+    });
+    expect((await getTour("new-tour"))?.priceXOF).toEqual({ amountMinor: 9000, currency: "XOF" });
+    expect([priceLBP, priceXOF, priceLRD]).toEqual([null, null, 2500.5]);
+  });
+});
