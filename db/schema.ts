@@ -121,6 +121,9 @@ export interface Database {
   user_two_factor: UserTwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   settings: SettingsTable;
+  destination_translations: DestinationTranslationsTable;
+  tour_translations: TourTranslationsTable;
+  service_translations: ServiceTranslationsTable;
 }
 
 export interface AuditLogTable {
@@ -174,4 +177,33 @@ export interface SettingsTable {
   key: string;
   value: string;
   updated_at: string;
+}
+
+/** A destination's text in another language (fr, ar); a null field is not translated yet. */
+export interface DestinationTranslationsTable {
+  destination_id: string;
+  locale: string;
+  title: string | null;
+  description: string | null;
+  country: string | null;
+  continent: string | null;
+  activities: string | null;
+  search_title: string;
+  search_text: string;
+}
+
+export interface TourTranslationsTable {
+  tour_id: string;
+  locale: string;
+  title: string | null;
+  description: string | null;
+  included_services: string | null;
+  search_text: string;
+}
+
+export interface ServiceTranslationsTable {
+  service_id: string;
+  locale: string;
+  title: string | null;
+  description: string | null;
 }

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Destination, PublicTour, Service } from "~/domain/catalogue";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import { LIST_PAGE_SIZE, type DestinationFilter, type TourFilter } from "~/domain/filters";
 import { CURRENCIES, formatMoney, money } from "~/domain/money";
 import type { Database } from "../../db/schema";
@@ -8,6 +9,7 @@ import { toDestination } from "./destinations.server";
 import { searchCondition, searchPage, trigramQuery, type Page } from "./records.server";
 import { toService } from "./services.server";
 import { toTour } from "./tours.server";
+import { inLocale, readTranslations, textMatchesIn, translatedColumn } from "./translations.server";
 
 /*
  * What visitors see. Every public page (the site's routes, its layout and the sitemap) reads
@@ -15,30 +17,48 @@ import { toTour } from "./tours.server";
  * that only concerns visitors (published records only, say) is added here alone. Every read
  * is bounded: a list of cards is one page or a given number of rows, a dropdown's choices
  * are capped, and the sitemap reads its URLs a file at a time.
+ *
+ * Each read takes the page's language (issue #11; English when not given) and returns the
+ * text in it, each field falling back to the English where it is not translated yet; a
+ * search or a filter compares the text in that language. English reads are the queries they
+ * were before translations, with nothing added.
  */
 
 /** The most choices a list's dropdown offers (continents, destinations with tours). */
 export const MAX_FILTER_CHOICES = 500;
 
 /** Public destinations matching the list's filter, one page of them, by title. */
-export async function searchPublicDestinations(filter: DestinationFilter, page: number): Promise<Page<Destination>> {
+export async function searchPublicDestinations(
+  filter: DestinationFilter,
+  page: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Page<Destination>> {
   let query = getDb().selectFrom("destinations").selectAll();
-  if (filter.q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "country", "description"], filter.q));
+  if (filter.q.trim()) {
+    query = query.where((eb) => {
+      const english = searchCondition(eb, ["title", "country", "description"], filter.q);
+      return locale === "en" ? english : textMatchesIn("destination", locale, filter.q, english);
+    });
+  }
   if (filter.continent) {
     // The continent matches whatever the catalogue's spelling of it is, in any case; naming
     // those spellings lets the index on continent do the work.
     const wanted = filter.continent.toLowerCase();
-    const spellings = (await listPublicContinents()).filter((continent) => continent.toLowerCase() === wanted);
-    query = spellings.length > 0 ? query.where("continent", "in", spellings) : query.where(sql<boolean>`1 = 0`);
+    const spellings = (await listPublicContinents(locale)).filter((continent) => continent.toLowerCase() === wanted);
+    const continent = locale === "en" ? sql.ref("continent") : translatedColumn("destination", "continent", locale);
+    query = spellings.length > 0 ? query.where(continent, "in", spellings) : query.where(sql<boolean>`1 = 0`);
   }
-  return searchPage(query, { by: sql.ref("title"), id: "id", direction: "asc" }, page, toDestination, LIST_PAGE_SIZE);
+  const by = locale === "en" ? sql.ref("title") : translatedColumn("destination", "title", locale);
+  const found = await searchPage(query, { by, id: "id", direction: "asc" }, page, toDestination, LIST_PAGE_SIZE);
+  return { ...found, rows: await inLocale("destination", found.rows, locale) };
 }
 
 /** The continents of the public destinations, each once, sorted (the destinations list's dropdown). */
-export async function listPublicContinents(): Promise<string[]> {
+export async function listPublicContinents(locale: Locale = DEFAULT_LOCALE): Promise<string[]> {
+  const continent = locale === "en" ? sql.ref<string>("continent") : translatedColumn("destination", "continent", locale);
   const rows = await getDb()
     .selectFrom("destinations")
-    .select("continent")
+    .select(continent.as("continent"))
     .distinct()
     .orderBy("continent")
     .limit(MAX_FILTER_CHOICES)
@@ -47,15 +67,17 @@ export async function listPublicContinents(): Promise<string[]> {
 }
 
 /** Public destinations, all or the featured ones, by title, at most `limit` of them. */
-export async function listPublicDestinations(options: { featuredOnly?: boolean; limit: number }): Promise<Destination[]> {
-  let query = getDb().selectFrom("destinations").selectAll().orderBy("title").orderBy("id").limit(options.limit);
+export async function listPublicDestinations(options: { featuredOnly?: boolean; limit: number; locale?: Locale }): Promise<Destination[]> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const by = locale === "en" ? sql.ref("title") : translatedColumn("destination", "title", locale);
+  let query = getDb().selectFrom("destinations").selectAll().orderBy(by).orderBy("id").limit(options.limit);
   if (options.featuredOnly) query = query.where("featured", "=", 1);
-  return (await query.execute()).map(toDestination);
+  return inLocale("destination", (await query.execute()).map(toDestination), locale);
 }
 
-export async function getPublicDestination(id: string): Promise<Destination | null> {
+export async function getPublicDestination(id: string, locale: Locale = DEFAULT_LOCALE): Promise<Destination | null> {
   const row = await getDb().selectFrom("destinations").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toDestination(row) : null;
+  return row ? ((await inLocale("destination", [toDestination(row)], locale))[0] ?? null) : null;
 }
 
 /**
@@ -83,11 +105,14 @@ function publicTours() {
  * an array, which its index on a tour's destination can look up beside the trigram index on
  * the tours' text (one bitmap scan for the search's whole OR); it does not with `in`.
  */
-function destinationNamed(eb: ExpressionBuilder<Database, "tours">, text: string) {
+function destinationNamed(eb: ExpressionBuilder<Database, "tours">, text: string, locale: Locale) {
   const named = eb
     .selectFrom("destinations")
     .select("destinations.id")
-    .where((inner) => searchCondition(inner, ["destinations.title"], text));
+    .where((inner) => {
+      const english = searchCondition(inner, ["destinations.title"], text);
+      return locale === "en" ? english : textMatchesIn("destination", locale, text, english, "search_title");
+    });
   return getDialect() === "postgres"
     ? eb("tours.destination_id", "=", sql<string>`any(array(${named}))`)
     : eb("tours.destination_id", "in", named);
@@ -121,13 +146,12 @@ export async function narrowingTextQuery(text: string): Promise<string | null> {
  * Tours whose title or description contains the text; `narrowing` (narrowingTextQuery) first
  * keeps only the tours the trigram index names, so only those are read and compared.
  */
-function textInTour(eb: ExpressionBuilder<Database, "tours">, text: string, narrowing: string | null) {
+function textInTour(eb: ExpressionBuilder<Database, "tours">, text: string, narrowing: string | null, locale: Locale) {
   const contains = searchCondition(eb, ["tours.title", "tours.description"], text);
-  if (!narrowing) return contains;
-  return eb.and([
-    sql<boolean>`${sql.ref("tours.rowid")} in (select rowid from tours_search where tours_search match ${narrowing})`,
-    contains,
-  ]);
+  const english = narrowing
+    ? eb.and([sql<boolean>`${sql.ref("tours.rowid")} in (select rowid from tours_search where tours_search match ${narrowing})`, contains])
+    : contains;
+  return locale === "en" ? english : textMatchesIn("tour", locale, text, english);
 }
 
 /**
@@ -153,21 +177,38 @@ function priceAtMost(eb: ExpressionBuilder<Database, "tours">, major: number) {
  * description or the destination's name; the destination as an id, or else as text in its
  * name; the price at or below the maximum; the days in range.
  */
-export async function searchPublicTours(filter: TourFilter, page: number): Promise<Page<PublicTour>> {
+export async function searchPublicTours(filter: TourFilter, page: number, locale: Locale = DEFAULT_LOCALE): Promise<Page<PublicTour>> {
   let query = publicTours()
     .where((eb) => priceAtMost(eb, filter.maxPrice))
     .where("tours.duration_days", ">=", filter.minDays)
     .where("tours.duration_days", "<=", filter.maxDays);
   if (filter.q.trim()) {
-    const narrowing = await narrowingTextQuery(filter.q);
-    query = query.where((eb) => eb.or([textInTour(eb, filter.q, narrowing), destinationNamed(eb, filter.q)]));
+    // The trigram index holds the English text: a search in another language does without it.
+    const narrowing = locale === "en" ? await narrowingTextQuery(filter.q) : null;
+    query = query.where((eb) => eb.or([textInTour(eb, filter.q, narrowing, locale), destinationNamed(eb, filter.q, locale)]));
   }
   if (filter.destination) {
     query = (await hasPublicTours(filter.destination))
       ? query.where("tours.destination_id", "=", filter.destination)
-      : query.where((eb) => destinationNamed(eb, filter.destination));
+      : query.where((eb) => destinationNamed(eb, filter.destination, locale));
   }
-  return searchPage(query, { by: sql.ref("tours.title"), id: "tours.id", direction: "asc" }, page, toPublicTour, LIST_PAGE_SIZE);
+  const by = locale === "en" ? sql.ref("tours.title") : translatedColumn("tour", "title", locale);
+  const found = await searchPage(query, { by, id: "tours.id", direction: "asc" }, page, toPublicTour, LIST_PAGE_SIZE);
+  return { ...found, rows: await toursInLocale(found.rows, locale) };
+}
+
+/** Tours in a language, their destinations' names too (two queries, none for English). */
+async function toursInLocale(tours: PublicTour[], locale: Locale): Promise<PublicTour[]> {
+  if (locale === "en" || tours.length === 0) return tours;
+  const destinations = await readTranslations(
+    "destination",
+    tours.map((tour) => tour.destinationId),
+    locale,
+  );
+  return (await inLocale("tour", tours, locale)).map((tour) => {
+    const name = destinations.get(tour.destinationId)?.[locale]?.title;
+    return typeof name === "string" && name.trim() ? { ...tour, destination: name } : tour;
+  });
 }
 
 /** Whether some tour goes to the destination with this id. */
@@ -177,7 +218,7 @@ async function hasPublicTours(destinationId: string): Promise<boolean> {
 }
 
 /** The destinations that have tours, each once, sorted by title (the tours list's dropdown). */
-export async function listPublicTourDestinations(): Promise<{ id: string; title: string }[]> {
+export async function listPublicTourDestinations(locale: Locale = DEFAULT_LOCALE): Promise<{ id: string; title: string }[]> {
   const rows = await getDb()
     .selectFrom("destinations")
     .select(["id", "title"])
@@ -186,7 +227,7 @@ export async function listPublicTourDestinations(): Promise<{ id: string; title:
     .orderBy("id")
     .limit(MAX_FILTER_CHOICES)
     .execute();
-  return rows.sort((a, b) => a.title.localeCompare(b.title));
+  return (await inLocale("destination", rows, locale)).sort((a, b) => a.title.localeCompare(b.title, locale));
 }
 
 /** Public tours by title, at most `limit` of them: all, the featured ones or one destination's, less `exceptId`. */
@@ -195,12 +236,15 @@ export async function listPublicTours(options: {
   destinationId?: string;
   exceptId?: string;
   limit: number;
+  locale?: Locale;
 }): Promise<PublicTour[]> {
-  let query = publicTours().orderBy("tours.title").orderBy("tours.id").limit(options.limit);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const by = locale === "en" ? sql.ref("tours.title") : translatedColumn("tour", "title", locale);
+  let query = publicTours().orderBy(by).orderBy("tours.id").limit(options.limit);
   if (options.featuredOnly) query = query.where("tours.featured", "=", 1);
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
   if (options.exceptId) query = query.where("tours.id", "<>", options.exceptId);
-  return (await query.execute()).map(toPublicTour);
+  return toursInLocale((await query.execute()).map(toPublicTour), locale);
 }
 
 /** How many tours go to a destination. */
@@ -213,9 +257,9 @@ export async function countPublicTours(destinationId: string): Promise<number> {
   return Number(row.total);
 }
 
-export async function getPublicTour(id: string): Promise<PublicTour | null> {
+export async function getPublicTour(id: string, locale: Locale = DEFAULT_LOCALE): Promise<PublicTour | null> {
   const row = await publicTours().where("tours.id", "=", id).executeTakeFirst();
-  return row ? toPublicTour(row) : null;
+  return row ? ((await toursInLocale([toPublicTour(row)], locale))[0] ?? null) : null;
 }
 
 function toPublicTour(row: Parameters<typeof toTour>[0]): PublicTour {
@@ -227,9 +271,9 @@ function toPublicTour(row: Parameters<typeof toTour>[0]): PublicTour {
 export const MAX_PUBLIC_SERVICES = 60;
 
 /** Services in the agency's order (the order they were added). */
-export async function listPublicServices(): Promise<Service[]> {
+export async function listPublicServices(locale: Locale = DEFAULT_LOCALE): Promise<Service[]> {
   const rows = await getDb().selectFrom("services").selectAll().orderBy("position").orderBy("id").limit(MAX_PUBLIC_SERVICES).execute();
-  return rows.map(toService);
+  return inLocale("service", rows.map(toService), locale);
 }
 
 /** The catalogue tables whose records have pages of their own. */

@@ -4,6 +4,7 @@ import { CURRENCIES, type CurrencyCode, money } from "~/domain/money";
 import type { SortState } from "~/domain/sort";
 import type { ToursTable } from "../../db/schema";
 import { getDb } from "./db.server";
+import { readTranslationStates, withTranslations, writeTranslations, type TranslationStates } from "./translations.server";
 import {
   countRows,
   deleteRecord,
@@ -91,16 +92,25 @@ const SORT_EXPRESSIONS: Record<TourSortColumn, string> = {
 };
 
 /** The admin list: search over title and destination, sorted and paged on the server. */
-export async function searchTours(q: string, sort: SortState<TourSortColumn>, page: number): Promise<Page<Tour>> {
+export async function searchTours(
+  q: string,
+  sort: SortState<TourSortColumn>,
+  page: number,
+): Promise<Page<Tour & { translationStates: TranslationStates }>> {
   let query = toursWithDestination();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["tours.title", "destinations.title"], q));
   const by = orderExpression(SORT_EXPRESSIONS[sort.column], ["tours.title", "destinations.title"]);
-  return searchPage(query, { by, id: "tours.id", direction: sort.direction }, page, toTour);
+  return readTranslationStates("tour", await searchPage(query, { by, id: "tours.id", direction: sort.direction }, page, toTour));
 }
 
 export async function getTour(id: string): Promise<Tour | null> {
   const row = await toursWithDestination().where("tours.id", "=", id).executeTakeFirst();
   return row ? toTour(row) : null;
+}
+
+/** The tour with its translations, as its form shows it and its history compares it. */
+export async function getTourForEdit(id: string) {
+  return withTranslations("tour", await getTour(id));
 }
 
 export async function countTours(): Promise<number> {
@@ -109,7 +119,7 @@ export async function countTours(): Promise<number> {
 
 export async function addTour(input: TourInput, id?: string): Promise<Tour> {
   const newId = id ?? (await slugIdFor("tours", input.title));
-  return insertRecord(
+  const { translations: _, ...created } = await insertRecord(
     "tours",
     newId,
     {
@@ -125,15 +135,24 @@ export async function addTour(input: TourInput, id?: string): Promise<Tour> {
       included_services: JSON.stringify(input.includedServices),
       featured: input.featured ? 1 : 0,
     },
-    getTour,
+    getTourForEdit,
+    (newId) => writeTranslations("tour", newId, input.translations),
   );
+  return created;
 }
 
 /** Merges the given fields into the tour, if it is still at `expectedVersion` (when given). */
 export async function updateTour(id: string, patch: Partial<TourInput>, expectedVersion?: number): Promise<WriteResult<Tour>> {
-  return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTour);
+  return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTourForEdit, (tourId) =>
+    changesText(patch) ? writeTranslations("tour", tourId, patch.translations) : Promise.resolve(),
+  );
 }
 
 export async function deleteTour(id: string, expectedVersion?: number): Promise<DeleteResult<Tour>> {
   return deleteRecord("tours", id, expectedVersion, getTour);
+}
+
+/** Whether a change touches text a translation's search falls back on, or the translations themselves. */
+function changesText(patch: Partial<TourInput>): boolean {
+  return patch.translations !== undefined || patch.title !== undefined || patch.description !== undefined;
 }

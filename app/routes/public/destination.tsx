@@ -16,6 +16,7 @@ import { Stars, formatRating } from "~/components/site/stars";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { DESTINATION_PAGE } from "~/content/catalogue-pages";
 import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
+import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/destination";
 
 const texts = DESTINATION_PAGE;
@@ -23,11 +24,12 @@ const texts = DESTINATION_PAGE;
 /** Tours the page shows (two rows of the three-column grid); the rest are a link away. */
 const TOURS_SHOWN = 6;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const destination = await getPublicDestination(params.id);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const destination = await getPublicDestination(params.id, locale);
   if (!destination) throw data(null, { status: 404 });
   const [tours, tourCount] = await Promise.all([
-    listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN }),
+    listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN, locale }),
     countPublicTours(destination.id),
   ]);
   return { destination, tours, tourCount };

@@ -5,13 +5,15 @@ import { SiteHeader } from "~/components/site/site-header";
 import { SkipLink } from "~/components/site/skip-link";
 import { TopBar } from "~/components/site/top-bar";
 import { listPublicDestinations } from "~/server/public-catalogue.server";
+import { localeOfPath } from "~/domain/locale";
 
 /** How many popular destinations the footer names. */
 const FOOTER_DESTINATIONS = 6;
 
 /** The footer's popular destinations are the featured ones; the year comes from the server so hydration agrees. */
-export async function loader() {
-  const featured = await listPublicDestinations({ featuredOnly: true, limit: FOOTER_DESTINATIONS });
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const featured = await listPublicDestinations({ featuredOnly: true, limit: FOOTER_DESTINATIONS, locale });
   return {
     footerDestinations: featured.map(({ id, title }) => ({ id, title })),
     year: new Date().getFullYear(),

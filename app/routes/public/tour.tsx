@@ -18,6 +18,7 @@ import { TOUR_PAGE } from "~/content/catalogue-pages";
 import { COMPANY } from "~/content/company";
 import { toMajorUnits } from "~/domain/money";
 import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
+import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/tour";
 
 const texts = TOUR_PAGE;
@@ -25,10 +26,11 @@ const texts = TOUR_PAGE;
 /** How many other tours of the same destination the page suggests. */
 const MORE_TOURS = 3;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const tour = await getPublicTour(params.id);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const tour = await getPublicTour(params.id, locale);
   if (!tour) throw data(null, { status: 404 });
-  const moreTours = await listPublicTours({ destinationId: tour.destinationId, exceptId: tour.id, limit: MORE_TOURS });
+  const moreTours = await listPublicTours({ destinationId: tour.destinationId, exceptId: tour.id, limit: MORE_TOURS, locale });
   return { tour, moreTours };
 }
 

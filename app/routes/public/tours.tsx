@@ -7,14 +7,17 @@ import { TOURS_PAGE } from "~/content/catalogue-pages";
 import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicTourDestinations, searchPublicTours } from "~/server/public-catalogue.server";
+import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/tours";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const locale = localeOfPath(url.pathname);
   const filter = parseTourFilter(params);
   const [destinations, { rows: tours, ...position }] = await Promise.all([
-    listPublicTourDestinations(),
-    searchPublicTours(filter, parsePage(params)),
+    listPublicTourDestinations(locale),
+    searchPublicTours(filter, parsePage(params), locale),
   ]);
   return { filter, destinations, tours, position };
 }

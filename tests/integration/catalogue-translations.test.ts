@@ -1,0 +1,166 @@
+import { expect, test } from "vitest";
+import { parseDestinationFilter, parseTourFilter } from "~/domain/filters";
+import { getDb } from "~/server/db.server";
+import { addDestination, getDestinationForEdit, updateDestination } from "~/server/destinations.server";
+import {
+  getPublicDestination,
+  getPublicTour,
+  listPublicContinents,
+  listPublicServices,
+  listPublicTours,
+  searchPublicDestinations,
+  searchPublicTours,
+} from "~/server/public-catalogue.server";
+import { addService } from "~/server/services.server";
+import { addTour, deleteTour, searchTours, updateTour } from "~/server/tours.server";
+import { destinationInput, tourInput } from "../catalogue-inputs";
+import { describeEachDatabase } from "./databases";
+
+const DESTINATION_FILTER_DEFAULTS = parseDestinationFilter(new URLSearchParams());
+const TOUR_FILTER_DEFAULTS = parseTourFilter(new URLSearchParams());
+
+const brazil = () =>
+  addDestination(
+    destinationInput({
+      title: "Brazil",
+      country: "Brazil",
+      continent: "South America",
+      description: "Beaches, rainforest and samba in Rio.",
+      activities: ["Samba", "Hiking"],
+      translations: {
+        fr: { title: "Brésil", country: "Brésil", continent: "Amérique du Sud", activities: ["Samba", "Randonnée"] },
+        ar: { title: "البرازيل", continent: "أمريكا الجنوبية" },
+      },
+    }),
+    "brazil",
+  );
+
+describeEachDatabase("translated catalogue reads", () => {
+  test("a destination reads in French where translated and in English otherwise, field by field", async () => {
+    await brazil();
+    expect(await getPublicDestination("brazil", "fr")).toMatchObject({
+      title: "Brésil",
+      country: "Brésil",
+      continent: "Amérique du Sud",
+      activities: ["Samba", "Randonnée"],
+      description: "Beaches, rainforest and samba in Rio.",
+    });
+    expect(await getPublicDestination("brazil", "ar")).toMatchObject({ title: "البرازيل", country: "Brazil" });
+    expect(await getPublicDestination("brazil")).toMatchObject({ title: "Brazil", continent: "South America" });
+  });
+
+  test("tours read in French with their destination's French name; untranslated tours stay English", async () => {
+    await brazil();
+    await addTour(
+      tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }),
+      "rio-carnival",
+    );
+    await addTour(tourInput({ title: "Amazon Lodge", destinationId: "brazil" }), "amazon-lodge");
+    const french = await listPublicTours({ limit: 10, locale: "fr" });
+    expect(french.map((tour) => [tour.title, tour.destination])).toEqual([
+      ["Amazon Lodge", "Brésil"],
+      ["Carnaval de Rio", "Brésil"],
+    ]);
+    expect((await getPublicTour("rio-carnival", "fr"))?.description).toBe(tourInput().description);
+    expect((await getPublicTour("rio-carnival"))?.title).toBe("Rio Carnival");
+  });
+
+  test("services read in Arabic where translated", async () => {
+    await addService(
+      {
+        title: "Visa help",
+        description: "We prepare your visa papers.",
+        icon: "phone",
+        translations: { ar: { title: "المساعدة في التأشيرة" } },
+      },
+      "visa",
+    );
+    expect((await listPublicServices("ar")).map((service) => service.title)).toEqual(["المساعدة في التأشيرة"]);
+    expect((await listPublicServices("fr")).map((service) => service.title)).toEqual(["Visa help"]);
+  });
+
+  test("searching 'bresil' or 'BRESIL' in French finds the destination Brésil, and its tours", async () => {
+    await brazil();
+    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil" }), "rio-carnival");
+    for (const q of ["bresil", "BRESIL", "Brésil"]) {
+      const found = await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, q }, 1, "fr");
+      expect(found.rows.map((destination) => destination.title)).toEqual(["Brésil"]);
+    }
+    // English does not know the French name; an untranslated destination is searched in English.
+    expect((await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, q: "bresil" }, 1)).total).toBe(0);
+    expect((await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, q: "bali" }, 1, "fr")).total).toBe(1);
+    const tours = await searchPublicTours({ ...TOUR_FILTER_DEFAULTS, q: "bresil" }, 1, "fr");
+    expect(tours.rows.map((tour) => tour.id)).toEqual(["rio-carnival"]);
+  });
+
+  test("an Arabic search ignores alef variants, taa marbuta and diacritics", async () => {
+    await brazil();
+    const found = await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, q: "البرَازيل" }, 1, "ar");
+    expect(found.rows.map((destination) => destination.id)).toEqual(["brazil"]);
+    expect(await listPublicContinents("ar")).toEqual(["أمريكا الجنوبية"]);
+    const byContinent = await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, continent: "أمريكا الجنوبية" }, 1, "ar");
+    expect(byContinent.total).toBe(1);
+  });
+
+  test("a French tour search matches the French text, accents or not, and the English of untranslated tours", async () => {
+    await brazil();
+    await addTour(
+      tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { description: "Défilés des écoles de samba." } } }),
+      "rio-carnival",
+    );
+    await addTour(tourInput({ title: "Amazon Lodge", description: "Nights in the forest.", destinationId: "brazil" }), "amazon-lodge");
+    const search = async (q: string) => (await searchPublicTours({ ...TOUR_FILTER_DEFAULTS, q }, 1, "fr")).rows.map((tour) => tour.id);
+    expect(await search("defiles des ecoles")).toEqual(["rio-carnival"]);
+    expect(await search("forest")).toEqual(["amazon-lodge"]);
+    // The French title falls back to the English one, which the French search reads too.
+    expect(await search("carnival")).toEqual(["rio-carnival"]);
+  });
+
+  test("renaming the English title keeps a partly translated record's French search in step", async () => {
+    await brazil();
+    await addTour(
+      tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { description: "Défilés de samba." } } }),
+      "rio-carnival",
+    );
+    await updateTour("rio-carnival", { title: "Rio Parade" });
+    const search = async (q: string) => (await searchPublicTours({ ...TOUR_FILTER_DEFAULTS, q }, 1, "fr")).total;
+    expect(await search("parade")).toBe(1);
+    expect(await search("carnival")).toBe(0);
+  });
+
+  test("deleting a tour deletes its translations", async () => {
+    await brazil();
+    await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }), "rio");
+    await deleteTour("rio");
+    const left = await getDb().selectFrom("tour_translations").select("tour_id").execute();
+    expect(left).toEqual([]);
+  });
+
+  test("a save changes the translations, keeps the version check and lists the change in the history", async () => {
+    await brazil();
+    const before = await getDestinationForEdit("brazil");
+    const saved = await updateDestination("brazil", { translations: { fr: { title: "Le Brésil" } } }, before!.version);
+    expect(saved.status).toBe("ok");
+    expect((await getPublicDestination("brazil", "fr"))?.title).toBe("Le Brésil");
+    expect((await getPublicDestination("brazil", "fr"))?.country).toBe("Brazil");
+    const stale = await updateDestination("brazil", { translations: { fr: { title: "Brasil" } } }, before!.version);
+    expect(stale.status).toBe("conflict");
+    expect((await getPublicDestination("brazil", "fr"))?.title).toBe("Le Brésil");
+    const history = await getDb()
+      .selectFrom("audit_log")
+      .select("changes")
+      .where("entity_id", "=", "brazil")
+      .where("action", "=", "update")
+      .execute();
+    expect(history).toHaveLength(1);
+    expect(JSON.parse(String(history[0]!.changes))).toMatchObject({ "title.fr": ["Brésil", "Le Brésil"] });
+  });
+
+  test("the admin list says which languages a tour is missing", async () => {
+    await brazil();
+    await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }), "rio");
+    const page = await searchTours("", { column: "title", direction: "asc" }, 1);
+    expect(page.rows[0]!.translationStates).toEqual({ fr: "partial", ar: "missing" });
+  });
+});
