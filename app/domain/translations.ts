@@ -50,6 +50,9 @@ export function translationState(fields: readonly string[], translation: Transla
   return done === 0 ? "missing" : done === fields.length ? "complete" : "partial";
 }
 
+/** How far each language's translation of a record has come (the admin lists' badges). */
+export type TranslationStates = Record<TranslatedLocale, TranslationState>;
+
 /** Only the translated fields of each language, and only the languages with one. */
 export function compactTranslations(fields: readonly string[], translations: Translations | undefined): Translations {
   const compact: Translations = {};

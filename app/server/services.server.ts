@@ -3,7 +3,8 @@ import type { ServiceInput } from "~/domain/catalogue-forms";
 import type { SortState } from "~/domain/sort";
 import type { ServicesTable } from "../../db/schema";
 import { getDb } from "./db.server";
-import { readTranslationStates, withTranslations, writeTranslations, type TranslationStates } from "./translations.server";
+import type { TranslationStates } from "~/domain/translations";
+import { readTranslationStates, withTranslations, writeTranslations } from "./translations.server";
 import {
   countRows,
   deleteRecord,

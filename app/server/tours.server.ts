@@ -4,7 +4,8 @@ import { CURRENCIES, type CurrencyCode, money } from "~/domain/money";
 import type { SortState } from "~/domain/sort";
 import type { ToursTable } from "../../db/schema";
 import { getDb } from "./db.server";
-import { readTranslationStates, withTranslations, writeTranslations, type TranslationStates } from "./translations.server";
+import type { TranslationStates } from "~/domain/translations";
+import { readTranslationStates, withTranslations, writeTranslations } from "./translations.server";
 import {
   countRows,
   deleteRecord,

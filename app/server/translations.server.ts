@@ -11,7 +11,7 @@ import {
   type TranslatedLocale,
   type Translation,
   type Translations,
-  type TranslationState,
+  type TranslationStates,
 } from "~/domain/translations";
 import { getDb } from "./db.server";
 import { likePattern, parseList, type Page } from "./records.server";
@@ -152,9 +152,6 @@ async function readEnglish(kind: TranslatableKind, id: string): Promise<Record<s
   return toTranslation(spec, row);
 }
 
-/** How far each language's translation has come, per language. */
-export type TranslationStates = Record<TranslatedLocale, TranslationState>;
-
 /** An admin list's page with each row's translation states beside it (the "FR missing" badges), one query more. */
 export async function readTranslationStates<R extends { id: string }>(
   kind: TranslatableKind,
@@ -202,4 +199,9 @@ export function textMatchesIn(
   return sql<SqlBool>`(exists (select 1 from ${sql.table(spec.table)} as tr where ${ofRecord}
       and ${sql.ref(`tr.${searchColumn}`)} like ${pattern} escape '\\')
     or (not exists (select 1 from ${sql.table(spec.table)} as tr where ${ofRecord}) and ${english}))`;
+}
+
+/** A record's translations for its admin form (none for a new record). */
+export async function readFormTranslations(kind: TranslatableKind, id: string | undefined): Promise<Translations> {
+  return id === undefined ? {} : ((await readTranslations(kind, [id])).get(id) ?? {});
 }
