@@ -13,9 +13,14 @@ import { inTransaction, getDb } from "./db.server";
 import { addDestination, listDestinations, updateDestination } from "./destinations.server";
 import { addService, listServices, updateService } from "./services.server";
 import { addTour, listTours, updateTour } from "./tours.server";
+import { withAllTranslations } from "./translations.server";
 
 export async function exportCatalogue(): Promise<CatalogueFile> {
-  const [destinations, tours, services] = await Promise.all([listDestinations(), listTours(), listServices()]);
+  const [destinations, tours, services] = await Promise.all([
+    withAllTranslations("destination", listDestinations()),
+    withAllTranslations("tour", listTours()),
+    withAllTranslations("service", listServices()),
+  ]);
   return toCatalogueFile(destinations, tours, services, new Date());
 }
 

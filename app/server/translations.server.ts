@@ -78,15 +78,16 @@ function toTranslation(spec: TranslationTableSpec, row: AnyRow): Translation {
   return translation;
 }
 
-/** The translations of some records (by id), each language's fields as the app reads them; `locale` narrows to one language. */
-export async function readTranslations(kind: TranslatableKind, ids: readonly string[], locale?: TranslatedLocale) {
+/**
+ * The translations of some records (by id, or all of the kind's), each language's fields as
+ * the app reads them; `locale` narrows to one language.
+ */
+export async function readTranslations(kind: TranslatableKind, ids: readonly string[] | "all", locale?: TranslatedLocale) {
   const spec = TRANSLATION_TABLES[kind];
   const byId = new Map<string, Translations>();
   if (ids.length === 0) return byId;
-  let query = untyped()
-    .selectFrom(spec.table)
-    .selectAll()
-    .where(spec.key, "in", [...new Set(ids)]);
+  let query = untyped().selectFrom(spec.table).selectAll();
+  if (ids !== "all") query = query.where(spec.key, "in", [...new Set(ids)]);
   if (locale) query = query.where("locale", "=", locale);
   for (const row of await query.execute()) {
     const id = String(row[spec.key]);
@@ -204,4 +205,10 @@ export function textMatchesIn(
 /** A record's translations for its admin form (none for a new record). */
 export async function readFormTranslations(kind: TranslatableKind, id: string | undefined): Promise<Translations> {
   return id === undefined ? {} : ((await readTranslations(kind, [id])).get(id) ?? {});
+}
+
+/** Every record of a kind with its translations beside it (the export: one query for them all). */
+export async function withAllTranslations<R extends { id: string }>(kind: TranslatableKind, records: Promise<R[]>) {
+  const [rows, translations] = await Promise.all([records, readTranslations(kind, "all")]);
+  return rows.map((record) => ({ ...record, translations: translations.get(record.id) ?? {} }));
 }

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { parseDestinationFilter, parseTourFilter } from "~/domain/filters";
+import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/server/catalogue-transfer.server";
 import { getDb } from "~/server/db.server";
-import { addDestination, getDestinationForEdit, updateDestination } from "~/server/destinations.server";
+import { addDestination, getDestinationForEdit, searchDestinations, updateDestination } from "~/server/destinations.server";
 import {
   getPublicDestination,
   getPublicTour,
@@ -11,10 +12,11 @@ import {
   searchPublicDestinations,
   searchPublicTours,
 } from "~/server/public-catalogue.server";
-import { addService } from "~/server/services.server";
+import { loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
+import { addService, searchServices } from "~/server/services.server";
 import { addTour, deleteTour, searchTours, updateTour } from "~/server/tours.server";
 import { destinationInput, tourInput } from "../catalogue-inputs";
-import { describeEachDatabase } from "./databases";
+import { describeEachDatabase, emptyAllTables } from "./databases";
 
 const DESTINATION_FILTER_DEFAULTS = parseDestinationFilter(new URLSearchParams());
 const TOUR_FILTER_DEFAULTS = parseTourFilter(new URLSearchParams());
@@ -162,5 +164,93 @@ describeEachDatabase("translated catalogue reads", () => {
     await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }), "rio");
     const page = await searchTours("", { column: "title", direction: "asc" }, 1);
     expect(page.rows[0]!.translationStates).toEqual({ fr: "partial", ar: "missing" });
+  });
+});
+
+describeEachDatabase("translations in the export, the import and the sample catalogue", () => {
+  test("an export carries the translations, and importing it into an empty database gives them back", async () => {
+    await loadSampleDataIntoEmptyTables();
+    const exported = await exportCatalogue();
+    expect(exported.destinations.find((destination) => destination.id === "santorini")?.translations?.fr).toMatchObject({
+      title: "Santorin",
+      country: "Grèce",
+    });
+    await emptyAllTables(getDb());
+    await applyCatalogueImport(JSON.parse(JSON.stringify(exported)));
+    expect({ ...(await exportCatalogue()), exportedAt: null }).toEqual({ ...exported, exportedAt: null });
+    expect((await getPublicTour("bali-island-escape", "fr"))?.title).toBe("Escapade sur l'île de Bali");
+    const found = await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, q: "grece" }, 1, "fr");
+    expect(found.rows.map((destination) => destination.title)).toEqual(["Santorin"]);
+  });
+
+  test("an export made before translations imports, and leaves the translations already there", async () => {
+    await brazil();
+    const { version } = (await getDestinationForEdit("brazil"))!;
+    const oldFile = {
+      destinations: [
+        {
+          id: "brazil",
+          version,
+          title: "Brazil",
+          description: "Beaches, rainforest and samba in Rio and beyond.",
+          image: "/images/destinations/bali.svg",
+          country: "Brazil",
+          continent: "South America",
+          rating: 4.7,
+          activities: ["Samba"],
+          featured: true,
+        },
+        {
+          id: "peru",
+          title: "Peru",
+          description: "Mountains and Inca roads.",
+          image: "/images/a.svg",
+          country: "Peru",
+          continent: "South America",
+          rating: 4.5,
+          activities: [],
+          featured: false,
+        },
+      ],
+      tours: [],
+      services: [],
+    };
+    await applyCatalogueImport(oldFile);
+    expect(await getPublicDestination("brazil", "fr")).toMatchObject({
+      title: "Brésil",
+      description: "Beaches, rainforest and samba in Rio and beyond.",
+    });
+    expect((await getPublicDestination("peru", "fr"))?.title).toBe("Peru");
+    // The French search reads the new English description where the French has none.
+    expect((await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, q: "beyond" }, 1, "fr")).total).toBe(1);
+  });
+
+  test("an imported translation is checked by the form's rules, with the record's position", async () => {
+    const plan = await planCatalogueImport({
+      services: [
+        { id: "visa", title: "Visas", description: "We handle your visa papers.", icon: "map", translations: { fr: { title: "V" } } },
+      ],
+    });
+    expect(plan.problems).toEqual([
+      expect.objectContaining({ kind: "service", position: 1, reason: "Title must be at least 2 characters" }),
+    ]);
+  });
+
+  test("the sample catalogue comes in French and Arabic, every record translated", async () => {
+    await loadSampleDataIntoEmptyTables();
+    expect((await listPublicServices("fr")).map((service) => service.title)).toContain("Billetterie aérienne");
+    expect((await listPublicServices("ar")).map((service) => service.title)).toContain("تأمين السفر");
+    expect(await getPublicDestination("marrakech", "ar")).toMatchObject({ title: "مراكش", country: "المغرب" });
+    for (const kind of ["destination", "tour", "service"] as const) {
+      const page = await { destination: searchDestinations, tour: searchTours, service: searchServices }[kind](
+        "",
+        { column: "title", direction: "asc" } as never,
+        1,
+      );
+      for (const row of page.rows) expect(row.translationStates, `${kind} ${row.id}`).toEqual({ fr: "complete", ar: "complete" });
+    }
+    // Arabic letter variants: أفريقيا is found as افريقيا, and مراكش with a tatweel.
+    expect((await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, q: "مـراكش" }, 1, "ar")).total).toBe(1);
+    expect((await listPublicContinents("ar")).includes("أفريقيا")).toBe(true);
   });
 });
