@@ -186,6 +186,7 @@ export function translatedColumn(kind: TranslatableKind, column: string, locale:
  * Records whose text in a language holds the search text: a translated record's search
  * column (its text in that language, normalized) holds the normalized text, so "bresil"
  * finds "Brésil"; a record not translated into it is searched in English as `english` does.
+ * The translated ids are read once for the whole search (`in`, not a lookup per record).
  */
 export function textMatchesIn(
   kind: TranslatableKind,
@@ -196,10 +197,10 @@ export function textMatchesIn(
 ): RawBuilder<SqlBool> {
   const spec = TRANSLATION_TABLES[kind];
   const pattern = likePattern(normalizeSearchText(text));
-  const ofRecord = sql`${sql.ref(`tr.${spec.key}`)} = ${sql.ref(`${spec.recordTable}.id`)} and tr.locale = ${locale}`;
-  return sql<SqlBool>`(exists (select 1 from ${sql.table(spec.table)} as tr where ${ofRecord}
-      and ${sql.ref(`tr.${searchColumn}`)} like ${pattern} escape '\\')
-    or (not exists (select 1 from ${sql.table(spec.table)} as tr where ${ofRecord}) and ${english}))`;
+  const id = sql.ref(`${spec.recordTable}.id`);
+  const translatedIds = sql`select ${sql.ref(spec.key)} from ${sql.table(spec.table)} where locale = ${locale}`;
+  return sql<SqlBool>`(${id} in (${translatedIds} and ${sql.ref(searchColumn)} like ${pattern} escape '\\')
+    or (${id} not in (${translatedIds}) and ${english}))`;
 }
 
 /** A record's translations for its admin form (none for a new record). */
