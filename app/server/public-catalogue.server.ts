@@ -227,7 +227,7 @@ export async function listPublicTourDestinations(locale: Locale = DEFAULT_LOCALE
     .orderBy("id")
     .limit(MAX_FILTER_CHOICES)
     .execute();
-  return (await inLocale("destination", rows, locale)).sort((a, b) => a.title.localeCompare(b.title, locale));
+  return (await inLocale("destination", rows, locale)).sort((a, b) => a.title.localeCompare(b.title, locale === "en" ? undefined : locale));
 }
 
 /** Public tours by title, at most `limit` of them: all, the featured ones or one destination's, less `exceptId`. */

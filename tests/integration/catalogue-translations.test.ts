@@ -16,6 +16,9 @@ import { loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
 import { addService, searchServices } from "~/server/services.server";
 import { addTour, deleteTour, searchTours, updateTour } from "~/server/tours.server";
 import { destinationInput, tourInput } from "../catalogue-inputs";
+import { loader as destinationsLoader } from "~/routes/public/destinations";
+import { loader as tourLoader } from "~/routes/public/tour";
+import { getRequest, run } from "./catalogue-helpers";
 import { describeEachDatabase, emptyAllTables } from "./databases";
 
 const DESTINATION_FILTER_DEFAULTS = parseDestinationFilter(new URLSearchParams());
@@ -252,5 +255,24 @@ describeEachDatabase("translations in the export, the import and the sample cata
     // Arabic letter variants: أفريقيا is found as افريقيا, and مراكش with a tatweel.
     expect((await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, q: "مـراكش" }, 1, "ar")).total).toBe(1);
     expect((await listPublicContinents("ar")).includes("أفريقيا")).toBe(true);
+  });
+});
+
+describeEachDatabase("public loaders in a language", () => {
+  test("a /fr/ path gets the French text from the tour and destinations loaders; the English path stays English", async () => {
+    await brazil();
+    await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }), "rio");
+    const french = (await run(tourLoader, getRequest("/fr/tours/rio"), { id: "rio" })).body as {
+      tour: { title: string; destination: string };
+    };
+    expect(french.tour).toMatchObject({ title: "Carnaval de Rio", destination: "Brésil" });
+    const english = (await run(tourLoader, getRequest("/tours/rio"), { id: "rio" })).body as { tour: { title: string } };
+    expect(english.tour.title).toBe("Rio Carnival");
+    const list = (await run(destinationsLoader, getRequest("/fr/destinations?q=bresil"))).body as {
+      destinations: { title: string }[];
+      continents: string[];
+    };
+    expect(list.destinations.map((destination) => destination.title)).toEqual(["Brésil"]);
+    expect(list.continents).toEqual(["Amérique du Sud"]);
   });
 });
