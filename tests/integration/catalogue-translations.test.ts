@@ -18,7 +18,9 @@ import { addTour, deleteTour, searchTours, updateTour } from "~/server/tours.ser
 import { destinationInput, tourInput } from "../catalogue-inputs";
 import { loader as destinationsLoader } from "~/routes/public/destinations";
 import { loader as tourLoader } from "~/routes/public/tour";
-import { getRequest, run } from "./catalogue-helpers";
+import * as tourForm from "~/routes/admin/tour-form";
+import { readContentVersion } from "~/server/content-version.server";
+import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase, emptyAllTables } from "./databases";
 
 const DESTINATION_FILTER_DEFAULTS = parseDestinationFilter(new URLSearchParams());
@@ -274,5 +276,57 @@ describeEachDatabase("public loaders in a language", () => {
     };
     expect(list.destinations.map((destination) => destination.title)).toEqual(["Brésil"]);
     expect(list.continents).toEqual(["Amérique du Sud"]);
+  });
+});
+
+describeEachDatabase("the admin tour form's translations", () => {
+  const post = {
+    title: "Rio Carnival",
+    destinationId: "brazil",
+    image: "/images/tours/bali.svg",
+    duration: "6",
+    price: "1500",
+    groupSize: "12",
+    rating: "4.7",
+    includedServices: "Hotel",
+    description: "Six days of parades and samba schools.",
+    "translations.fr.title": "Carnaval de Rio",
+    "translations.fr.description": "",
+    "translations.fr.includedServices": "",
+    "translations.ar.title": "",
+    "translations.ar.description": "",
+    "translations.ar.includedServices": "",
+  };
+
+  test("a plain post saves the French title alone, and the cached pages learn the content changed", async () => {
+    const cookie = await signedInCookie();
+    await brazil();
+    const before = await readContentVersion();
+    const created = await run(tourForm.action, postRequest("/admin/tours/new", post, { cookie }));
+    expect(created.status).toBe(302);
+    expect((await getPublicTour("rio-carnival", "fr"))?.title).toBe("Carnaval de Rio");
+    expect(await readContentVersion()).toBeGreaterThan(before);
+
+    const version = String((await getPublicTour("rio-carnival"))!.version);
+    const edited = await run(
+      tourForm.action,
+      postRequest("/admin/tours/edit/rio-carnival", { ...post, version, "translations.ar.title": "كرنفال ريو" }, { cookie }),
+      { id: "rio-carnival" },
+    );
+    expect(edited.status).toBe(302);
+    expect((await getPublicTour("rio-carnival", "ar"))?.title).toBe("كرنفال ريو");
+  });
+
+  test("a French title over 120 characters is refused with 400, its message at the French field, and what was typed", async () => {
+    const cookie = await signedInCookie();
+    await brazil();
+    const outcome = await run(
+      tourForm.action,
+      postRequest("/admin/tours/new", { ...post, "translations.fr.title": "T".repeat(121) }, { cookie }),
+    );
+    expect(outcome.status).toBe(400);
+    expect(outcome.body.fieldErrors).toEqual({ "translations.fr.title": "Title must be at most 120 characters" });
+    expect(outcome.body.values.translations.fr.title).toBe("T".repeat(121));
+    expect(await getPublicTour("rio-carnival")).toBeNull();
   });
 });
