@@ -128,6 +128,6 @@ export async function deleteDestination(id: string, expectedVersion?: number): P
       .where("destination_id", "=", id)
       .executeTakeFirstOrThrow();
     if (Number(tourCount) > 0) return { status: "has-tours", tourCount: Number(tourCount) };
-    return deleteRecord("destinations", id, expectedVersion, getDestination);
+    return deleteRecord("destinations", id, expectedVersion, getDestinationForEdit);
   });
 }

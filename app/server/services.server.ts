@@ -88,5 +88,5 @@ export async function updateService(id: string, patch: Partial<ServiceInput>, ex
 }
 
 export async function deleteService(id: string, expectedVersion?: number): Promise<DeleteResult<Service>> {
-  return deleteRecord("services", id, expectedVersion, getService);
+  return deleteRecord("services", id, expectedVersion, getServiceForEdit);
 }

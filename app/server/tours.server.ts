@@ -150,7 +150,7 @@ export async function updateTour(id: string, patch: Partial<TourInput>, expected
 }
 
 export async function deleteTour(id: string, expectedVersion?: number): Promise<DeleteResult<Tour>> {
-  return deleteRecord("tours", id, expectedVersion, getTour);
+  return deleteRecord("tours", id, expectedVersion, getTourForEdit);
 }
 
 /** Whether a change touches text a translation's search falls back on, or the translations themselves. */

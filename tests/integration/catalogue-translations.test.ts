@@ -142,6 +142,14 @@ describeEachDatabase("translated catalogue reads", () => {
     await deleteTour("rio");
     const left = await getDb().selectFrom("tour_translations").select("tour_id").execute();
     expect(left).toEqual([]);
+    // The history keeps what the tour held, its French title too.
+    const deleted = await getDb()
+      .selectFrom("audit_log")
+      .select("changes")
+      .where("entity_id", "=", "rio")
+      .where("action", "=", "delete")
+      .execute();
+    expect(JSON.parse(String(deleted[0]!.changes))).toMatchObject({ "title.fr": ["Carnaval de Rio", null] });
   });
 
   test("a save changes the translations, keeps the version check and lists the change in the history", async () => {
