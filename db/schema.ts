@@ -124,6 +124,9 @@ export interface Database {
   site_content: SiteContentTable;
   exchange_rates: ExchangeRatesTable;
   tour_prices: TourPricesTable;
+  destination_translations: DestinationTranslationsTable;
+  tour_translations: TourTranslationsTable;
+  service_translations: ServiceTranslationsTable;
 }
 
 export interface AuditLogTable {
@@ -205,4 +208,33 @@ export interface TourPricesTable {
   currency: string;
   /** Minor units of the currency; bigint (PostgreSQL gives it back as text). */
   amount_minor: number | string | bigint;
+}
+
+/** A destination's text in another language (fr, ar); a null field is not translated yet. */
+export interface DestinationTranslationsTable {
+  destination_id: string;
+  locale: string;
+  title: string | null;
+  description: string | null;
+  country: string | null;
+  continent: string | null;
+  activities: string | null;
+  search_title: string;
+  search_text: string;
+}
+
+export interface TourTranslationsTable {
+  tour_id: string;
+  locale: string;
+  title: string | null;
+  description: string | null;
+  included_services: string | null;
+  search_text: string;
+}
+
+export interface ServiceTranslationsTable {
+  service_id: string;
+  locale: string;
+  title: string | null;
+  description: string | null;
 }

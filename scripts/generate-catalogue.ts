@@ -3,8 +3,9 @@
 // measuring the public lists at size. The tests call generateCatalogue() on their own databases.
 import { pathToFileURL } from "node:url";
 import { sql, type Insertable, type Kysely } from "kysely";
+import { normalizeSearchText } from "~/domain/search-text";
 import { slugify } from "~/domain/slug";
-import type { Database, DestinationsTable, ToursTable } from "../db/schema";
+import type { Database, DestinationsTable, DestinationTranslationsTable, ToursTable, TourTranslationsTable } from "../db/schema";
 import { mulberry32 } from "./lib/seeded-random.js";
 
 /** Places to build destination names from: [name, country, continent]. */
@@ -66,6 +67,59 @@ const THEMES = [
   { noun: "Cycling Tour", words: "back roads by bicycle, with a support van and luggage transfers", activity: "Cycling" },
   { noun: "Festival Week", words: "music, parades and the local festival calendar", activity: "Festival night" },
 ];
+/** The themes in French, for the translations a third of the tours get (issue #11). */
+const THEMES_FR: Record<string, { noun: string; words: string }> = {
+  "Food Trail": { noun: "Circuit gourmand", words: "cuisine de rue, marchés et cours de cuisine dans une famille" },
+  "Wine Route": { noun: "Route des vins", words: "vignobles, dégustations en cave et longs déjeuners au milieu des vignes" },
+  "Hiking Adventure": { noun: "Aventure à pied", words: "sentiers de montagne, crêtes et nuits en refuge" },
+  "Heritage Tour": { noun: "Circuit patrimoine", words: "temples, palais et musées avec un guide expert" },
+  "Beach Escape": { noun: "Évasion balnéaire", words: "plages tranquilles, plongée et couchers de soleil sur la mer" },
+  "Wildlife Safari": { noun: "Safari", words: "safaris à l'aube, oiseaux et une nuit sous la tente" },
+  "Photography Journey": { noun: "Voyage photo", words: "promenades à l'heure dorée et conseils d'un photographe" },
+  "Family Holiday": { noun: "Vacances en famille", words: "journées tranquilles, visites pour les enfants et piscine à chaque hôtel" },
+  "Cycling Tour": { noun: "Circuit à vélo", words: "petites routes à vélo, avec véhicule d'assistance et bagages transportés" },
+  "Festival Week": { noun: "Semaine de fête", words: "musique, défilés et le calendrier des fêtes locales" },
+};
+/** Some countries' French names; the others are spelled alike. */
+const COUNTRIES_FR: Record<string, string> = {
+  Japan: "Japon",
+  Vietnam: "Viêt Nam",
+  Thailand: "Thaïlande",
+  India: "Inde",
+  Jordan: "Jordanie",
+  Lebanon: "Liban",
+  "South Korea": "Corée du Sud",
+  Spain: "Espagne",
+  Italy: "Italie",
+  Croatia: "Croatie",
+  Iceland: "Islande",
+  Poland: "Pologne",
+  "United Kingdom": "Royaume-Uni",
+  Norway: "Norvège",
+  Tanzania: "Tanzanie",
+  "South Africa": "Afrique du Sud",
+  Morocco: "Maroc",
+  Egypt: "Égypte",
+  Peru: "Pérou",
+  Argentina: "Argentine",
+  Colombia: "Colombie",
+  Ecuador: "Équateur",
+  Brazil: "Brésil",
+  Chile: "Chili",
+  Mexico: "Mexique",
+  "United States": "États-Unis",
+  "New Zealand": "Nouvelle-Zélande",
+  Australia: "Australie",
+};
+const CONTINENTS_FR: Record<string, string> = {
+  Asia: "Asie",
+  Europe: "Europe",
+  Africa: "Afrique",
+  "South America": "Amérique du Sud",
+  "North America": "Amérique du Nord",
+  Oceania: "Océanie",
+};
+
 const ADJECTIVES = [
   "Classic",
   "Hidden",
@@ -174,19 +228,46 @@ export async function generateCatalogue(
     });
   }
 
+  // French for every destination and a third of the tours, made after the English so the
+  // English catalogue is the one the same seed always gave.
+  const destinationTranslations: Insertable<DestinationTranslationsTable>[] = destinations.map((destination) => {
+    const country = COUNTRIES_FR[destination.country] ?? destination.country;
+    return {
+      destination_id: destination.id,
+      locale: "fr",
+      title: null,
+      description: null,
+      country,
+      continent: CONTINENTS_FR[destination.continent] ?? null,
+      activities: null,
+      search_title: normalizeSearchText(destination.title),
+      search_text: normalizeSearchText([destination.title, country, destination.description].join("\n")),
+    };
+  });
+  const frenchTheme = (title: string) => Object.entries(THEMES_FR).find(([noun]) => title.endsWith(noun));
+  const tourTranslations: Insertable<TourTranslationsTable>[] = tours.flatMap((tour, index) => {
+    const theme = frenchTheme(tour.title);
+    if (index % 3 !== 0 || !theme) return [];
+    const place = tour.title.slice(tour.title.indexOf(" ") + 1, -theme[0].length - 1);
+    const title = `${theme[1].noun} : ${place}`;
+    const description = `${tour.duration_days} jours de ${theme[1].words} à ${place}. Petits groupes, hôtels choisis et un guide qui vit sur place.`;
+    return [
+      {
+        tour_id: tour.id,
+        locale: "fr",
+        title,
+        description,
+        included_services: null,
+        search_text: normalizeSearchText(`${title}\n${description}`),
+      },
+    ];
+  });
+
   const insert = async (trx: Kysely<Database>) => {
-    for (let start = 0; start < destinations.length; start += BATCH) {
-      await trx
-        .insertInto("destinations")
-        .values(destinations.slice(start, start + BATCH))
-        .execute();
-    }
-    for (let start = 0; start < tours.length; start += BATCH) {
-      await trx
-        .insertInto("tours")
-        .values(tours.slice(start, start + BATCH))
-        .execute();
-    }
+    await insertInBatches(trx, "destinations", destinations);
+    await insertInBatches(trx, "tours", tours);
+    await insertInBatches(trx, "destination_translations", destinationTranslations);
+    await insertInBatches(trx, "tour_translations", tourTranslations);
   };
   if (db.isTransaction) {
     await insert(db);
@@ -199,6 +280,16 @@ export async function generateCatalogue(
 }
 
 /** `--name value` as a whole number of at least 0, or the fallback when absent. */
+async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    // Kysely cannot resolve a table named by a type parameter; the rows are that table's.
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH) as never)
+      .execute();
+  }
+}
+
 function countArgument(args: string[], name: string, fallback: number, fail: (message: string) => never): number {
   const position = args.indexOf(`--${name}`);
   if (position < 0) return fallback;

@@ -279,3 +279,16 @@ export const CATALOGUE_FORM_MESSAGES = {
   oneLine: (field: string) => `${field} must be a single line, without line breaks or control characters`,
   controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;
+
+/** The admin forms' translation fields and the lists' badges (issue #11); the admin itself stays English. */
+export const TRANSLATION_TEXTS = {
+  heading: "Translations",
+  hint: "The fields above are the English text. A translated field left empty shows the English text on that language's pages.",
+  englishName: { fr: "French", ar: "Arabic" },
+  fieldLabel: (label: string, language: string) => `${label} (${language})`,
+  badge: { missing: (code: string) => `${code} missing`, partial: (code: string) => `${code} incomplete` },
+  badgeSpoken: {
+    missing: (language: string) => `${language} translation missing`,
+    partial: (language: string) => `${language} translation incomplete`,
+  },
+} as const;

@@ -18,6 +18,13 @@ describe("how a change reads", () => {
     expect(describeChanges({ price: [price(129900), price(139900)] })).toEqual(["Price $1299 → $1399"]);
   });
 
+  test("a translated field names its language", () => {
+    expect(describeChanges({ "title.fr": ["Brésil", "Le Brésil"], "includedServices.ar": [null, ["فندق"]] })).toEqual([
+      "Title (French) Brésil → Le Brésil",
+      "Included services (Arabic): فندق",
+    ]);
+  });
+
   test("booleans, lists, empty values and unknown fields read as words", () => {
     expect(
       describeChanges({

@@ -127,8 +127,14 @@ export function formatAuditValue(value: unknown): string {
   return shorten(String(value));
 }
 
+/** The translations' languages as the (English) admin names them. */
+const TRANSLATION_LANGUAGES: Record<string, string> = { fr: "French", ar: "Arabic" };
+
 /** "Price" for `price`, and a readable name for a field no label names (`groupSize` → "Group size"). */
 export function fieldLabel(field: string): string {
+  // A translated field (`title.fr`): the field's label and the language's English name.
+  const [base, locale] = field.split(".");
+  if (locale && locale in TRANSLATION_LANGUAGES) return `${fieldLabel(base!)} (${TRANSLATION_LANGUAGES[locale]})`;
   const label = (AUDIT_TEXTS.fields as Record<string, string>)[field];
   if (label) return label;
   const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]/g, " ");

@@ -269,3 +269,47 @@ describe("service form", () => {
     });
   });
 });
+
+describe("translated fields", () => {
+  const withTranslations = (translations: unknown) => TourFormSchema.safeParse({ ...tourPost, translations });
+
+  test("every translated field may stay empty: the English shows instead", () => {
+    const parsed = withTranslations({ fr: { title: "", description: "", includedServices: "" }, ar: { title: " " } });
+    expect(parsed.success && parsed.data.translations).toEqual({
+      fr: { title: undefined, description: undefined, includedServices: [] },
+      ar: { title: undefined },
+    });
+  });
+
+  test("a French title alone is fine, and a French description without a title too", () => {
+    expect(withTranslations({ fr: { title: "Évasion à Bali" } }).success).toBe(true);
+    expect(withTranslations({ fr: { description: "Huit jours paisibles sur l'île." } }).success).toBe(true);
+  });
+
+  test("a filled translation follows the English rules, with its message at its own field", () => {
+    const parsed = withTranslations({ fr: { title: "T".repeat(121) }, ar: { description: "قصير" } });
+    expect(parsed.success).toBe(false);
+    expect(fieldErrors(parsed.error!)).toEqual({
+      "translations.fr.title": "Title must be at most 120 characters",
+      "translations.ar.description": "Description must be at least 10 characters",
+    });
+  });
+
+  test("destinations and services take their own translated fields", () => {
+    const destination = DestinationFormSchema.safeParse({
+      ...destinationPost,
+      translations: { fr: { country: "Indonésie", activities: "Surf, Temples" } },
+    });
+    expect(destination.success && destination.data.translations?.fr).toMatchObject({
+      country: "Indonésie",
+      activities: ["Surf", "Temples"],
+    });
+    const service = ServiceFormSchema.safeParse({
+      title: "Visas",
+      description: "We handle your visa papers.",
+      icon: "map",
+      translations: { ar: { title: "x" } },
+    });
+    expect(service.success).toBe(false);
+  });
+});

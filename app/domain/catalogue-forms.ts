@@ -3,6 +3,7 @@ import { CATALOGUE_FORM_MESSAGES as MESSAGES } from "~/content/catalogue-admin";
 import { SERVICE_ICONS } from "./catalogue";
 import { isPlainText, isSingleLine } from "./form-fields";
 import { splitList } from "./lists";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "./translations";
 
 /**
  * One schema per admin form. Input is what a form posts (strings, a checkbox that is
@@ -77,15 +78,39 @@ function explicitPrice(digits: number) {
     .optional();
 }
 
+const country = oneLine("Country").trim().min(2, MESSAGES.countryTooShort(2)).max(80, MESSAGES.countryTooLong(80));
+const continent = oneLine("Continent").trim().min(2, MESSAGES.continentTooShort(2)).max(80, MESSAGES.continentTooLong(80));
+
+/** A translated text: the English field's rules when filled; left empty, the English shows instead. */
+const whenFilled = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+/** A form's translations (`translations.fr.title`): each language optional, each field too. */
+function translationsOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  const language = z.object(shape).optional();
+  return z
+    .object(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, language])) as Record<TranslatedLocale, typeof language>)
+    .optional();
+}
+
+export const DestinationTranslationsSchema = translationsOf({
+  title: whenFilled(title),
+  description: whenFilled(description),
+  country: whenFilled(country),
+  continent: whenFilled(continent),
+  activities: list("Activities").optional(),
+});
+
 export const DestinationFormSchema = z.object({
   title,
   description,
   image,
-  country: oneLine("Country").trim().min(2, MESSAGES.countryTooShort(2)).max(80, MESSAGES.countryTooLong(80)),
-  continent: oneLine("Continent").trim().min(2, MESSAGES.continentTooShort(2)).max(80, MESSAGES.continentTooLong(80)),
+  country,
+  continent,
   rating,
   activities: list("Activities"),
   featured: checkbox,
+  translations: DestinationTranslationsSchema,
 });
 export type DestinationInput = z.output<typeof DestinationFormSchema>;
 
@@ -107,6 +132,11 @@ export const TourFormSchema = z.object({
   priceLRD: explicitPrice(2),
   includedServices: list("Included Services"),
   featured: checkbox,
+  translations: translationsOf({
+    title: whenFilled(title),
+    description: whenFilled(description),
+    includedServices: list("Included Services").optional(),
+  }),
 });
 export type TourInput = z.output<typeof TourFormSchema>;
 
@@ -114,6 +144,7 @@ export const ServiceFormSchema = z.object({
   title,
   description,
   icon: z.enum(SERVICE_ICONS, { error: MESSAGES.iconRequired }),
+  translations: translationsOf({ title: whenFilled(title), description: whenFilled(description) }),
 });
 export type ServiceInput = z.output<typeof ServiceFormSchema>;
 

@@ -15,10 +15,13 @@ import {
 } from "./catalogue-forms";
 import { toMajorUnits, type Money } from "./money";
 import { isSiteContentSection, SITE_CONTENT_SCHEMAS, SITE_CONTENT_SECTIONS, type SiteContentSection } from "./site-content";
+import { TRANSLATABLE_FIELDS, TRANSLATED_LOCALES, type TranslatableKind, type Translations } from "./translations";
 
 /**
  * The catalogue file: the shape the old browser store kept under the keys destinations,
  * tours and services, each an array of the spec's entity fields (docs/product-spec.md §3).
+ * A translated record also carries `translations` (`{ fr: { title } }`, issue #11); files
+ * from before translations have none, and importing them leaves the translations as they are.
  */
 export type ExportedDestination = {
   id: string;
@@ -32,6 +35,7 @@ export type ExportedDestination = {
   rating: number;
   activities: string[];
   featured: boolean;
+  translations?: Translations;
 };
 export type ExportedTour = {
   id: string;
@@ -51,8 +55,25 @@ export type ExportedTour = {
   rating: number;
   includedServices: string[];
   featured: boolean;
+  translations?: Translations;
 };
-export type ExportedService = { id: string; version?: number; title: string; description: string; icon: string };
+export type ExportedService = {
+  id: string;
+  version?: number;
+  title: string;
+  description: string;
+  icon: string;
+  translations?: Translations;
+};
+
+type Translated = { translations?: Translations };
+
+/** A record's translations for the file: absent when it has none, as in files from before translations. */
+function translationsOf(record: Translated): Translated {
+  const { translations } = record;
+  return translations && Object.keys(translations).length > 0 ? { translations } : {};
+}
+
 /** A section of the site content (issue #11) with the version it was exported at. */
 export type ExportedSiteContent = { version: number; document: unknown };
 export type CatalogueFile = {
@@ -67,27 +88,19 @@ export type CatalogueFile = {
 };
 
 export function toCatalogueFile(
-  destinations: readonly Destination[],
-  tours: readonly Tour[],
-  services: readonly Service[],
+  destinations: readonly (Destination & Translated)[],
+  tours: readonly (Tour & Translated)[],
+  services: readonly (Service & Translated)[],
   exportedAt: Date,
   extras: Pick<CatalogueFile, "siteContent" | "settings"> = {},
 ): CatalogueFile {
   return {
     ...extras,
     exportedAt: exportedAt.toISOString(),
-    destinations: destinations.map(({ id, version, title, description, image, country, continent, rating, activities, featured }) => ({
-      id,
-      version,
-      title,
-      description,
-      image,
-      country,
-      continent,
-      rating,
-      activities,
-      featured,
-    })),
+    destinations: destinations.map((destination) => {
+      const { id, version, title, description, image, country, continent, rating, activities, featured } = destination;
+      return { id, version, title, description, image, country, continent, rating, activities, featured, ...translationsOf(destination) };
+    }),
     tours: tours.map((tour) => ({
       id: tour.id,
       version: tour.version,
@@ -105,8 +118,12 @@ export function toCatalogueFile(
       rating: tour.rating,
       includedServices: tour.includedServices,
       featured: tour.featured,
+      ...translationsOf(tour),
     })),
-    services: services.map(({ id, version, title, description, icon }) => ({ id, version, title, description, icon })),
+    services: services.map((service) => {
+      const { id, version, title, description, icon } = service;
+      return { id, version, title, description, icon, ...translationsOf(service) };
+    }),
   };
 }
 
@@ -189,6 +206,26 @@ function text(value: unknown): string {
 function listText(value: unknown): string {
   if (Array.isArray(value)) return value.filter((item) => typeof item === "string").join(", ");
   return text(value);
+}
+
+/**
+ * A record's translations as its form would post them (lists as comma-separated text), for
+ * the form's schema to check; undefined when the file has none (a file from before them).
+ */
+function translationsText(kind: TranslatableKind, value: unknown): Record<string, Record<string, string>> | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const posted: Record<string, Record<string, string>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const translation = (value as Record<string, unknown>)[locale];
+    if (!translation || typeof translation !== "object") continue;
+    posted[locale] = Object.fromEntries(
+      TRANSLATABLE_FIELDS[kind].flatMap((field) => {
+        const fieldValue = (translation as Record<string, unknown>)[field];
+        return typeof fieldValue === "string" || Array.isArray(fieldValue) ? [[field, listText(fieldValue)]] : [];
+      }),
+    );
+  }
+  return posted;
 }
 
 function flag(value: unknown): string {
@@ -302,6 +339,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
       rating: numberText(raw.rating, DESTINATION_DEFAULTS.rating),
       activities: listText(raw.activities),
       featured: flag(raw.featured),
+      translations: translationsText("destination", raw.translations),
     });
     if (!parsed.success) return problem("destination", position, raw, firstMessage(parsed.error));
     const write = writeOf("destination", position, raw, id.id, existing.destinations);
@@ -327,6 +365,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
       rating: numberText(raw.rating, TOUR_DEFAULTS.rating),
       includedServices: listText(raw.includedServices),
       featured: flag(raw.featured),
+      translations: translationsText("tour", raw.translations),
     });
     if (!parsed.success) return problem("tour", position, raw, firstMessage(parsed.error));
     const destinationId = parsed.data.destinationId;
@@ -344,7 +383,12 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     if (!id.ok) return;
     // The old site showed an unknown icon as a globe (docs/product-spec.md §3); the import keeps that reading.
     const icon = (SERVICE_ICONS as readonly string[]).includes(text(raw.icon)) ? text(raw.icon) : "globe";
-    const parsed = ServiceFormSchema.safeParse({ title: text(raw.title), description: text(raw.description), icon });
+    const parsed = ServiceFormSchema.safeParse({
+      title: text(raw.title),
+      description: text(raw.description),
+      icon,
+      translations: translationsText("service", raw.translations),
+    });
     if (!parsed.success) return problem("service", position, raw, firstMessage(parsed.error));
     const write = writeOf("service", position, raw, id.id, existing.services);
     if (write) plan.services.push({ id: id.id, input: parsed.data, ...write });

@@ -14,12 +14,13 @@ import { addDestination, listDestinations, updateDestination } from "./destinati
 import { addService, listServices, updateService } from "./services.server";
 import { getSiteContentSection, saveSiteContentSection } from "./site-content.server";
 import { addTour, listTours, updateTour } from "./tours.server";
+import { withAllTranslations } from "./translations.server";
 
 export async function exportCatalogue(): Promise<CatalogueFile> {
   const [destinations, tours, services, siteContent, settings] = await Promise.all([
-    listDestinations(),
-    listTours(),
-    listServices(),
+    withAllTranslations("destination", listDestinations()),
+    withAllTranslations("tour", listTours()),
+    withAllTranslations("service", listServices()),
     getDb().selectFrom("site_content").select(["section", "version", "document"]).orderBy("section").execute(),
     getDb().selectFrom("settings").select(["key", "value"]).orderBy("key").execute(),
   ]);

@@ -3,6 +3,8 @@ import type { DestinationInput } from "~/domain/catalogue-forms";
 import type { SortState } from "~/domain/sort";
 import type { DestinationsTable } from "../../db/schema";
 import { getDb, inTransaction } from "./db.server";
+import type { TranslationStates } from "~/domain/translations";
+import { readTranslationStates, withTranslations, writeTranslations } from "./translations.server";
 import {
   countRows,
   deleteRecord,
@@ -60,16 +62,25 @@ export async function listDestinations(): Promise<Destination[]> {
 }
 
 /** The admin list: search over title and country, sorted and paged on the server. */
-export async function searchDestinations(q: string, sort: SortState<DestinationSortColumn>, page: number): Promise<Page<Destination>> {
+export async function searchDestinations(
+  q: string,
+  sort: SortState<DestinationSortColumn>,
+  page: number,
+): Promise<Page<Destination & { translationStates: TranslationStates }>> {
   let query = getDb().selectFrom("destinations").selectAll();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "country"], q));
   const by = orderExpression(sort.column, ["title", "country", "continent"]);
-  return searchPage(query, { by, id: "id", direction: sort.direction }, page, toDestination);
+  return readTranslationStates("destination", await searchPage(query, { by, id: "id", direction: sort.direction }, page, toDestination));
 }
 
 export async function getDestination(id: string): Promise<Destination | null> {
   const row = await getDb().selectFrom("destinations").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toDestination(row) : null;
+}
+
+/** The destination with its translations, as its form shows it and its history compares it. */
+export async function getDestinationForEdit(id: string) {
+  return withTranslations("destination", await getDestination(id));
 }
 
 export async function countDestinations(): Promise<number> {
@@ -88,7 +99,10 @@ export async function addDestination(input: DestinationInput, id?: string): Prom
     activities: JSON.stringify(input.activities),
     featured: input.featured ? 1 : 0,
   };
-  return insertRecord("destinations", newId, columns, getDestination);
+  const { translations: _, ...created } = await insertRecord("destinations", newId, columns, getDestinationForEdit, (newId) =>
+    writeTranslations("destination", newId, input.translations),
+  );
+  return created;
 }
 
 /** Merges the given fields into the destination, if it is still at `expectedVersion` (when given). */
@@ -97,7 +111,10 @@ export async function updateDestination(
   patch: Partial<DestinationInput>,
   expectedVersion?: number,
 ): Promise<WriteResult<Destination>> {
-  return updateRecord("destinations", id, columnsOf(patch), expectedVersion, getDestination);
+  const changesText = ["translations", "title", "country", "description"].some((field) => field in patch);
+  return updateRecord("destinations", id, columnsOf(patch), expectedVersion, getDestinationForEdit, (destinationId) =>
+    changesText ? writeTranslations("destination", destinationId, patch.translations) : Promise.resolve(),
+  );
 }
 
 export type DeleteDestinationResult = DeleteResult<Destination> | { status: "has-tours"; tourCount: number };
@@ -111,6 +128,6 @@ export async function deleteDestination(id: string, expectedVersion?: number): P
       .where("destination_id", "=", id)
       .executeTakeFirstOrThrow();
     if (Number(tourCount) > 0) return { status: "has-tours", tourCount: Number(tourCount) };
-    return deleteRecord("destinations", id, expectedVersion, getDestination);
+    return deleteRecord("destinations", id, expectedVersion, getDestinationForEdit);
   });
 }

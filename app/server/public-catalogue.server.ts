@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { CURRENCY_TEXTS } from "~/content/currency";
 import type { Destination, PublicTour, Service, Tour } from "~/domain/catalogue";
 import { displayPrice, usdBoundFor, type ExchangeRate } from "~/domain/currencies";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import { LIST_PAGE_SIZE, type DestinationFilter, type TourFilter } from "~/domain/filters";
 import { CURRENCIES, formatMoney, money, type CurrencyCode } from "~/domain/money";
 import type { Database } from "../../db/schema";
@@ -11,6 +12,7 @@ import { toDestination } from "./destinations.server";
 import { searchCondition, searchPage, trigramQuery, type Page } from "./records.server";
 import { toService } from "./services.server";
 import { toTour } from "./tours.server";
+import { inLocale, readTranslations, textMatchesIn, translatedColumn } from "./translations.server";
 
 /*
  * What visitors see. Every public page (the site's routes, its layout and the sitemap) reads
@@ -18,30 +20,48 @@ import { toTour } from "./tours.server";
  * that only concerns visitors (published records only, say) is added here alone. Every read
  * is bounded: a list of cards is one page or a given number of rows, a dropdown's choices
  * are capped, and the sitemap reads its URLs a file at a time.
+ *
+ * Each read takes the page's language (issue #11; English when not given) and returns the
+ * text in it, each field falling back to the English where it is not translated yet; a
+ * search or a filter compares the text in that language. English reads are the queries they
+ * were before translations, with nothing added.
  */
 
 /** The most choices a list's dropdown offers (continents, destinations with tours). */
 export const MAX_FILTER_CHOICES = 500;
 
 /** Public destinations matching the list's filter, one page of them, by title. */
-export async function searchPublicDestinations(filter: DestinationFilter, page: number): Promise<Page<Destination>> {
+export async function searchPublicDestinations(
+  filter: DestinationFilter,
+  page: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Page<Destination>> {
   let query = getDb().selectFrom("destinations").selectAll();
-  if (filter.q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "country", "description"], filter.q));
+  if (filter.q.trim()) {
+    query = query.where((eb) => {
+      const english = searchCondition(eb, ["title", "country", "description"], filter.q);
+      return locale === "en" ? english : textMatchesIn("destination", locale, filter.q, english);
+    });
+  }
   if (filter.continent) {
     // The continent matches whatever the catalogue's spelling of it is, in any case; naming
     // those spellings lets the index on continent do the work.
     const wanted = filter.continent.toLowerCase();
-    const spellings = (await listPublicContinents()).filter((continent) => continent.toLowerCase() === wanted);
-    query = spellings.length > 0 ? query.where("continent", "in", spellings) : query.where(sql<boolean>`1 = 0`);
+    const spellings = (await listPublicContinents(locale)).filter((continent) => continent.toLowerCase() === wanted);
+    const continent = locale === "en" ? sql.ref("continent") : translatedColumn("destination", "continent", locale);
+    query = spellings.length > 0 ? query.where(continent, "in", spellings) : query.where(sql<boolean>`1 = 0`);
   }
-  return searchPage(query, { by: sql.ref("title"), id: "id", direction: "asc" }, page, toDestination, LIST_PAGE_SIZE);
+  const by = locale === "en" ? sql.ref("title") : translatedColumn("destination", "title", locale);
+  const found = await searchPage(query, { by, id: "id", direction: "asc" }, page, toDestination, LIST_PAGE_SIZE);
+  return { ...found, rows: await inLocale("destination", found.rows, locale) };
 }
 
 /** The continents of the public destinations, each once, sorted (the destinations list's dropdown). */
-export async function listPublicContinents(): Promise<string[]> {
+export async function listPublicContinents(locale: Locale = DEFAULT_LOCALE): Promise<string[]> {
+  const continent = locale === "en" ? sql.ref<string>("continent") : translatedColumn("destination", "continent", locale);
   const rows = await getDb()
     .selectFrom("destinations")
-    .select("continent")
+    .select(continent.as("continent"))
     .distinct()
     .orderBy("continent")
     .limit(MAX_FILTER_CHOICES)
@@ -50,15 +70,17 @@ export async function listPublicContinents(): Promise<string[]> {
 }
 
 /** Public destinations, all or the featured ones, by title, at most `limit` of them. */
-export async function listPublicDestinations(options: { featuredOnly?: boolean; limit: number }): Promise<Destination[]> {
-  let query = getDb().selectFrom("destinations").selectAll().orderBy("title").orderBy("id").limit(options.limit);
+export async function listPublicDestinations(options: { featuredOnly?: boolean; limit: number; locale?: Locale }): Promise<Destination[]> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const by = locale === "en" ? sql.ref("title") : translatedColumn("destination", "title", locale);
+  let query = getDb().selectFrom("destinations").selectAll().orderBy(by).orderBy("id").limit(options.limit);
   if (options.featuredOnly) query = query.where("featured", "=", 1);
-  return (await query.execute()).map(toDestination);
+  return inLocale("destination", (await query.execute()).map(toDestination), locale);
 }
 
-export async function getPublicDestination(id: string): Promise<Destination | null> {
+export async function getPublicDestination(id: string, locale: Locale = DEFAULT_LOCALE): Promise<Destination | null> {
   const row = await getDb().selectFrom("destinations").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toDestination(row) : null;
+  return row ? ((await inLocale("destination", [toDestination(row)], locale))[0] ?? null) : null;
 }
 
 /**
@@ -86,11 +108,14 @@ function publicTours() {
  * an array, which its index on a tour's destination can look up beside the trigram index on
  * the tours' text (one bitmap scan for the search's whole OR); it does not with `in`.
  */
-function destinationNamed(eb: ExpressionBuilder<Database, "tours">, text: string) {
+function destinationNamed(eb: ExpressionBuilder<Database, "tours">, text: string, locale: Locale) {
   const named = eb
     .selectFrom("destinations")
     .select("destinations.id")
-    .where((inner) => searchCondition(inner, ["destinations.title"], text));
+    .where((inner) => {
+      const english = searchCondition(inner, ["destinations.title"], text);
+      return locale === "en" ? english : textMatchesIn("destination", locale, text, english, "search_title");
+    });
   return getDialect() === "postgres"
     ? eb("tours.destination_id", "=", sql<string>`any(array(${named}))`)
     : eb("tours.destination_id", "in", named);
@@ -124,13 +149,12 @@ export async function narrowingTextQuery(text: string): Promise<string | null> {
  * Tours whose title or description contains the text; `narrowing` (narrowingTextQuery) first
  * keeps only the tours the trigram index names, so only those are read and compared.
  */
-function textInTour(eb: ExpressionBuilder<Database, "tours">, text: string, narrowing: string | null) {
+function textInTour(eb: ExpressionBuilder<Database, "tours">, text: string, narrowing: string | null, locale: Locale) {
   const contains = searchCondition(eb, ["tours.title", "tours.description"], text);
-  if (!narrowing) return contains;
-  return eb.and([
-    sql<boolean>`${sql.ref("tours.rowid")} in (select rowid from tours_search where tours_search match ${narrowing})`,
-    contains,
-  ]);
+  const english = narrowing
+    ? eb.and([sql<boolean>`${sql.ref("tours.rowid")} in (select rowid from tours_search where tours_search match ${narrowing})`, contains])
+    : contains;
+  return locale === "en" ? english : textMatchesIn("tour", locale, text, english);
 }
 
 /**
@@ -182,25 +206,51 @@ export async function rateFor(currency: CurrencyCode): Promise<ExchangeRate | un
  * description or the destination's name; the destination as an id, or else as text in its
  * name; the price at or below the maximum (in the visitor's currency); the days in range.
  */
-export async function searchPublicTours(filter: TourFilter, page: number, currency: CurrencyCode = "USD"): Promise<Page<PublicTour>> {
+export async function searchPublicTours(
+  filter: TourFilter,
+  page: number,
+  { currency = "USD", locale = DEFAULT_LOCALE }: TourView = {},
+): Promise<Page<PublicTour>> {
   const rate = await rateFor(currency);
   let query = publicTours()
     .where((eb) => (rate ? priceInCurrencyAtMost(eb, filter.maxPrice, rate) : priceAtMost(eb, filter.maxPrice)))
     .where("tours.duration_days", ">=", filter.minDays)
     .where("tours.duration_days", "<=", filter.maxDays);
   if (filter.q.trim()) {
-    const narrowing = await narrowingTextQuery(filter.q);
-    query = query.where((eb) => eb.or([textInTour(eb, filter.q, narrowing), destinationNamed(eb, filter.q)]));
+    // The trigram index holds the English text: a search in another language does without it.
+    const narrowing = locale === "en" ? await narrowingTextQuery(filter.q) : null;
+    query = query.where((eb) => eb.or([textInTour(eb, filter.q, narrowing, locale), destinationNamed(eb, filter.q, locale)]));
   }
   if (filter.destination) {
     query = (await hasPublicTours(filter.destination))
       ? query.where("tours.destination_id", "=", filter.destination)
-      : query.where((eb) => destinationNamed(eb, filter.destination));
+      : query.where((eb) => destinationNamed(eb, filter.destination, locale));
   }
-  const order = { by: sql.ref("tours.title"), id: "tours.id", direction: "asc" } as const;
-  if (currency === "USD") return searchPage(query, order, page, toPublicTour, LIST_PAGE_SIZE);
+  const by = locale === "en" ? sql.ref("tours.title") : translatedColumn("tour", "title", locale);
+  const order = { by, id: "tours.id", direction: "asc" } as const;
+  if (currency === "USD") {
+    const found = await searchPage(query, order, page, toPublicTour, LIST_PAGE_SIZE);
+    return { ...found, rows: await toursInLocale(found.rows, locale) };
+  }
   const found = await searchPage(query, order, page, toTour, LIST_PAGE_SIZE);
-  return { ...found, rows: await pricedIn(found.rows, currency, rate) };
+  return { ...found, rows: await toursInLocale(await pricedIn(found.rows, currency, rate), locale) };
+}
+
+/** How a visitor sees tours: in a currency (US dollars by default) and a language (English by default). */
+export type TourView = { currency?: CurrencyCode; locale?: Locale };
+
+/** Tours in a language, their destinations' names too (two queries, none for English). */
+async function toursInLocale(tours: PublicTour[], locale: Locale): Promise<PublicTour[]> {
+  if (locale === "en" || tours.length === 0) return tours;
+  const destinations = await readTranslations(
+    "destination",
+    tours.map((tour) => tour.destinationId),
+    locale,
+  );
+  return (await inLocale("tour", tours, locale)).map((tour) => {
+    const name = destinations.get(tour.destinationId)?.[locale]?.title;
+    return typeof name === "string" && name.trim() ? { ...tour, destination: name } : tour;
+  });
 }
 
 /** Whether some tour goes to the destination with this id. */
@@ -210,7 +260,7 @@ async function hasPublicTours(destinationId: string): Promise<boolean> {
 }
 
 /** The destinations that have tours, each once, sorted by title (the tours list's dropdown). */
-export async function listPublicTourDestinations(): Promise<{ id: string; title: string }[]> {
+export async function listPublicTourDestinations(locale: Locale = DEFAULT_LOCALE): Promise<{ id: string; title: string }[]> {
   const rows = await getDb()
     .selectFrom("destinations")
     .select(["id", "title"])
@@ -219,7 +269,7 @@ export async function listPublicTourDestinations(): Promise<{ id: string; title:
     .orderBy("id")
     .limit(MAX_FILTER_CHOICES)
     .execute();
-  return rows.sort((a, b) => a.title.localeCompare(b.title));
+  return (await inLocale("destination", rows, locale)).sort((a, b) => a.title.localeCompare(b.title, locale === "en" ? undefined : locale));
 }
 
 /** Public tours by title, at most `limit` of them: all, the featured ones or one destination's, less `exceptId`. */
@@ -229,14 +279,17 @@ export async function listPublicTours(options: {
   exceptId?: string;
   limit: number;
   currency?: CurrencyCode;
+  locale?: Locale;
 }): Promise<PublicTour[]> {
-  let query = publicTours().orderBy("tours.title").orderBy("tours.id").limit(options.limit);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const by = locale === "en" ? sql.ref("tours.title") : translatedColumn("tour", "title", locale);
+  let query = publicTours().orderBy(by).orderBy("tours.id").limit(options.limit);
   if (options.featuredOnly) query = query.where("tours.featured", "=", 1);
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
   if (options.exceptId) query = query.where("tours.id", "<>", options.exceptId);
   const rows = await query.execute();
-  if (!options.currency || options.currency === "USD") return rows.map(toPublicTour);
-  return pricedIn(rows.map(toTour), options.currency, await rateFor(options.currency));
+  if (!options.currency || options.currency === "USD") return toursInLocale(rows.map(toPublicTour), locale);
+  return toursInLocale(await pricedIn(rows.map(toTour), options.currency, await rateFor(options.currency)), locale);
 }
 
 /** How many tours go to a destination. */
@@ -249,10 +302,11 @@ export async function countPublicTours(destinationId: string): Promise<number> {
   return Number(row.total);
 }
 
-export async function getPublicTour(id: string, currency: CurrencyCode = "USD"): Promise<PublicTour | null> {
+export async function getPublicTour(id: string, { currency = "USD", locale = DEFAULT_LOCALE }: TourView = {}): Promise<PublicTour | null> {
   const row = await publicTours().where("tours.id", "=", id).executeTakeFirst();
-  if (!row || currency === "USD") return row ? toPublicTour(row) : null;
-  return (await pricedIn([toTour(row)], currency, await rateFor(currency)))[0] ?? null;
+  if (!row) return null;
+  const priced = currency === "USD" ? [toPublicTour(row)] : await pricedIn([toTour(row)], currency, await rateFor(currency));
+  return (await toursInLocale(priced, locale))[0] ?? null;
 }
 
 /** A tour with its price in dollars, as the spec writes it. */
@@ -282,9 +336,9 @@ async function pricedIn(tours: Tour[], currency: CurrencyCode, rate: ExchangeRat
 export const MAX_PUBLIC_SERVICES = 60;
 
 /** Services in the agency's order (the order they were added). */
-export async function listPublicServices(): Promise<Service[]> {
+export async function listPublicServices(locale: Locale = DEFAULT_LOCALE): Promise<Service[]> {
   const rows = await getDb().selectFrom("services").selectAll().orderBy("position").orderBy("id").limit(MAX_PUBLIC_SERVICES).execute();
-  return rows.map(toService);
+  return inLocale("service", rows.map(toService), locale);
 }
 
 /** The catalogue tables whose records have pages of their own. */

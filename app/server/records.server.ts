@@ -163,8 +163,18 @@ const ENTITY: Record<CatalogueTable, string> = { destinations: "destination", to
 /** Fields of a record as the app reads it that are not the admin's to change: never logged as changes. */
 const UNLOGGED_FIELDS = ["id", "version", "updatedAt", "createdAt", "destination"] as const;
 
+/**
+ * A record's fields as the log compares them; its translations (`translations.fr.title`) are
+ * fields of their own, `title.fr`, so a changed French title is one line of the history.
+ */
 function fieldsOf(record: unknown): Record<string, unknown> | null {
-  return record && typeof record === "object" ? (record as Record<string, unknown>) : null;
+  if (!record || typeof record !== "object") return null;
+  const { translations, ...fields } = record as Record<string, unknown>;
+  if (!translations || typeof translations !== "object") return fields;
+  for (const [locale, translation] of Object.entries(translations)) {
+    for (const [field, value] of Object.entries(translation ?? {})) fields[`${field}.${locale}`] = value;
+  }
+  return fields;
 }
 
 /** A change of `featured` alone is the lists' one-click toggle: logged as feature or unfeature. */
@@ -189,7 +199,8 @@ export async function insertRecord<T extends CatalogueTable, R>(
   id: string,
   columns: NewRecord<T>,
   reload: (id: string) => Promise<R | null>,
-  alsoWrite?: () => Promise<void>,
+  /** What else the write changes in the same transaction (the record's translations). */
+  alsoWrite?: (id: string) => Promise<void>,
 ): Promise<R> {
   return inTransaction(async () => {
     const timestamp = now();
@@ -197,7 +208,7 @@ export async function insertRecord<T extends CatalogueTable, R>(
       .insertInto(table as CatalogueTable)
       .values({ ...columns, id, version: 1, created_at: timestamp, updated_at: timestamp })
       .execute();
-    await alsoWrite?.();
+    await alsoWrite?.(id);
     await bumpContentVersion();
     const record = await reload(id);
     if (!record) throw new Error(`${table} ${id} was not found right after it was added`);
@@ -223,7 +234,7 @@ export async function updateRecord<T extends CatalogueTable, R>(
   changes: RecordChanges<T>,
   expectedVersion: number | undefined,
   reload: (id: string) => Promise<R | null>,
-  alsoWrite?: () => Promise<void>,
+  alsoWrite?: (id: string) => Promise<void>,
 ): Promise<WriteResult<R>> {
   return inTransaction(async () => {
     await lockRow(table, id);
@@ -235,7 +246,7 @@ export async function updateRecord<T extends CatalogueTable, R>(
     if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
     const result = await query.executeTakeFirst();
     if (Number(result.numUpdatedRows) > 0) {
-      await alsoWrite?.();
+      await alsoWrite?.(id);
       await bumpContentVersion();
     }
     const current = await reload(id);

@@ -3,6 +3,7 @@ import { getDb, inTransaction, withDb, type Db } from "./db.server";
 import { addDestination, countDestinations, getDestination } from "./destinations.server";
 import { now } from "./records.server";
 import { addService, countServices } from "./services.server";
+import { SAMPLE_DESTINATION_TRANSLATIONS, SAMPLE_SERVICE_TRANSLATIONS, SAMPLE_TOUR_TRANSLATIONS } from "./sample-translations.server";
 import { addTour, countTours } from "./tours.server";
 
 /** The catalogue a fresh install starts with. Pictures ship under public/images. */
@@ -206,18 +207,20 @@ export const SAMPLE_SERVICES: (ServiceInput & { id: string })[] = [
   },
 ];
 
-/** Fills empty tables with the sample catalogue; tables that hold anything are left alone. */
+/** Fills empty tables with the sample catalogue, in English, French and Arabic; tables that hold anything are left alone. */
 export async function loadSampleDataIntoEmptyTables(): Promise<void> {
   if ((await countDestinations()) === 0) {
-    for (const { id, ...destination } of SAMPLE_DESTINATIONS) await addDestination(destination, id);
+    for (const { id, ...destination } of SAMPLE_DESTINATIONS) {
+      await addDestination({ ...destination, translations: SAMPLE_DESTINATION_TRANSLATIONS[id] }, id);
+    }
   }
   if ((await countTours()) === 0) {
     for (const { id, ...tour } of SAMPLE_TOURS) {
-      if (await getDestination(tour.destinationId)) await addTour(tour, id);
+      if (await getDestination(tour.destinationId)) await addTour({ ...tour, translations: SAMPLE_TOUR_TRANSLATIONS[id] }, id);
     }
   }
   if ((await countServices()) === 0) {
-    for (const { id, ...service } of SAMPLE_SERVICES) await addService(service, id);
+    for (const { id, ...service } of SAMPLE_SERVICES) await addService({ ...service, translations: SAMPLE_SERVICE_TRANSLATIONS[id] }, id);
   }
 }
 

@@ -3,6 +3,8 @@ import type { ServiceInput } from "~/domain/catalogue-forms";
 import type { SortState } from "~/domain/sort";
 import type { ServicesTable } from "../../db/schema";
 import { getDb } from "./db.server";
+import type { TranslationStates } from "~/domain/translations";
+import { readTranslationStates, withTranslations, writeTranslations } from "./translations.server";
 import {
   countRows,
   deleteRecord,
@@ -39,16 +41,25 @@ export async function listServices(): Promise<Service[]> {
 }
 
 /** The admin list: search over title and description, sorted and paged on the server. */
-export async function searchServices(q: string, sort: SortState<ServiceSortColumn>, page: number): Promise<Page<Service>> {
+export async function searchServices(
+  q: string,
+  sort: SortState<ServiceSortColumn>,
+  page: number,
+): Promise<Page<Service & { translationStates: TranslationStates }>> {
   let query = getDb().selectFrom("services").selectAll();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "description"], q));
   const by = orderExpression(sort.column, SERVICE_SORT_COLUMNS);
-  return searchPage(query, { by, id: "id", direction: sort.direction }, page, toService);
+  return readTranslationStates("service", await searchPage(query, { by, id: "id", direction: sort.direction }, page, toService));
 }
 
 export async function getService(id: string): Promise<Service | null> {
   const row = await getDb().selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toService(row) : null;
+}
+
+/** The service with its translations, as its form shows it and its history compares it. */
+export async function getServiceForEdit(id: string) {
+  return withTranslations("service", await getService(id));
 }
 
 export async function countServices(): Promise<number> {
@@ -63,14 +74,19 @@ export async function addService(input: ServiceInput, id?: string): Promise<Serv
     .select((eb) => eb.fn.max<number | null>("position").as("last"))
     .executeTakeFirstOrThrow();
   const columns = { title: input.title, description: input.description, icon: input.icon, position: Number(last ?? 0) + 1 };
-  return insertRecord("services", newId, columns, getService);
+  const { translations: _, ...created } = await insertRecord("services", newId, columns, getServiceForEdit, (newId) =>
+    writeTranslations("service", newId, input.translations),
+  );
+  return created;
 }
 
 export async function updateService(id: string, patch: Partial<ServiceInput>, expectedVersion?: number): Promise<WriteResult<Service>> {
-  const { title, description, icon } = patch;
-  return updateRecord("services", id, { title, description, icon }, expectedVersion, getService);
+  const { title, description, icon, translations } = patch;
+  return updateRecord("services", id, { title, description, icon }, expectedVersion, getServiceForEdit, (serviceId) =>
+    translations ? writeTranslations("service", serviceId, translations) : Promise.resolve(),
+  );
 }
 
 export async function deleteService(id: string, expectedVersion?: number): Promise<DeleteResult<Service>> {
-  return deleteRecord("services", id, expectedVersion, getService);
+  return deleteRecord("services", id, expectedVersion, getServiceForEdit);
 }

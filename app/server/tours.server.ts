@@ -5,6 +5,8 @@ import type { SortState } from "~/domain/sort";
 import type { ToursTable } from "../../db/schema";
 import { explicitPricesOf, writeExplicitPrices } from "./currencies.server";
 import { getDb } from "./db.server";
+import type { TranslationStates } from "~/domain/translations";
+import { readTranslationStates, withTranslations, writeTranslations } from "./translations.server";
 import {
   countRows,
   deleteRecord,
@@ -98,16 +100,25 @@ const SORT_EXPRESSIONS: Record<TourSortColumn, string> = {
 };
 
 /** The admin list: search over title and destination, sorted and paged on the server. */
-export async function searchTours(q: string, sort: SortState<TourSortColumn>, page: number): Promise<Page<Tour>> {
+export async function searchTours(
+  q: string,
+  sort: SortState<TourSortColumn>,
+  page: number,
+): Promise<Page<Tour & { translationStates: TranslationStates }>> {
   let query = toursWithDestination();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["tours.title", "destinations.title"], q));
   const by = orderExpression(SORT_EXPRESSIONS[sort.column], ["tours.title", "destinations.title"]);
-  return searchPage(query, { by, id: "tours.id", direction: sort.direction }, page, toTour);
+  return readTranslationStates("tour", await searchPage(query, { by, id: "tours.id", direction: sort.direction }, page, toTour));
 }
 
 export async function getTour(id: string): Promise<Tour | null> {
   const row = await toursWithDestination().where("tours.id", "=", id).executeTakeFirst();
   return row ? ((await withExplicitPrices([toTour(row)]))[0] ?? null) : null;
+}
+
+/** The tour with its translations, as its form shows it and its history compares it. */
+export async function getTourForEdit(id: string) {
+  return withTranslations("tour", await getTour(id));
 }
 
 export async function countTours(): Promise<number> {
@@ -116,7 +127,7 @@ export async function countTours(): Promise<number> {
 
 export async function addTour(input: TourInput, id?: string): Promise<Tour> {
   const newId = id ?? (await slugIdFor("tours", input.title));
-  return insertRecord(
+  const { translations: _, ...created } = await insertRecord(
     "tours",
     newId,
     {
@@ -132,16 +143,28 @@ export async function addTour(input: TourInput, id?: string): Promise<Tour> {
       included_services: JSON.stringify(input.includedServices),
       featured: input.featured ? 1 : 0,
     },
-    getTour,
-    () => writeExplicitPrices(newId, input),
+    getTourForEdit,
+    async (createdId) => {
+      await writeExplicitPrices(createdId, input);
+      await writeTranslations("tour", createdId, input.translations);
+    },
   );
+  return created;
 }
 
 /** Merges the given fields into the tour, if it is still at `expectedVersion` (when given). */
 export async function updateTour(id: string, patch: Partial<TourInput>, expectedVersion?: number): Promise<WriteResult<Tour>> {
-  return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTour, () => writeExplicitPrices(id, patch));
+  return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTourForEdit, async (tourId) => {
+    await writeExplicitPrices(tourId, patch);
+    if (changesText(patch)) await writeTranslations("tour", tourId, patch.translations);
+  });
 }
 
 export async function deleteTour(id: string, expectedVersion?: number): Promise<DeleteResult<Tour>> {
-  return deleteRecord("tours", id, expectedVersion, getTour);
+  return deleteRecord("tours", id, expectedVersion, getTourForEdit);
+}
+
+/** Whether a change touches text a translation's search falls back on, or the translations themselves. */
+function changesText(patch: Partial<TourInput>): boolean {
+  return patch.translations !== undefined || patch.title !== undefined || patch.description !== undefined;
 }

@@ -12,6 +12,7 @@ import * as auditLog from "./0010-audit-log";
 import * as sessionLifetimesAndDevices from "./0011-session-lifetimes-and-devices";
 import * as twoFactor from "./0012-two-factor";
 import * as currencies from "./0013-currencies";
+import * as catalogueTranslations from "./0014-catalogue-translations";
 import * as siteContent from "./0016-site-content";
 
 /**
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "0011-session-lifetimes-and-devices": sessionLifetimesAndDevices,
   "0012-two-factor": twoFactor,
   "0013-currencies": currencies,
-  // 0014 and 0015 are taken by work merged alongside (issue #11).
+  "0014-catalogue-translations": catalogueTranslations,
+  // 0015 is taken by work merged alongside (issue #11).
   "0016-site-content": siteContent,
 };

@@ -42,9 +42,9 @@ test.describe("destination form", () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
-    await expect(page.getByLabel("Destination Name")).toBeFocused();
-    await expect(page.getByLabel("Destination Name")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Destination Name")).toHaveAccessibleDescription("Title must be at least 2 characters");
+    await expect(page.getByLabel("Destination Name", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Destination Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Destination Name", { exact: true })).toHaveAccessibleDescription("Title must be at least 2 characters");
 
     await page.getByLabel("Rating").fill("7");
     await page.getByLabel("Rating").blur();
@@ -58,15 +58,15 @@ test.describe("destination form", () => {
 
   test("checks a field when it loses focus after a change, and clears the message once it is right", async ({ page }) => {
     await page.goto("/admin/destinations/new");
-    await page.getByLabel("Country").focus();
-    await page.getByLabel("Country").blur();
+    await page.getByLabel("Country", { exact: true }).focus();
+    await page.getByLabel("Country", { exact: true }).blur();
     await expect(page.getByText("Country must be at least 2 characters")).toBeHidden();
 
-    await page.getByLabel("Country").fill("J");
+    await page.getByLabel("Country", { exact: true }).fill("J");
     await expect(page.getByText("Country must be at least 2 characters")).toBeHidden();
-    await page.getByLabel("Country").press("Tab");
+    await page.getByLabel("Country", { exact: true }).press("Tab");
     await expect(page.getByText("Country must be at least 2 characters")).toBeVisible();
-    await page.getByLabel("Country").fill("Jordan");
+    await page.getByLabel("Country", { exact: true }).fill("Jordan");
     await expect(page.getByText("Country must be at least 2 characters")).toBeHidden();
 
     await page.getByLabel("Image URL").fill("petra.jpg");
@@ -78,13 +78,13 @@ test.describe("destination form", () => {
     const title = uniqueWord("Petra ");
     await page.goto("/admin/destinations");
     await page.getByRole("link", { name: "Add Destination" }).click();
-    await page.getByLabel("Destination Name").fill(title);
-    await page.getByLabel("Country").fill("Jordan");
-    await page.getByLabel("Continent").fill("Asia");
+    await page.getByLabel("Destination Name", { exact: true }).fill(title);
+    await page.getByLabel("Country", { exact: true }).fill("Jordan");
+    await page.getByLabel("Continent", { exact: true }).fill("Asia");
     await page.getByLabel("Image URL").fill("/images/destinations/bali.svg");
     await page.getByLabel("Rating").fill("4.7");
-    await page.getByLabel("Activities").fill("Hiking,  Desert camps ,");
-    await page.getByLabel("Description").fill("A rose-red city carved into the desert cliffs.");
+    await page.getByLabel("Activities", { exact: true }).fill("Hiking,  Desert camps ,");
+    await page.getByLabel("Description", { exact: true }).fill("A rose-red city carved into the desert cliffs.");
     await page.getByRole("switch", { name: "Featured Destination" }).check();
     await page.getByRole("button", { name: "Create Destination" }).click();
 
@@ -97,16 +97,16 @@ test.describe("destination form", () => {
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(`/admin/destinations/edit/${id}`);
     await expect(page.getByRole("heading", { name: "Edit Destination", level: 1 })).toBeVisible();
-    await expect(page.getByLabel("Destination Name")).toHaveValue(title);
-    await expect(page.getByLabel("Country")).toHaveValue("Jordan");
-    await expect(page.getByLabel("Continent")).toHaveValue("Asia");
+    await expect(page.getByLabel("Destination Name", { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel("Country", { exact: true })).toHaveValue("Jordan");
+    await expect(page.getByLabel("Continent", { exact: true })).toHaveValue("Asia");
     await expect(page.getByLabel("Image URL")).toHaveValue("/images/destinations/bali.svg");
     await expect(page.getByLabel("Rating")).toHaveValue("4.7");
-    await expect(page.getByLabel("Activities")).toHaveValue("Hiking, Desert camps");
+    await expect(page.getByLabel("Activities", { exact: true })).toHaveValue("Hiking, Desert camps");
     await expect(page.getByRole("switch", { name: "Featured Destination" })).toBeChecked();
 
-    await page.getByLabel("Destination Name").fill(`${title} Renamed`);
-    await page.getByLabel("Description").fill("Tombs and temples cut from pink sandstone.");
+    await page.getByLabel("Destination Name", { exact: true }).fill(`${title} Renamed`);
+    await page.getByLabel("Description", { exact: true }).fill("Tombs and temples cut from pink sandstone.");
     await page.getByRole("button", { name: "Update Destination" }).click();
     await expect(page).toHaveURL("/admin/destinations");
     await expect(toast(page, "Destination updated")).toContainText(`"${title} Renamed" has been successfully updated.`);
@@ -174,15 +174,15 @@ test.describe("tour form", () => {
     test.slow();
     const title = uniqueWord("Cedar Trail ");
     await page.goto("/admin/tours/new");
-    await page.getByLabel("Tour Name").fill(title);
+    await page.getByLabel("Tour Name", { exact: true }).fill(title);
     await page.getByLabel("Destination", { exact: true }).selectOption({ label: "Paris, France" });
     await page.getByLabel("Image URL").fill("/images/tours/bali-island-escape.svg");
     await page.getByLabel("Duration (days)").fill("5");
     await page.getByLabel("Price ($)").fill("1450");
     await page.getByLabel("Max Group Size").fill("14");
     await page.getByLabel("Rating").fill("4.9");
-    await page.getByLabel("Included Services").fill("Flights,Hotel, Guide");
-    await page.getByLabel("Description").fill("Five days between the cedars and the coast.");
+    await page.getByLabel("Included Services", { exact: true }).fill("Flights,Hotel, Guide");
+    await page.getByLabel("Description", { exact: true }).fill("Five days between the cedars and the coast.");
     await page.getByRole("button", { name: "Create Tour" }).click();
     await expect(page).toHaveURL("/admin/tours");
     await expect(toast(page, "Tour created")).toContainText(`"${title}" has been successfully added.`);
@@ -191,7 +191,7 @@ test.describe("tour form", () => {
     await page.goto(`/admin/tours/edit/${id}`);
     await expect(page.getByRole("heading", { name: "Edit Tour", level: 1 })).toBeVisible();
     await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("paris");
-    await expect(page.getByLabel("Included Services")).toHaveValue("Flights, Hotel, Guide");
+    await expect(page.getByLabel("Included Services", { exact: true })).toHaveValue("Flights, Hotel, Guide");
     await expect(page.getByLabel("Price ($)")).toHaveValue("1450");
     await page.getByLabel("Price ($)").fill("1399");
     await page.getByRole("switch", { name: "Featured Tour" }).check();
@@ -216,10 +216,10 @@ test.describe("tour form", () => {
     const word = uniqueWord("Vanishing");
     insertDestinations(site, [{ id: word.toLowerCase(), title: word, country: "Nowhere" }]);
     await page.goto("/admin/tours/new");
-    await page.getByLabel("Tour Name").fill(`${word} Tour`);
+    await page.getByLabel("Tour Name", { exact: true }).fill(`${word} Tour`);
     await page.getByLabel("Destination", { exact: true }).selectOption({ label: `${word}, Nowhere` });
     await page.getByLabel("Image URL").fill("https://example.com/gone.jpg");
-    await page.getByLabel("Description").fill("A tour to a place that is about to disappear.");
+    await page.getByLabel("Description", { exact: true }).fill("A tour to a place that is about to disappear.");
     deleteDestinationRow(site, word.toLowerCase());
 
     const response = page.waitForResponse((candidate) => candidate.request().method() === "POST");
@@ -228,8 +228,8 @@ test.describe("tour form", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Selected destination not found" })).toBeVisible();
     await expect(toast(page, "Error")).toContainText("Selected destination not found");
     await expect(page).toHaveURL("/admin/tours/new");
-    await expect(page.getByLabel("Tour Name")).toHaveValue(`${word} Tour`);
-    await expect(page.getByLabel("Description")).toHaveValue("A tour to a place that is about to disappear.");
+    await expect(page.getByLabel("Tour Name", { exact: true })).toHaveValue(`${word} Tour`);
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("A tour to a place that is about to disappear.");
     await page.goto(`/admin/tours?q=${word}`);
     await expect(page.getByText("No tours found. Try a different search or add a new tour.")).toBeVisible();
   });
@@ -249,7 +249,7 @@ test.describe("tour form", () => {
     await page.getByRole("button", { name: "Update Tour" }).click();
     await expect(toast(page, "Tour updated")).toBeVisible();
 
-    await other.getByLabel("Tour Name").fill(`${word} Tour, my version`);
+    await other.getByLabel("Tour Name", { exact: true }).fill(`${word} Tour, my version`);
     await other.getByLabel("Price ($)").fill("2222");
     const response = other.waitForResponse((candidate) => candidate.request().method() === "POST");
     await other.getByRole("button", { name: "Update Tour" }).click();
@@ -257,7 +257,7 @@ test.describe("tour form", () => {
     const message = "This tour was changed by someone else after you opened it. Reload to see the latest version.";
     await expect(other.getByRole("alert").filter({ hasText: message })).toBeVisible();
     await expect(toast(other, "Error")).toContainText(message);
-    await expect(other.getByLabel("Tour Name")).toHaveValue(`${word} Tour, my version`);
+    await expect(other.getByLabel("Tour Name", { exact: true })).toHaveValue(`${word} Tour, my version`);
     await expect(other.getByLabel("Price ($)")).toHaveValue("2222");
     // Saving again still refuses: the form keeps the version it was opened with.
     await other.getByRole("button", { name: "Update Tour" }).click();
@@ -265,7 +265,7 @@ test.describe("tour form", () => {
     // Reload shows the first admin's save.
     await other.getByRole("alert").getByRole("link", { name: "Reload" }).click();
     await expect(other.getByLabel("Price ($)")).toHaveValue("1111");
-    await expect(other.getByLabel("Tour Name")).toHaveValue(`${word} Tour`);
+    await expect(other.getByLabel("Tour Name", { exact: true })).toHaveValue(`${word} Tour`);
     await other.close();
   });
 
@@ -294,8 +294,8 @@ test.describe("service form", () => {
   test("creates a service with an icon and edits it", async ({ page }) => {
     const title = uniqueWord("Visa Help ");
     await page.goto("/admin/services/new");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("Visa paperwork prepared and filed for you.");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Description", { exact: true }).fill("Visa paperwork prepared and filed for you.");
     await page.getByRole("radio", { name: "shield" }).check();
     await page.getByRole("button", { name: "Create Service" }).click();
     await expect(page).toHaveURL("/admin/services");
@@ -303,7 +303,7 @@ test.describe("service form", () => {
 
     await page.getByRole("link", { name: title, exact: true }).click();
     await expect(page.getByRole("heading", { name: "Edit Service", level: 1 })).toBeVisible();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(page.getByRole("radio", { name: "shield" })).toBeChecked();
     await page.getByRole("radio", { name: "heart" }).check();
     await page.getByRole("button", { name: "Update Service" }).click();
@@ -319,11 +319,11 @@ test.describe("without JavaScript", () => {
 
   test("the destination form is checked on the server: 400, every message, the typed values kept", async ({ page }) => {
     await page.goto("/admin/destinations/new");
-    await page.getByLabel("Destination Name").fill("P");
-    await page.getByLabel("Country").fill("Jordan");
+    await page.getByLabel("Destination Name", { exact: true }).fill("P");
+    await page.getByLabel("Country", { exact: true }).fill("Jordan");
     await page.getByLabel("Image URL").fill("not a url");
     await page.getByLabel("Rating").fill("9");
-    await page.getByLabel("Activities").fill("a, b");
+    await page.getByLabel("Activities", { exact: true }).fill("a, b");
     const response = page.waitForResponse((candidate) => candidate.request().method() === "POST");
     await page.getByRole("button", { name: "Create Destination" }).click();
     expect((await response).status()).toBe(400);
@@ -337,9 +337,9 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(page.getByText("Country must be at least 2 characters")).toBeHidden();
-    await expect(page.getByLabel("Destination Name")).toHaveValue("P");
-    await expect(page.getByLabel("Country")).toHaveValue("Jordan");
-    await expect(page.getByLabel("Activities")).toHaveValue("a, b");
+    await expect(page.getByLabel("Destination Name", { exact: true })).toHaveValue("P");
+    await expect(page.getByLabel("Country", { exact: true })).toHaveValue("Jordan");
+    await expect(page.getByLabel("Activities", { exact: true })).toHaveValue("a, b");
     await expect(page.getByLabel("Rating")).toHaveValue("9");
     // Nothing was saved: there is no destination "p".
     expect((await page.request.get("/admin/destinations/p")).status()).toBe(404);
@@ -379,13 +379,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Please choose an icon")).toBeVisible();
 
     const title = uniqueWord("Plain Post ");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Description").fill("Saved without any JavaScript at all.");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Description", { exact: true }).fill("Saved without any JavaScript at all.");
     await page.getByRole("radio", { name: "car", exact: true }).check();
     await page.getByRole("button", { name: "Create Service" }).click();
     await expect(page).toHaveURL("/admin/services");
     await page.getByRole("link", { name: title, exact: true }).click();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(page.getByRole("radio", { name: "car", exact: true })).toBeChecked();
   });
 });

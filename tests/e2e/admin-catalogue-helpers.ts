@@ -119,7 +119,8 @@ export async function signInAdmin(page: Page, site: Site): Promise<void> {
 
 /** The titles of the list's rows, in order. */
 export async function rowTitles(page: Page): Promise<string[]> {
-  return page.locator("tbody th[scope=row]").allInnerTexts();
+  // The link alone: the cell also holds the translation badges ("FR missing").
+  return page.locator("tbody th[scope=row] a").allInnerTexts();
 }
 
 /** A change made behind the admin's back, as another admin's save would make it. */

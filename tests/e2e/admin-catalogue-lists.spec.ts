@@ -273,8 +273,8 @@ test("delete asks first: Cancel keeps the service, Delete removes it", async ({ 
   test.slow(); // Creates the service through its form first.
   await page.goto("/admin/services/new");
   const title = uniqueWord("Removable ");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").fill("A service that will not last long.");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Description", { exact: true }).fill("A service that will not last long.");
   await page.getByRole("radio", { name: "clock" }).check();
   await page.getByRole("button", { name: "Create Service" }).click();
   await expect(page).toHaveURL("/admin/services");

@@ -112,7 +112,7 @@ test.describe("several instances and crashes", () => {
 
       // An edit made through the second is shown by the first on the next request.
       await page.goto(`${second.site.url}/admin/destinations/edit/bali`);
-      await page.getByLabel("Destination Name").fill("Bali and the Gili Islands");
+      await page.getByLabel("Destination Name", { exact: true }).fill("Bali and the Gili Islands");
       await page.getByRole("button", { name: "Update Destination" }).click();
       await expect(page).toHaveURL(`${second.site.url}/admin/destinations`);
       const publicPage = await (await browser.newContext()).newPage();
@@ -121,8 +121,8 @@ test.describe("several instances and crashes", () => {
 
       // A flash message set by one instance is shown by whichever instance serves the next page.
       await page.goto(`${second.site.url}/admin/services/new`);
-      await page.getByLabel("Title").fill("Visa Assistance");
-      await page.getByLabel("Description").fill("Help with visa paperwork for every destination.");
+      await page.getByLabel("Title", { exact: true }).fill("Visa Assistance");
+      await page.getByLabel("Description", { exact: true }).fill("Help with visa paperwork for every destination.");
       await page.getByRole("radio", { name: "shield" }).check();
       await page.getByRole("button", { name: "Create Service" }).click();
       await expect(page.getByText("Service created")).toBeVisible();

@@ -76,8 +76,8 @@ test.describe("the rendered-page cache", () => {
       const admin = await context.newPage();
       await signIn(admin);
       await admin.goto("/admin/services/new");
-      await admin.getByLabel("Title").fill(title);
-      await admin.getByLabel("Description").fill("From the airport to the hotel and back.");
+      await admin.getByLabel("Title", { exact: true }).fill(title);
+      await admin.getByLabel("Description", { exact: true }).fill("From the airport to the hotel and back.");
       await admin.getByRole("radio", { name: "clock" }).check();
       const saved = admin.waitForResponse(
         (response) => response.request().method() === "POST" && response.url().includes("/admin/services/new"),

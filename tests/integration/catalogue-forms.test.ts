@@ -166,6 +166,8 @@ describeEachDatabase("catalogue forms", () => {
         { id: "bali", title: "Bali", country: "Indonesia" },
         { id: "paris", title: "Paris", country: "France" },
       ],
+      // A new tour has no translations yet: the French and Arabic fields start empty.
+      translations: {},
     });
   });
 

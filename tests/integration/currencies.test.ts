@@ -55,11 +55,11 @@ describeEachDatabase("currencies", ({ db }) => {
     await addDestination(destinationInput({ title: "Bali" }), "bali");
     await rate("XOF", "600", "2000-01-01");
     const tour = await addTour(tourInput({ price: 75 }));
-    expect(await getPublicTour(tour.id, "XOF")).toMatchObject({ priceText: "≈ XOF 45,000", priceApproximate: true });
+    expect(await getPublicTour(tour.id, { currency: "XOF" })).toMatchObject({ priceText: "≈ XOF 45,000", priceApproximate: true });
     const updated = await updateTour(tour.id, { priceXOF: 42_000 }, tour.version);
     expect(updated.status).toBe("ok");
-    expect(await getPublicTour(tour.id, "XOF")).toMatchObject({ priceText: "XOF 42,000", priceApproximate: false });
-    expect(await getPublicTour(tour.id, "USD")).toMatchObject({ priceText: "$75" });
+    expect(await getPublicTour(tour.id, { currency: "XOF" })).toMatchObject({ priceText: "XOF 42,000", priceApproximate: false });
+    expect(await getPublicTour(tour.id, { currency: "USD" })).toMatchObject({ priceText: "$75" });
     const [change] = await auditHistory("tour", tour.id);
     expect(change?.changes).toMatchObject({ priceXOF: [null, { amountMinor: 42_000, currency: "XOF" }] });
     expect((await deleteTour(tour.id)).status).toBe("ok");
@@ -73,7 +73,7 @@ describeEachDatabase("currencies", ({ db }) => {
     await addTour(tourInput({ title: "Dear Tour", price: 100 })); // ≈ XOF 60,000
     await addTour(tourInput({ title: "Set Tour", price: 100, priceXOF: 35_000 }));
     const filter = parseTourFilter(new URLSearchParams("maxPrice=40000"), priceFilterFor("XOF", 600_000_000));
-    const found = await searchPublicTours(filter, 1, "XOF");
+    const found = await searchPublicTours(filter, 1, { currency: "XOF" });
     expect(found.rows.map((tour) => tour.title)).toEqual(["Cheap Tour", "Set Tour"]);
   });
 

@@ -7,6 +7,7 @@ import { Migrator } from "kysely/migration";
 import { describe, expect, test } from "vitest";
 import * as auditLogMigration from "../../db/migrations/0010-audit-log";
 import * as currenciesMigration from "../../db/migrations/0013-currencies";
+import * as translationsMigration from "../../db/migrations/0014-catalogue-translations";
 import { migrations } from "../../db/migrations/index";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { migrate, openDb, setDb, withDb, type Db } from "~/server/db.server";
@@ -85,14 +86,16 @@ async function migratedByTheOldCode(db: Db): Promise<void> {
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo("0004-sample-data");
   if (error) throw error;
   // Today's write path also raises the content version, whose table 0008 creates, and writes
-  // audit rows, whose table 0010 creates, and reads tours' explicit prices, whose table 0013
-  // creates: stand-ins serve for the load and go again, so the
-  // later migrations find the schema 0004 left.
+  // audit rows, whose table 0010 creates, reads tours' explicit prices, whose table 0013
+  // creates, and writes translations, whose tables 0014 creates: stand-ins serve for the load
+  // and go again, so the later migrations find the schema 0004 left.
   await db.schema.createTable("content_version").addColumn("id", "integer").addColumn("version", "integer").execute();
   await db.insertInto("content_version").values({ id: 1, version: 1 }).execute();
   await auditLogMigration.up(db);
   await currenciesMigration.up(db);
+  await translationsMigration.up(db);
   await withDb(db, loadSampleDataIntoEmptyTables);
+  await translationsMigration.down(db);
   await currenciesMigration.down(db);
   await auditLogMigration.down(db);
   await db.schema.dropTable("content_version").execute();

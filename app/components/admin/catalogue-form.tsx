@@ -79,11 +79,11 @@ export function CatalogueInput({ name, text, wide, className, ...input }: FieldP
   );
 }
 
-export function CatalogueTextarea({ name, text, rows = 5 }: FieldProps & { rows?: number }) {
+export function CatalogueTextarea({ name, text, rows = 5, ...textarea }: FieldProps & ComponentProps<typeof Textarea>) {
   const { errors, values } = use(FormStateContext);
   return (
     <Field name={name} label={text.label} hint={text.hint} error={errors[name]} className="sm:col-span-2">
-      {(control) => <Textarea {...control} rows={rows} defaultValue={textAt(values, name)} />}
+      {(control) => <Textarea {...control} rows={rows} defaultValue={textAt(values, name)} {...textarea} />}
     </Field>
   );
 }

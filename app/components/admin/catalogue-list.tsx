@@ -13,13 +13,15 @@ import { ProblemAlert } from "./problem-alert";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { ConfirmDeleteButton, PendingDelete, type ConfirmDeleteTexts } from "./confirm-delete";
 import { PageLinks } from "~/components/ui/page-links";
+import type { TranslationStates } from "~/domain/translations";
+import { TranslationBadges } from "./translation-fields";
 
 export type CatalogueRow = { id: string; title: string; version: number };
 
 export type CatalogueColumn<Row, SortColumn extends string> = AdminColumn<Row, SortColumn>;
 
 /** The title column: sortable, the row's header, linking to the record. */
-export function titleColumn<Row extends CatalogueRow, SortColumn extends string>(
+export function titleColumn<Row extends CatalogueRow & { translationStates?: TranslationStates }, SortColumn extends string>(
   sort: SortColumn,
   href: (row: Row) => string,
 ): CatalogueColumn<Row, SortColumn> {
@@ -28,9 +30,12 @@ export function titleColumn<Row extends CatalogueRow, SortColumn extends string>
     sort,
     rowHeader: true,
     cell: (row) => (
-      <Link to={href(row)} className="font-medium text-brand-700 hover:underline">
-        {row.title}
-      </Link>
+      <>
+        <Link to={href(row)} className="font-medium text-brand-700 hover:underline">
+          {row.title}
+        </Link>
+        <TranslationBadges states={row.translationStates} />
+      </>
     ),
   };
 }

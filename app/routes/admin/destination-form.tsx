@@ -7,6 +7,8 @@ import {
   CatalogueTextarea,
 } from "~/components/admin/catalogue-form";
 import { CatalogueNotFound } from "~/components/admin/catalogue-detail";
+import { TranslationFields, translationFormValues } from "~/components/admin/translation-fields";
+import { readFormTranslations } from "~/server/translations.server";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Destination } from "~/domain/catalogue";
 import { toFormValues } from "~/domain/catalogue-admin";
@@ -19,7 +21,8 @@ import type { Route } from "./+types/destination-form";
 const texts = catalogueTexts("destination");
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return { destination: params.id === undefined ? null : await requireRecord("destination", getDestination, params.id) };
+  const destination = params.id === undefined ? null : await requireRecord("destination", getDestination, params.id);
+  return { destination, translations: await readFormTranslations("destination", destination?.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -40,13 +43,13 @@ function startingValues(destination: Destination | null): Record<string, string>
 }
 
 export default function DestinationFormScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { destination } = loaderData;
+  const { destination, translations } = loaderData;
   return (
     <CatalogueFormPage
       texts={texts}
       mode={destination ? "edit" : "create"}
       schema={DestinationFormSchema}
-      values={startingValues(destination)}
+      values={{ ...startingValues(destination), ...translationFormValues(translations) }}
       outcome={actionData}
     >
       <CatalogueInput name="title" text={FIELDS.title} wide />
@@ -57,6 +60,7 @@ export default function DestinationFormScreen({ loaderData, actionData }: Route.
       <CatalogueInput name="activities" text={FIELDS.activities} wide />
       <CatalogueTextarea name="description" text={FIELDS.description} />
       <CatalogueSwitch name="featured" text={FIELDS.featured} />
+      <TranslationFields kind="destination" fields={FIELDS} />
     </CatalogueFormPage>
   );
 }

@@ -1,5 +1,7 @@
 import { CatalogueNotFound } from "~/components/admin/catalogue-detail";
 import { CatalogueFormPage, CatalogueInput, CatalogueTextarea, useCatalogueField } from "~/components/admin/catalogue-form";
+import { TranslationFields, translationFormValues } from "~/components/admin/translation-fields";
+import { readFormTranslations } from "~/server/translations.server";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { AuditHistory } from "~/components/admin/audit-history";
 import { historyItems } from "~/server/audit.server";
@@ -18,7 +20,11 @@ const texts = catalogueTexts("service");
 export async function loader({ params }: Route.LoaderArgs) {
   const service = params.id === undefined ? null : await requireRecord("service", getService, params.id);
   // Services have no detail screen: their history sits below the edit form.
-  return { service, history: service ? await historyItems("service", service.id) : null };
+  return {
+    service,
+    history: service ? await historyItems("service", service.id) : null,
+    translations: await readFormTranslations("service", service?.id),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -38,19 +44,20 @@ function startingValues(service: Service | null): Record<string, string> {
 }
 
 export default function ServiceFormScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { service, history } = loaderData;
+  const { service, history, translations } = loaderData;
   return (
     <div className="space-y-6">
       <CatalogueFormPage
         texts={texts}
         mode={service ? "edit" : "create"}
         schema={ServiceFormSchema}
-        values={startingValues(service)}
+        values={{ ...startingValues(service), ...translationFormValues(translations) }}
         outcome={actionData}
       >
         <CatalogueInput name="title" text={FIELDS.title} wide />
         <CatalogueTextarea name="description" text={FIELDS.description} rows={4} />
         <IconPicker />
+        <TranslationFields kind="service" fields={FIELDS} />
       </CatalogueFormPage>
       {history ? <AuditHistory items={history} /> : null}
     </div>

@@ -8,6 +8,8 @@ import {
   CatalogueTextarea,
   useCatalogueField,
 } from "~/components/admin/catalogue-form";
+import { TranslationFields, translationFormValues } from "~/components/admin/translation-fields";
+import { readFormTranslations } from "~/server/translations.server";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
@@ -26,7 +28,7 @@ const texts = catalogueTexts("tour");
 export async function loader({ params }: Route.LoaderArgs) {
   const tour = params.id === undefined ? null : await requireRecord("tour", getTour, params.id);
   const destinations = (await listDestinations()).map(({ id, title, country }) => ({ id, title, country }));
-  return { tour, destinations };
+  return { tour, destinations, translations: await readFormTranslations("tour", tour?.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -55,13 +57,13 @@ function startingValues(tour: Tour | null): Record<string, string> {
 }
 
 export default function TourFormScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { tour, destinations } = loaderData;
+  const { tour, destinations, translations } = loaderData;
   return (
     <CatalogueFormPage
       texts={texts}
       mode={tour ? "edit" : "create"}
       schema={TourFormSchema}
-      values={startingValues(tour)}
+      values={{ ...startingValues(tour), ...translationFormValues(translations) }}
       outcome={actionData}
     >
       <CatalogueInput name="title" text={FIELDS.title} wide />
@@ -77,6 +79,7 @@ export default function TourFormScreen({ loaderData, actionData }: Route.Compone
       <CatalogueInput name="includedServices" text={FIELDS.includedServices} wide />
       <CatalogueTextarea name="description" text={FIELDS.description} />
       <CatalogueSwitch name="featured" text={FIELDS.featured} />
+      <TranslationFields kind="tour" fields={FIELDS} />
     </CatalogueFormPage>
   );
 }

@@ -17,6 +17,7 @@ import { LINK_BUTTON } from "~/components/site/link-styles";
 import { DESTINATION_PAGE } from "~/content/catalogue-pages";
 import { visitorCurrency } from "~/server/visitor-currency.server";
 import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
+import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/destination";
 
 const texts = DESTINATION_PAGE;
@@ -25,10 +26,11 @@ const texts = DESTINATION_PAGE;
 const TOURS_SHOWN = 6;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const destination = await getPublicDestination(params.id);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const destination = await getPublicDestination(params.id, locale);
   if (!destination) throw data(null, { status: 404 });
   const [tours, tourCount] = await Promise.all([
-    listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN, currency: visitorCurrency(request) }),
+    listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN, currency: visitorCurrency(request), locale }),
     countPublicTours(destination.id),
   ]);
   return { destination, tours, tourCount };

@@ -7,14 +7,17 @@ import { DESTINATIONS_PAGE } from "~/content/catalogue-pages";
 import { destinationFilterQuery, parseDestinationFilter } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicContinents, searchPublicDestinations } from "~/server/public-catalogue.server";
+import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/destinations";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const locale = localeOfPath(url.pathname);
   const filter = parseDestinationFilter(params);
   const [continents, { rows: destinations, ...position }] = await Promise.all([
-    listPublicContinents(),
-    searchPublicDestinations(filter, parsePage(params)),
+    listPublicContinents(locale),
+    searchPublicDestinations(filter, parsePage(params), locale),
   ]);
   return { filter, continents, destinations, position };
 }

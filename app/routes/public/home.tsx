@@ -13,15 +13,17 @@ import { TESTIMONIALS } from "~/content/testimonials";
 import { TourCard } from "~/components/site/tour-card";
 import { visitorCurrency } from "~/server/visitor-currency.server";
 import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
+import { localeOfPath } from "~/domain/locale";
 
 /** Featured cards the home page shows of each kind: two rows of the four-column grid. */
 const FEATURED_ON_HOME = 8;
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const [destinations, tours, services] = await Promise.all([
-    listPublicDestinations({ featuredOnly: true, limit: FEATURED_ON_HOME }),
-    listPublicTours({ featuredOnly: true, limit: FEATURED_ON_HOME, currency: visitorCurrency(request) }),
-    listPublicServices(),
+    listPublicDestinations({ featuredOnly: true, limit: FEATURED_ON_HOME, locale }),
+    listPublicTours({ featuredOnly: true, limit: FEATURED_ON_HOME, currency: visitorCurrency(request), locale }),
+    listPublicServices(locale),
   ]);
   return { destinations, tours, services };
 }

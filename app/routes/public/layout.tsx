@@ -6,13 +6,15 @@ import { SkipLink } from "~/components/site/skip-link";
 import { TopBar } from "~/components/site/top-bar";
 import { listPublicDestinations } from "~/server/public-catalogue.server";
 import { currencySwitcher } from "~/server/visitor-currency.server";
+import { localeOfPath } from "~/domain/locale";
 
 /** How many popular destinations the footer names. */
 const FOOTER_DESTINATIONS = 6;
 
 /** The footer's popular destinations are the featured ones; the year comes from the server so hydration agrees. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const featured = await listPublicDestinations({ featuredOnly: true, limit: FOOTER_DESTINATIONS });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const featured = await listPublicDestinations({ featuredOnly: true, limit: FOOTER_DESTINATIONS, locale });
   return {
     // The currency switcher's words and current choice (issue #11).
     currencySwitcher: currencySwitcher(request),

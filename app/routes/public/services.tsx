@@ -8,9 +8,10 @@ import { pageMeta } from "~/components/site/seo";
 import { ServiceCard } from "~/components/site/service-card";
 import { SERVICES_PAGE } from "~/content/services-page";
 import { listPublicServices } from "~/server/public-catalogue.server";
+import { localeOfPath } from "~/domain/locale";
 
-export async function loader() {
-  return { services: await listPublicServices() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { services: await listPublicServices(localeOfPath(new URL(request.url).pathname)) };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

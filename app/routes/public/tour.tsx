@@ -19,6 +19,7 @@ import { COMPANY } from "~/content/company";
 import { toMajorUnits } from "~/domain/money";
 import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
+import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/tour";
 
 const texts = TOUR_PAGE;
@@ -27,10 +28,11 @@ const texts = TOUR_PAGE;
 const MORE_TOURS = 3;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const currency = visitorCurrency(request);
-  const tour = await getPublicTour(params.id, currency);
+  const tour = await getPublicTour(params.id, { currency, locale });
   if (!tour) throw data(null, { status: 404 });
-  const moreTours = await listPublicTours({ destinationId: tour.destinationId, exceptId: tour.id, limit: MORE_TOURS, currency });
+  const moreTours = await listPublicTours({ destinationId: tour.destinationId, exceptId: tour.id, limit: MORE_TOURS, currency, locale });
   return { tour, moreTours };
 }
 

@@ -9,17 +9,20 @@ import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicTourDestinations, rateFor, searchPublicTours } from "~/server/public-catalogue.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
+import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/tours";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const locale = localeOfPath(url.pathname);
   const currency = visitorCurrency(request);
   // The price filter is in the visitor's currency (issue #11); dollars need no rate.
   const priceRange = priceFilterFor(currency, (await rateFor(currency))?.perUsdMicros);
   const filter = parseTourFilter(params, priceRange);
   const [destinations, { rows: tours, ...position }] = await Promise.all([
-    listPublicTourDestinations(),
-    searchPublicTours(filter, parsePage(params), currency),
+    listPublicTourDestinations(locale),
+    searchPublicTours(filter, parsePage(params), { currency, locale }),
   ]);
   return { filter, destinations, tours, position, priceRange: { ...priceRange, currency } };
 }
