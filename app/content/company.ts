@@ -19,9 +19,9 @@ export const COMPANY = {
     oneLine: "Hamra Street, Sanayeh Building, 3rd floor, Beirut, Lebanon",
   },
   phones: [
-    { office: "Lebanon", display: "+961 1 234 567", tel: "+9611234567" },
-    { office: "Abidjan", display: "+225 27 22 123 456", tel: "+2252722123456" },
-    { office: "Liberia", display: "+231 77 123 4567", tel: "+231771234567" },
+    { office: "Lebanon", key: "lebanon", display: "+961 1 234 567", tel: "+9611234567" },
+    { office: "Abidjan", key: "abidjan", display: "+225 27 22 123 456", tel: "+2252722123456" },
+    { office: "Liberia", key: "liberia", display: "+231 77 123 4567", tel: "+231771234567" },
   ],
   emails: {
     info: "info@cedarwingstravel.com",
@@ -46,11 +46,12 @@ export const COMPANY = {
   mapLinkUrl: "https://www.openstreetmap.org/?mlat=33.8925&mlon=35.4825#map=16/33.8925/35.4825",
 } as const;
 
+/** The public navigation: spec paths (before the language prefix) and their message keys (app/messages). */
 export const PUBLIC_NAV = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/destinations", label: "Destinations" },
-  { to: "/tours", label: "Tours" },
-  { to: "/services", label: "Services" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "home" },
+  { to: "/about", label: "about" },
+  { to: "/destinations", label: "destinations" },
+  { to: "/tours", label: "tours" },
+  { to: "/services", label: "services" },
+  { to: "/contact", label: "contact" },
 ] as const;
