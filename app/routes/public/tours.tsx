@@ -1,9 +1,8 @@
 import { ListPage } from "~/components/site/list-page";
-import { pageMeta } from "~/components/site/seo";
+import { metaTranslator, pageMeta } from "~/components/site/seo";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { TourCard } from "~/components/site/tour-card";
 import { TourFilters } from "~/components/site/tour-filters";
-import { TOURS_PAGE } from "~/content/catalogue-pages";
 import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicTourDestinations, searchPublicTours } from "~/server/public-catalogue.server";
@@ -23,7 +22,7 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
   const { filter, destinations, tours, position } = loaderData;
   return (
     <ListPage
-      texts={TOURS_PAGE}
+      namespace="toursPage"
       pathname="/tours"
       filters={<TourFilters filter={filter} destinations={destinations} />}
       position={position}
@@ -38,10 +37,12 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: TOURS_PAGE.meta.title,
-    description: TOURS_PAGE.meta.description,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return pageMeta(matches, {
+    title: t("toursPage.metaTitle"),
+    description: t("toursPage.metaDescription"),
     path: "/tours",
     image: "/images/tours/bali-island-escape.svg",
   });
+};
