@@ -32,14 +32,6 @@ export const COMPANY = {
     { days: "Saturday", hours: "8:00 AM - 1:00 PM", schema: "Sa 08:00-13:00" },
     { days: "Sunday", hours: "Closed", schema: null },
   ],
-  credentials: [
-    "IATA accredited agency",
-    "13+ years of experience, founded in 2010",
-    "Member of the national cluster of travel agencies",
-    "Member of the travel agents' syndicate",
-    "Top travel agent award from a leading airline, three years running",
-    "Offices in Lebanon, Abidjan and Liberia",
-  ],
   mission:
     "To make every journey an unforgettable, sustainable holiday, and to deliver best-quality services and value-added solutions so that our customers take informed travel decisions.",
   mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=35.47%2C33.885%2C35.495%2C33.9&layer=mapnik&marker=33.8925%2C35.4825",
