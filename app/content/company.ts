@@ -27,10 +27,11 @@ export const COMPANY = {
     info: "info@cedarwingstravel.com",
     cargo: "cargo@cedarwingstravel.com",
   },
+  /** Days and hours are message keys (app/messages, `contact`); `schema` is schema.org's openingHours. */
   openingHours: [
-    { days: "Monday - Friday", hours: "8:00 AM - 4:00 PM", schema: "Mo-Fr 08:00-16:00" },
-    { days: "Saturday", hours: "8:00 AM - 1:00 PM", schema: "Sa 08:00-13:00" },
-    { days: "Sunday", hours: "Closed", schema: null },
+    { days: "weekdays", hours: "weekdayHours", schema: "Mo-Fr 08:00-16:00" },
+    { days: "saturday", hours: "saturdayHours", schema: "Sa 08:00-13:00" },
+    { days: "sunday", hours: "closed", schema: null },
   ],
   mission:
     "To make every journey an unforgettable, sustainable holiday, and to deliver best-quality services and value-added solutions so that our customers take informed travel decisions.",

@@ -1,7 +1,7 @@
 import compile from "icu-minify/compile";
-import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "~/domain/locale";
+import { translatorFor } from "~/server/messages.server";
 import { ar } from "./ar";
 import { en, type Messages } from "./en";
 import { fr } from "./fr";
@@ -15,8 +15,7 @@ function entries(tree: object, prefix = ""): [string, string][] {
   );
 }
 
-const days = (locale: Locale, count: number) =>
-  createTranslator({ locale, messages: CATALOGUES[locale], namespace: "cards" })("days", { count });
+const days = (locale: Locale, count: number) => translatorFor(locale)("cards.days", { count });
 
 describe("message catalogues", () => {
   it.each(["fr", "ar"] as const)("%s has exactly the English keys, none empty", (locale) => {
@@ -31,6 +30,11 @@ describe("message catalogues", () => {
 
   it.each(LOCALES)("every %s message is valid ICU", (locale) => {
     for (const [key, text] of entries(CATALOGUES[locale])) expect(() => compile(text), key).not.toThrow();
+  });
+
+  it.each(LOCALES)("a %s message without arguments reads exactly as written (no ICU quoting surprises)", (locale) => {
+    const t = translatorFor(locale) as unknown as (key: string) => string;
+    for (const [key, text] of entries(CATALOGUES[locale])) if (!text.includes("{")) expect(t(key), key).toBe(text);
   });
 });
 
@@ -48,8 +52,8 @@ describe("plural forms", () => {
   });
 
   it("the hidden activities count is singular for one", () => {
-    const t = createTranslator({ locale: "en", messages: en, namespace: "cards" });
-    expect(t("moreActivitiesLabel", { count: 1 })).toBe("and 1 more activity");
-    expect(t("moreActivitiesLabel", { count: 3 })).toBe("and 3 more activities");
+    const t = translatorFor("en");
+    expect(t("cards.moreActivitiesLabel", { count: 1 })).toBe("and 1 more activity");
+    expect(t("cards.moreActivitiesLabel", { count: 3 })).toBe("and 3 more activities");
   });
 });

@@ -1,4 +1,5 @@
 import compile from "icu-minify/compile";
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "~/domain/locale";
 import { ar } from "~/messages/ar";
 import { en, type Messages } from "~/messages/en";
@@ -31,4 +32,9 @@ export function messagesFor(locale: Locale): Messages {
     compiled.set(locale, messages);
   }
   return messages;
+}
+
+/** Server-side texts in a language (a refused contact form's messages): `translatorFor("fr")("contact.sent")`. */
+export function translatorFor(locale: Locale) {
+  return createTranslator({ locale, messages: messagesFor(locale) });
 }

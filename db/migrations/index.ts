@@ -11,6 +11,7 @@ import * as tourTextSearch from "./0009-tour-text-search";
 import * as auditLog from "./0010-audit-log";
 import * as sessionLifetimesAndDevices from "./0011-session-lifetimes-and-devices";
 import * as twoFactor from "./0012-two-factor";
+import * as messageLanguage from "./0015-message-language";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0010-audit-log": auditLog,
   "0011-session-lifetimes-and-devices": sessionLifetimesAndDevices,
   "0012-two-factor": twoFactor,
+  "0015-message-language": messageLanguage,
 };

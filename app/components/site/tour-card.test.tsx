@@ -3,8 +3,7 @@ import { MemoryRouter } from "react-router";
 import { IntlProvider } from "use-intl";
 import { expect, test } from "vitest";
 import type { Locale } from "~/domain/locale";
-import { ar } from "~/messages/ar";
-import { en } from "~/messages/en";
+import { messagesFor } from "~/server/messages.server";
 import type { PublicTour } from "~/domain/catalogue";
 import { money } from "~/domain/money";
 import { TourCard } from "./tour-card";
@@ -31,7 +30,7 @@ function tour(duration: number): PublicTour {
 
 function cardHtml(duration: number, locale: Locale): string {
   return renderToStaticMarkup(
-    <IntlProvider locale={locale} messages={locale === "ar" ? ar : en} timeZone="UTC">
+    <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone="UTC">
       <MemoryRouter>
         <TourCard tour={tour(duration)} />
       </MemoryRouter>
