@@ -33,10 +33,6 @@ export const COMPANY = {
     { days: "saturday", hours: "saturdayHours", schema: "Sa 08:00-13:00" },
     { days: "sunday", hours: "closed", schema: null },
   ],
-  mission:
-    "To make every journey an unforgettable, sustainable holiday, and to deliver best-quality services and value-added solutions so that our customers take informed travel decisions.",
-  mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=35.47%2C33.885%2C35.495%2C33.9&layer=mapnik&marker=33.8925%2C35.4825",
-  mapLinkUrl: "https://www.openstreetmap.org/?mlat=33.8925&mlon=35.4825#map=16/33.8925/35.4825",
 } as const;
 
 /** The public navigation: spec paths (before the language prefix) and their message keys (app/messages). */

@@ -2,7 +2,7 @@ import { ExternalLink, Map as MapIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTranslations } from "use-intl";
-import { COMPANY } from "~/content/company";
+import { OFFICE_MAP } from "~/content/office-map";
 import { LINK_BUTTON } from "./link-styles";
 
 /**
@@ -33,7 +33,7 @@ export function ContactMap() {
         {showFrame ? (
           <iframe
             ref={frame}
-            src={COMPANY.mapEmbedUrl}
+            src={OFFICE_MAP.embedUrl}
             title={t("mapFrameTitle")}
             className="aspect-[16/9] w-full border-0 sm:aspect-[21/9] lg:aspect-[3/1]"
             referrerPolicy="no-referrer"
@@ -51,7 +51,7 @@ export function ContactMap() {
                 {t("showMap")}
               </button>
             ) : null}
-            <a href={COMPANY.mapLinkUrl} className={`${LINK_BUTTON.primary} px-4 py-2 text-sm`}>
+            <a href={OFFICE_MAP.linkUrl} className={`${LINK_BUTTON.primary} px-4 py-2 text-sm`}>
               <ExternalLink aria-hidden />
               {t("openMap")}
             </a>
