@@ -10,13 +10,13 @@ const LINK =
  * Documents, not client navigations: the new language's messages come with the page, and the
  * links work without JavaScript. No redirect on Accept-Language: the visitor chooses.
  */
-export function LanguageSwitcher({ className }: { className: string }) {
+export function LanguageSwitcher({ className, listClassName }: { className: string; listClassName: string }) {
   const t = useTranslations("site.header");
   const current = useLocale();
   const { pathname, search } = useLocation();
   return (
-    <nav aria-label={t("languages")}>
-      <ul className={className}>
+    <nav aria-label={t("languages")} className={className}>
+      <ul className={listClassName}>
         {LOCALES.map((locale) => (
           <li key={locale}>
             <a

@@ -91,7 +91,7 @@ export function SiteHeader() {
       >
         {t("bookNow")}
       </Link>
-      <LanguageSwitcher className="mt-3 flex justify-center gap-2 border-t border-gray-200 pt-3" />
+      <LanguageSwitcher className="mt-3 border-t border-gray-200 pt-3" listClassName="flex justify-center gap-2" />
     </nav>
   );
 
@@ -108,7 +108,7 @@ export function SiteHeader() {
             <NavLinks linkClass={DESKTOP_LINK} />
           </ul>
         </nav>
-        <LanguageSwitcher className="hidden items-center gap-1 text-sm lg:flex" />
+        <LanguageSwitcher className="hidden lg:block" listClassName="flex items-center gap-1 text-sm" />
         <Link
           to={bookNowHref}
           reloadDocument={loadsDocument(bookNowHref)}
