@@ -13,7 +13,10 @@ const PUBLIC_SHARED = new RegExp(
       String.raw`content[\\/](company|site|catalogue-cards|plural)\.ts$`,
       String.raw`domain[\\/](catalogue|money|locale)\.ts$`,
     ].join("|") +
-    ")",
+    ")" +
+    // The icons of the header, top bar and footer, which every public page shows: in the same
+    // chunk rather than a tiny file each.
+    String.raw`|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|menu|search|x|map-pin|phone)\.m?js$`,
 );
 
 export default defineConfig({

@@ -4,19 +4,14 @@
  */
 export const COMPANY = {
   name: "Cedar Wings Travel",
-  /** The brand in running text where the full name would repeat, e.g. "Cedar Wings in numbers". */
-  shortName: "Cedar Wings",
   legalName: "Cedar Wings Travel & Cargo",
-  tagline: "Travel and cargo from Lebanon to the world",
   founded: 2010,
-  servingSince: 2008,
   yearsOfExperience: "13+",
   address: {
     street: "Hamra Street, Sanayeh Building, 3rd floor",
     city: "Beirut",
     country: "Lebanon",
     countryCode: "LB",
-    oneLine: "Hamra Street, Sanayeh Building, 3rd floor, Beirut, Lebanon",
   },
   phones: [
     { office: "Lebanon", key: "lebanon", display: "+961 1 234 567", tel: "+9611234567" },

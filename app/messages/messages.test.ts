@@ -1,7 +1,7 @@
 import compile from "icu-minify/compile";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "~/domain/locale";
-import { translatorFor } from "~/server/messages.server";
+import { messagesFor, translatorFor } from "~/server/messages.server";
 import { ar } from "./ar";
 import { en, type Messages } from "./en";
 import { fr } from "./fr";
@@ -35,6 +35,13 @@ describe("message catalogues", () => {
   it.each(LOCALES)("a %s message without arguments reads exactly as written (no ICU quoting surprises)", (locale) => {
     const t = translatorFor(locale) as unknown as (key: string) => string;
     for (const [key, text] of entries(CATALOGUES[locale])) if (!text.includes("{")) expect(t(key), key).toBe(text);
+  });
+  it.each(LOCALES)("%s page titles and descriptions compile to themselves, so meta exports read them as they are", (locale) => {
+    const compiled = entries(messagesFor(locale) as object);
+    const source = new Map(entries(CATALOGUES[locale]));
+    const meta = compiled.filter(([key]) => /\.meta(Title|Description)$/.test(key));
+    expect(meta.length).toBeGreaterThan(0);
+    for (const [key, text] of meta) expect(text, key).toBe(source.get(key));
   });
 });
 

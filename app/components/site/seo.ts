@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { createTranslator } from "use-intl/core";
 import { COMPANY } from "~/content/company";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "~/domain/locale";
 import type { Messages } from "~/messages/en";
@@ -40,10 +39,22 @@ export function localeFrom(matches: readonly (MetaMatchLike | undefined)[]): Loc
   return rootData(matches)?.locale ?? DEFAULT_LOCALE;
 }
 
-/** The page's messages for a meta export, where hooks cannot run: `metaTranslator(matches)("toursPage.metaTitle")`. */
-export function metaTranslator(matches: readonly (MetaMatchLike | undefined)[]) {
-  const root = rootData(matches);
-  return createTranslator({ locale: root?.locale ?? DEFAULT_LOCALE, messages: root?.messages ?? ({} as Messages), onError: () => {} });
+/** The catalogue sections with a page's title and description for search engines. */
+export type MetaNamespace = {
+  [K in keyof Messages]: Messages[K] extends { metaTitle: string; metaDescription: string } ? K : never;
+}[keyof Messages];
+
+/**
+ * A page's title and description in its language, for a meta export (where hooks cannot run).
+ * They have no arguments, and a plain text compiles to itself (messages.test.ts checks), so
+ * they are read as they are, without a translator in the browser's bundle.
+ */
+export function metaTexts(
+  matches: readonly (MetaMatchLike | undefined)[],
+  namespace: MetaNamespace,
+): { title: string; description: string } {
+  const texts = rootData(matches)?.messages?.[namespace];
+  return { title: texts?.metaTitle ?? "", description: texts?.metaDescription ?? "" };
 }
 
 /** Open Graph names languages with their region. */

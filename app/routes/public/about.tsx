@@ -2,7 +2,7 @@ import { Award, CircleCheck, Compass, Map, Target, Users } from "lucide-react";
 import type { Route } from "./+types/about";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
-import { metaTranslator, pageMeta } from "~/components/site/seo";
+import { metaTexts, pageMeta } from "~/components/site/seo";
 import { TeamCard } from "~/components/site/team-card";
 import { useTranslations } from "use-intl";
 import { STATS, type StatItem } from "~/content/stats";
@@ -99,10 +99,8 @@ export default function About() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
   return pageMeta(matches, {
-    title: t("about.metaTitle"),
-    description: t("about.metaDescription"),
+    ...metaTexts(matches, "about"),
     path: "/about",
     image: "/images/about.svg",
   });

@@ -4,7 +4,7 @@ import { ContactInfo, OpeningHours } from "~/components/site/contact-info";
 import { ContactMap } from "~/components/site/contact-map";
 import { PageHero } from "~/components/site/page-hero";
 import { useTranslations } from "use-intl";
-import { absoluteUrl, localeFrom, metaTranslator, pageMeta, siteUrlFrom } from "~/components/site/seo";
+import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { localizedPath } from "~/domain/locale";
 import { COMPANY } from "~/content/company";
 import { handleContactPost, loadContactPrefill, takeSent } from "./contact.server";
@@ -56,14 +56,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const locale = localeFrom(matches);
-  const t = metaTranslator(matches);
+  const texts = metaTexts(matches, "contact");
   return pageMeta(matches, {
-    title: t("contact.metaTitle"),
-    description: t("contact.metaDescription"),
+    ...texts,
     path: "/contact",
     jsonLd: {
       "@type": "ContactPage",
-      name: t("contact.metaTitle"),
+      name: texts.title,
       url: absoluteUrl(siteUrl, localizedPath("/contact", locale)),
       mainEntity: {
         "@type": "TravelAgency",

@@ -2,7 +2,7 @@ import { ListPage } from "~/components/site/list-page";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { DestinationCard } from "~/components/site/destination-card";
 import { DestinationFilters } from "~/components/site/destination-filters";
-import { metaTranslator, pageMeta } from "~/components/site/seo";
+import { metaTexts, pageMeta } from "~/components/site/seo";
 import { destinationFilterQuery, parseDestinationFilter } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicContinents, searchPublicDestinations } from "~/server/public-catalogue.server";
@@ -38,10 +38,8 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
   return pageMeta(matches, {
-    title: t("destinationsPage.metaTitle"),
-    description: t("destinationsPage.metaDescription"),
+    ...metaTexts(matches, "destinationsPage"),
     path: "/destinations",
     image: "/images/destinations/santorini.svg",
   });

@@ -5,7 +5,7 @@ import type { Route } from "./+types/home";
 import { DestinationCard } from "~/components/site/destination-card";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { SectionHeading } from "~/components/site/section-heading";
-import { absoluteUrl, localeFrom, metaTranslator, pageMeta, siteUrlFrom } from "~/components/site/seo";
+import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { ServiceCard } from "~/components/site/service-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
 import { COMPANY } from "~/content/company";
@@ -284,10 +284,8 @@ function CallToAction() {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
-  const t = metaTranslator(matches);
   return pageMeta(matches, {
-    title: t("home.metaTitle"),
-    description: t("home.metaDescription"),
+    ...metaTexts(matches, "home"),
     path: "/",
     image: "/images/hero.svg",
     jsonLd: {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/services";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
-import { metaTranslator, pageMeta } from "~/components/site/seo";
+import { metaTexts, pageMeta } from "~/components/site/seo";
 import { ServiceCard } from "~/components/site/service-card";
 import { useTranslations } from "use-intl";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
@@ -92,6 +92,5 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return pageMeta(matches, { title: t("servicesPage.metaTitle"), description: t("servicesPage.metaDescription"), path: "/services" });
+  return pageMeta(matches, { ...metaTexts(matches, "servicesPage"), path: "/services" });
 };

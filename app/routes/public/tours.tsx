@@ -1,5 +1,5 @@
 import { ListPage } from "~/components/site/list-page";
-import { metaTranslator, pageMeta } from "~/components/site/seo";
+import { metaTexts, pageMeta } from "~/components/site/seo";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { TourCard } from "~/components/site/tour-card";
 import { TourFilters } from "~/components/site/tour-filters";
@@ -38,10 +38,8 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
   return pageMeta(matches, {
-    title: t("toursPage.metaTitle"),
-    description: t("toursPage.metaDescription"),
+    ...metaTexts(matches, "toursPage"),
     path: "/tours",
     image: "/images/tours/bali-island-escape.svg",
   });
