@@ -111,3 +111,19 @@ test("the Arabic contact form speaks Arabic and its message reaches the inbox ma
     db.close();
   }
 });
+
+test("the page cache keeps each language apart: the same page alternately in French and English stays in its language", async ({
+  request,
+}) => {
+  for (const [path, lang, title] of [
+    ["/fr/tours", "fr", "Trouvez le circuit idéal"],
+    ["/tours", "en", "Find Your Perfect Tour"],
+    ["/fr/tours", "fr", "Trouvez le circuit idéal"],
+    ["/ar/tours", "ar", "اعثر على رحلتك المثالية"],
+    ["/tours", "en", "Find Your Perfect Tour"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
+    expect(html, path).toContain(title);
+  }
+});
