@@ -98,7 +98,9 @@ test("the Arabic contact form speaks Arabic and its message reaches the inbox ma
     const admin = await context.newPage();
     await signIn(admin);
     await admin.goto("/admin/messages");
-    await admin.getByRole("listitem").filter({ hasText: email }).getByRole("link").first().click();
+    const row = admin.getByRole("listitem").filter({ hasText: email });
+    await expect(row).toContainText("Arabic");
+    await row.getByRole("link").first().click();
     await expect(admin).toHaveURL(/\/admin\/messages\/.+/);
     await expect(admin.getByRole("heading", { name: "General Inquiry", level: 1 })).toBeVisible();
     const language = admin.locator("dt", { hasText: /^Language$/ }).locator("xpath=following-sibling::dd[1]");
