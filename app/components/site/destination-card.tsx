@@ -33,7 +33,9 @@ export function DestinationCard({ destination, imageLoading = "lazy" }: { destin
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           {destination.country}
         </p>
-        <p className="line-clamp-2 text-muted">{destination.description}</p>
+        <p dir="auto" className="line-clamp-2 text-muted">
+          {destination.description}
+        </p>
         {destination.activities.length > 0 ? (
           <ul aria-label={t("activitiesLabel")} className="mt-auto flex flex-wrap gap-2 pt-1">
             {shown.map((activity) => (

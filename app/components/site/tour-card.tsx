@@ -49,7 +49,10 @@ export function TourCard({ tour, imageLoading = "lazy" }: { tour: PublicTour; im
             <Stars rating={tour.rating} />
           </li>
         </ul>
-        <p className="line-clamp-3 text-muted">{tour.description}</p>
+        {/* The catalogue may not be translated yet: its text keeps its own direction. */}
+        <p dir="auto" className="line-clamp-3 text-muted">
+          {tour.description}
+        </p>
         <span
           aria-hidden="true"
           className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors group-hover:bg-brand-800"

@@ -71,7 +71,9 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
               className="rounded-xl"
             />
             <DetailSection id="about-destination" title={t("about")}>
-              <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{destination.description}</p>
+              <p dir="auto" className="text-lg leading-relaxed whitespace-pre-line text-ink">
+                {destination.description}
+              </p>
             </DetailSection>
             {destination.activities.length > 0 ? (
               <DetailSection id="activities" title={t("activities")}>

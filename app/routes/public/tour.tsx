@@ -71,7 +71,9 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
           <>
             <CatalogueImage src={tour.image} alt={tour.title} loading="first" className="rounded-xl" />
             <DetailSection id="about-tour" title={t("about")}>
-              <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{tour.description}</p>
+              <p dir="auto" className="text-lg leading-relaxed whitespace-pre-line text-ink">
+                {tour.description}
+              </p>
             </DetailSection>
             <DetailSection id="included" title={t("included")}>
               {tour.includedServices.length === 0 ? (
