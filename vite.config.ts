@@ -8,19 +8,25 @@ import { defineConfig } from "vite";
 const PUBLIC_SHARED = new RegExp(
   String.raw`app[\\/](` +
     [
-      String.raw`components[\\/]site[\\/](site-header|site-footer|top-bar|skip-link|brand-mark|link-styles|section-heading|page-hero|stars|destination-card|tour-card|service-card|catalogue-image|catalogue-card-styles|seo|not-found|error-id)\.tsx?$`,
+      String.raw`components[\\/]site[\\/](site-header|site-footer|top-bar|skip-link|brand-mark|link-styles|section-heading|page-hero|stars|destination-card|tour-card|service-card|catalogue-image|catalogue-card-styles|seo|not-found|error-id|route-error|language-switcher|use-localized-path)\.tsx?$`,
       String.raw`components[\\/]admin[\\/]catalogue-service-icon\.tsx$`,
       String.raw`content[\\/](company|site|catalogue-cards|plural)\.ts$`,
-      String.raw`domain[\\/](catalogue|money)\.ts$`,
+      String.raw`domain[\\/](catalogue|money|locale)\.ts$`,
     ].join("|") +
-    ")",
+    ")" +
+    // The icons of the header, top bar and footer, which every public page shows: in the same
+    // chunk rather than a tiny file each.
+    String.raw`|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|menu|search|x|map-pin|phone)\.m?js$`,
 );
 
 export default defineConfig({
   resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-    },
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      // Messages arrive precompiled (server/messages.server.ts), so use-intl needs only its
+      // formatter, not the ICU parser (about 9 KB gzip less for the browser).
+      { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
+    ],
   },
   build: {
     rolldownOptions: {
@@ -52,6 +58,8 @@ export default defineConfig({
   // The express app (server/app.ts) is the SSR entry, so the production server is one bundle.
   environments: {
     ssr: {
+      // Bundled, so the format-only alias above applies on the server too and it renders the same compiled messages.
+      resolve: { noExternal: ["use-intl"] },
       build: {
         rolldownOptions: { input: "./server/app.ts" },
       },

@@ -1,10 +1,20 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { IntlProvider } from "use-intl";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorId } from "~/components/site/error-id";
-import { NotFound } from "~/components/site/not-found";
-import { documentTitle, ERROR_PAGE } from "~/content/site";
+import { RouteError } from "~/components/site/route-error";
+import { localeDirection, localeOfPath } from "~/domain/locale";
 import { getEnv } from "~/server/env.server";
+import { messagesFor } from "~/server/messages.server";
 
 // Zod compiles its object parsers with `new Function` when the page allows eval, and finds out by
 // trying; the Content-Security-Policy forbids eval (decision 0018), so the browser would report
@@ -15,30 +25,48 @@ if (typeof document !== "undefined") {
   zodConfig.jitless = true;
 }
 
-/** The public address, for canonical links and Open Graph (see components/site/seo.ts). */
-export function loader() {
-  return { siteUrl: getEnv().SITE_URL };
+/**
+ * The public address, for canonical links and Open Graph (see components/site/seo.ts), and the
+ * messages of the page's language only (issue #11): `/fr/…` French, `/ar/…` Arabic, else English.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { siteUrl: getEnv().SITE_URL, locale, messages: messagesFor(locale) };
 }
 
-// The site's address never changes while the server runs.
-export function shouldRevalidate() {
-  return false;
+// The site's address never changes while the server runs; the messages change with the language.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/** The Arabic web font's weights (app.css), fetched early on Arabic pages only. */
+const ARABIC_FONTS = ["/fonts/noto-sans-arabic-400.woff2", "/fonts/noto-sans-arabic-700.woff2"];
+
+/** A missing message shows its key rather than failing the page. */
+function ignoreIntlError() {}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // From the address, so that lang and dir are right even on an error page whose loader failed.
+  const locale = localeOfPath(useLocation().pathname);
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={localeDirection(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5566" />
         <Meta />
         <Links />
+        {locale === "ar"
+          ? ARABIC_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)
+          : null}
       </head>
       <body>
-        {children}
+        <IntlProvider locale={root?.locale ?? locale} messages={root?.messages} timeZone="Asia/Beirut" onError={ignoreIntlError}>
+          {children}
+        </IntlProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -50,28 +78,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * Unknown pages get the 404 page; anything else a friendly message and, for a failure, the id
- * the server log names it by (details only in development). A message is shown only when a
- * route wrote it for visitors: React Router's own (a 405's) names routes.
- */
+/** Unknown pages get the 404 page; anything else the error page (components/site/route-error.tsx). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && status < 500 && status !== 405 && typeof error.data === "string" ? error.data : null;
-  return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{documentTitle(ERROR_PAGE.title)}</title>
-      <p className="text-5xl font-bold text-brand-700">{status}</p>
-      <h1 className="text-2xl font-semibold">{ERROR_PAGE.title}</h1>
-      <p className="text-muted">{message ?? ERROR_PAGE.text}</p>
-      {status >= 500 ? <ErrorId /> : null}
-      <a href="/" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-        {ERROR_PAGE.home}
-      </a>
-      {detail ? <pre className="max-w-full overflow-auto text-start text-xs">{detail}</pre> : null}
-    </main>
-  );
+  return <RouteError />;
 }

@@ -2,16 +2,20 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 // Reads like the spec's route table (docs/product-spec.md §2) plus docs/product-decisions.md.
 export default [
+  // English at the spec's paths, French and Arabic under /fr and /ar (the layout 404s any other
+  // prefix). Static segments rank above `:lang`, so /admin, /login and /sitemap.xml match as before.
   layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("destinations", "routes/public/destinations.tsx"),
-    route("destinations/:id", "routes/public/destination.tsx"),
-    route("tours", "routes/public/tours.tsx"),
-    route("tours/:id", "routes/public/tour.tsx"),
-    route("services", "routes/public/services.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("*", "routes/public/not-found.tsx"),
+    ...prefix(":lang?", [
+      index("routes/public/home.tsx"),
+      route("about", "routes/public/about.tsx"),
+      route("destinations", "routes/public/destinations.tsx"),
+      route("destinations/:id", "routes/public/destination.tsx"),
+      route("tours", "routes/public/tours.tsx"),
+      route("tours/:id", "routes/public/tour.tsx"),
+      route("services", "routes/public/services.tsx"),
+      route("contact", "routes/public/contact.tsx"),
+      route("*", "routes/public/not-found.tsx"),
+    ]),
   ]),
 
   route("login", "routes/auth/login.tsx"),

@@ -61,6 +61,8 @@ export interface EnquiriesTable {
   archived_at: string | null;
   sender_key: string;
   created_at: string;
+  /** The language of the page it was sent from: en, fr or ar (0015-message-language). */
+  locale: string;
 }
 
 export interface UsersTable {

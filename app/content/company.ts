@@ -4,53 +4,38 @@
  */
 export const COMPANY = {
   name: "Cedar Wings Travel",
-  /** The brand in running text where the full name would repeat, e.g. "Cedar Wings in numbers". */
-  shortName: "Cedar Wings",
   legalName: "Cedar Wings Travel & Cargo",
-  tagline: "Travel and cargo from Lebanon to the world",
   founded: 2010,
-  servingSince: 2008,
   yearsOfExperience: "13+",
   address: {
     street: "Hamra Street, Sanayeh Building, 3rd floor",
     city: "Beirut",
     country: "Lebanon",
     countryCode: "LB",
-    oneLine: "Hamra Street, Sanayeh Building, 3rd floor, Beirut, Lebanon",
   },
   phones: [
-    { office: "Lebanon", display: "+961 1 234 567", tel: "+9611234567" },
-    { office: "Abidjan", display: "+225 27 22 123 456", tel: "+2252722123456" },
-    { office: "Liberia", display: "+231 77 123 4567", tel: "+231771234567" },
+    { office: "Lebanon", key: "lebanon", display: "+961 1 234 567", tel: "+9611234567" },
+    { office: "Abidjan", key: "abidjan", display: "+225 27 22 123 456", tel: "+2252722123456" },
+    { office: "Liberia", key: "liberia", display: "+231 77 123 4567", tel: "+231771234567" },
   ],
   emails: {
     info: "info@cedarwingstravel.com",
     cargo: "cargo@cedarwingstravel.com",
   },
+  /** Days and hours are message keys (app/messages, `contact`); `schema` is schema.org's openingHours. */
   openingHours: [
-    { days: "Monday - Friday", hours: "8:00 AM - 4:00 PM", schema: "Mo-Fr 08:00-16:00" },
-    { days: "Saturday", hours: "8:00 AM - 1:00 PM", schema: "Sa 08:00-13:00" },
-    { days: "Sunday", hours: "Closed", schema: null },
+    { days: "weekdays", hours: "weekdayHours", schema: "Mo-Fr 08:00-16:00" },
+    { days: "saturday", hours: "saturdayHours", schema: "Sa 08:00-13:00" },
+    { days: "sunday", hours: "closed", schema: null },
   ],
-  credentials: [
-    "IATA accredited agency",
-    "13+ years of experience, founded in 2010",
-    "Member of the national cluster of travel agencies",
-    "Member of the travel agents' syndicate",
-    "Top travel agent award from a leading airline, three years running",
-    "Offices in Lebanon, Abidjan and Liberia",
-  ],
-  mission:
-    "To make every journey an unforgettable, sustainable holiday, and to deliver best-quality services and value-added solutions so that our customers take informed travel decisions.",
-  mapEmbedUrl: "https://www.openstreetmap.org/export/embed.html?bbox=35.47%2C33.885%2C35.495%2C33.9&layer=mapnik&marker=33.8925%2C35.4825",
-  mapLinkUrl: "https://www.openstreetmap.org/?mlat=33.8925&mlon=35.4825#map=16/33.8925/35.4825",
 } as const;
 
+/** The public navigation: spec paths (before the language prefix) and their message keys (app/messages). */
 export const PUBLIC_NAV = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/destinations", label: "Destinations" },
-  { to: "/tours", label: "Tours" },
-  { to: "/services", label: "Services" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "home" },
+  { to: "/about", label: "about" },
+  { to: "/destinations", label: "destinations" },
+  { to: "/tours", label: "tours" },
+  { to: "/services", label: "services" },
+  { to: "/contact", label: "contact" },
 ] as const;

@@ -1,4 +1,5 @@
 import type { EnquiryFolder, EnquiryIntent } from "~/domain/enquiries";
+import type { Locale } from "~/domain/locale";
 import { plural } from "./plural";
 
 /** The words of the admin Inbox: the list, the message screen, and the toasts after each change. */
@@ -26,6 +27,9 @@ export const INBOX_TEXTS = {
   phone: "Phone",
   subject: "Subject",
   tour: "Tour",
+  /** The language of the page the message was sent from (issue #11), in English like the rest of the admin. */
+  language: "Language",
+  languageNames: { en: "English", fr: "French", ar: "Arabic" } satisfies Record<Locale, string>,
   status: "Status",
   folder: "Folder",
   message: "Message",

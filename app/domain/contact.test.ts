@@ -1,6 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { bookingMessage, CONTACT_BANNER_MS, CONTACT_SUBJECTS, ContactSchema, contactPrefill } from "./contact";
+import { translatorFor } from "~/server/messages.server";
+import { CONTACT_BANNER_MS, CONTACT_SUBJECTS, contactPrefill, contactSchema } from "./contact";
 import { fieldErrors } from "./form-fields";
+import type { Locale } from "./locale";
+
+/** The schema with the messages of a language, as the contact page builds it. */
+function schemaIn(locale: Locale) {
+  const t = translatorFor(locale);
+  return contactSchema((key, values) => t(`contactErrors.${key}`, values));
+}
+
+const ContactSchema = schemaIn("en");
+const bookingMessage = (title: string) => translatorFor("en")("contact.bookingRequest", { tour: title });
 
 const post = {
   name: "Rania Haddad",
@@ -59,6 +70,14 @@ describe("contact form", () => {
     expect(errorsOf({ ...post, name: "x".repeat(101) })).toEqual({ name: "Full Name must be at most 100 characters" });
   });
 
+  test("French and Arabic pages say what to fill in in their language", () => {
+    const empty = { name: " ", email: "", phone: "", subject: "", message: "  " };
+    const french = schemaIn("fr").safeParse(empty);
+    const arabic = schemaIn("ar").safeParse({ ...post, message: "x".repeat(5001) });
+    expect(french.success ? {} : fieldErrors(french.error)).toMatchObject({ name: "Veuillez saisir votre nom complet" });
+    expect(arabic.success ? {} : fieldErrors(arabic.error)).toEqual({ message: "يجب ألّا تتجاوز الرسالة 5000 حرف" });
+  });
+
   test("the booking message names the tour", () => {
     expect(bookingMessage("Bali Island Escape")).toContain('"Bali Island Escape"');
   });
@@ -68,7 +87,7 @@ describe("contact form", () => {
   });
 
   test("a tour link prefills Tour Booking and the booking message, whatever subject is asked", () => {
-    expect(contactPrefill("Feedback", { id: "bali-island-escape", title: "Bali Island Escape" })).toEqual({
+    expect(contactPrefill("Feedback", { id: "bali-island-escape", title: "Bali Island Escape" }, bookingMessage)).toEqual({
       subject: "Tour Booking",
       message: bookingMessage("Bali Island Escape"),
       tourId: "bali-island-escape",
@@ -76,8 +95,8 @@ describe("contact form", () => {
   });
 
   test("any of the five subjects can be preselected; anything else leaves the choice open", () => {
-    for (const subject of CONTACT_SUBJECTS) expect(contactPrefill(subject, null).subject).toBe(subject);
-    expect(contactPrefill("tour booking", null)).toEqual({ subject: "", message: "", tourId: null });
-    expect(contactPrefill(null, null)).toEqual({ subject: "", message: "", tourId: null });
+    for (const subject of CONTACT_SUBJECTS) expect(contactPrefill(subject, null, bookingMessage).subject).toBe(subject);
+    expect(contactPrefill("tour booking", null, bookingMessage)).toEqual({ subject: "", message: "", tourId: null });
+    expect(contactPrefill(null, null, bookingMessage)).toEqual({ subject: "", message: "", tourId: null });
   });
 });

@@ -1,35 +1,71 @@
 import { z } from "zod";
-import { CONTACT_MESSAGES as MESSAGES } from "~/content/contact-page";
 import { isPlainText, isSingleLine } from "./form-fields";
 
 export const CONTACT_SUBJECTS = ["General Inquiry", "Tour Booking", "Custom Tour Request", "Feedback", "Other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-export const ContactSchema = z.object({
-  name: z.string().refine(isSingleLine, MESSAGES.nameOneLine).trim().min(1, MESSAGES.nameRequired).max(100, MESSAGES.nameTooLong(100)),
-  email: z.string().trim().min(1, MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
-  phone: z
-    .string()
-    .refine(isSingleLine, MESSAGES.phoneInvalid)
-    .trim()
-    .max(30, MESSAGES.phoneInvalid)
-    .regex(/^[+()\d\s.-]*$/, MESSAGES.phoneInvalid)
-    .optional()
-    .transform((value) => value || null),
-  subject: z.enum(CONTACT_SUBJECTS, { error: MESSAGES.subjectRequired }),
-  message: z
-    .string()
-    .refine(isPlainText, MESSAGES.messageControlCharacters)
-    .trim()
-    .min(1, MESSAGES.messageRequired)
-    .max(5000, MESSAGES.messageTooLong(5000)),
-});
-export type ContactInput = z.output<typeof ContactSchema>;
+/** The message key (app/messages, `contact`) of each subject; the stored value stays English in every language. */
+export const CONTACT_SUBJECT_KEYS = {
+  "General Inquiry": "subjectGeneral",
+  "Tour Booking": "subjectBooking",
+  "Custom Tour Request": "subjectCustom",
+  Feedback: "subjectFeedback",
+  Other: "subjectOther",
+} as const satisfies Record<ContactSubject, string>;
 
-/** What Book Now and a tour's enquiry button put in the form. */
-export function bookingMessage(tourTitle: string): string {
-  return MESSAGES.bookingRequest(tourTitle);
+const NAME_MAX = 100;
+const MESSAGE_MAX = 5000;
+
+/** The form's validation messages (app/messages, `contactErrors`), in the page's language. */
+export type ContactErrorKey =
+  | "nameRequired"
+  | "nameTooLong"
+  | "nameOneLine"
+  | "emailRequired"
+  | "emailInvalid"
+  | "phoneInvalid"
+  | "subjectRequired"
+  | "messageRequired"
+  | "messageTooLong"
+  | "messageControlCharacters";
+export type ContactErrorTranslator = (key: ContactErrorKey, values?: { max: number }) => string;
+
+/**
+ * The contact form's schema with its messages in one language: the browser builds it with the
+ * page's messages (instant feedback), the action with the messages of the page posted from.
+ */
+export function contactSchema(t: ContactErrorTranslator) {
+  return z.object({
+    name: z
+      .string()
+      .refine(isSingleLine, t("nameOneLine"))
+      .trim()
+      .min(1, t("nameRequired"))
+      .max(NAME_MAX, t("nameTooLong", { max: NAME_MAX })),
+    email: z
+      .string()
+      .trim()
+      .min(1, t("emailRequired"))
+      .max(254, t("emailInvalid"))
+      .pipe(z.email(t("emailInvalid"))),
+    phone: z
+      .string()
+      .refine(isSingleLine, t("phoneInvalid"))
+      .trim()
+      .max(30, t("phoneInvalid"))
+      .regex(/^[+()\d\s.-]*$/, t("phoneInvalid"))
+      .optional()
+      .transform((value) => value || null),
+    subject: z.enum(CONTACT_SUBJECTS, { error: t("subjectRequired") }),
+    message: z
+      .string()
+      .refine(isPlainText, t("messageControlCharacters"))
+      .trim()
+      .min(1, t("messageRequired"))
+      .max(MESSAGE_MAX, t("messageTooLong", { max: MESSAGE_MAX })),
+  });
 }
+export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
 
 /** The success banner's lifetime (docs/product-spec.md §9). */
 export const CONTACT_BANNER_MS = 5000;
@@ -53,10 +89,15 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 export type ContactPrefill = { subject: ContactSubject | ""; message: string; tourId: string | null };
 
 /**
- * What the form starts with: a tour's booking request (`?tour=`), else a chosen subject
- * (`?subject=`), else nothing. An unknown tour or subject simply gives an empty form.
+ * What the form starts with: a tour's booking request (`?tour=`, its words by
+ * `bookingMessage(title)` in the page's language), else a chosen subject (`?subject=`), else
+ * nothing. An unknown tour or subject simply gives an empty form.
  */
-export function contactPrefill(subjectParam: string | null, tour: { id: string; title: string } | null): ContactPrefill {
+export function contactPrefill(
+  subjectParam: string | null,
+  tour: { id: string; title: string } | null,
+  bookingMessage: (tourTitle: string) => string,
+): ContactPrefill {
   if (tour) return { subject: "Tour Booking", message: bookingMessage(tour.title), tourId: tour.id };
   return { subject: isContactSubject(subjectParam) ? subjectParam : "", message: "", tourId: null };
 }

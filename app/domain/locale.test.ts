@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeDirection, localeOfPath, localizedPath, unlocalizedPath } from "./locale";
+import { isPathPrefix, localeDirection, localeOfPath, localizedPath, unlocalizedPath } from "./locale";
 
 describe("language of a path", () => {
   it("reads the prefix, and English without one", () => {
@@ -24,5 +24,9 @@ describe("language of a path", () => {
   it("lays Arabic out right to left", () => {
     expect(localeDirection("ar")).toBe("rtl");
     expect(localeDirection("fr")).toBe("ltr");
+  });
+
+  it("accepts fr and ar as a path prefix, not en (English has none) nor anything else", () => {
+    expect(["fr", "ar", "en", "xx", "FR", "tours"].map(isPathPrefix)).toEqual([true, true, false, false, false, false]);
   });
 });

@@ -42,3 +42,8 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return bare;
   return bare === "/" ? `/${locale}` : bare.startsWith("/?") || bare.startsWith("/#") ? `/${locale}${bare.slice(1)}` : `/${locale}${bare}`;
 }
+
+/** Whether a first path segment is a language prefix: `fr` and `ar`, not `en` (English has none). */
+export function isPathPrefix(segment: string): boolean {
+  return segment !== DEFAULT_LOCALE && isLocale(segment);
+}

@@ -7,11 +7,28 @@ describe("sitemapXml", () => {
       { path: "/" },
       { path: "/tours/bali-island-escape", lastModified: new Date("2025-03-04T05:06:07.000Z") },
     ]);
-    expect(xml).toContain("<loc>https://www.cedarwingstravel.com/</loc></url>");
+    expect(xml).toContain("<url><loc>https://www.cedarwingstravel.com/</loc><xhtml:link");
     expect(xml).toContain(
-      "<url><loc>https://www.cedarwingstravel.com/tours/bali-island-escape</loc><lastmod>2025-03-04T05:06:07.000Z</lastmod></url>",
+      "<url><loc>https://www.cedarwingstravel.com/tours/bali-island-escape</loc><lastmod>2025-03-04T05:06:07.000Z</lastmod><xhtml:link",
     );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it("lists every page in English, French and Arabic, each naming all three and English as x-default", () => {
+    const xml = sitemapXml("https://example.com", [{ path: "/tours/bali-island-escape" }]);
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(urls.map((url) => /<loc>(.*?)<\/loc>/.exec(url)?.[1])).toEqual([
+      "https://example.com/tours/bali-island-escape",
+      "https://example.com/fr/tours/bali-island-escape",
+      "https://example.com/ar/tours/bali-island-escape",
+    ]);
+    for (const url of urls) {
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://example.com/fr/tours/bali-island-escape"/>');
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="ar" href="https://example.com/ar/tours/bali-island-escape"/>');
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/tours/bali-island-escape"/>');
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(sitemapXml("https://example.com", [{ path: "/" }])).toContain("<loc>https://example.com/ar</loc>");
   });
 
   it("escapes characters that XML does not allow in text", () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "./locale";
+
 /** One page in the sitemap: its path on this site and, when known, when its content last changed. */
 export type SitemapEntry = { path: string; lastModified?: Date };
 
@@ -7,35 +9,47 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }
 
-/** `<tag><loc>…</loc><lastmod>…</lastmod></tag>` lines under a root element, as sitemaps.org writes both kinds of file. */
-function sitemapDocument(
-  root: "urlset" | "sitemapindex",
-  tag: "url" | "sitemap",
-  siteUrl: string,
-  entries: readonly SitemapEntry[],
-): string {
-  const base = siteUrl.replace(/\/+$/, "");
-  const lines = entries.map((entry) => {
-    const lastmod =
-      entry.lastModified && !Number.isNaN(entry.lastModified.getTime()) ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
-    return `  <${tag}><loc>${escapeXml(`${base}${entry.path}`)}</loc>${lastmod}</${tag}>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join("\n")}\n</${root}>\n`;
+function lastmodOf(entry: SitemapEntry): string {
+  return entry.lastModified && !Number.isNaN(entry.lastModified.getTime()) ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
 }
 
-/** A sitemaps.org urlset for the given pages under the site's address (no trailing slash needed). */
+function document(root: string, namespaces: string, lines: readonly string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} ${namespaces}>\n${lines.join("\n")}\n</${root}>\n`;
+}
+
+const SITEMAP_NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+/**
+ * A sitemaps.org urlset for the given pages under the site's address (no trailing slash
+ * needed): each page in every language (`/tours`, `/fr/tours`, `/ar/tours`), each URL naming
+ * all its language versions as `xhtml:link` alternates, English also as x-default.
+ */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  return sitemapDocument("urlset", "url", siteUrl, entries);
+  const base = siteUrl.replace(/\/+$/, "");
+  const url = (path: string) => escapeXml(`${base}${path}`);
+  const lines = entries.flatMap((entry) => {
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(localizedPath(entry.path, locale))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(localizedPath(entry.path, DEFAULT_LOCALE))}"/>`,
+    ].join("");
+    return LOCALES.map((locale) => `  <url><loc>${url(localizedPath(entry.path, locale))}</loc>${lastmodOf(entry)}${alternates}</url>`);
+  });
+  return document("urlset", `${SITEMAP_NS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`, lines);
 }
 
 /** A sitemaps.org sitemap index naming the given sitemap files under the site's address. */
 export function sitemapIndexXml(siteUrl: string, files: readonly SitemapEntry[]): string {
-  return sitemapDocument("sitemapindex", "sitemap", siteUrl, files);
+  const base = siteUrl.replace(/\/+$/, "");
+  return document(
+    "sitemapindex",
+    SITEMAP_NS,
+    files.map((file) => `  <sitemap><loc>${escapeXml(`${base}${file.path}`)}</loc>${lastmodOf(file)}</sitemap>`),
+  );
 }
 
 /**
- * URLs per sitemap file. sitemaps.org allows 50,000 (and 50 MB); a fifth of that keeps each
- * file about a megabyte, read in one short query.
+ * Records per sitemap file, each listed in three languages: 30,000 URLs, within sitemaps.org's
+ * 50,000 (and 50 MB), read in one short query.
  */
 export const SITEMAP_URLS_PER_FILE = 10_000;
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { ContactInput } from "~/domain/contact";
 import type { EnquiryFolder } from "~/domain/enquiries";
+import { isLocale, type Locale } from "~/domain/locale";
 import type { EnquiriesTable } from "../../db/schema";
 import { currentAuditOrigin, recordChange } from "./audit.server";
 import { getDb, inTransaction } from "./db.server";
@@ -15,6 +16,8 @@ export type Enquiry = {
   subject: string;
   message: string;
   tourId: string | null;
+  /** The language of the page it was sent from. */
+  locale: Locale;
   readAt: Date | null;
   archivedAt: Date | null;
   createdAt: Date;
@@ -29,13 +32,19 @@ function toEnquiry(row: EnquiriesTable): Enquiry {
     subject: row.subject,
     message: row.message,
     tourId: row.tour_id,
+    locale: isLocale(row.locale) ? row.locale : "en",
     readAt: row.read_at ? new Date(row.read_at) : null,
     archivedAt: row.archived_at ? new Date(row.archived_at) : null,
     createdAt: new Date(row.created_at),
   };
 }
 
-export async function addEnquiry(input: ContactInput, senderKey: string, tourId: string | null = null): Promise<Enquiry> {
+export async function addEnquiry(
+  input: ContactInput,
+  senderKey: string,
+  tourId: string | null = null,
+  locale: Locale = "en",
+): Promise<Enquiry> {
   const row: EnquiriesTable = {
     id: newId(),
     name: input.name,
@@ -48,6 +57,7 @@ export async function addEnquiry(input: ContactInput, senderKey: string, tourId:
     archived_at: null,
     sender_key: senderKey,
     created_at: now(),
+    locale,
   };
   await getDb().insertInto("enquiries").values(row).execute();
   return toEnquiry(row);

@@ -1,5 +1,4 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import { CURRENCY_TEXTS } from "~/content/currency";
 import type { Destination, PublicTour, Service, Tour } from "~/domain/catalogue";
 import { displayPrice, usdBoundFor, type ExchangeRate } from "~/domain/currencies";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
@@ -8,6 +7,7 @@ import { CURRENCIES, formatMoney, money, type CurrencyCode } from "~/domain/mone
 import type { Database } from "../../db/schema";
 import { explicitPricesIn, ratesInForce } from "./currencies.server";
 import { getDb, getDialect } from "./db.server";
+import { translatorFor } from "./messages.server";
 import { toDestination } from "./destinations.server";
 import { searchCondition, searchPage, trigramQuery, type Page } from "./records.server";
 import { toService } from "./services.server";
@@ -233,7 +233,7 @@ export async function searchPublicTours(
     return { ...found, rows: await toursInLocale(found.rows, locale) };
   }
   const found = await searchPage(query, order, page, toTour, LIST_PAGE_SIZE);
-  return { ...found, rows: await toursInLocale(await pricedIn(found.rows, currency, rate), locale) };
+  return { ...found, rows: await toursInLocale(await pricedIn(found.rows, currency, rate, locale), locale) };
 }
 
 /** How a visitor sees tours: in a currency (US dollars by default) and a language (English by default). */
@@ -289,7 +289,7 @@ export async function listPublicTours(options: {
   if (options.exceptId) query = query.where("tours.id", "<>", options.exceptId);
   const rows = await query.execute();
   if (!options.currency || options.currency === "USD") return toursInLocale(rows.map(toPublicTour), locale);
-  return toursInLocale(await pricedIn(rows.map(toTour), options.currency, await rateFor(options.currency)), locale);
+  return toursInLocale(await pricedIn(rows.map(toTour), options.currency, await rateFor(options.currency), locale), locale);
 }
 
 /** How many tours go to a destination. */
@@ -305,7 +305,7 @@ export async function countPublicTours(destinationId: string): Promise<number> {
 export async function getPublicTour(id: string, { currency = "USD", locale = DEFAULT_LOCALE }: TourView = {}): Promise<PublicTour | null> {
   const row = await publicTours().where("tours.id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const priced = currency === "USD" ? [toPublicTour(row)] : await pricedIn([toTour(row)], currency, await rateFor(currency));
+  const priced = currency === "USD" ? [toPublicTour(row)] : await pricedIn([toTour(row)], currency, await rateFor(currency), locale);
   return (await toursInLocale(priced, locale))[0] ?? null;
 }
 
@@ -316,7 +316,8 @@ function toPublicTour(row: Parameters<typeof toTour>[0]): PublicTour {
 }
 
 /** Tours with their prices in another currency: explicit where set, else converted and marked approximate. */
-async function pricedIn(tours: Tour[], currency: CurrencyCode, rate: ExchangeRate | undefined): Promise<PublicTour[]> {
+async function pricedIn(tours: Tour[], currency: CurrencyCode, rate: ExchangeRate | undefined, locale: Locale): Promise<PublicTour[]> {
+  const t = translatorFor(locale);
   const explicit = await explicitPricesIn(
     tours.map((tour) => tour.id),
     currency,
@@ -327,7 +328,7 @@ async function pricedIn(tours: Tour[], currency: CurrencyCode, rate: ExchangeRat
       ...tour,
       priceText: shown.text,
       priceApproximate: shown.approximate,
-      ...(shown.approximate ? { priceNote: CURRENCY_TEXTS.approximate(formatMoney(tour.price)) } : {}),
+      ...(shown.approximate ? { priceNote: t("currency.approximate", { dollars: formatMoney(tour.price) }) } : {}),
     };
   });
 }

@@ -1,7 +1,9 @@
 import type { CurrencySwitcherData } from "~/components/site/currency-switcher";
-import { CURRENCY_TEXTS } from "~/content/currency";
+import { CURRENCY_NAMES } from "~/content/currency";
 import { CURRENCY_COOKIE, currencyFromCookieHeader } from "~/domain/currencies";
+import type { Locale } from "~/domain/locale";
 import { CURRENCIES, type CurrencyCode } from "~/domain/money";
+import { translatorFor } from "./messages.server";
 import { secureCookies, siteCookieHeader } from "./session.server";
 
 /*
@@ -26,12 +28,13 @@ export function currencyCookieHeader(currency: CurrencyCode): string {
   return siteCookieHeader(currencyCookieName(), currency, ONE_YEAR_SECONDS);
 }
 
-/** The header's switcher, as the public layout's loader hands it over. */
-export function currencySwitcher(request: Request): CurrencySwitcherData {
+/** The header's switcher in the page's language, as the public layout's loader hands it over. */
+export function currencySwitcher(request: Request, locale: Locale): CurrencySwitcherData {
+  const t = translatorFor(locale);
   return {
     current: visitorCurrency(request),
-    label: CURRENCY_TEXTS.switcherLabel,
-    change: CURRENCY_TEXTS.change,
-    choices: CURRENCIES.map((code) => ({ value: code, label: CURRENCY_TEXTS.names[code] })),
+    label: t("currency.switcherLabel"),
+    change: t("currency.change"),
+    choices: CURRENCIES.map((code) => ({ value: code, label: CURRENCY_NAMES[code] })),
   };
 }

@@ -13,6 +13,7 @@ import * as sessionLifetimesAndDevices from "./0011-session-lifetimes-and-device
 import * as twoFactor from "./0012-two-factor";
 import * as currencies from "./0013-currencies";
 import * as catalogueTranslations from "./0014-catalogue-translations";
+import * as messageLanguage from "./0015-message-language";
 import * as siteContent from "./0016-site-content";
 
 /**
@@ -35,6 +36,6 @@ export const migrations: Record<string, Migration> = {
   "0012-two-factor": twoFactor,
   "0013-currencies": currencies,
   "0014-catalogue-translations": catalogueTranslations,
-  // 0015 is taken by work merged alongside (issue #11).
+  "0015-message-language": messageLanguage,
   "0016-site-content": siteContent,
 };

@@ -345,7 +345,9 @@ test.describe("robots.txt and sitemap.xml", () => {
       expect(body).toContain(`<loc>${site.url}${path}</loc>`);
     }
     expect(body).toMatch(new RegExp(`<loc>${site.url}/tours/bali-island-escape</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));
-    expect(body.match(/<url>/g)).toHaveLength(6 + 6 + 6);
+    // Each page in English, French and Arabic (issue #11).
+    expect(body.match(/<url>/g)).toHaveLength((6 + 6 + 6) * 3);
+    expect(body).toContain(`<loc>${site.url}/ar/tours/bali-island-escape</loc>`);
     expect(body).not.toContain("/admin");
   });
 });

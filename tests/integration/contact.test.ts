@@ -1,13 +1,17 @@
 import { expect, test, vi } from "vitest";
-import { CONTACT_PAGE } from "~/content/contact-page";
+import { COMPANY } from "~/content/company";
 import { problem } from "~/domain/problem";
-import { bookingMessage, CONTACT_RATE_LIMIT } from "~/domain/contact";
+import { CONTACT_RATE_LIMIT } from "~/domain/contact";
+import { translatorFor } from "~/server/messages.server";
 import { loadContactPrefill } from "~/routes/public/contact.server";
 import { listEnquiries } from "~/server/enquiries.server";
 import { createRequestContext } from "~/server/request-context.server";
 import * as contactRoute from "~/routes/public/contact";
 import { run, seedDestination, seedTour } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+
+const english = translatorFor("en");
+const bookingMessage = (title: string) => english("contact.bookingRequest", { tour: title });
 
 const SITE = process.env.SITE_URL!;
 
@@ -19,8 +23,8 @@ const visitor = {
   message: "Do you arrange visas for Côte d'Ivoire?",
 };
 
-function post(fields: Record<string, string>, options: { origin?: string } = {}): Request {
-  return new Request(`${SITE}/contact`, {
+function post(fields: Record<string, string>, options: { origin?: string; path?: string } = {}): Request {
+  return new Request(`${SITE}${options.path ?? "/contact"}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: options.origin ?? SITE },
     // The form always sends its hidden trap field, empty.
@@ -29,7 +33,7 @@ function post(fields: Record<string, string>, options: { origin?: string } = {})
 }
 
 /** Posts the contact form through the route's action, from a given sender address. */
-function submit(fields: Record<string, string>, options: { address?: string; origin?: string } = {}) {
+function submit(fields: Record<string, string>, options: { address?: string; origin?: string; path?: string } = {}) {
   return run(contactRoute.action, post(fields, options), {}, { address: options.address });
 }
 
@@ -49,7 +53,18 @@ describeEachDatabase("contact form submissions", ({ db }) => {
   test("a valid message is stored unread with what the visitor typed", async () => {
     expect(await submit(visitor)).toEqual(SENT);
     const [stored] = await storedEnquiries();
-    expect(stored).toMatchObject({ ...visitor, tourId: null, readAt: null, archivedAt: null });
+    expect(stored).toMatchObject({ ...visitor, tourId: null, readAt: null, archivedAt: null, locale: "en" });
+  });
+
+  test("a message sent from the Arabic page is stored as Arabic and the visitor returns to the Arabic page", async () => {
+    expect(await submit(visitor, { path: "/ar/contact" })).toEqual(expect.objectContaining({ status: 302, location: "/ar/contact" }));
+    const [stored] = await storedEnquiries();
+    expect(stored).toMatchObject({ ...visitor, locale: "ar" });
+  });
+
+  test("the French page refuses an empty name in French", async () => {
+    const refused = await submit({ ...visitor, name: "" }, { path: "/fr/contact" });
+    expect(refused).toMatchObject({ status: 400, body: { fieldErrors: { name: "Veuillez saisir votre nom complet" } } });
   });
 
   test("invalid input is refused with 400, the messages and everything typed, and nothing is stored", async () => {
@@ -107,7 +122,7 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     }
     const refused = await submit({ ...visitor, message: "One more" }, { address: "198.51.100.1" });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ problem: problem(CONTACT_PAGE.problems.rateLimited), values: { ...visitor, message: "One more" } });
+    expect(refused.body).toEqual({ problem: problem(english("contact.rateLimited")), values: { ...visitor, message: "One more" } });
     // Another sender is not affected.
     expect(await submit(visitor, { address: "198.51.100.2" })).toEqual(SENT);
     expect(await storedEnquiries()).toHaveLength(CONTACT_RATE_LIMIT.max + 1);
@@ -128,7 +143,10 @@ describeEachDatabase("contact form submissions", ({ db }) => {
     try {
       const refused = await submit(visitor);
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ problem: problem(CONTACT_PAGE.problems.saveFailed), values: visitor });
+      expect(refused.body).toEqual({
+        problem: problem(english("contact.saveFailed", { phone: COMPANY.phones[0].display })),
+        values: visitor,
+      });
     } finally {
       await db().schema.alterTable("enquiries_away").renameTo("enquiries").execute();
       vi.restoreAllMocks();

@@ -76,7 +76,20 @@ for (const dialect of DIALECTS) {
 
       expect(await columnNames(db, "contact_messages")).toBeUndefined();
       expect(await columnNames(db, "enquiries")).toEqual(
-        ["archived_at", "created_at", "email", "id", "message", "name", "phone", "read_at", "sender_key", "subject", "tour_id"].sort(),
+        [
+          "archived_at",
+          "created_at",
+          "email",
+          "id",
+          "locale",
+          "message",
+          "name",
+          "phone",
+          "read_at",
+          "sender_key",
+          "subject",
+          "tour_id",
+        ].sort(),
       );
       expect(await indexNames(db, dialect, "enquiries")).toEqual(["enquiries_created_at", "enquiries_sender"]);
 
@@ -86,6 +99,8 @@ for (const dialect of DIALECTS) {
         // The moment of reading or archiving was never kept: the arrival time stands in.
         read_at: status === "read" ? kept.created_at : null,
         archived_at: archived === 1 ? kept.created_at : null,
+        // Sent before the site had languages (0015-message-language).
+        locale: "en",
       })).sort((a, b) => a.id.localeCompare(b.id));
       expect(rows).toEqual(expected);
 

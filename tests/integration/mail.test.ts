@@ -59,6 +59,7 @@ const message: Enquiry = {
   subject: "Tour Booking",
   message: 'I would like to book the tour "Bali Island Escape".\nTwo adults, early May.',
   tourId: "bali-island-escape",
+  locale: "en",
   readAt: null,
   archivedAt: null,
   createdAt: new Date("2026-05-01T09:30:00.000Z"),

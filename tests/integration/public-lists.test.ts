@@ -1,3 +1,4 @@
+import { LOCALES, localizedPath } from "~/domain/locale";
 import { sql } from "kysely";
 import { expect, test } from "vitest";
 import { CURRENCIES } from "~/domain/money";
@@ -348,7 +349,7 @@ describeEachDatabase("public lists", ({ dialect }) => {
     expect(nothing.position).toMatchObject({ total: 0, page: 1, pageCount: 1 });
   });
 
-  test("with 10,006 tours, /sitemap.xml is an index of sitemap files of at most 10,000 URLs, which together list every page", async () => {
+  test("with 10,006 tours, /sitemap.xml is an index of sitemap files of at most 10,000 pages (30,000 URLs in three languages), which together list every page in every language", async () => {
     const { destinationIds, tourIds } = await generateCatalogue(getDb(), { tours: 10_006, destinations: 200 });
     const get = async (path: string) => run(sitemapLoader, getRequest(path));
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace("http://localhost:3000", ""));
@@ -368,9 +369,11 @@ describeEachDatabase("public lists", ({ dialect }) => {
     for (const file of files) {
       const sitemap = await get(file);
       expect(sitemap.status).toBe(200);
-      expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(sitemap.body).toContain(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      );
       const urls = locs(sitemap.body);
-      expect(urls.length).toBeLessThanOrEqual(10_000);
+      expect(urls.length).toBeLessThanOrEqual(30_000);
       listed.push(...urls);
     }
     expect(listed.toSorted()).toEqual(
@@ -378,7 +381,9 @@ describeEachDatabase("public lists", ({ dialect }) => {
         ...["/", "/about", "/destinations", "/tours", "/services", "/contact"],
         ...destinationIds.map((id) => `/destinations/${id}`),
         ...tourIds.map((id) => `/tours/${id}`),
-      ].toSorted(),
+      ]
+        .flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)))
+        .toSorted(),
     );
 
     for (const unknown of ["tours-3", "tours-0", "users-1", "../etc"]) {

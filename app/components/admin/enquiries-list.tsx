@@ -14,6 +14,8 @@ export type EnquiryRow = EnquirySummary & {
   preview: string;
   receivedAt: string;
   receivedLabel: string;
+  /** The language it was sent in, when not English (the site's default). */
+  language: string | null;
 };
 
 export type EnquiryFolderCounts = { inbox: number; archived: number; unread: number };
@@ -100,6 +102,7 @@ function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace 
             {row.subject}
           </Link>
           {unread ? <Badge>{INBOX_TEXTS.unread}</Badge> : <span className="sr-only">({INBOX_TEXTS.read})</span>}
+          {row.language ? <Badge variant="outline">{row.language}</Badge> : null}
         </h2>
         <p className="line-clamp-2 text-sm break-words text-muted">{row.preview}</p>
         <div role="group" aria-label={INBOX_TEXTS.rowActions(row.name)} className="-ms-3 flex flex-wrap gap-1 pt-1">

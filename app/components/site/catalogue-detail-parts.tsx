@@ -1,11 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { COMPANY } from "~/content/company";
-import { DETAIL_ERROR } from "~/content/catalogue-pages";
 import { ErrorId } from "./error-id";
 import { LINK_BUTTON, loadsDocument } from "./link-styles";
 import { NotFound } from "./not-found";
+import { useLocalizedPath } from "./use-localized-path";
 import { TourCard } from "./tour-card";
 
 /** The page of one destination or tour: breadcrumbs first, then the page's own blocks. */
@@ -56,6 +57,7 @@ export function DetailEnquiry({
   href: string;
   button: string;
 }) {
+  const localized = useLocalizedPath();
   return (
     <div className="space-y-3 border-t border-gray-200 pt-5">
       <h2 id={id} className={icon ? "flex items-center gap-2 text-xl font-bold text-ink" : "text-xl font-bold text-ink"}>
@@ -63,7 +65,7 @@ export function DetailEnquiry({
         {title}
       </h2>
       <p className="text-muted">{text}</p>
-      <Link to={href} reloadDocument={loadsDocument(href)} className={`${LINK_BUTTON.primary} w-full`}>
+      <Link to={localized(href)} reloadDocument={loadsDocument(href)} className={`${LINK_BUTTON.primary} w-full`}>
         {button}
       </Link>
     </div>
@@ -85,12 +87,13 @@ export function TourGrid({ tours }: { tours: ComponentProps<typeof TourCard>["to
 
 /** Home › Destinations › Bali: where a detail page sits, the last crumb being the page itself. */
 export function Breadcrumbs({ label, trail, current }: { label: string; trail: { to: string; label: string }[]; current: string }) {
+  const localized = useLocalizedPath();
   return (
     <nav aria-label={label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-muted">
         {trail.map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-1.5">
-            <Link to={crumb.to} className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            <Link to={localized(crumb.to)} className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline">
               {crumb.label}
             </Link>
             <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
@@ -134,15 +137,18 @@ export function DetailFacts({ label, facts }: { label: string; facts: [term: str
 
 /** Unknown ids show the site's 404 page inside the public layout; anything else a short apology. */
 export function DetailErrorBoundary({ error }: { error: unknown }) {
+  const t = useTranslations("detail");
+  const home = useTranslations("error");
+  const localized = useLocalizedPath();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <main id="main" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <title>{`${DETAIL_ERROR.title} | ${COMPANY.name}`}</title>
-      <h1 className="text-2xl font-bold text-ink">{DETAIL_ERROR.title}</h1>
-      <p className="text-muted">{DETAIL_ERROR.text}</p>
+      <title>{`${t("errorTitle")} | ${COMPANY.name}`}</title>
+      <h1 className="text-2xl font-bold text-ink">{t("errorTitle")}</h1>
+      <p className="text-muted">{t("errorText")}</p>
       <ErrorId />
-      <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-        {DETAIL_ERROR.home}
+      <Link to={localized("/")} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        {home("home")}
       </Link>
     </main>
   );

@@ -1,26 +1,25 @@
 import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { useTranslations } from "use-intl";
 import { Field } from "~/components/ui/field";
 import { SITE_CONTROL } from "./control-styles";
 import { LINK_BUTTON } from "./link-styles";
-import { CONTACT_PAGE } from "~/content/contact-page";
 import {
   CONTACT_BANNER_MS,
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_SUBJECT_KEYS,
   CONTACT_SUBJECTS,
   CONTACT_TOUR_FIELD,
-  ContactSchema,
+  contactSchema,
   type ContactPrefill,
 } from "~/domain/contact";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 
-const TEXTS = CONTACT_PAGE.form;
 /** Room for the sticky site header when a field or the heading is scrolled into view by focus. */
 const BELOW_HEADER = "scroll-mt-24";
 const INPUT = `${SITE_CONTROL.input} ${BELOW_HEADER}`;
-const FIELDS = TEXTS.fields;
 
 type ContactFormProps = {
   /** What the fields start with: what was typed before a refused submission, or the prefill. */
@@ -35,6 +34,7 @@ type ContactFormProps = {
 
 /** The contact form with its success banner (docs/product-spec.md §4: 5 seconds, then the form is empty). */
 export function ContactForm({ values, prefill, serverErrors, problem, sentKey }: ContactFormProps) {
+  const t = useTranslations("contact");
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,15 +54,15 @@ export function ContactForm({ values, prefill, serverErrors, problem, sentKey }:
   return (
     <section aria-labelledby="contact-form-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="contact-form-title" ref={heading} tabIndex={-1} className={`${BELOW_HEADER} text-2xl font-bold tracking-tight text-ink`}>
-        {TEXTS.title}
+        {t("formTitle")}
       </h2>
-      <p className="mt-2 text-sm text-muted">{TEXTS.intro}</p>
+      <p className="mt-2 text-sm text-muted">{t("intro")}</p>
 
       <div role="status" className="not-empty:mt-5">
         {bannerKey ? (
           <p className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900">
             <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
-            {CONTACT_PAGE.sent}
+            {t("sent")}
           </p>
         ) : null}
       </div>
@@ -85,12 +85,16 @@ function ContactFields({
   serverErrors,
   sending,
 }: Pick<ContactFormProps, "values" | "prefill" | "serverErrors"> & { sending: boolean }) {
-  const { errors, formProps } = useFormValidation(ContactSchema, serverErrors);
+  const t = useTranslations("contact");
+  const errorTexts = useTranslations("contactErrors");
+  // The browser's messages in the page's language, as the action's (routes/public/contact.server.ts).
+  const schema = useMemo(() => contactSchema((key, values) => errorTexts(key, values)), [errorTexts]);
+  const { errors, formProps } = useFormValidation(schema, serverErrors);
   const tourId = textAt(values, CONTACT_TOUR_FIELD) ?? prefill.tourId ?? "";
   return (
     <Form method="post" preventScrollReset className="mt-6 grid gap-5 sm:grid-cols-2" {...formProps}>
       {tourId ? <input type="hidden" name={CONTACT_TOUR_FIELD} value={tourId} /> : null}
-      <Field name="name" label={<Required>{FIELDS.name.label}</Required>} error={errors.name}>
+      <Field name="name" label={<Required>{t("name")}</Required>} error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -99,11 +103,11 @@ function ContactFields({
             defaultValue={textAt(values, "name")}
             autoComplete="name"
             required
-            placeholder={FIELDS.name.placeholder}
+            placeholder={t("namePlaceholder")}
           />
         )}
       </Field>
-      <Field name="email" label={<Required>{FIELDS.email.label}</Required>} error={errors.email}>
+      <Field name="email" label={<Required>{t("email")}</Required>} error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -113,16 +117,16 @@ function ContactFields({
             autoComplete="email"
             inputMode="email"
             required
-            placeholder={FIELDS.email.placeholder}
+            placeholder={t("emailPlaceholder")}
           />
         )}
       </Field>
-      <Field name="phone" label={FIELDS.phone.label} hint={FIELDS.phone.hint} error={errors.phone}>
+      <Field name="phone" label={t("phone")} hint={t("phoneHint")} error={errors.phone}>
         {(control) => (
           <input {...control} className={INPUT} type="tel" defaultValue={textAt(values, "phone")} autoComplete="tel" inputMode="tel" />
         )}
       </Field>
-      <Field name="subject" label={<Required>{FIELDS.subject.label}</Required>} error={errors.subject}>
+      <Field name="subject" label={<Required>{t("subject")}</Required>} error={errors.subject}>
         {(control) => (
           <select
             {...control}
@@ -130,16 +134,16 @@ function ContactFields({
             defaultValue={textAt(values, "subject") ?? prefill.subject}
             required
           >
-            <option value="">{FIELDS.subject.placeholder}</option>
+            <option value="">{t("subjectPlaceholder")}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
-                {FIELDS.subject.options[subject]}
+                {t(CONTACT_SUBJECT_KEYS[subject])}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field name="message" label={<Required>{FIELDS.message.label}</Required>} error={errors.message} className="sm:col-span-2">
+      <Field name="message" label={<Required>{t("message")}</Required>} error={errors.message} className="sm:col-span-2">
         {(control) => (
           <textarea
             {...control}
@@ -147,7 +151,7 @@ function ContactFields({
             rows={5}
             defaultValue={textAt(values, "message") ?? prefill.message}
             required
-            placeholder={FIELDS.message.placeholder}
+            placeholder={t("messagePlaceholder")}
           />
         )}
       </Field>
@@ -155,7 +159,7 @@ function ContactFields({
       <div className="sm:col-span-2">
         <button type="submit" disabled={sending} className={`${LINK_BUTTON.primary} w-full disabled:opacity-70 sm:w-auto`}>
           {sending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden className="rtl:-scale-x-100" />}
-          {sending ? TEXTS.sending : TEXTS.submit}
+          {sending ? t("sending") : t("submit")}
         </button>
       </div>
     </Form>
@@ -164,22 +168,24 @@ function ContactFields({
 
 /** The label of a required field, with a visible star that screen readers hear as "required". */
 function Required({ children }: { children: ReactNode }) {
+  const t = useTranslations("contact");
   return (
     <>
       {children}
       <span aria-hidden="true" className="ms-0.5 text-red-700">
         *
       </span>
-      <span className="sr-only"> ({TEXTS.required})</span>
+      <span className="sr-only"> ({t("required")})</span>
     </>
   );
 }
 
 /** Invisible to people (and to screen readers and the keyboard); only bots fill it in. */
 function Honeypot() {
+  const t = useTranslations("contact");
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor="contact-website">{TEXTS.honeypot}</label>
+      <label htmlFor="contact-website">{t("honeypot")}</label>
       <input id="contact-website" type="text" name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

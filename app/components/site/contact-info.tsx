@@ -1,41 +1,42 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { CONTACT_PAGE } from "~/content/contact-page";
+import { useTranslations } from "use-intl";
 import { COMPANY } from "~/content/company";
 
-const TEXTS = CONTACT_PAGE.info;
 const LINK =
   "rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
 /** The office address, the three phone lines and the two mailboxes (spec: Contact). */
 export function ContactInfo() {
+  const t = useTranslations("contact");
+  const site = useTranslations("site");
   return (
     <section aria-labelledby="contact-info-title" className="rounded-2xl bg-brand-50 p-5 sm:p-8">
       <h2 id="contact-info-title" className="text-2xl font-bold tracking-tight text-ink">
-        {TEXTS.title}
+        {t("infoTitle")}
       </h2>
-      <p className="mt-2 text-muted">{TEXTS.text}</p>
+      <p className="mt-2 text-muted">{t("infoText")}</p>
       <address className="mt-6 flex flex-col gap-6 not-italic">
-        <InfoGroup icon={MapPin} title={TEXTS.address}>
-          <p className="text-ink">{COMPANY.address.oneLine}</p>
+        <InfoGroup icon={MapPin} title={t("address")}>
+          <p className="text-ink">{site("address")}</p>
         </InfoGroup>
-        <InfoGroup icon={Phone} title={TEXTS.phones}>
+        <InfoGroup icon={Phone} title={t("phones")}>
           <ul className="flex flex-col gap-1.5">
             {COMPANY.phones.map((phone) => (
               <li key={phone.tel} className="flex flex-wrap gap-x-2">
-                <span className="text-muted">{phone.office}:</span>
-                <a href={`tel:${phone.tel}`} className={LINK}>
+                <span className="text-muted">{site(`offices.${phone.key}`)}:</span>
+                <a href={`tel:${phone.tel}`} dir="ltr" className={LINK}>
                   {phone.display}
                 </a>
               </li>
             ))}
           </ul>
         </InfoGroup>
-        <InfoGroup icon={Mail} title={TEXTS.emails}>
+        <InfoGroup icon={Mail} title={t("emails")}>
           <ul className="flex flex-col gap-1.5">
             {(Object.keys(COMPANY.emails) as (keyof typeof COMPANY.emails)[]).map((mailbox) => (
               <li key={mailbox} className="flex flex-wrap gap-x-2">
-                <span className="text-muted">{TEXTS.mailboxes[mailbox]}:</span>
+                <span className="text-muted">{t(mailbox === "info" ? "mailboxInfo" : "mailboxCargo")}:</span>
                 <a href={`mailto:${COMPANY.emails[mailbox]}`} className={`${LINK} break-all`}>
                   {COMPANY.emails[mailbox]}
                 </a>
@@ -50,17 +51,18 @@ export function ContactInfo() {
 
 /** Opening hours as a definition list: Monday - Friday 8:00 AM - 4:00 PM, and so on. */
 export function OpeningHours() {
+  const t = useTranslations("contact");
   return (
     <section aria-labelledby="contact-hours-title" className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8">
       <h2 id="contact-hours-title" className="flex items-center gap-2.5 text-xl font-bold tracking-tight text-ink">
         <Clock aria-hidden className="size-5 text-brand-700" />
-        {CONTACT_PAGE.hours.title}
+        {t("hoursTitle")}
       </h2>
       <dl className="mt-4 divide-y divide-gray-100">
         {COMPANY.openingHours.map((entry) => (
           <div key={entry.days} className="flex justify-between gap-4 py-2.5">
-            <dt className="font-medium text-ink">{entry.days}</dt>
-            <dd className={entry.schema ? "text-ink" : "font-medium text-red-800"}>{entry.hours}</dd>
+            <dt className="font-medium text-ink">{t(entry.days)}</dt>
+            <dd className={entry.schema ? "text-ink" : "font-medium text-red-800"}>{t(entry.hours)}</dd>
           </div>
         ))}
       </dl>

@@ -1,11 +1,9 @@
 import { ExternalLink, Map as MapIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { CONTACT_PAGE } from "~/content/contact-page";
-import { COMPANY } from "~/content/company";
+import { useTranslations } from "use-intl";
+import { OFFICE_MAP } from "~/content/office-map";
 import { LINK_BUTTON } from "./link-styles";
-
-const TEXTS = CONTACT_PAGE.map;
 
 /**
  * Where the office is. Why not the spec's always-on embedded map: a third-party frame
@@ -16,6 +14,8 @@ const TEXTS = CONTACT_PAGE.map;
  * only when the visitor asks for it.
  */
 export function ContactMap() {
+  const t = useTranslations("contact");
+  const site = useTranslations("site");
   // The "show" button needs JavaScript, so it appears only once the page is interactive.
   const canLoad = useHydrated();
   const [showFrame, setShowFrame] = useState(false);
@@ -27,14 +27,14 @@ export function ContactMap() {
   return (
     <section aria-labelledby="contact-map-title" className="flex flex-col gap-4">
       <h2 id="contact-map-title" className="text-2xl font-bold tracking-tight text-ink">
-        {TEXTS.title}
+        {t("mapTitle")}
       </h2>
       <figure className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
         {showFrame ? (
           <iframe
             ref={frame}
-            src={COMPANY.mapEmbedUrl}
-            title={TEXTS.frameTitle}
+            src={OFFICE_MAP.embedUrl}
+            title={t("mapFrameTitle")}
             className="aspect-[16/9] w-full border-0 sm:aspect-[21/9] lg:aspect-[3/1]"
             referrerPolicy="no-referrer"
             sandbox="allow-scripts allow-same-origin allow-popups"
@@ -43,33 +43,34 @@ export function ContactMap() {
           <DrawnMap />
         )}
         <figcaption className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <span className="text-ink">{TEXTS.caption}</span>
+          <span className="text-ink">{site("address")}</span>
           <span className="flex flex-wrap gap-3">
             {canLoad && !showFrame ? (
               <button type="button" onClick={() => setShowFrame(true)} className={`${LINK_BUTTON.outline} px-4 py-2 text-sm`}>
                 <MapIcon aria-hidden />
-                {TEXTS.showMap}
+                {t("showMap")}
               </button>
             ) : null}
-            <a href={COMPANY.mapLinkUrl} className={`${LINK_BUTTON.primary} px-4 py-2 text-sm`}>
+            <a href={OFFICE_MAP.linkUrl} className={`${LINK_BUTTON.primary} px-4 py-2 text-sm`}>
               <ExternalLink aria-hidden />
-              {TEXTS.openMap}
+              {t("openMap")}
             </a>
           </span>
         </figcaption>
       </figure>
-      {!showFrame ? <p className="text-sm text-muted">{TEXTS.notice}</p> : null}
+      {!showFrame ? <p className="text-sm text-muted">{t("mapNotice")}</p> : null}
     </section>
   );
 }
 
 /** Our own simple drawing of the neighbourhood (sea, main roads, the office pin), described as one picture. */
 function DrawnMap() {
+  const t = useTranslations("contact");
   return (
     <svg
       viewBox="0 0 840 360"
       role="img"
-      aria-label={TEXTS.frameTitle}
+      aria-label={t("mapFrameTitle")}
       className="block aspect-[16/9] w-full bg-[#eef1e6] sm:aspect-[21/9] lg:aspect-[3/1]"
       preserveAspectRatio="xMidYMid slice"
     >

@@ -1,5 +1,5 @@
 import { createContext, use, useState } from "react";
-import { ERROR_PAGE } from "~/content/site";
+import { useTranslations } from "use-intl";
 
 /** The id of the response being rendered, given by entry.server.tsx (the server log names it with the stack). */
 export const ErrorIdContext = createContext<string | null>(null);
@@ -25,6 +25,7 @@ function failedDataRequestId(): string | null {
  * the server rendered.
  */
 export function ErrorId() {
+  const t = useTranslations("error");
   const fromServer = use(ErrorIdContext);
   const [id] = useState(
     () =>
@@ -35,7 +36,7 @@ export function ErrorId() {
   if (!id) return null;
   return (
     <p className="text-sm text-muted">
-      {ERROR_PAGE.errorId} <code id={ELEMENT_ID}>{id}</code>
+      {t("errorId")} <code id={ELEMENT_ID}>{id}</code>
     </p>
   );
 }

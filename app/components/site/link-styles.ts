@@ -35,5 +35,5 @@ export const LINK_BUTTON = {
  * navigation would keep the policy of the page it left, and the map could not be shown.
  */
 export function loadsDocument(to: string): boolean {
-  return /^\/contact(?:[?#]|$)/.test(to);
+  return /^(?:\/(?:fr|ar))?\/contact(?:[?#]|$)/.test(to);
 }

@@ -1,17 +1,10 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { PageLinks, type PageLinksTexts } from "~/components/ui/page-links";
+import { useTranslations } from "use-intl";
+import { PageLinks } from "~/components/ui/page-links";
 import { PageHero } from "./page-hero";
 import { useFiltering } from "./url-filter";
-
-/** The words of a public list page, from app/content/catalogue-pages.ts. */
-export type ListPageTexts = {
-  hero: { eyebrow: string; title: string; text: string };
-  resultsHeading: string;
-  resultCount: (count: number) => string;
-  empty: { title: string; hint: string };
-  pages: PageLinksTexts;
-};
+import { useLocalizedPath } from "./use-localized-path";
 
 /** Which page of how many matches the list shows. */
 export type ListPosition = { total: number; page: number; pageCount: number };
@@ -22,33 +15,44 @@ export type ListPosition = { total: number; page: number; pageCount: number };
  * filter is being applied, and links to the other pages (`pageHref` keeps the filter).
  */
 export function ListPage({
-  texts,
+  namespace,
   pathname,
   filters,
   position,
   pageHref,
   children,
 }: {
-  texts: ListPageTexts;
+  /** Where the page's words are in app/messages. */
+  namespace: "toursPage" | "destinationsPage";
+  /** The spec path; links and the busy state use it in the page's language. */
   pathname: string;
   filters: ReactNode;
   position: ListPosition;
   pageHref: (page: number) => string;
   children: ReactNode;
 }) {
-  const filtering = useFiltering(pathname);
+  const t = useTranslations(namespace);
+  const pageTexts = useTranslations("listPages");
+  const localized = useLocalizedPath();
+  const filtering = useFiltering(localized(pathname));
+  const pages = {
+    pagination: pageTexts("pagination"),
+    previousPage: pageTexts("previousPage"),
+    nextPage: pageTexts("nextPage"),
+    pageLabel: (page: number) => pageTexts("pageLabel", { page }),
+  };
   return (
     <main id="main">
-      <PageHero {...texts.hero} layout="list" />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} text={t("text")} layout="list" />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
         {filters}
         <section aria-labelledby="results-title" aria-busy={filtering} className="space-y-5">
           <h2 id="results-title" className="sr-only">
-            {texts.resultsHeading}
+            {t("resultsHeading")}
           </h2>
-          <ResultCount>{texts.resultCount(position.total)}</ResultCount>
+          <ResultCount>{t("resultCount", { count: position.total })}</ResultCount>
           {position.total === 0 ? (
-            <EmptyResults {...texts.empty} />
+            <EmptyResults title={t("emptyTitle")} hint={t("emptyHint")} />
           ) : (
             <ul
               className={`grid gap-6 transition-opacity [&>li:nth-child(n+4)]:render-on-view-card sm:grid-cols-2 lg:grid-cols-3 ${filtering ? "opacity-60" : ""}`}
@@ -57,7 +61,13 @@ export function ListPage({
             </ul>
           )}
           {position.pageCount > 1 ? (
-            <PageLinks texts={texts.pages} page={position.page} pageCount={position.pageCount} href={pageHref} className="pt-4" />
+            <PageLinks
+              texts={pages}
+              page={position.page}
+              pageCount={position.pageCount}
+              href={(page) => localized(pageHref(page))}
+              className="pt-4"
+            />
           ) : null}
         </section>
       </div>

@@ -1,21 +1,25 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { documentTitle, NOT_FOUND_PAGE as TEXTS } from "~/content/site";
+import { useTranslations } from "use-intl";
+import { documentTitle } from "~/content/site";
+import { useLocalizedPath } from "./use-localized-path";
 
 /** The spec's 404 page. The attempted path is logged, as the spec asks. */
 export function NotFound() {
   const location = useLocation();
+  const t = useTranslations("notFound");
+  const localized = useLocalizedPath();
   useEffect(() => {
     console.warn(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
   return (
     <main id="main" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <title>{documentTitle(TEXTS.title)}</title>
+      <title>{documentTitle(t("title"))}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-6xl font-bold text-brand-700">404</h1>
-      <p className="text-xl text-ink">{TEXTS.text}</p>
-      <Link to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-        {TEXTS.home}
+      <p className="text-xl text-ink">{t("text")}</p>
+      <Link to={localized("/")} className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+        {t("home")}
       </Link>
     </main>
   );

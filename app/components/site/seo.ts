@@ -1,11 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import { COMPANY } from "~/content/company";
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "~/domain/locale";
+import type { Messages } from "~/messages/en";
 
 type PageSeo = {
   /** The page's own title; the brand is appended. */
   title: string;
   description: string;
-  /** The page's path on this site, e.g. "/tours/bali-island-escape"; query strings are left out of canonical links. */
+  /**
+   * The page's spec path, e.g. "/tours/bali-island-escape", without the language prefix (added
+   * here for the page's language); query strings are left out of canonical links.
+   */
   path: string;
   /** A picture for link previews: an absolute URL or a path on this site. */
   image?: string;
@@ -20,9 +25,40 @@ type MetaMatchLike = { id: string; loaderData?: unknown };
 
 /** The site's public address, from the root loader (SITE_URL). */
 export function siteUrlFrom(matches: readonly (MetaMatchLike | undefined)[]): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "";
+  return rootData(matches)?.siteUrl ?? "";
 }
+
+type RootData = { siteUrl?: string; locale?: Locale; messages?: Messages };
+
+function rootData(matches: readonly (MetaMatchLike | undefined)[]): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
+/** The page's language, from the root loader. */
+export function localeFrom(matches: readonly (MetaMatchLike | undefined)[]): Locale {
+  return rootData(matches)?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The catalogue sections with a page's title and description for search engines. */
+export type MetaNamespace = {
+  [K in keyof Messages]: Messages[K] extends { metaTitle: string; metaDescription: string } ? K : never;
+}[keyof Messages];
+
+/**
+ * A page's title and description in its language, for a meta export (where hooks cannot run).
+ * They have no arguments, and a plain text compiles to itself (messages.test.ts checks), so
+ * they are read as they are, without a translator in the browser's bundle.
+ */
+export function metaTexts(
+  matches: readonly (MetaMatchLike | undefined)[],
+  namespace: MetaNamespace,
+): { title: string; description: string } {
+  const texts = rootData(matches)?.messages?.[namespace];
+  return { title: texts?.metaTitle ?? "", description: texts?.metaDescription ?? "" };
+}
+
+/** Open Graph names languages with their region. */
+const OG_LOCALE: Record<Locale, string> = { en: "en_US", fr: "fr_FR", ar: "ar_LB" };
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
@@ -35,24 +71,33 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
  */
 export function pageMeta(matches: readonly (MetaMatchLike | undefined)[], page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeFrom(matches);
   const fullTitle = page.path === "/" ? `${COMPANY.name} | ${page.title}` : `${page.title} | ${COMPANY.name}`;
-  const canonical = absoluteUrl(siteUrl, page.path);
+  const canonical = absoluteUrl(siteUrl, localizedPath(page.path, locale));
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
+    // Every language version of the page, English also as the default for other languages.
+    ...LOCALES.map((version) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: version,
+      href: absoluteUrl(siteUrl, localizedPath(page.path, version)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, page.path) },
     { property: "og:site_name", content: COMPANY.name },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
   ];
   if (page.image) tags.push({ property: "og:image", content: absoluteUrl(siteUrl, page.image) });
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const item of page.jsonLd === undefined ? [] : Array.isArray(page.jsonLd) ? page.jsonLd : [page.jsonLd]) {
-    tags.push({ "script:ld+json": { "@context": "https://schema.org", ...item } });
+    tags.push({ "script:ld+json": { "@context": "https://schema.org", inLanguage: locale, ...item } });
   }
   return tags;
 }

@@ -1,9 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { COMPANY, PUBLIC_NAV } from "~/content/company";
-import { SITE } from "~/content/site";
+import { SOCIAL_NETWORKS } from "~/content/site";
 import { BrandMark } from "./brand-mark";
 import { loadsDocument } from "./link-styles";
+import { useLocalizedPath } from "./use-localized-path";
 
 export type FooterDestination = { id: string; title: string };
 
@@ -19,6 +21,8 @@ const LINK = "rounded-sm text-brand-100 hover:text-white hover:underline";
 export const SITE_FOOTER_ID = "site-footer";
 
 export function SiteFooter({ destinations, year }: { destinations: FooterDestination[]; year: number }) {
+  const t = useTranslations("site");
+  const localized = useLocalizedPath();
   return (
     <footer id={SITE_FOOTER_ID} className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -27,14 +31,14 @@ export function SiteFooter({ destinations, year }: { destinations: FooterDestina
             <BrandMark className="size-9 shrink-0" />
             {COMPANY.name}
           </h2>
-          <p className="text-sm leading-relaxed">{SITE.footer.blurb}</p>
+          <p className="text-sm leading-relaxed">{t("footer.blurb")}</p>
           <div>
-            <h3 className="sr-only">{SITE.footer.social}</h3>
-            <ul className="flex gap-2" aria-label={SITE.footer.social}>
-              {SITE.footer.socialNetworks.map((network) => (
+            <h3 className="sr-only">{t("footer.social")}</h3>
+            <ul className="flex gap-2" aria-label={t("footer.social")}>
+              {SOCIAL_NETWORKS.map((network) => (
                 <li
                   key={network.name}
-                  title={`${network.name}: ${SITE.footer.socialNote}`}
+                  title={`${network.name}: ${t("footer.socialNote")}`}
                   className="flex size-9 items-center justify-center rounded-full bg-white/10 text-sm font-bold text-white"
                 >
                   <span aria-hidden="true">{network.short}</span>
@@ -42,19 +46,19 @@ export function SiteFooter({ destinations, year }: { destinations: FooterDestina
                 </li>
               ))}
             </ul>
-            <p className="mt-2 text-xs text-brand-100">{SITE.footer.socialNote}</p>
+            <p className="mt-2 text-xs text-brand-100">{t("footer.socialNote")}</p>
           </div>
         </section>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={HEADING}>
-            {SITE.footer.quickLinks}
+            {t("footer.quickLinks")}
           </h2>
           <ul className="mt-4 flex flex-col gap-2.5 text-sm">
             {PUBLIC_NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} reloadDocument={loadsDocument(item.to)} className={LINK}>
-                  {item.label}
+                <Link to={localized(item.to)} reloadDocument={loadsDocument(item.to)} className={LINK}>
+                  {t(`nav.${item.label}`)}
                 </Link>
               </li>
             ))}
@@ -63,12 +67,12 @@ export function SiteFooter({ destinations, year }: { destinations: FooterDestina
 
         <nav aria-labelledby="footer-destinations">
           <h2 id="footer-destinations" className={HEADING}>
-            {SITE.footer.popularDestinations}
+            {t("footer.popularDestinations")}
           </h2>
           <ul className="mt-4 flex flex-col gap-2.5 text-sm">
             {destinations.map((destination) => (
               <li key={destination.id}>
-                <Link to={`/destinations/${destination.id}`} className={LINK}>
+                <Link to={localized(`/destinations/${destination.id}`)} className={LINK}>
                   {destination.title}
                 </Link>
               </li>
@@ -78,20 +82,20 @@ export function SiteFooter({ destinations, year }: { destinations: FooterDestina
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={HEADING}>
-            {SITE.footer.contact}
+            {t("footer.contact")}
           </h2>
           <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <span>{COMPANY.address.oneLine}</span>
+              <span>{t("address")}</span>
             </p>
             <ul className="flex flex-col gap-1.5">
               {COMPANY.phones.map((phone) => (
                 <li key={phone.tel} className="flex gap-2.5">
                   <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
                   <span>
-                    {phone.office}:{" "}
-                    <a href={`tel:${phone.tel}`} className={LINK}>
+                    {t(`offices.${phone.key}`)}:{" "}
+                    <a href={`tel:${phone.tel}`} dir="ltr" className={LINK}>
                       {phone.display}
                     </a>
                   </span>
@@ -113,7 +117,7 @@ export function SiteFooter({ destinations, year }: { destinations: FooterDestina
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">
-          © {year} {COMPANY.legalName}. {SITE.footer.rights}
+          © {year} {COMPANY.legalName}. {t("footer.rights")}
         </p>
       </div>
     </footer>

@@ -1,11 +1,14 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useTranslations } from "use-intl";
 import { COMPANY, PUBLIC_NAV } from "~/content/company";
-import { SITE } from "~/content/site";
+import { BOOK_NOW_PATH } from "~/content/site";
 import { BrandMark } from "./brand-mark";
 import { CurrencySwitcher } from "./currency-switcher";
+import { LanguageSwitcher } from "./language-switcher";
 import { linkButton, loadsDocument } from "./link-styles";
+import { useLocalizedPath } from "./use-localized-path";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 const DESKTOP_LINK =
@@ -21,19 +24,21 @@ const MOBILE_LINK =
 const MENU_DETAILS = "group ms-auto size-11 shrink-0 lg:hidden";
 
 function NavLinks({ linkClass, onNavigate }: { linkClass: string; onNavigate?: () => void }) {
+  const t = useTranslations("site.nav");
+  const localized = useLocalizedPath();
   return (
     <>
       {PUBLIC_NAV.map((item) => (
         <li key={item.to}>
           <NavLink
-            to={item.to}
+            to={localized(item.to)}
             end={item.to === "/"}
             prefetch="intent"
             reloadDocument={loadsDocument(item.to)}
             className={linkClass}
             onClick={onNavigate}
           >
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -53,6 +58,9 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const t = useTranslations("site.header");
+  const localized = useLocalizedPath();
+  const bookNowHref = localized(BOOK_NOW_PATH);
 
   // Going to another page closes the menu (set while rendering, so the new page never shows it open).
   const [menuPath, setMenuPath] = useState(location.pathname);
@@ -72,42 +80,44 @@ export function SiteHeader() {
   }, [open]);
 
   const mobileMenu = (
-    <nav aria-label={SITE.header.mobileNavLabel} className="border-t border-gray-200 bg-white px-4 pb-4 pt-2 shadow-lg">
+    <nav aria-label={t("mobileNavLabel")} className="border-t border-gray-200 bg-white px-4 pb-4 pt-2 shadow-lg">
       <ul className="flex flex-col gap-1">
         <NavLinks linkClass={MOBILE_LINK} onNavigate={() => setOpen(false)} />
       </ul>
       <Link
-        to={SITE.header.bookNowHref}
-        reloadDocument={loadsDocument(SITE.header.bookNowHref)}
+        to={bookNowHref}
+        reloadDocument={loadsDocument(bookNowHref)}
         className={`${linkButton("accent", { display: "flex" })} mt-3 w-full`}
         onClick={() => setOpen(false)}
       >
-        {SITE.header.bookNow}
+        {t("bookNow")}
       </Link>
       <CurrencySwitcher className="mt-3 flex" />
+      <LanguageSwitcher className="mt-3 border-t border-gray-200 pt-3" listClassName="flex justify-center gap-2" />
     </nav>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={SITE.header.homeLabel}>
+        <Link to={localized("/")} className="flex items-center gap-2.5 rounded-md" aria-label={t("homeLabel")}>
           <BrandMark className="size-9 shrink-0" />
           <span className="text-lg font-bold tracking-tight text-brand-800">{COMPANY.name}</span>
         </Link>
 
-        <nav aria-label={SITE.header.navLabel} className="ms-auto hidden lg:block">
+        <nav aria-label={t("navLabel")} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             <NavLinks linkClass={DESKTOP_LINK} />
           </ul>
         </nav>
+        <LanguageSwitcher className="hidden lg:block" listClassName="flex items-center gap-1 text-sm" />
         <CurrencySwitcher className="hidden lg:flex" />
         <Link
-          to={SITE.header.bookNowHref}
-          reloadDocument={loadsDocument(SITE.header.bookNowHref)}
+          to={bookNowHref}
+          reloadDocument={loadsDocument(bookNowHref)}
           className={linkButton("accent", { size: "sm", display: "hidden lg:inline-flex" })}
         >
-          {SITE.header.bookNow}
+          {t("bookNow")}
         </Link>
 
         {enhanced ? (
@@ -117,7 +127,7 @@ export function SiteHeader() {
             className="ms-auto inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? SITE.header.closeMenu : SITE.header.openMenu}
+            aria-label={open ? t("closeMenu") : t("openMenu")}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
@@ -127,7 +137,7 @@ export function SiteHeader() {
             <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <Menu aria-hidden className="size-6 group-open:hidden" />
               <X aria-hidden className="hidden size-6 group-open:block" />
-              <span className="sr-only">{SITE.header.menu}</span>
+              <span className="sr-only">{t("menu")}</span>
             </summary>
             <div className="absolute inset-x-0 top-16">{mobileMenu}</div>
           </details>

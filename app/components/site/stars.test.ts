@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatRating, ratingLabel } from "./stars";
+import { formatRating } from "./stars";
 
-describe("ratingLabel", () => {
-  it("names a rating out of 5 with one decimal", () => {
-    expect(ratingLabel(4.8)).toBe("Rated 4.8 out of 5");
-    expect(ratingLabel(4.75)).toBe("Rated 4.8 out of 5");
+describe("formatRating", () => {
+  it("shows a rating with one decimal", () => {
+    expect(formatRating(4.8)).toBe("4.8");
+    expect(formatRating(4.75)).toBe("4.8");
   });
 
   it("shows whole ratings without a decimal and keeps them between 0 and 5", () => {

@@ -1,4 +1,4 @@
-import { CARD_TEXTS } from "~/content/catalogue-cards";
+import { useTranslations } from "use-intl";
 
 /** One star drawn from its top point with relative moves only, so it can be repeated anywhere. */
 const STAR_OUTLINE = "l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54-5.87-3.08-5.87 3.08 1.12-6.54-4.75-4.63 6.56-.95z";
@@ -7,11 +7,6 @@ const STAR_STEP = 27;
 const ROW_WIDTH = 4 * STAR_STEP + 24;
 /** Five stars in one path: one small SVG per row instead of five (a list page shows dozens of rows). */
 const ROW_PATH = [0, 1, 2, 3, 4].map((index) => `M${12 + index * STAR_STEP} 2.5${STAR_OUTLINE}`).join("");
-
-/** The accessible name of a rating, e.g. "Rated 4.8 out of 5". */
-export function ratingLabel(rating: number): string {
-  return CARD_TEXTS.ratingLabel(formatRating(rating));
-}
 
 /** One decimal, as the catalogue stores ratings in steps of 0.1 (4.8, 5.0 shown as 5). */
 export function formatRating(rating: number): string {
@@ -37,10 +32,15 @@ function StarRow({ className }: { className: string }) {
  * "Rated 4.8 out of 5", with the number shown beside them.
  */
 export function Stars({ rating, size = "sm" }: { rating: number; size?: "sm" | "md" }) {
+  const t = useTranslations("cards");
   const filled = `${(Math.min(5, Math.max(0, rating)) / 5) * 100}%`;
   return (
     <span className={`inline-flex items-center gap-1.5 ${size === "md" ? "text-base" : "text-sm"}`}>
-      <span role="img" aria-label={ratingLabel(rating)} className={`relative inline-flex ${size === "md" ? "text-lg" : "text-sm"}`}>
+      <span
+        role="img"
+        aria-label={t("ratingLabel", { rating: formatRating(rating) })}
+        className={`relative inline-flex ${size === "md" ? "text-lg" : "text-sm"}`}
+      >
         <StarRow className="text-gray-300" />
         <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: filled }}>
           <StarRow className="text-accent-500" />

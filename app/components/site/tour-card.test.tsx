@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { IntlProvider } from "use-intl";
 import { expect, test } from "vitest";
+import type { Locale } from "~/domain/locale";
+import { messagesFor } from "~/server/messages.server";
 import type { PublicTour } from "~/domain/catalogue";
 import { money } from "~/domain/money";
 import { TourCard } from "./tour-card";
@@ -25,14 +28,21 @@ function tour(duration: number): PublicTour {
   };
 }
 
-/** The card's visible text, as a reader sees it (tags dropped). */
-function cardText(duration: number): string {
-  const html = renderToStaticMarkup(
-    <MemoryRouter>
-      <TourCard tour={tour(duration)} />
-    </MemoryRouter>,
+function cardHtml(duration: number, locale: Locale): string {
+  return renderToStaticMarkup(
+    <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone="UTC">
+      <MemoryRouter>
+        <TourCard tour={tour(duration)} />
+      </MemoryRouter>
+    </IntlProvider>,
   );
-  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+/** The card's visible text, as a reader sees it (tags dropped). */
+function cardText(duration: number, locale: Locale = "en"): string {
+  return cardHtml(duration, locale)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 }
 
 test("a one-day tour's card reads '1 day', not '1 days'", () => {
@@ -43,4 +53,9 @@ test("a one-day tour's card reads '1 day', not '1 days'", () => {
 
 test("a longer tour's card counts its days", () => {
   expect(cardText(8)).toContain("Duration: 8 days ");
+});
+
+test("an Arabic card says two days in the dual and links to the Arabic tour page", () => {
+  expect(cardText(2, "ar")).toContain("المدة: يومان ");
+  expect(cardHtml(2, "ar")).toContain('href="/ar/tours/day-trip"');
 });

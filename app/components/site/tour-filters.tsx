@@ -1,12 +1,11 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useState } from "react";
-import { TOURS_PAGE } from "~/content/catalogue-pages";
+import { useTranslations } from "use-intl";
 import { DURATION_FILTER, isAdvancedTourFilter, tourFilterQuery, type PriceRange, type TourFilter } from "~/domain/filters";
 import type { CurrencyCode } from "~/domain/money";
 import { RangeField, SearchField, SelectField } from "./filter-fields";
 import { FILTER_DEBOUNCE_MS, FilterForm, useUrlFilter } from "./url-filter";
-
-const texts = TOURS_PAGE.filters;
+import { useLocalizedPath } from "./use-localized-path";
 
 /**
  * Search box, destination dropdown and the Advanced Filters panel (price and duration sliders)
@@ -23,10 +22,13 @@ export function TourFilters({
   /** The price slider in the visitor's currency. */
   priceRange: PriceRange & { currency: CurrencyCode };
 }) {
+  const t = useTranslations("toursPage");
+  const days = useTranslations("cards");
+  const localized = useLocalizedPath();
   const toQuery = useCallback((current: TourFilter) => tourFilterQuery({ ...current, q: current.q.trim() }, 1, priceRange), [priceRange]);
   const { values, update, applyNow } = useUrlFilter(filter, toQuery);
   const [open, setOpen] = useState(isAdvancedTourFilter(filter, priceRange));
-  const options = [{ value: "", label: texts.all }, ...destinations.map(({ id, title }) => ({ value: id, label: title }))];
+  const options = [{ value: "", label: t("all") }, ...destinations.map(({ id, title }) => ({ value: id, label: title }))];
   // Free text from an older link (?destination=new%20york) stays visible as its own choice.
   if (values.destination && !destinations.some(({ id }) => id === values.destination)) {
     options.push({ value: values.destination, label: values.destination });
@@ -35,24 +37,24 @@ export function TourFilters({
 
   return (
     <FilterForm
-      label={texts.legend}
+      label={t("legend")}
       applyNow={applyNow}
-      submitLabel={texts.submit}
-      reset={{ to: "/tours", label: texts.reset, shown: active }}
+      submitLabel={t("submit")}
+      reset={{ to: localized("/tours"), label: t("reset"), shown: active }}
       className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <SearchField
           id="tour-search"
-          label={texts.search}
-          placeholder={texts.searchPlaceholder}
+          label={t("search")}
+          placeholder={t("searchPlaceholder")}
           value={values.q}
           onChange={(q) => update({ q }, FILTER_DEBOUNCE_MS)}
         />
         <SelectField
           id="tour-destination"
           name="destination"
-          label={texts.destination}
+          label={t("destination")}
           value={values.destination}
           options={options}
           onChange={(destination) => update({ destination })}
@@ -69,38 +71,47 @@ export function TourFilters({
       >
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden="true" className="size-5" />
-          {texts.advanced}
+          {t("advanced")}
         </summary>
         <div className="grid gap-6 border-t border-gray-200 px-4 py-5 md:grid-cols-3">
           <RangeField
             id="tour-max-price"
             name="maxPrice"
-            label={texts.maxPrice}
+            label={t("maxPrice")}
             range={priceRange}
             value={values.maxPrice}
-            valueText={texts.priceValue(values.maxPrice, priceRange.currency)}
+            valueText={
+              priceRange.currency === "USD"
+                ? t("priceValue", { dollars: values.maxPrice })
+                : t("priceValueIn", { amount: `${priceRange.currency} ${groupThousands(values.maxPrice)}` })
+            }
             onChange={(maxPrice) => update({ maxPrice }, FILTER_DEBOUNCE_MS)}
           />
           <RangeField
             id="tour-min-days"
             name="minDays"
-            label={texts.minDays}
+            label={t("minDays")}
             range={DURATION_FILTER}
             value={values.minDays}
-            valueText={texts.daysValue(values.minDays)}
+            valueText={days("days", { count: values.minDays })}
             onChange={(minDays) => update({ minDays, maxDays: Math.max(minDays, values.maxDays) }, FILTER_DEBOUNCE_MS)}
           />
           <RangeField
             id="tour-max-days"
             name="maxDays"
-            label={texts.maxDays}
+            label={t("maxDays")}
             range={DURATION_FILTER}
             value={values.maxDays}
-            valueText={texts.daysValue(values.maxDays)}
+            valueText={days("days", { count: values.maxDays })}
             onChange={(maxDays) => update({ maxDays, minDays: Math.min(maxDays, values.minDays) }, FILTER_DEBOUNCE_MS)}
           />
         </div>
       </details>
     </FilterForm>
   );
+}
+
+/** 45000 as "45,000": the other currencies' amounts are written with a code, never a symbol (LRD is not `$`). */
+function groupThousands(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

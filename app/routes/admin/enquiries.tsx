@@ -46,6 +46,7 @@ function toRow(enquiry: Enquiry): EnquiryRow {
     preview: enquiryPreview(enquiry.message),
     receivedAt: enquiry.createdAt.toISOString(),
     receivedLabel: formatReceived(enquiry.createdAt),
+    language: enquiry.locale === "en" ? null : INBOX_TEXTS.languageNames[enquiry.locale],
   };
 }
 

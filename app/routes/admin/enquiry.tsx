@@ -30,6 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       email: enquiry.email,
       phone: enquiry.phone,
       subject: enquiry.subject,
+      locale: enquiry.locale,
       text: enquiry.message,
       read: enquiry.readAt !== null,
       archived: enquiry.archivedAt !== null,
@@ -104,6 +105,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
                   ),
                 ],
                 [INBOX_TEXTS.subject, enquiry.subject],
+                [INBOX_TEXTS.language, INBOX_TEXTS.languageNames[enquiry.locale]],
                 ...(tour
                   ? [
                       [

@@ -2,35 +2,38 @@ import { Award, CircleCheck, Compass, Map, Target, Users } from "lucide-react";
 import type { Route } from "./+types/about";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
-import { pageMeta } from "~/components/site/seo";
+import { metaTexts, pageMeta } from "~/components/site/seo";
 import { TeamCard } from "~/components/site/team-card";
-import { ABOUT } from "~/content/about";
-import { COMPANY } from "~/content/company";
+import { useTranslations } from "use-intl";
 import { STATS, type StatItem } from "~/content/stats";
 import { TEAM } from "~/content/team";
 
 const STAT_ICONS: Record<StatItem["icon"], typeof Map> = { map: Map, compass: Compass, award: Award, users: Users };
 
+/** The Who We Are list's message keys (app/messages, `about`). */
+const CLAIMS = ["claim1", "claim2", "claim3", "claim4", "claim5", "claim6"] as const;
+
 export default function About() {
+  const t = useTranslations("about");
   return (
     <main id="main">
-      <PageHero {...ABOUT.hero} />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} text={t("text")} />
 
       <section
         aria-labelledby="about-story"
         className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8"
       >
         <div className="flex flex-col gap-5">
-          <SectionHeading id="about-story" title={ABOUT.story.title} align="start" />
-          {ABOUT.story.paragraphs.map((paragraph) => (
+          <SectionHeading id="about-story" title={t("storyTitle")} align="start" />
+          {(["story1", "story2"] as const).map((paragraph) => (
             <p key={paragraph} className="text-lg leading-relaxed text-muted">
-              {paragraph}
+              {t(paragraph)}
             </p>
           ))}
         </div>
         <img
           src="/images/about.svg"
-          alt={ABOUT.story.imageAlt}
+          alt=""
           width={1600}
           height={900}
           decoding="async"
@@ -40,7 +43,7 @@ export default function About() {
 
       <section aria-labelledby="about-stats" className="bg-brand-800 text-white">
         <h2 id="about-stats" className="sr-only">
-          {ABOUT.stats.title}
+          {t("statsTitle")}
         </h2>
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
           {STATS.map((stat) => {
@@ -48,7 +51,7 @@ export default function About() {
             return (
               <div key={stat.label} className="flex flex-col items-center gap-2 text-center">
                 <Icon aria-hidden className="size-8 text-accent-400" />
-                <dt className="order-last text-brand-100">{stat.label}</dt>
+                <dt className="order-last text-brand-100">{t(stat.label)}</dt>
                 <dd className="text-3xl font-bold sm:text-4xl">{stat.value}</dd>
               </div>
             );
@@ -60,19 +63,19 @@ export default function About() {
         <section aria-labelledby="about-mission" className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-8">
           <Target aria-hidden className="size-10 text-brand-700" />
           <h2 id="about-mission" className="text-2xl font-bold text-ink">
-            {ABOUT.mission.title}
+            {t("missionTitle")}
           </h2>
-          <p className="text-lg leading-relaxed text-ink">{COMPANY.mission}</p>
+          <p className="text-lg leading-relaxed text-ink">{t("mission")}</p>
         </section>
         <section aria-labelledby="about-who" className="flex flex-col gap-4 rounded-2xl border border-gray-200 p-8">
           <h2 id="about-who" className="text-2xl font-bold text-ink">
-            {ABOUT.whoWeAre.title}
+            {t("whoWeAreTitle")}
           </h2>
           <ul className="flex flex-col gap-3">
-            {ABOUT.whoWeAre.claims.map((claim) => (
+            {CLAIMS.map((claim) => (
               <li key={claim} className="flex gap-2.5 text-ink">
                 <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {claim}
+                {t(claim)}
               </li>
             ))}
           </ul>
@@ -81,7 +84,7 @@ export default function About() {
 
       <section aria-labelledby="about-team" className="render-on-view bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <SectionHeading id="about-team" title={ABOUT.team.title} text={ABOUT.team.text} />
+          <SectionHeading id="about-team" title={t("teamTitle")} text={t("teamText")} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {TEAM.map((member) => (
               <li key={member.name}>
@@ -95,4 +98,10 @@ export default function About() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...ABOUT.meta, path: "/about", image: "/images/about.svg" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  return pageMeta(matches, {
+    ...metaTexts(matches, "about"),
+    path: "/about",
+    image: "/images/about.svg",
+  });
+};

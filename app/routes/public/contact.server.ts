@@ -1,13 +1,14 @@
 import { createCookie, data, redirect } from "react-router";
-import { CONTACT_PAGE } from "~/content/contact-page";
+import { COMPANY } from "~/content/company";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_RATE_LIMIT,
   CONTACT_TOUR_FIELD,
-  ContactSchema,
   contactPrefill,
+  contactSchema,
   type ContactPrefill,
 } from "~/domain/contact";
+import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
 import { fieldErrors, formValues, textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { clientKey } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
@@ -18,6 +19,7 @@ import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { assertSameOrigin } from "~/server/session.server";
 import { getPublicTour } from "~/server/public-catalogue.server";
+import { translatorFor } from "~/server/messages.server";
 
 /** What the form shows after a refused submission: the messages and everything typed. */
 type ContactRefusal = { problem?: Problem; fieldErrors?: FieldErrors; values: FormValues };
@@ -28,7 +30,19 @@ const MAX_TOUR_ID = 200;
 export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
   const tourId = url.searchParams.get("tour")?.slice(0, MAX_TOUR_ID);
   const tour = tourId ? await getPublicTour(tourId) : null;
-  return contactPrefill(url.searchParams.get("subject"), tour);
+  const t = translatorFor(localeOfPath(url.pathname));
+  return contactPrefill(url.searchParams.get("subject"), tour, (title) => t("contact.bookingRequest", { tour: title }));
+}
+
+/** The contact page's texts for the server, in the language of the page the form was sent from. */
+function contactTexts(locale: Locale) {
+  const t = translatorFor(locale);
+  return {
+    schema: contactSchema((key, values) => t(`contactErrors.${key}`, values)),
+    unreadable: t("contact.unreadable"),
+    rateLimited: t("contact.rateLimited"),
+    saveFailed: t("contact.saveFailed", { phone: COMPANY.phones[0].display }),
+  };
 }
 
 /**
@@ -40,31 +54,33 @@ export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
  */
 export async function handleContactPost(request: Request, context: RequestContext) {
   assertSameOrigin(request);
-  const form = await readForm(request, { texts: { ...FORM_BODY_TEXTS, unreadable: CONTACT_PAGE.problems.unreadable } });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const texts = contactTexts(locale);
+  const form = await readForm(request, { texts: { ...FORM_BODY_TEXTS, unreadable: texts.unreadable } });
   const { [CONTACT_HONEYPOT_FIELD]: trap, ...values } = formValues(form);
-  const sent = async () => redirect("/contact", { headers: await markSent() });
+  const sent = async () => redirect(localizedPath("/contact", locale), { headers: await markSent() });
   // The browser always sends the trap, empty: a post without it, with it filled or repeated, is a bot's.
   if (typeof trap !== "string" || trap.trim()) return sent();
   const refuse = (status: 400 | 429 | 503, refusal: Omit<ContactRefusal, "values">) =>
     data<ContactRefusal>({ ...refusal, values }, { status });
 
-  const parsed = ContactSchema.safeParse(values);
+  const parsed = texts.schema.safeParse(values);
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
 
   try {
     const sender = clientKey(context);
     const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs);
     if ((await countEnquiriesFromSender(sender, since)) >= CONTACT_RATE_LIMIT.max) {
-      return refuse(429, { problem: problem(CONTACT_PAGE.problems.rateLimited) });
+      return refuse(429, { problem: problem(texts.rateLimited) });
     }
     const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getPublicTour(tourId) : null;
-    const message = await addEnquiry(parsed.data, sender, tour?.id ?? null);
+    const message = await addEnquiry(parsed.data, sender, tour?.id ?? null, locale);
     // The visitor does not wait for the mail server; notifyNewEnquiry never rejects.
     void notifyNewEnquiry(message);
   } catch (error) {
     console.error("Could not store a contact message:", error);
-    return refuse(503, { problem: problem(CONTACT_PAGE.problems.saveFailed) });
+    return refuse(503, { problem: problem(texts.saveFailed) });
   }
   return sent();
 }

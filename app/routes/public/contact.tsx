@@ -3,8 +3,9 @@ import { ContactForm } from "~/components/site/contact-form";
 import { ContactInfo, OpeningHours } from "~/components/site/contact-info";
 import { ContactMap } from "~/components/site/contact-map";
 import { PageHero } from "~/components/site/page-hero";
-import { absoluteUrl, pageMeta, siteUrlFrom } from "~/components/site/seo";
-import { CONTACT_PAGE } from "~/content/contact-page";
+import { useTranslations } from "use-intl";
+import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
+import { localizedPath } from "~/domain/locale";
 import { COMPANY } from "~/content/company";
 import { handleContactPost, loadContactPrefill, takeSent } from "./contact.server";
 import type { Route } from "./+types/contact";
@@ -26,9 +27,10 @@ export function headers() {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
+  const t = useTranslations("contact");
   return (
     <main id="main">
-      <PageHero {...CONTACT_PAGE.hero} />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} text={t("text")} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:gap-10 lg:px-8">
         <div className="lg:col-span-3">
           <ContactForm
@@ -53,17 +55,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeFrom(matches);
+  const texts = metaTexts(matches, "contact");
   return pageMeta(matches, {
-    ...CONTACT_PAGE.meta,
+    ...texts,
     path: "/contact",
     jsonLd: {
       "@type": "ContactPage",
-      name: CONTACT_PAGE.meta.title,
-      url: absoluteUrl(siteUrl, "/contact"),
+      name: texts.title,
+      url: absoluteUrl(siteUrl, localizedPath("/contact", locale)),
       mainEntity: {
         "@type": "TravelAgency",
         name: COMPANY.name,
-        url: absoluteUrl(siteUrl, "/"),
+        url: absoluteUrl(siteUrl, localizedPath("/", locale)),
         address: {
           "@type": "PostalAddress",
           streetAddress: COMPANY.address.street,

@@ -1,5 +1,6 @@
 import { ArrowRight, Globe2, MapPin } from "lucide-react";
 import { data, Link } from "react-router";
+import { useTranslations } from "use-intl";
 import {
   DetailColumns,
   DetailEnquiry,
@@ -11,16 +12,16 @@ import {
   TourGrid,
 } from "~/components/site/catalogue-detail-parts";
 import { CatalogueImage } from "~/components/site/catalogue-image";
-import { absoluteUrl, pageMeta, siteUrlFrom } from "~/components/site/seo";
+import { absoluteUrl, localeFrom, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars, formatRating } from "~/components/site/stars";
 import { LINK_BUTTON } from "~/components/site/link-styles";
-import { DESTINATION_PAGE } from "~/content/catalogue-pages";
 import { visitorCurrency } from "~/server/visitor-currency.server";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
+import { metaDescription } from "~/content/catalogue-pages";
+import { BOOK_NOW_PATH } from "~/content/site";
+import { localeOfPath, localizedPath } from "~/domain/locale";
 import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
-import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/destination";
-
-const texts = DESTINATION_PAGE;
 
 /** Tours the page shows (two rows of the three-column grid); the rest are a link away. */
 const TOURS_SHOWN = 6;
@@ -38,14 +39,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
   const { destination, tours, tourCount } = loaderData;
-  const allTours = `/tours?${new URLSearchParams({ destination: destination.id })}`;
+  const t = useTranslations("destinationPage");
+  const nav = useTranslations("site.nav");
+  const detail = useTranslations("detail");
+  const localized = useLocalizedPath();
+  const allTours = localized(`/tours?${new URLSearchParams({ destination: destination.id })}`);
   return (
     <DetailMain
       breadcrumbs={{
-        label: texts.breadcrumb,
+        label: detail("breadcrumb"),
         trail: [
-          { to: "/", label: texts.home },
-          { to: "/destinations", label: texts.destinations },
+          { to: "/", label: nav("home") },
+          { to: "/destinations", label: nav("destinations") },
         ],
         current: destination.title,
       }}
@@ -53,7 +58,7 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
       <DetailHeader title={destination.title}>
         <p className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-          {texts.location(destination.country, destination.continent)}
+          {t("location", { country: destination.country, continent: destination.continent })}
         </p>
         <Stars rating={destination.rating} size="md" />
       </DetailHeader>
@@ -63,15 +68,17 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
           <>
             <CatalogueImage
               src={destination.image}
-              alt={texts.imageAlt(destination.title, destination.country)}
+              alt={t("imageAlt", { title: destination.title, country: destination.country })}
               loading="first"
               className="rounded-xl"
             />
-            <DetailSection id="about-destination" title={texts.about}>
-              <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{destination.description}</p>
+            <DetailSection id="about-destination" title={t("about")}>
+              <p dir="auto" className="text-lg leading-relaxed whitespace-pre-line text-ink">
+                {destination.description}
+              </p>
             </DetailSection>
             {destination.activities.length > 0 ? (
-              <DetailSection id="activities" title={texts.activities}>
+              <DetailSection id="activities" title={t("activities")}>
                 <ul className="flex flex-wrap gap-2">
                   {destination.activities.map((activity) => (
                     <li key={activity} className="rounded-full bg-brand-50 px-3.5 py-1.5 font-medium text-brand-800">
@@ -89,23 +96,30 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
             <DetailFacts
               label={destination.title}
               facts={[
-                [texts.country, destination.country],
-                [texts.continent, destination.continent],
-                [texts.rating, `${formatRating(destination.rating)} / 5`],
-                [texts.tourCount, String(tourCount)],
+                [t("country"), destination.country],
+                [t("continent"), destination.continent],
+                [t("rating"), `${formatRating(destination.rating)} / 5`],
+                [t("tourCount"), String(tourCount)],
               ]}
             />
-            <DetailEnquiry id="plan-trip" icon={<Globe2 aria-hidden="true" className="size-5 text-brand-700" />} {...texts.enquiry} />
+            <DetailEnquiry
+              id="plan-trip"
+              icon={<Globe2 aria-hidden="true" className="size-5 text-brand-700" />}
+              title={t("enquiryTitle")}
+              text={t("enquiryText")}
+              button={t("enquiryButton")}
+              href={BOOK_NOW_PATH}
+            />
           </>
         }
       />
 
-      <DetailSection id="destination-tours" title={texts.tours(destination.title)}>
-        {tours.length === 0 ? <p className="text-muted">{texts.noTours}</p> : <TourGrid tours={tours} />}
+      <DetailSection id="destination-tours" title={t("tours", { title: destination.title })}>
+        {tours.length === 0 ? <p className="text-muted">{t("noTours")}</p> : <TourGrid tours={tours} />}
         {tourCount > tours.length ? (
           <p className="mt-8 text-center">
             <Link to={allTours} className={LINK_BUTTON.outline}>
-              {texts.allTours(destination.title)}
+              {t("allTours", { title: destination.title })}
               <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
           </p>
@@ -120,9 +134,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { destination } = loaderData;
   const path = `/destinations/${encodeURIComponent(destination.id)}`;
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeFrom(matches);
   return pageMeta(matches, {
     title: `${destination.title}, ${destination.country}`,
-    description: texts.metaDescription(destination.title, destination.country, destination.description),
+    description: metaDescription(`${destination.title}, ${destination.country}: ${destination.description}`),
     path,
     image: destination.image,
     type: "article",
@@ -130,7 +145,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       "@type": "TouristDestination",
       name: destination.title,
       description: destination.description,
-      url: absoluteUrl(siteUrl, path),
+      url: absoluteUrl(siteUrl, localizedPath(path, locale)),
       image: absoluteUrl(siteUrl, destination.image),
       containedInPlace: { "@type": "Country", name: destination.country },
       includesAttraction: destination.activities.map((activity) => ({ "@type": "TouristAttraction", name: activity })),

@@ -2,8 +2,7 @@ import { ListPage } from "~/components/site/list-page";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { DestinationCard } from "~/components/site/destination-card";
 import { DestinationFilters } from "~/components/site/destination-filters";
-import { pageMeta } from "~/components/site/seo";
-import { DESTINATIONS_PAGE } from "~/content/catalogue-pages";
+import { metaTexts, pageMeta } from "~/components/site/seo";
 import { destinationFilterQuery, parseDestinationFilter } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicContinents, searchPublicDestinations } from "~/server/public-catalogue.server";
@@ -26,7 +25,7 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
   const { filter, continents, destinations, position } = loaderData;
   return (
     <ListPage
-      texts={DESTINATIONS_PAGE}
+      namespace="destinationsPage"
       pathname="/destinations"
       filters={<DestinationFilters filter={filter} continents={continents} />}
       position={position}
@@ -41,10 +40,10 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: DESTINATIONS_PAGE.meta.title,
-    description: DESTINATIONS_PAGE.meta.description,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  return pageMeta(matches, {
+    ...metaTexts(matches, "destinationsPage"),
     path: "/destinations",
     image: "/images/destinations/santorini.svg",
   });
+};

@@ -1,19 +1,23 @@
 import { ArrowRight, CalendarDays, CircleCheck, MapPin, Search } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import type { Route } from "./+types/home";
 import { DestinationCard } from "~/components/site/destination-card";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { SectionHeading } from "~/components/site/section-heading";
-import { pageMeta, siteUrlFrom, absoluteUrl } from "~/components/site/seo";
+import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { ServiceCard } from "~/components/site/service-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
 import { COMPANY } from "~/content/company";
-import { HOME } from "~/content/home";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { TourCard } from "~/components/site/tour-card";
 import { visitorCurrency } from "~/server/visitor-currency.server";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
+import { localeOfPath, localizedPath } from "~/domain/locale";
 import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
-import { localeOfPath } from "~/domain/locale";
+
+/** The agency's credentials, in the order the About section lists them (texts in app/messages, `credentials`). */
+const CREDENTIALS = ["iata", "experience", "cluster", "syndicate", "award", "offices"] as const;
 
 /** Featured cards the home page shows of each kind: two rows of the four-column grid. */
 const FEATURED_ON_HOME = 8;
@@ -30,12 +34,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { destinations, tours, services } = loaderData;
+  const t = useTranslations("home");
+  const localized = useLocalizedPath();
   return (
     <main id="main">
       <Hero />
 
       <section aria-labelledby="home-destinations" className="render-on-view mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <SectionHeading id="home-destinations" {...HOME.destinations} />
+        <SectionHeading
+          id="home-destinations"
+          eyebrow={t("destinationsEyebrow")}
+          title={t("destinationsTitle")}
+          text={t("destinationsText")}
+        />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {destinations.map((destination) => (
             <li key={destination.id}>
@@ -44,8 +55,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link to="/destinations" className={LINK_BUTTON.outline}>
-            {HOME.destinations.viewAll}
+          <Link to={localized("/destinations")} className={LINK_BUTTON.outline}>
+            {t("destinationsViewAll")}
             <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </p>
@@ -54,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutSection />
 
       <section aria-labelledby="home-tours" className="render-on-view mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <SectionHeading id="home-tours" {...HOME.tours} />
+        <SectionHeading id="home-tours" eyebrow={t("toursEyebrow")} title={t("toursTitle")} text={t("toursText")} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {tours.map((tour) => (
             <li key={tour.id}>
@@ -63,8 +74,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link to="/tours" className={LINK_BUTTON.outline}>
-            {HOME.tours.viewAll}
+          <Link to={localized("/tours")} className={LINK_BUTTON.outline}>
+            {t("toursViewAll")}
             <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </p>
@@ -72,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="home-services" className="render-on-view bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <SectionHeading id="home-services" {...HOME.services} />
+          <SectionHeading id="home-services" eyebrow={t("servicesEyebrow")} title={t("servicesTitle")} text={t("servicesText")} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
               <li key={service.id}>
@@ -84,7 +95,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="home-testimonials" className="render-on-view mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <SectionHeading id="home-testimonials" {...HOME.testimonials} />
+        <SectionHeading
+          id="home-testimonials"
+          eyebrow={t("testimonialsEyebrow")}
+          title={t("testimonialsTitle")}
+          text={t("testimonialsText")}
+        />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.id}>
@@ -100,11 +116,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero() {
+  const t = useTranslations("home");
+  const localized = useLocalizedPath();
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-brand-900">
       <img
         src="/images/hero.svg"
-        alt={HOME.hero.imageAlt}
+        alt=""
         width={1600}
         height={900}
         fetchPriority="high"
@@ -113,18 +131,18 @@ function Hero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/85 via-brand-900/70 to-brand-900/80" />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-16 sm:px-6 sm:py-24 lg:px-8 lg:py-28">
         <div className="flex max-w-2xl flex-col gap-5 text-white">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{HOME.hero.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{t("heroEyebrow")}</p>
           <h1 id="home-title" className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            {HOME.hero.title}
+            {t("heroTitle")}
           </h1>
-          <p className="text-lg text-brand-50 sm:text-xl">{HOME.hero.text}</p>
+          <p className="text-lg text-brand-50 sm:text-xl">{t("heroText")}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to="/tours" className={LINK_BUTTON.accent}>
-              {HOME.hero.explore}
+            <Link to={localized("/tours")} className={LINK_BUTTON.accent}>
+              {t("explore")}
               <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
-            <Link to="/contact" reloadDocument className={LINK_BUTTON.outlineLight}>
-              {HOME.hero.contact}
+            <Link to={localized("/contact")} reloadDocument className={LINK_BUTTON.outlineLight}>
+              {t("contact")}
             </Link>
           </div>
         </div>
@@ -139,22 +157,24 @@ function Hero() {
  * so it is not sent; it is there for the visitor's own note, as its hint says.
  */
 function HeroSearch() {
+  const t = useTranslations("home");
+  const localized = useLocalizedPath();
   const field =
     "w-full rounded-lg border border-gray-300 bg-white py-3 pe-3 ps-10 text-base text-ink placeholder:text-gray-500 focus-visible:border-brand-700";
   return (
     <search className="max-w-4xl">
       <form
         method="get"
-        action="/tours"
+        action={localized("/tours")}
         aria-labelledby="hero-search-title"
         className="grid gap-4 rounded-2xl bg-white p-5 shadow-xl sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         <h2 id="hero-search-title" className="text-lg font-semibold text-ink sm:col-span-3">
-          {HOME.search.label}
+          {t("searchLabel")}
         </h2>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="hero-destination" className="text-sm font-medium text-ink">
-            {HOME.search.destination}
+            {t("searchDestination")}
           </label>
           <div className="relative">
             <MapPin aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
@@ -163,14 +183,14 @@ function HeroSearch() {
               name="q"
               type="search"
               autoComplete="off"
-              placeholder={HOME.search.destinationPlaceholder}
+              placeholder={t("searchDestinationPlaceholder")}
               className={field}
             />
           </div>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="hero-dates" className="text-sm font-medium text-ink">
-            {HOME.search.dates}
+            {t("searchDates")}
           </label>
           <div className="relative">
             <CalendarDays aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
@@ -178,7 +198,7 @@ function HeroSearch() {
               id="hero-dates"
               type="text"
               autoComplete="off"
-              placeholder={HOME.search.datesPlaceholder}
+              placeholder={t("searchDatesPlaceholder")}
               aria-describedby="hero-dates-hint"
               className={field}
             />
@@ -186,10 +206,10 @@ function HeroSearch() {
         </div>
         <button type="submit" className={`${LINK_BUTTON.primary} h-[50px]`}>
           <Search aria-hidden />
-          {HOME.search.submit}
+          {t("searchSubmit")}
         </button>
         <p id="hero-dates-hint" className="text-sm text-muted sm:col-span-3">
-          {HOME.search.datesHint}
+          {t("searchDatesHint")}
         </p>
       </form>
     </search>
@@ -197,13 +217,16 @@ function HeroSearch() {
 }
 
 function AboutSection() {
+  const t = useTranslations("home");
+  const credentials = useTranslations("credentials");
+  const localized = useLocalizedPath();
   return (
     <section aria-labelledby="home-about" className="bg-brand-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
         <div className="relative">
           <img
             src="/images/about.svg"
-            alt={HOME.about.imageAlt}
+            alt=""
             width={1600}
             height={900}
             loading="lazy"
@@ -211,24 +234,24 @@ function AboutSection() {
             className="aspect-video w-full rounded-2xl object-cover shadow-lg"
           />
           <p className="absolute -bottom-6 end-6 flex flex-col items-center rounded-xl bg-brand-700 px-6 py-4 text-white shadow-lg">
-            <span className="text-4xl font-bold">{HOME.about.years}</span>
-            <span className="text-sm">{HOME.about.yearsLabel}</span>
+            <span className="text-4xl font-bold">{COMPANY.yearsOfExperience}</span>
+            <span className="text-sm">{t("aboutYearsLabel")}</span>
           </p>
         </div>
         <div className="flex flex-col gap-6">
-          <SectionHeading id="home-about" eyebrow={HOME.about.eyebrow} title={HOME.about.title} text={HOME.about.text} align="start" />
+          <SectionHeading id="home-about" eyebrow={t("aboutEyebrow")} title={t("aboutTitle")} text={t("aboutText")} align="start" />
           <ul className="grid gap-3 sm:grid-cols-2">
-            {COMPANY.credentials.map((credential) => (
+            {CREDENTIALS.map((credential) => (
               <li key={credential} className="flex gap-2.5 text-ink">
                 <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {credential}
+                {credentials(credential)}
               </li>
             ))}
           </ul>
           <p>
-            <Link to="/about" className={LINK_BUTTON.primary}>
-              {HOME.about.learnMore}
-              <span className="sr-only"> {HOME.about.learnMoreContext}</span>
+            <Link to={localized("/about")} className={LINK_BUTTON.primary}>
+              {t("learnMore")}
+              <span className="sr-only"> {t("learnMoreContext")}</span>
               <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
           </p>
@@ -239,19 +262,21 @@ function AboutSection() {
 }
 
 function CallToAction() {
+  const t = useTranslations("home");
+  const localized = useLocalizedPath();
   return (
     <section aria-labelledby="home-cta" className="px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-14 text-center text-white shadow-xl">
         <h2 id="home-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {HOME.cta.title}
+          {t("ctaTitle")}
         </h2>
-        <p className="max-w-2xl text-lg text-brand-50">{HOME.cta.text}</p>
+        <p className="max-w-2xl text-lg text-brand-50">{t("ctaText")}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/contact?subject=Custom%20Tour%20Request" reloadDocument className={LINK_BUTTON.accent}>
-            {HOME.cta.primary}
+          <Link to={localized("/contact?subject=Custom%20Tour%20Request")} reloadDocument className={LINK_BUTTON.accent}>
+            {t("ctaPrimary")}
           </Link>
-          <Link to="/tours" className={LINK_BUTTON.outlineLight}>
-            {HOME.cta.secondary}
+          <Link to={localized("/tours")} className={LINK_BUTTON.outlineLight}>
+            {t("ctaSecondary")}
           </Link>
         </div>
       </div>
@@ -262,15 +287,14 @@ function CallToAction() {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(matches, {
-    title: HOME.meta.title,
-    description: HOME.meta.description,
+    ...metaTexts(matches, "home"),
     path: "/",
     image: "/images/hero.svg",
     jsonLd: {
       "@type": "TravelAgency",
       name: COMPANY.name,
       legalName: COMPANY.legalName,
-      url: absoluteUrl(siteUrl, "/"),
+      url: absoluteUrl(siteUrl, localizedPath("/", localeFrom(matches))),
       logo: absoluteUrl(siteUrl, "/favicon.svg"),
       image: absoluteUrl(siteUrl, "/images/hero.svg"),
       foundingDate: String(COMPANY.founded),

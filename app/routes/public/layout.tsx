@@ -1,23 +1,29 @@
-import { Outlet, type LinkDescriptor } from "react-router";
+import { data, isRouteErrorResponse, Outlet, type LinkDescriptor } from "react-router";
 import type { Route } from "./+types/layout";
-import { SITE_FOOTER_ID, SiteFooter } from "~/components/site/site-footer";
+import { SITE_FOOTER_ID, SiteFooter, type FooterDestination } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SkipLink } from "~/components/site/skip-link";
 import { TopBar } from "~/components/site/top-bar";
+import { NotFound } from "~/components/site/not-found";
+import { RouteError } from "~/components/site/route-error";
+import { isPathPrefix, localeOfPath } from "~/domain/locale";
 import { listPublicDestinations } from "~/server/public-catalogue.server";
 import { currencySwitcher } from "~/server/visitor-currency.server";
-import { localeOfPath } from "~/domain/locale";
 
 /** How many popular destinations the footer names. */
 const FOOTER_DESTINATIONS = 6;
 
-/** The footer's popular destinations are the featured ones; the year comes from the server so hydration agrees. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * The footer's popular destinations are the featured ones; the year comes from the server so
+ * hydration agrees. A first segment that is no language prefix (`/xx/tours`, `/en/tours`) is a 404.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (params.lang !== undefined && !isPathPrefix(params.lang)) throw data(null, { status: 404 });
   const locale = localeOfPath(new URL(request.url).pathname);
   const featured = await listPublicDestinations({ featuredOnly: true, limit: FOOTER_DESTINATIONS, locale });
   return {
     // The currency switcher's words and current choice (issue #11).
-    currencySwitcher: currencySwitcher(request),
+    currencySwitcher: currencySwitcher(request, locale),
     footerDestinations: featured.map(({ id, title }) => ({ id, title })),
     year: new Date().getFullYear(),
   };
@@ -36,14 +42,30 @@ export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${SITE
 /** The shared public layout. Each page renders its own <main id="main"> and <h1>. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
+    <PublicShell destinations={loaderData.footerDestinations} year={loaderData.year}>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+function PublicShell({ destinations, year, children }: { destinations: FooterDestination[]; year: number; children: React.ReactNode }) {
+  return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <TopBar />
       <SiteHeader />
-      <div className="flex-1">
-        <Outlet />
-      </div>
-      <SiteFooter destinations={loaderData.footerDestinations} year={loaderData.year} />
+      <div className="flex-1">{children}</div>
+      <SiteFooter destinations={destinations} year={year} />
     </div>
+  );
+}
+
+/** A path under an unknown prefix gets the 404 page inside the site's header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError />;
+  return (
+    <PublicShell destinations={[]} year={new Date().getFullYear()}>
+      <NotFound />
+    </PublicShell>
   );
 }

@@ -4,9 +4,10 @@ import type { Route } from "./+types/services";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
-import { pageMeta } from "~/components/site/seo";
+import { metaTexts, pageMeta } from "~/components/site/seo";
 import { ServiceCard } from "~/components/site/service-card";
-import { SERVICES_PAGE } from "~/content/services-page";
+import { useTranslations } from "use-intl";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { listPublicServices } from "~/server/public-catalogue.server";
 import { localeOfPath } from "~/domain/locale";
 
@@ -14,13 +15,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { services: await listPublicServices(localeOfPath(new URL(request.url).pathname)) };
 }
 
+/** The How It Works steps and the custom travel list, by message key (app/messages, `servicesPage`). */
+const STEPS = [1, 2, 3, 4] as const;
+const CUSTOM = ["custom1", "custom2", "custom3", "custom4", "custom5"] as const;
+
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations("servicesPage");
+  const localized = useLocalizedPath();
   return (
     <main id="main">
-      <PageHero {...SERVICES_PAGE.hero} />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} text={t("text")} />
 
       <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <SectionHeading id="services-list" title={SERVICES_PAGE.list.title} />
+        <SectionHeading id="services-list" title={t("listTitle")} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
             <li key={service.id}>
@@ -32,18 +39,18 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="services-how" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <SectionHeading id="services-how" title={SERVICES_PAGE.howItWorks.title} text={SERVICES_PAGE.howItWorks.text} />
+          <SectionHeading id="services-how" title={t("howTitle")} text={t("howText")} />
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {SERVICES_PAGE.howItWorks.steps.map((step, index) => (
-              <li key={step.title} className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center shadow-sm">
+            {STEPS.map((step) => (
+              <li key={step} className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center shadow-sm">
                 <span
                   aria-hidden="true"
                   className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
                 >
-                  {index + 1}
+                  {step}
                 </span>
-                <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
-                <p className="text-muted">{step.text}</p>
+                <h3 className="text-lg font-semibold text-ink">{t(`step${step}Title`)}</h3>
+                <p className="text-muted">{t(`step${step}Text`)}</p>
               </li>
             ))}
           </ol>
@@ -55,18 +62,18 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8"
       >
         <div className="flex flex-col gap-6">
-          <SectionHeading id="services-custom" title={SERVICES_PAGE.custom.title} text={SERVICES_PAGE.custom.text} align="start" />
+          <SectionHeading id="services-custom" title={t("customTitle")} text={t("customText")} align="start" />
           <ul className="flex flex-col gap-3">
-            {SERVICES_PAGE.custom.bullets.map((bullet) => (
+            {CUSTOM.map((bullet) => (
               <li key={bullet} className="flex gap-2.5 text-ink">
                 <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {bullet}
+                {t(bullet)}
               </li>
             ))}
           </ul>
           <p>
-            <Link to="/contact?subject=Custom%20Tour%20Request" reloadDocument className={LINK_BUTTON.primary}>
-              {SERVICES_PAGE.custom.cta}
+            <Link to={localized("/contact?subject=Custom%20Tour%20Request")} reloadDocument className={LINK_BUTTON.primary}>
+              {t("customCta")}
               <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
           </p>
@@ -85,4 +92,6 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...SERVICES_PAGE.meta, path: "/services" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  return pageMeta(matches, { ...metaTexts(matches, "servicesPage"), path: "/services" });
+};

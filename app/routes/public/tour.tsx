@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, MapPin, Users } from "lucide-react";
 import { data, Link } from "react-router";
+import { useTranslations } from "use-intl";
 import {
   DetailColumns,
   DetailEnquiry,
@@ -11,18 +12,17 @@ import {
   TourGrid,
 } from "~/components/site/catalogue-detail-parts";
 import { CatalogueImage } from "~/components/site/catalogue-image";
-import { absoluteUrl, pageMeta, siteUrlFrom } from "~/components/site/seo";
+import { absoluteUrl, localeFrom, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars } from "~/components/site/stars";
-import { CARD_TEXTS } from "~/content/catalogue-cards";
-import { TOUR_PAGE } from "~/content/catalogue-pages";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
+import { metaDescription } from "~/content/catalogue-pages";
 import { COMPANY } from "~/content/company";
+import { localizedPath } from "~/domain/locale";
 import { toMajorUnits } from "~/domain/money";
 import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
 import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/tour";
-
-const texts = TOUR_PAGE;
 
 /** How many other tours of the same destination the page suggests. */
 const MORE_TOURS = 3;
@@ -38,14 +38,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { tour, moreTours } = loaderData;
-  const destinationPath = `/destinations/${encodeURIComponent(tour.destinationId)}`;
+  const t = useTranslations("tourPage");
+  const days = useTranslations("cards");
+  const nav = useTranslations("site.nav");
+  const detail = useTranslations("detail");
+  const localized = useLocalizedPath();
+  const destinationPath = localized(`/destinations/${encodeURIComponent(tour.destinationId)}`);
   return (
     <DetailMain
       breadcrumbs={{
-        label: texts.breadcrumb,
+        label: detail("breadcrumb"),
         trail: [
-          { to: "/", label: texts.home },
-          { to: "/tours", label: texts.tours },
+          { to: "/", label: nav("home") },
+          { to: "/tours", label: nav("tours") },
         ],
         current: tour.title,
       }}
@@ -53,14 +58,14 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       <DetailHeader title={tour.title}>
         <p className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-          <span className="sr-only">{texts.destination}: </span>
+          <span className="sr-only">{t("destination")}: </span>
           <Link to={destinationPath} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {tour.destination}
           </Link>
         </p>
         <p className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-5 text-brand-700" />
-          {CARD_TEXTS.days(tour.duration)}
+          {days("days", { count: tour.duration })}
         </p>
         <Stars rating={tour.rating} size="md" />
       </DetailHeader>
@@ -68,13 +73,15 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       <DetailColumns
         main={
           <>
-            <CatalogueImage src={tour.image} alt={texts.imageAlt(tour.title)} loading="first" className="rounded-xl" />
-            <DetailSection id="about-tour" title={texts.about}>
-              <p className="text-lg leading-relaxed whitespace-pre-line text-ink">{tour.description}</p>
+            <CatalogueImage src={tour.image} alt={tour.title} loading="first" className="rounded-xl" />
+            <DetailSection id="about-tour" title={t("about")}>
+              <p dir="auto" className="text-lg leading-relaxed whitespace-pre-line text-ink">
+                {tour.description}
+              </p>
             </DetailSection>
-            <DetailSection id="included" title={texts.included}>
+            <DetailSection id="included" title={t("included")}>
               {tour.includedServices.length === 0 ? (
-                <p className="text-muted">{texts.noneIncluded}</p>
+                <p className="text-muted">{t("noneIncluded")}</p>
               ) : (
                 <ul className="grid gap-2.5 sm:grid-cols-2">
                   {tour.includedServices.map((service) => (
@@ -92,38 +99,44 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         aside={
           <>
             <p className="flex items-baseline gap-2">
-              <span className="sr-only">{texts.price}: </span>
+              <span className="sr-only">{t("price")}: </span>
               <span className="text-4xl font-bold text-brand-800 tabular-nums">{tour.priceText}</span>
-              <span className="text-muted">{texts.pricePer}</span>
+              <span className="text-muted">{t("pricePer")}</span>
             </p>
             {tour.priceNote && <p className="text-sm text-muted">{tour.priceNote}.</p>}
             <DetailFacts
-              label={texts.facts}
+              label={t("facts")}
               facts={[
                 [
-                  texts.destination,
+                  t("destination"),
                   <Link to={destinationPath} className="text-brand-700 underline-offset-4 hover:underline">
                     {tour.destination}
                   </Link>,
                 ],
-                [texts.duration, CARD_TEXTS.days(tour.duration)],
+                [t("duration"), days("days", { count: tour.duration })],
                 [
-                  texts.groupSize,
+                  t("groupSize"),
                   <span className="inline-flex items-center gap-1.5">
                     <Users aria-hidden="true" className="size-4 text-brand-700" />
-                    {texts.groupSizeValue(tour.groupSize)}
+                    {t("groupSizeValue", { count: tour.groupSize })}
                   </span>,
                 ],
-                [texts.rating, <Stars rating={tour.rating} />],
+                [t("rating"), <Stars rating={tour.rating} />],
               ]}
             />
-            <DetailEnquiry id="book-tour" {...texts.enquiry} href={texts.enquiry.href(tour.id)} />
+            <DetailEnquiry
+              id="book-tour"
+              title={t("enquiryTitle")}
+              text={t("enquiryText")}
+              button={t("enquiryButton")}
+              href={`/contact?tour=${encodeURIComponent(tour.id)}`}
+            />
           </>
         }
       />
 
       {moreTours.length > 0 ? (
-        <DetailSection id="more-tours" title={texts.moreInDestination(tour.destination)}>
+        <DetailSection id="more-tours" title={t("moreInDestination", { destination: tour.destination })}>
           <TourGrid tours={moreTours} />
         </DetailSection>
       ) : null}
@@ -136,10 +149,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { tour } = loaderData;
   const path = `/tours/${encodeURIComponent(tour.id)}`;
   const siteUrl = siteUrlFrom(matches);
-  const url = absoluteUrl(siteUrl, path);
+  const locale = localeFrom(matches);
+  const url = absoluteUrl(siteUrl, localizedPath(path, locale));
   return pageMeta(matches, {
     title: tour.title,
-    description: texts.metaDescription(tour.title, tour.destination, tour.description),
+    description: metaDescription(`${tour.title} (${tour.destination}): ${tour.description}`),
     path,
     image: tour.image,
     type: "article",
@@ -159,12 +173,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
             item: {
               "@type": "TouristDestination",
               name: tour.destination,
-              url: absoluteUrl(siteUrl, `/destinations/${encodeURIComponent(tour.destinationId)}`),
+              url: absoluteUrl(siteUrl, localizedPath(`/destinations/${encodeURIComponent(tour.destinationId)}`, locale)),
             },
           },
         ],
       },
-      provider: { "@type": "TravelAgency", name: COMPANY.name, url: absoluteUrl(siteUrl, "/") },
+      provider: { "@type": "TravelAgency", name: COMPANY.name, url: absoluteUrl(siteUrl, localizedPath("/", locale)) },
       offers: {
         "@type": "Offer",
         price: toMajorUnits(tour.price).toFixed(2),

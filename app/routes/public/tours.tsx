@@ -1,9 +1,8 @@
 import { ListPage } from "~/components/site/list-page";
-import { pageMeta } from "~/components/site/seo";
+import { metaTexts, pageMeta } from "~/components/site/seo";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { TourCard } from "~/components/site/tour-card";
 import { TourFilters } from "~/components/site/tour-filters";
-import { TOURS_PAGE } from "~/content/catalogue-pages";
 import { priceFilterFor } from "~/domain/currencies";
 import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
@@ -31,7 +30,7 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
   const { filter, destinations, tours, position, priceRange } = loaderData;
   return (
     <ListPage
-      texts={TOURS_PAGE}
+      namespace="toursPage"
       pathname="/tours"
       filters={<TourFilters filter={filter} destinations={destinations} priceRange={priceRange} />}
       position={position}
@@ -46,10 +45,10 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: TOURS_PAGE.meta.title,
-    description: TOURS_PAGE.meta.description,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  return pageMeta(matches, {
+    ...metaTexts(matches, "toursPage"),
     path: "/tours",
     image: "/images/tours/bali-island-escape.svg",
   });
+};

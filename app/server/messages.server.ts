@@ -1,0 +1,40 @@
+import compile from "icu-minify/compile";
+import { createTranslator } from "use-intl/core";
+import type { Locale } from "~/domain/locale";
+import { ar } from "~/messages/ar";
+import { en, type Messages } from "~/messages/en";
+import { fr } from "~/messages/fr";
+
+const CATALOGUES: Record<Locale, Messages> = { en, fr, ar };
+
+type CompiledTree = { [key: string]: CompiledTree | ReturnType<typeof compile> };
+
+function compileTree(tree: Record<string, unknown>): CompiledTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === "string" ? compile(value) : compileTree(value as Record<string, unknown>),
+    ]),
+  );
+}
+
+const compiled = new Map<Locale, Messages>();
+
+/**
+ * One language's messages, compiled once per process from ICU text to icu-minify's arrays: the
+ * browser formats them with use-intl's format-only build (vite.config.ts), without an ICU parser.
+ * Typed as the source catalogue, which is what use-intl's keys are checked against.
+ */
+export function messagesFor(locale: Locale): Messages {
+  let messages = compiled.get(locale);
+  if (!messages) {
+    messages = compileTree(CATALOGUES[locale]) as unknown as Messages;
+    compiled.set(locale, messages);
+  }
+  return messages;
+}
+
+/** Server-side texts in a language (a refused contact form's messages): `translatorFor("fr")("contact.sent")`. */
+export function translatorFor(locale: Locale) {
+  return createTranslator({ locale, messages: messagesFor(locale) });
+}
