@@ -8,8 +8,7 @@ import { defineConfig } from "vite";
 const PUBLIC_SHARED = new RegExp(
   String.raw`app[\\/](` +
     [
-      String.raw`components[\\/]site[\\/](site-header|site-footer|top-bar|skip-link|brand-mark|link-styles|section-heading|page-hero|stars|destination-card|tour-card|service-card|catalogue-image|catalogue-card-styles|seo|not-found|error-id|route-error|language-switcher|use-localized-path)\.tsx?$`,
-      String.raw`components[\\/]admin[\\/]catalogue-service-icon\.tsx$`,
+      String.raw`components[\\/]site[\\/](site-header|site-footer|top-bar|skip-link|brand-mark|link-styles|section-heading|page-hero|stars|destination-card|tour-card|catalogue-image|catalogue-card-styles|seo|not-found|error-id|route-error|language-switcher|use-localized-path)\.tsx?$`,
       String.raw`content[\\/](company|site|catalogue-cards|plural)\.ts$`,
       String.raw`domain[\\/](catalogue|money|locale)\.ts$`,
     ].join("|") +

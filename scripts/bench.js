@@ -10,6 +10,7 @@
 //   BENCH_SKIP_BUILD=1 npm run bench     measure the existing build
 //   BENCH_PAGES=/,/about npm run bench   other pages
 //   BENCH_LOAD_SECONDS=3 npm run bench   shorter load runs (a quick look; the figures are for 10)
+//   BENCH_BYTES_ONLY=1 npm run bench     only the first-load bytes of each page (seconds, not minutes)
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -19,7 +20,8 @@ import { measureBigCatalogue } from "./bench/catalogue.js";
 import { loadTest, loadTool, startStaticServer } from "./bench/load.js";
 import { startSite } from "./bench/process.js";
 
-const PAGES = (process.env.BENCH_PAGES ?? "/,/tours,/tours/bali-island-escape").split(",");
+// The Arabic home page too (issue #11): its own font, and right to left.
+const PAGES = (process.env.BENCH_PAGES ?? "/,/tours,/tours/bali-island-escape,/ar").split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BUDGET = {
   jsGzipBytes: 125 * 1024,
@@ -288,6 +290,13 @@ async function main() {
   let load;
   try {
     for (const pagePath of PAGES) pages[pagePath] = { bytes: await measureBytes(site.url, pagePath) };
+    if (process.env.BENCH_BYTES_ONLY) {
+      for (const [pagePath, { bytes }] of Object.entries(pages)) {
+        const over = bytes.js.gzip > BUDGET.jsGzipBytes ? " ✗" : "";
+        console.log(`${pagePath}: JS ${kb(bytes.js.raw)} raw, ${kb(bytes.js.gzip)} gzip${over}; CSS ${kb(bytes.css.gzip)} gzip`);
+      }
+      return;
+    }
     console.log(`Load: ${LOAD.connections} connections for ${LOAD.seconds} s per page (${loadTool})…`);
     load = await measureLoad(site.url);
     console.log(`Lighthouse: ${LIGHTHOUSE_RUNS} mobile runs per page…`);

@@ -21,6 +21,7 @@ export const ar: Messages = {
       menu: "القائمة",
       bookNow: "احجز الآن",
       languages: "اللغة",
+      preferences: "اللغة والعملة",
     },
     topBar: { label: "معلومات الاتصال" },
     footer: {

@@ -26,6 +26,7 @@ export const en = {
       menu: "Menu",
       bookNow: "Book Now",
       languages: "Language",
+      preferences: "Language and currency",
     },
     topBar: { label: "Contact details" },
     footer: {

@@ -21,6 +21,7 @@ export const fr: Messages = {
       menu: "Menu",
       bookNow: "Réserver",
       languages: "Langue",
+      preferences: "Langue et devise",
     },
     topBar: { label: "Coordonnées" },
     footer: {

@@ -28,6 +28,10 @@ test("/fr/ and /ar/ show the home page in French and in Arabic, right to left", 
 test("the language switcher keeps the page, and links on a French page stay in French", async ({ page }) => {
   await page.goto("/tours/bali-island-escape");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // On a wide screen the switchers sit behind the header's "EN · USD" button.
+  const preferences = page.getByRole("banner").locator("summary", { hasText: /^(Language and currency|Langue et devise)/ });
+  await expect(preferences).toHaveText(/EN · USD$/);
+  await preferences.click();
   const french = page.getByRole("link", { name: "Français" });
   await expect(french).toHaveAttribute("hreflang", "fr");
   await expect(french).toHaveAttribute("lang", "fr");
@@ -43,6 +47,8 @@ test("the language switcher keeps the page, and links on a French page stay in F
   await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar\/tours\/bali-island-escape$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr\/tours\/bali-island-escape$/);
 
+  await expect(preferences).toHaveText(/FR · USD$/);
+  await preferences.click();
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/tours\/bali-island-escape$/);
   await expect(page.getByRole("heading", { name: "About this tour" })).toBeVisible();

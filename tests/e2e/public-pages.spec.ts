@@ -292,7 +292,7 @@ test.describe("without JavaScript", () => {
       await page.goto("/");
       const menu = page.getByRole("navigation", { name: "Main menu" });
       await expect(menu).toBeHidden();
-      await page.locator("header summary").click();
+      await page.locator("header summary", { hasText: "Menu" }).click();
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: "About Us" }).click();
       await expect(page).toHaveURL(/\/about$/);

@@ -11,15 +11,13 @@ const CONTROL = "h-9 rounded-lg border px-2 text-sm focus-visible:outline-3 focu
  */
 export function CurrencySwitcher({ className = "" }: { className?: string }) {
   const { pathname, search } = useLocation();
-  const switcher = (useRouteLoaderData("routes/public/layout") as { currencySwitcher?: CurrencySwitcherData } | undefined)
-    ?.currencySwitcher;
+  const switcher = useCurrencySwitcher();
   if (!switcher) return null;
   return (
     <form action="/currency" className={`items-center gap-2 text-sm ${className}`}>
       <input type="hidden" name="back" value={pathname + search} />
       <label className="flex items-center gap-2 font-semibold text-ink">
-        {/* The header names it for screen readers only; the mobile menu shows the word. */}
-        <span className="lg:sr-only">{switcher.label}</span>
+        <span>{switcher.label}</span>
         <select name="currency" defaultValue={switcher.current} className={`${CONTROL} border-gray-300 bg-white font-normal`}>
           {switcher.choices.map(({ value, label }) => (
             <option key={value} value={value}>
@@ -31,4 +29,9 @@ export function CurrencySwitcher({ className = "" }: { className?: string }) {
       <button className={`${CONTROL} border-brand-700 font-semibold text-brand-700 hover:bg-brand-50`}>{switcher.change}</button>
     </form>
   );
+}
+
+/** The switcher's words and the visitor's currency, from the public layout's loader. */
+export function useCurrencySwitcher(): CurrencySwitcherData | undefined {
+  return (useRouteLoaderData("routes/public/layout") as { currencySwitcher?: CurrencySwitcherData } | undefined)?.currencySwitcher;
 }

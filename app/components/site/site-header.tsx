@@ -1,11 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { COMPANY, PUBLIC_NAV } from "~/content/company";
 import { BOOK_NOW_PATH } from "~/content/site";
 import { BrandMark } from "./brand-mark";
-import { CurrencySwitcher } from "./currency-switcher";
+import { CurrencySwitcher, useCurrencySwitcher } from "./currency-switcher";
 import { LanguageSwitcher } from "./language-switcher";
 import { linkButton, loadsDocument } from "./link-styles";
 import { useLocalizedPath } from "./use-localized-path";
@@ -43,6 +43,30 @@ function NavLinks({ linkClass, onNavigate }: { linkClass: string; onNavigate?: (
         </li>
       ))}
     </>
+  );
+}
+
+/**
+ * From the lg breakpoint, the language and currency switchers fold into one small disclosure
+ * ("FR · XOF") so that the header stays on one line in every language; a <details>, so it opens
+ * without JavaScript. The mobile menu shows both switchers as they are.
+ */
+function Preferences() {
+  const t = useTranslations("site.header");
+  const locale = useLocale();
+  const currency = useCurrencySwitcher()?.current;
+  return (
+    <details className="group relative hidden shrink-0 lg:block">
+      <summary className="flex h-9 cursor-pointer list-none items-center gap-1 rounded-lg border border-gray-300 px-3 text-sm font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">{t("preferences")}: </span>
+        {locale.toUpperCase()}
+        {currency ? ` · ${currency}` : null}
+      </summary>
+      <div className="absolute end-0 top-full mt-2 w-64 space-y-3 rounded-lg border border-gray-200 bg-white p-4 shadow-lg">
+        <LanguageSwitcher className="" listClassName="flex flex-wrap gap-1" />
+        <CurrencySwitcher className="flex flex-wrap border-t border-gray-200 pt-3" />
+      </div>
+    </details>
   );
 }
 
@@ -110,8 +134,7 @@ export function SiteHeader() {
             <NavLinks linkClass={DESKTOP_LINK} />
           </ul>
         </nav>
-        <LanguageSwitcher className="hidden lg:block" listClassName="flex items-center gap-1 text-sm" />
-        <CurrencySwitcher className="hidden lg:flex" />
+        <Preferences />
         <Link
           to={bookNowHref}
           reloadDocument={loadsDocument(bookNowHref)}
