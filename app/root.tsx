@@ -41,9 +41,6 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** The Arabic web font's weights (app.css), fetched early on Arabic pages only. */
-const ARABIC_FONTS = ["/fonts/noto-sans-arabic-400.woff2", "/fonts/noto-sans-arabic-700.woff2"];
-
 /** A missing message shows its key rather than failing the page. */
 function ignoreIntlError() {}
 
@@ -59,9 +56,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b5566" />
         <Meta />
         <Links />
-        {locale === "ar"
-          ? ARABIC_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)
-          : null}
       </head>
       <body>
         <IntlProvider locale={root?.locale ?? locale} messages={root?.messages} timeZone="Asia/Beirut" onError={ignoreIntlError}>
