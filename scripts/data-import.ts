@@ -1,5 +1,6 @@
 // npm run data:import -- FILE [--dry-run] [--skip-conflicts | --overwrite]: checks every record, lists problems and
-// records changed here since the file was exported (conflicts, decision 0004), then applies all or nothing. While
+// records changed here since the file was exported (conflicts, decision 0004; for an exchange rate, another value
+// here for the same currency and day), then applies all or nothing. While
 // there are conflicts nothing is imported unless --skip-conflicts (keep them as they are) or --overwrite is given.
 import { readFileSync } from "node:fs";
 import { parseCatalogueText, planCounts } from "~/domain/catalogue-transfer";
@@ -29,6 +30,7 @@ const counts = planCounts(plan);
 for (const kind of ["destinations", "tours", "services"] as const) {
   console.log(`${kind}: ${counts[kind].add} to add, ${counts[kind].update} to update`);
 }
+console.log(`exchange rates: ${counts.exchangeRates.add} to add, ${counts.exchangeRates.skip} already here or left out (skipped)`);
 if (plan.problems.length > 0) {
   console.log(`${plan.problems.length} invalid records; nothing was imported:`);
   for (const problem of plan.problems) {

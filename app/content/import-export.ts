@@ -7,6 +7,7 @@ const IMPORT_KINDS = {
   tour: "tour",
   service: "service",
   "site-content": "site content section",
+  "exchange-rate": "exchange rate",
 } as const satisfies Record<ImportKind, string>;
 
 /** The Import and export screen (/admin/data): its words, its refusals and its toast. */
@@ -16,7 +17,7 @@ export const IMPORT_EXPORT_TEXTS = {
     "Download the catalogue as JSON, or import a file in the same shape (the old site's browser store: destinations, tours and services).",
   export: {
     title: "Export",
-    text: "Every destination, tour and service, with their ids, and the site content and settings.",
+    text: "Every destination, tour and service, with their ids, the site content, the exchange rates' history and the settings (settings are not imported).",
     download: "Download catalogue (JSON)",
   },
   import: {
@@ -37,6 +38,8 @@ export const IMPORT_EXPORT_TEXTS = {
     apply: "Import all records",
     conflicts: (count: number) =>
       `${plural(count, { one: "# record was", other: "# records were" })} changed here since this file was exported: importing ${plural(count, { one: "it", other: "them" })} would overwrite the newer edits`,
+    /** The exchange rates' line under the table: those added as new rows of the history, and those already here. */
+    rates: (add: number, skip: number) => `Exchange rates: ${add} to add, ${skip} already here or left out (skipped).`,
     skipConflicts: "Import, keeping the changed records as they are",
     overwriteConflicts: "Import, overwriting the changed records",
   },
@@ -57,6 +60,10 @@ export const IMPORT_EXPORT_TEXTS = {
   }),
 } as const;
 
+function formatRate(unitsPerDollar: number): string {
+  return unitsPerDollar.toLocaleString("en-US", { maximumFractionDigits: 6 });
+}
+
 /** Why a catalogue file, or one record in it, cannot be imported (domain/catalogue-transfer). */
 export const IMPORT_MESSAGES = {
   notJson: "The file is not valid JSON.",
@@ -71,6 +78,10 @@ export const IMPORT_MESSAGES = {
   badVersion: "The version must be a whole number of at least 1.",
   changedSinceExport: (fileVersion: number, currentVersion: number) =>
     `changed since the export (version ${fileVersion} in the file, version ${currentVersion} here)`,
+  unknownRateCurrency: (currencies: readonly string[]) =>
+    `the currency must be one of ${currencies.join(", ")} (rates say what one US dollar buys)`,
+  otherRateHere: (here: readonly number[], file: number) =>
+    `the rate here for that day is ${here.map(formatRate).join(" and ")} per US dollar; the file's is ${formatRate(file)}`,
   noVersion: (currentVersion: number) =>
     `the file does not say which version it was exported from, and the record here is at version ${currentVersion}`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseCatalogueText, planCounts, planImport } from "./catalogue-transfer";
+import { parseCatalogueText, planCounts, planImport, toExportedRates } from "./catalogue-transfer";
 
 const none = { destinations: new Map<string, number>(), tours: new Map<string, number>(), services: new Map<string, number>() };
 
@@ -156,5 +156,99 @@ describe("planImport", () => {
     );
     expect(plan.services[0]?.input.icon).toBe("globe");
     expect(plan.problems[0]?.reason).toBe('The id "a" appears more than once in the file.');
+  });
+});
+
+describe("exchange rates", () => {
+  const lbp = { currency: "LBP", unitsPerDollar: 89_500, appliesFrom: "2026-01-01" };
+  const xof = { currency: "XOF", unitsPerDollar: 655.957, appliesFrom: "2026-03-01" };
+  const here = { ...none, exchangeRates: [{ currency: "LBP" as const, perUsdMicros: 89_500_000_000, appliesFrom: "2026-01-01" }] };
+
+  test("the export carries the whole history oldest first, as decimal units per dollar", () => {
+    const rate = (id: string, currency: "LBP" | "XOF", micros: number, appliesFrom: string, createdAt: string) => ({
+      id,
+      currency,
+      perUsdMicros: micros,
+      appliesFrom,
+      createdAt,
+      createdBy: null,
+    });
+    const history = [
+      rate("b", "XOF", 655_957_000, "2026-03-01", "2026-02-01T00:00:00.000Z"),
+      rate("sample-lbp", "LBP", 89_000_000_000, "2026-01-01", "2026-01-01T00:00:00.000Z"),
+      rate("a", "LBP", 89_500_000_000, "2026-01-01", "2026-01-02T00:00:00.000Z"),
+    ];
+    expect(toExportedRates(history)).toEqual([
+      { currency: "LBP", unitsPerDollar: 89_000, appliesFrom: "2026-01-01" },
+      { currency: "LBP", unitsPerDollar: 89_500, appliesFrom: "2026-01-01" },
+      xof,
+    ]);
+  });
+
+  test("a new rate is added, one already here (same currency, day and value) is skipped", () => {
+    const plan = planImport({ exchangeRates: [lbp, xof] }, here);
+    expect(plan.problems).toEqual([]);
+    expect(plan.conflicts).toEqual([]);
+    expect(plan.exchangeRates).toEqual([{ currency: "XOF", perUsdMicros: 655_957_000, appliesFrom: "2026-03-01", action: "add" }]);
+    expect(planCounts(plan).exchangeRates).toEqual({ add: 1, skip: 1 });
+  });
+
+  test("a bad rate is refused with its reason, the Currencies form's limits included", () => {
+    const plan = planImport(
+      {
+        exchangeRates: [
+          { ...lbp, currency: "USD" },
+          { ...lbp, unitsPerDollar: 0 },
+          { ...lbp, unitsPerDollar: -5 },
+          { ...lbp, unitsPerDollar: 20_000_000 },
+          { ...lbp, appliesFrom: "2026-02-30" },
+          "not a rate",
+        ],
+      },
+      none,
+    );
+    expect(plan.exchangeRates).toEqual([]);
+    expect(plan.problems.map((problem) => [problem.kind, problem.position, problem.title, problem.reason])).toEqual([
+      ["exchange-rate", 1, "USD from 2026-01-01", "the currency must be one of LBP, XOF, LRD (rates say what one US dollar buys)"],
+      ["exchange-rate", 2, "LBP from 2026-01-01", "The rate must be more than 0."],
+      ["exchange-rate", 3, "LBP from 2026-01-01", "Enter the rate as a number, for example 89500 or 189.5."],
+      ["exchange-rate", 4, "LBP from 2026-01-01", "The rate must be at most 10,000,000 per dollar."],
+      ["exchange-rate", 5, "LBP from 2026-02-30", "Enter a real date, as YYYY-MM-DD."],
+      ["exchange-rate", 6, null, "the currency must be one of LBP, XOF, LRD (rates say what one US dollar buys)"],
+    ]);
+    expect(parseCatalogueText('{"exchangeRates": {}}')).toEqual({ ok: false, reason: '"exchangeRates" must be an array.' });
+  });
+
+  test("another value here for the same currency and day is a conflict: refused, skipped, or added as the newer row", () => {
+    const file = { exchangeRates: [{ ...lbp, unitsPerDollar: 90_000 }] };
+    const conflict = {
+      kind: "exchange-rate",
+      position: 1,
+      id: null,
+      title: "LBP from 2026-01-01",
+      reason: "the rate here for that day is 89,500 per US dollar; the file's is 90,000",
+    };
+    const refused = planImport(file, here);
+    expect(refused.conflicts).toEqual([conflict]);
+    expect(refused.exchangeRates).toEqual([]);
+    expect(planCounts(planImport(file, here, "skip")).exchangeRates).toEqual({ add: 0, skip: 1 });
+    expect(planImport(file, here, "overwrite").exchangeRates).toEqual([
+      { currency: "LBP", perUsdMicros: 90_000_000_000, appliesFrom: "2026-01-01", action: "add" },
+    ]);
+  });
+
+  test("a correction in the file (two values for one day) is added in order into a database without that day", () => {
+    const plan = planImport({ exchangeRates: [lbp, { ...lbp, unitsPerDollar: 89_600 }, lbp] }, none);
+    expect(plan.exchangeRates.map((rate) => rate.perUsdMicros)).toEqual([89_500_000_000, 89_600_000_000]);
+    expect(plan.skippedRates).toBe(1);
+  });
+
+  test("a file from before rates imports as before", () => {
+    const plan = planImport({ destinations: [oldStoreDestination] }, here);
+    expect(plan.exchangeRates).toEqual([]);
+    expect(plan.problems).toEqual([]);
+    expect(plan.conflicts).toEqual([]);
+    expect(planCounts(plan).exchangeRates).toEqual({ add: 0, skip: 0 });
+    expect(plan.destinations).toHaveLength(1);
   });
 });

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { SELECTED_DESTINATION_NOT_FOUND } from "~/content/catalogue-admin";
 import { IMPORT_MESSAGES } from "~/content/import-export";
 import type { CatalogueKind, Destination, Service, Tour } from "./catalogue";
+import { OTHER_CURRENCIES, RATE_SCALE, type ExchangeRate } from "./currencies";
+import { RateFormSchema } from "./exchange-rate-form";
 import { SERVICE_ICONS } from "./catalogue";
 import {
   DESTINATION_DEFAULTS,
@@ -76,6 +78,11 @@ function translationsOf(record: Translated): Translated {
 
 /** A section of the site content (issue #11) with the version it was exported at. */
 export type ExportedSiteContent = { version: number; document: unknown };
+/**
+ * One row of the exchange rates' history (issue #11; decision 0025): what one US dollar buys
+ * in `currency` (a decimal number, e.g. 89500 or 655.957) from `appliesFrom` (YYYY-MM-DD).
+ */
+export type ExportedExchangeRate = { currency: string; unitsPerDollar: number; appliesFrom: string };
 export type CatalogueFile = {
   exportedAt?: string;
   destinations: ExportedDestination[];
@@ -83,16 +90,37 @@ export type CatalogueFile = {
   services: ExportedService[];
   /** Files exported before the site content was editable have none; they import as before. */
   siteContent?: Partial<Record<SiteContentSection, ExportedSiteContent>>;
-  /** The site-wide settings by key, for the record; the import leaves settings alone (see planImport). */
+  /**
+   * The site-wide settings by key, exported for the record only: the import never reads them
+   * (a file should not switch on a sign-in rule that could lock staff out; see planImport).
+   */
   settings?: Record<string, string>;
+  /**
+   * The exchange rates' whole history, oldest first (the order they were added in). Files from
+   * before have none and import as before; a rate already here (same currency, day and value)
+   * is skipped, a new one is added as a new row of the history.
+   */
+  exchangeRates?: ExportedExchangeRate[];
 };
+
+/** Oldest first: by the day it applies from, then as added (created_at, then id), as `ratesOn` breaks a tie. */
+function historyOrder(a: ExchangeRate, b: ExchangeRate): number {
+  return a.appliesFrom.localeCompare(b.appliesFrom) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+}
+
+/** The rates' history as the file carries it, oldest first. */
+export function toExportedRates(history: readonly ExchangeRate[]): ExportedExchangeRate[] {
+  return [...history]
+    .sort(historyOrder)
+    .map((rate) => ({ currency: rate.currency, unitsPerDollar: rate.perUsdMicros / RATE_SCALE, appliesFrom: rate.appliesFrom }));
+}
 
 export function toCatalogueFile(
   destinations: readonly (Destination & Translated)[],
   tours: readonly (Tour & Translated)[],
   services: readonly (Service & Translated)[],
   exportedAt: Date,
-  extras: Pick<CatalogueFile, "siteContent" | "settings"> = {},
+  extras: Pick<CatalogueFile, "siteContent" | "settings" | "exchangeRates"> = {},
 ): CatalogueFile {
   return {
     ...extras,
@@ -128,13 +156,15 @@ export function toCatalogueFile(
 }
 
 /** What a line of the import's preview is about: a catalogue record or a section of the site content. */
-export type ImportKind = CatalogueKind | "site-content";
+export type ImportKind = CatalogueKind | "site-content" | "exchange-rate";
 export type ImportProblem = { kind: ImportKind; position: number; id: string | null; title: string | null; reason: string };
 /**
  * A record of the file whose id exists but whose version is not the database's: it was
- * changed after the file was exported (or the file does not say which version it had).
+ * changed after the file was exported (or the file does not say which version it had). An
+ * exchange rate has no version: its conflict is another value here for the same currency and
+ * day, and carries neither field.
  */
-export type ImportConflict = ImportProblem & { fileVersion: number | null; currentVersion: number };
+export type ImportConflict = ImportProblem & { fileVersion?: number | null; currentVersion?: number };
 /** What to do with conflicting records: refuse the import, leave them as they are, or write the file's over them. */
 export const CONFLICT_CHOICES = ["refuse", "skip", "overwrite"] as const;
 export type ConflictChoice = (typeof CONFLICT_CHOICES)[number];
@@ -150,6 +180,9 @@ export type ImportPlan = {
   tours: PlannedRecord<TourInput>[];
   services: PlannedRecord<ServiceInput>[];
   siteContent: PlannedSiteContent[];
+  /** The file's rates to add, in the file's order (so the later of one day stays the newer); `skipped` were already here. */
+  exchangeRates: PlannedRate[];
+  skippedRates: number;
   problems: ImportProblem[];
   conflicts: ImportConflict[];
 };
@@ -160,12 +193,15 @@ export type PlannedSiteContent = {
   action: "add" | "update";
   expectedVersion: number | null;
 };
-/** The ids in the database now, each with its current version; the site content's by section. */
+/** A rate of the file to add as a new row of the history. */
+export type PlannedRate = { currency: ExchangeRate["currency"]; perUsdMicros: number; appliesFrom: string; action: "add" };
+/** The ids in the database now, each with its current version; the site content's by section; the rates' history. */
 export type ExistingIds = {
   destinations: ReadonlyMap<string, number>;
   tours: ReadonlyMap<string, number>;
   services: ReadonlyMap<string, number>;
   siteContent?: ReadonlyMap<string, number>;
+  exchangeRates?: readonly Pick<ExchangeRate, "currency" | "perUsdMicros" | "appliesFrom">[];
 };
 
 const MAX_RECORDS = 10_000;
@@ -182,17 +218,20 @@ export function parseCatalogueText(text: string): { ok: true; value: Record<stri
     return { ok: false, reason: IMPORT_MESSAGES.notAnObject };
   }
   const record = value as Record<string, unknown>;
-  for (const key of ["destinations", "tours", "services"]) {
+  for (const key of ["destinations", "tours", "services", "exchangeRates"]) {
     if (record[key] !== undefined && !Array.isArray(record[key])) return { ok: false, reason: IMPORT_MESSAGES.notAnArray(key) };
   }
   const siteContent = record.siteContent;
   if (siteContent !== undefined && (!siteContent || typeof siteContent !== "object" || Array.isArray(siteContent))) {
     return { ok: false, reason: IMPORT_MESSAGES.siteContentNotAnObject };
   }
-  if (!["destinations", "tours", "services"].some((key) => Array.isArray(record[key])) && siteContent === undefined) {
+  if (!["destinations", "tours", "services", "exchangeRates"].some((key) => Array.isArray(record[key])) && siteContent === undefined) {
     return { ok: false, reason: IMPORT_MESSAGES.nothingToImport };
   }
-  const total = ["destinations", "tours", "services"].reduce((sum, key) => sum + ((record[key] as unknown[] | undefined)?.length ?? 0), 0);
+  const total = ["destinations", "tours", "services", "exchangeRates"].reduce(
+    (sum, key) => sum + ((record[key] as unknown[] | undefined)?.length ?? 0),
+    0,
+  );
   if (total > MAX_RECORDS) return { ok: false, reason: IMPORT_MESSAGES.tooManyRecords(MAX_RECORDS) };
   return { ok: true, value: record };
 }
@@ -270,7 +309,16 @@ function firstMessage(error: z.ZodError): string {
  * that exist now with their versions.
  */
 export function planImport(file: Record<string, unknown>, existing: ExistingIds, choice: ConflictChoice = "refuse"): ImportPlan {
-  const plan: ImportPlan = { destinations: [], tours: [], services: [], siteContent: [], problems: [], conflicts: [] };
+  const plan: ImportPlan = {
+    destinations: [],
+    tours: [],
+    services: [],
+    siteContent: [],
+    exchangeRates: [],
+    skippedRates: 0,
+    problems: [],
+    conflicts: [],
+  };
   const asRecords = (key: string) =>
     ((file[key] as unknown[] | undefined) ?? []).map((raw) =>
       raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {},
@@ -409,7 +457,61 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     if (write) plan.siteContent.push({ section: name, document: parsed.data, ...write });
   });
 
+  planRates(file, existing, choice, plan);
   return plan;
+}
+
+/**
+ * The file's exchange rates, each checked with the Currencies form's schema (and its limits).
+ * Against the history here, by currency and day: a value already there is skipped; a day with
+ * no rate here is added; a day with another value here is a conflict (refused by default,
+ * left out with "skip", added as the newer row of that day with "overwrite", which then wins).
+ * Nothing is ever changed or deleted: the history keeps every row.
+ */
+function planRates(file: Record<string, unknown>, existing: ExistingIds, choice: ConflictChoice, plan: ImportPlan): void {
+  const here = new Map<string, Set<number>>();
+  for (const rate of existing.exchangeRates ?? []) {
+    const key = `${rate.currency} ${rate.appliesFrom}`;
+    here.set(key, (here.get(key) ?? new Set()).add(rate.perUsdMicros));
+  }
+  const planned = new Map<string, Set<number>>();
+  ((file.exchangeRates as unknown[] | undefined) ?? []).forEach((value, index) => {
+    const position = index + 1;
+    const raw = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    const currency = text(raw.currency).trim().toUpperCase();
+    const appliesFrom = text(raw.appliesFrom).trim();
+    const title = currency && appliesFrom ? `${currency} from ${appliesFrom}` : currency || null;
+    const refuse = (reason: string) => plan.problems.push({ kind: "exchange-rate", position, id: null, title, reason });
+    if (!(OTHER_CURRENCIES as readonly string[]).includes(currency)) return refuse(IMPORT_MESSAGES.unknownRateCurrency(OTHER_CURRENCIES));
+    const parsed = RateFormSchema.safeParse({ currency, rate: text(raw.unitsPerDollar), appliesFrom });
+    if (!parsed.success) return refuse(firstMessage(parsed.error));
+    const rate = { currency: parsed.data.currency, perUsdMicros: parsed.data.rate, appliesFrom: parsed.data.appliesFrom };
+    const key = `${rate.currency} ${rate.appliesFrom}`;
+    // Already here, or already planned from an earlier line of the file: nothing to add.
+    if (here.get(key)?.has(rate.perUsdMicros) || planned.get(key)?.has(rate.perUsdMicros)) {
+      plan.skippedRates += 1;
+      return;
+    }
+    const values = here.get(key);
+    if (values) {
+      plan.conflicts.push({
+        kind: "exchange-rate",
+        position,
+        id: null,
+        title,
+        reason: IMPORT_MESSAGES.otherRateHere(
+          [...values].map((micros) => micros / RATE_SCALE),
+          rate.perUsdMicros / RATE_SCALE,
+        ),
+      });
+      if (choice !== "overwrite") {
+        if (choice === "skip") plan.skippedRates += 1;
+        return;
+      }
+    }
+    planned.set(key, (planned.get(key) ?? new Set()).add(rate.perUsdMicros));
+    plan.exchangeRates.push({ ...rate, action: "add" });
+  });
 }
 
 export function planCounts(plan: ImportPlan) {
@@ -419,6 +521,7 @@ export function planCounts(plan: ImportPlan) {
     tours: { add: count(plan.tours, "add"), update: count(plan.tours, "update") },
     services: { add: count(plan.services, "add"), update: count(plan.services, "update") },
     siteContent: { add: count(plan.siteContent, "add"), update: count(plan.siteContent, "update") },
+    exchangeRates: { add: plan.exchangeRates.length, skip: plan.skippedRates },
     problems: plan.problems.length,
     conflicts: plan.conflicts.length,
   };

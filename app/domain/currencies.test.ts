@@ -102,3 +102,14 @@ describe("a new rate as the Currencies screen posts it", () => {
     expect(RateFormSchema.safeParse({ ...valid, appliesFrom: "2026-02-30" }).error?.issues[0]?.message).toBe(RATE_MESSAGES.dateInvalid);
   });
 });
+
+describe("two rates for the same day", () => {
+  test("the one added last wins, by created_at then id, whatever the ids", () => {
+    const first = { ...rate("LBP", 89_500, "2026-01-01"), id: "sample-lbp", createdAt: "2026-01-01T00:00:00.000Z" };
+    const later = { ...rate("LBP", 90_000, "2026-01-01"), id: "0mhx00000-abc", createdAt: "2026-02-01T00:00:00.000Z" };
+    expect(ratesOn([first, later], "2026-03-01").get("LBP")?.perUsdMicros).toBe(micros(90_000));
+    expect(ratesOn([later, first], "2026-03-01").get("LBP")?.perUsdMicros).toBe(micros(90_000));
+    const sameTime = { ...later, id: "0mhx00000-abd", perUsdMicros: micros(91_000) };
+    expect(ratesOn([sameTime, later], "2026-03-01").get("LBP")?.perUsdMicros).toBe(micros(91_000));
+  });
+});

@@ -50,16 +50,25 @@ export function currencyFromCookieHeader(header: string | null | undefined): Cur
   return toVisitorCurrency(match?.[1]);
 }
 
-/** The rate of each currency in force on `day` (YYYY-MM-DD): the latest that applies from that day or before. */
+/**
+ * The rate of each currency in force on `day` (YYYY-MM-DD): the latest that applies from that
+ * day or before; of two for the same day, the one added last (by created_at, then id: ids alone
+ * do not tell, as the samples' "sample-lbp" sorts after every id the screen makes).
+ */
 export function ratesOn(history: readonly ExchangeRate[], day: string): Map<OtherCurrency, ExchangeRate> {
   const inForce = new Map<OtherCurrency, ExchangeRate>();
   for (const rate of history) {
     if (rate.appliesFrom > day) continue;
     const current = inForce.get(rate.currency);
-    if (!current || rate.appliesFrom > current.appliesFrom || (rate.appliesFrom === current.appliesFrom && rate.id > current.id))
-      inForce.set(rate.currency, rate);
+    if (!current || isNewer(rate, current)) inForce.set(rate.currency, rate);
   }
   return inForce;
+}
+
+function isNewer(rate: ExchangeRate, than: ExchangeRate): boolean {
+  if (rate.appliesFrom !== than.appliesFrom) return rate.appliesFrom > than.appliesFrom;
+  if (rate.createdAt !== than.createdAt) return rate.createdAt > than.createdAt;
+  return rate.id > than.id;
 }
 
 /** Half-up integer division of non-negative bigints. */

@@ -3,12 +3,14 @@ import {
   planCounts,
   planImport,
   toCatalogueFile,
+  toExportedRates,
   type CatalogueFile,
   type ConflictChoice,
   type ExistingIds,
   type ImportPlan,
 } from "~/domain/catalogue-transfer";
 import { currentAuditOrigin, recordChange } from "./audit.server";
+import { addImportedRates, listRates, lockRates } from "./currencies.server";
 import { inTransaction, getDb } from "./db.server";
 import { addDestination, listDestinations, updateDestination } from "./destinations.server";
 import { addService, listServices, updateService } from "./services.server";
@@ -17,18 +19,20 @@ import { addTour, listTours, updateTour } from "./tours.server";
 import { withAllTranslations } from "./translations.server";
 
 export async function exportCatalogue(): Promise<CatalogueFile> {
-  const [destinations, tours, services, siteContent, settings] = await Promise.all([
+  const [destinations, tours, services, siteContent, settings, rates] = await Promise.all([
     withAllTranslations("destination", listDestinations()),
     withAllTranslations("tour", listTours()),
     withAllTranslations("service", listServices()),
     getDb().selectFrom("site_content").select(["section", "version", "document"]).orderBy("section").execute(),
     getDb().selectFrom("settings").select(["key", "value"]).orderBy("key").execute(),
+    listRates(),
   ]);
   return toCatalogueFile(destinations, tours, services, new Date(), {
     siteContent: Object.fromEntries(
       siteContent.map((row) => [row.section, { version: Number(row.version), document: JSON.parse(row.document) }]),
     ),
     settings: Object.fromEntries(settings.map((row) => [row.key, row.value])),
+    exchangeRates: toExportedRates(rates),
   });
 }
 
@@ -42,6 +46,7 @@ export async function existingCatalogueIds(): Promise<ExistingIds> {
     tours: await versions("tours"),
     services: await versions("services"),
     siteContent: new Map(sections.map((row) => [row.section, Number(row.version)] as const)),
+    exchangeRates: await listRates(),
   };
 }
 
@@ -70,6 +75,8 @@ export class ImportRefusedError extends Error {
  */
 export async function applyCatalogueImport(file: Record<string, unknown>, choice: ConflictChoice = "refuse"): Promise<ImportPlan> {
   return inTransaction(async () => {
+    // The rates have no versions: the history is held still while it is compared and added to.
+    if (Array.isArray(file.exchangeRates) && file.exchangeRates.length > 0) await lockRates();
     const plan = await planCatalogueImport(file, choice);
     if (plan.problems.length > 0) throw new ImportRefusedError(`${plan.problems.length} records are invalid.`, "invalid");
     if (plan.conflicts.length > 0 && choice === "refuse") {
@@ -94,6 +101,8 @@ export async function applyCatalogueImport(file: Record<string, unknown>, choice
       const version = record.expectedVersion ?? (await getSiteContentSection(record.section)).version;
       written(await saveSiteContentSection(record.section, record.document as never, version));
     }
+    // New rows of the rates' history, each audited; a rate is never changed (decision 0025).
+    await addImportedRates(plan.exchangeRates, currentAuditOrigin());
     await recordChange(currentAuditOrigin(), { action: "import", entity: "catalogue", entityId: randomUUID(), detail: planCounts(plan) });
     return plan;
   });

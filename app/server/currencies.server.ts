@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ExplicitPrices } from "~/domain/catalogue";
-import { OTHER_CURRENCIES, ratesOn, today, type ExchangeRate, type OtherCurrency } from "~/domain/currencies";
+import { OTHER_CURRENCIES, RATE_SCALE, ratesOn, today, type ExchangeRate, type OtherCurrency } from "~/domain/currencies";
 import type { RateInput } from "~/domain/exchange-rate-form";
 import { money, type CurrencyCode, type Money } from "~/domain/money";
 import { diffFields, recordChange, type AuditOrigin } from "./audit.server";
@@ -69,12 +69,41 @@ export async function latestRateId(): Promise<string> {
 export type AddRateResult = { status: "ok"; rate: ExchangeRate } | { status: "stale" };
 
 /**
+ * On PostgreSQL, holds the content version's row until the transaction ends, so two writers of
+ * rates (the screen, an import) do not both decide from the same history. SQLite has one writer.
+ */
+export async function lockRates(): Promise<void> {
+  if (getDialect() === "postgres") await getDb().selectFrom("content_version").select("id").where("id", "=", 1).forUpdate().execute();
+}
+
+/** Writes one row of the history and its audit row (`exchange-rate`, `create`). */
+async function insertRate(rate: ExchangeRate, origin: AuditOrigin): Promise<void> {
+  await getDb()
+    .insertInto("exchange_rates")
+    .values({
+      id: rate.id,
+      currency: rate.currency,
+      per_usd_micros: rate.perUsdMicros,
+      applies_from: rate.appliesFrom,
+      created_at: rate.createdAt,
+      created_by: rate.createdBy,
+    })
+    .execute();
+  await recordChange(origin, {
+    action: "create",
+    entity: "exchange-rate",
+    entityId: rate.id,
+    changes: diffFields(null, { currency: rate.currency, unitsPerDollar: rate.perUsdMicros / RATE_SCALE, appliesFrom: rate.appliesFrom }),
+  });
+}
+
+/**
  * Adds a rate, unless another was added since the screen showed `latestId`; the audit row and
  * the content version (so cached pages show the new prices) commit with it.
  */
 export async function addRate(input: RateInput, origin: AuditOrigin): Promise<AddRateResult> {
   return inTransaction(async () => {
-    if (getDialect() === "postgres") await getDb().selectFrom("content_version").select("id").where("id", "=", 1).forUpdate().execute();
+    await lockRates();
     if ((await latestRateId()) !== input.latestId) return { status: "stale" };
     // Sorts after every earlier id of this process: the newest of one day is the one in force.
     const rate: ExchangeRate = {
@@ -85,26 +114,30 @@ export async function addRate(input: RateInput, origin: AuditOrigin): Promise<Ad
       createdAt: now(),
       createdBy: origin.actor?.name ?? null,
     };
-    await getDb()
-      .insertInto("exchange_rates")
-      .values({
-        id: rate.id,
-        currency: rate.currency,
-        per_usd_micros: rate.perUsdMicros,
-        applies_from: rate.appliesFrom,
-        created_at: rate.createdAt,
-        created_by: rate.createdBy,
-      })
-      .execute();
+    await insertRate(rate, origin);
     await bumpContentVersion();
-    await recordChange(origin, {
-      action: "create",
-      entity: "exchange-rate",
-      entityId: rate.id,
-      changes: diffFields(null, { currency: rate.currency, unitsPerDollar: rate.perUsdMicros / 1_000_000, appliesFrom: rate.appliesFrom }),
-    });
     return { status: "ok", rate };
   });
+}
+
+/**
+ * Adds rates of an imported file as new rows of the history, in the caller's transaction (which
+ * took `lockRates` before planning), each audited as the Currencies screen audits one. They
+ * share one created_at and their ids sort in the given order, so the later of one day is the
+ * newer (the one in force).
+ */
+export async function addImportedRates(
+  rates: readonly Pick<ExchangeRate, "currency" | "perUsdMicros" | "appliesFrom">[],
+  origin: AuditOrigin,
+): Promise<void> {
+  if (rates.length === 0) return;
+  const createdAt = now();
+  const stamp = Date.now().toString(36).padStart(9, "0");
+  for (const [index, rate] of rates.entries()) {
+    const id = `${stamp}-${String(index).padStart(5, "0")}-${randomUUID().slice(0, 8)}`;
+    await insertRate({ ...rate, id, createdAt, createdBy: origin.actor?.name ?? null }, origin);
+  }
+  await bumpContentVersion();
 }
 
 const FIELD_OF: Record<OtherCurrency, keyof ExplicitPrices> = { LBP: "priceLBP", XOF: "priceXOF", LRD: "priceLRD" };

@@ -7,7 +7,18 @@ import { addDestination, countDestinations, getDestination, updateDestination } 
 import { loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
 import { countServices } from "~/server/services.server";
 import { countTours, getTour } from "~/server/tours.server";
+import { planCounts } from "~/domain/catalogue-transfer";
+import { RateFormSchema } from "~/domain/exchange-rate-form";
+import { auditHistory, commandLineOrigin } from "~/server/audit.server";
+import { readContentVersion } from "~/server/content-version.server";
+import { addRate, latestRateId, listRates, ratesInForce } from "~/server/currencies.server";
 import { describeEachDatabase } from "./databases";
+
+async function addRateHere(currency: string, units: string, appliesFrom: string) {
+  const input = RateFormSchema.parse({ currency, rate: units, appliesFrom, latestId: await latestRateId() });
+  const result = await addRate(input, commandLineOrigin());
+  if (result.status !== "ok") throw new Error("rate refused");
+}
 
 describeEachDatabase("catalogue export and import", () => {
   test("an export imported into an empty database gives the same catalogue", async () => {
@@ -21,6 +32,55 @@ describeEachDatabase("catalogue export and import", () => {
     await applyCatalogueImport(JSON.parse(JSON.stringify(exported)));
     const again = await exportCatalogue();
     expect({ ...again, exportedAt: null }).toEqual({ ...exported, exportedAt: null });
+  });
+
+  test("the exchange rates travel: the history goes into an empty database, audited, and is skipped when already here", async () => {
+    await addRateHere("LBP", "89500", "2026-01-01");
+    // A correction of the same day: the newer row is the one in force.
+    await addRateHere("LBP", "90000", "2026-01-01");
+    await addRateHere("XOF", "655.957", "2026-03-01");
+    const exported = await exportCatalogue();
+    expect(exported.exchangeRates).toEqual([
+      { currency: "LBP", unitsPerDollar: 89_500, appliesFrom: "2026-01-01" },
+      { currency: "LBP", unitsPerDollar: 90_000, appliesFrom: "2026-01-01" },
+      { currency: "XOF", unitsPerDollar: 655.957, appliesFrom: "2026-03-01" },
+    ]);
+    const { emptyAllTables } = await import("./databases");
+    const { getDb } = await import("~/server/db.server");
+    await emptyAllTables(getDb());
+
+    const versionBefore = await readContentVersion();
+    const plan = await applyCatalogueImport(JSON.parse(JSON.stringify(exported)));
+    expect(planCounts(plan).exchangeRates).toEqual({ add: 3, skip: 0 });
+    expect(await readContentVersion()).toBeGreaterThan(versionBefore);
+    const inForce = await ratesInForce("2026-06-01");
+    expect(inForce.get("LBP")?.perUsdMicros).toBe(90_000_000_000);
+    expect(inForce.get("XOF")?.perUsdMicros).toBe(655_957_000);
+    const rates = await listRates();
+    expect(rates).toHaveLength(3);
+    for (const rate of rates) {
+      expect(await auditHistory("exchange-rate", rate.id)).toEqual([
+        expect.objectContaining({ action: "create", changes: expect.objectContaining({ appliesFrom: [null, rate.appliesFrom] }) }),
+      ]);
+    }
+    expect((await exportCatalogue()).exchangeRates).toEqual(exported.exchangeRates);
+
+    // Imported again: every rate is already here.
+    const again = await applyCatalogueImport(JSON.parse(JSON.stringify(exported)));
+    expect(planCounts(again).exchangeRates).toEqual({ add: 0, skip: 3 });
+    expect(await listRates()).toHaveLength(3);
+  });
+
+  test("a rate of another value for a day that has one here is a conflict: refused, skipped, or added as the newer row", async () => {
+    await addRateHere("LBP", "89500", "2026-01-01");
+    const file = { exchangeRates: [{ currency: "LBP", unitsPerDollar: 91_000, appliesFrom: "2026-01-01" }] };
+    expect((await planCatalogueImport(file)).conflicts).toEqual([expect.objectContaining({ kind: "exchange-rate", position: 1 })]);
+    await expect(applyCatalogueImport(file)).rejects.toMatchObject({ reason: "conflict" });
+    await applyCatalogueImport(file, "skip");
+    expect(await listRates()).toHaveLength(1);
+    await applyCatalogueImport(file, "overwrite");
+    expect(await listRates()).toHaveLength(2);
+    expect((await ratesInForce("2026-02-01")).get("LBP")?.perUsdMicros).toBe(91_000_000_000);
   });
 
   test("adds new records and updates those whose id exists", async () => {
@@ -157,6 +217,37 @@ describeEachDatabase("catalogue export and import", () => {
     const others = exported.destinations.length + exported.tours.length + exported.services.length - 1;
     expect(skipped.toast).toMatchObject({ description: `0 added, ${others} updated, 1 changed here kept as they are.` });
     expect((await getDestination("bali"))?.title).toBe("Bali, edited here");
+  });
+
+  test("the import screen's preview counts the rates to add and skip, and names a bad rate", async () => {
+    await addRateHere("LBP", "89500", "2026-01-01");
+    const cookie = await signedInCookie("admin");
+    const file = {
+      exchangeRates: [
+        { currency: "LBP", unitsPerDollar: 89_500, appliesFrom: "2026-01-01" },
+        { currency: "XOF", unitsPerDollar: 655.957, appliesFrom: "2026-03-01" },
+        { currency: "LRD", unitsPerDollar: 0, appliesFrom: "2026-03-01" },
+      ],
+    };
+    const form = new FormData();
+    form.append("intent", "preview");
+    form.append("file", new File([JSON.stringify(file)], "catalogue.json"));
+    const checked = await run(
+      dataScreen.action,
+      new Request(`${ORIGIN}/admin/data`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN }, body: form }),
+    );
+    expect(checked.status).toBe(200);
+    expect(checked.body.preview.counts.exchangeRates).toEqual({ add: 1, skip: 1 });
+    expect(checked.body.preview.problems).toEqual([
+      expect.objectContaining({
+        kind: "exchange-rate",
+        position: 3,
+        title: "LRD from 2026-03-01",
+        reason: "The rate must be more than 0.",
+      }),
+    ]);
+    await expect(applyCatalogueImport(file)).rejects.toMatchObject({ reason: "invalid" });
+    expect(await listRates()).toHaveLength(1);
   });
 
   test("one invalid record refuses the whole file and changes nothing", async () => {

@@ -121,6 +121,7 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
           ))}
         </tbody>
       </table>
+      <p className="text-sm">{TEXTS.preview.rates(counts.exchangeRates.add, counts.exchangeRates.skip)}</p>
 
       {problems.length > 0 ? (
         <div className="rounded-md border border-red-200 bg-red-50 p-4">
