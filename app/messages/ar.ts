@@ -35,7 +35,7 @@ export const ar: Messages = {
       rights: "جميع الحقوق محفوظة.",
     },
     offices: { lebanon: "لبنان", abidjan: "أبيدجان", liberia: "ليبيريا" },
-    address: "شارع الحمرا، بناية الصنائع، الطابق الثالث، بيروت، لبنان",
+    address: "{street}، {city}، {country}",
   },
   notFound: {
     title: "الصفحة غير موجودة",

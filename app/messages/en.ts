@@ -40,7 +40,7 @@ export const en = {
       rights: "All rights reserved.",
     },
     offices: { lebanon: "Lebanon", abidjan: "Abidjan", liberia: "Liberia" },
-    address: "Hamra Street, Sanayeh Building, 3rd floor, Beirut, Lebanon",
+    address: "{street}, {city}, {country}",
   },
   notFound: {
     title: "Page not found",

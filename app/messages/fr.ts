@@ -35,7 +35,7 @@ export const fr: Messages = {
       rights: "Tous droits réservés.",
     },
     offices: { lebanon: "Liban", abidjan: "Abidjan", liberia: "Liberia" },
-    address: "Rue Hamra, immeuble Sanayeh, 3e étage, Beyrouth, Liban",
+    address: "{street}, {city}, {country}",
   },
   notFound: {
     title: "Page introuvable",
