@@ -3,6 +3,13 @@ import { ar } from "~/messages/ar";
 import { en, type Messages } from "~/messages/en";
 import { fr } from "~/messages/fr";
 import { COMPANY } from "./company";
+
+/** Opening hours as the catalogues word them (`contact`), with schema.org's form. */
+const OPENING_HOURS = [
+  { days: "weekdays", hours: "weekdayHours", schema: "Mo-Fr 08:00-16:00" },
+  { days: "saturday", hours: "saturdayHours", schema: "Sa 08:00-13:00" },
+  { days: "sunday", hours: "closed", schema: null },
+] as const;
 import { STATS } from "./stats";
 import { TEAM } from "./team";
 import { TESTIMONIALS } from "./testimonials";
@@ -24,19 +31,23 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
   contact: {
     companyName: { en: COMPANY.name },
     address: {
-      street: { en: COMPANY.address.street, fr: "Rue Hamra, immeuble Sanayeh, 3e étage", ar: "شارع الحمرا، بناية الصنايع، الطابق الثالث" },
-      city: { en: COMPANY.address.city, fr: "Beyrouth", ar: "بيروت" },
-      country: { en: COMPANY.address.country, fr: "Liban", ar: "لبنان" },
+      street: {
+        en: "Hamra Street, Sanayeh Building, 3rd floor",
+        fr: "Rue Hamra, immeuble Sanayeh, 3e étage",
+        ar: "شارع الحمرا، بناية الصنايع، الطابق الثالث",
+      },
+      city: { en: "Beirut", fr: "Beyrouth", ar: "بيروت" },
+      country: { en: "Lebanon", fr: "Liban", ar: "لبنان" },
     },
     phones: {
-      lebanon: COMPANY.phones[0].display,
-      abidjan: COMPANY.phones[1].display,
-      liberia: COMPANY.phones[2].display,
+      lebanon: "+961 1 234 567",
+      abidjan: "+225 27 22 123 456",
+      liberia: "+231 77 123 4567",
     },
-    emails: { info: COMPANY.emails.info, cargo: COMPANY.emails.cargo },
+    emails: { info: "info@cedarwingstravel.com", cargo: "cargo@cedarwingstravel.com" },
   },
   hours: {
-    rows: COMPANY.openingHours.map((row) => ({
+    rows: OPENING_HOURS.map((row) => ({
       days: text((m) => m.contact[row.days]),
       hours: text((m) => m.contact[row.hours]),
       ...(row.schema ? { schema: row.schema } : {}),
@@ -44,8 +55,8 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
   },
   social: {},
   claims: {
-    yearsOfExperience: COMPANY.yearsOfExperience,
-    founded: COMPANY.founded,
+    yearsOfExperience: "13+",
+    founded: 2010,
     servingSince: 2008,
     credentials: CREDENTIALS.map((key) => text((m) => m.credentials[key])),
   },

@@ -153,6 +153,11 @@ export function getRequestSiteContent(context: object, locale: Locale): Promise<
   return content;
 }
 
+/** The documents getSiteContent last read, or the sample: for a message sent when the database failed. */
+export function lastReadSiteContent(): SiteContentDocuments {
+  return cached?.documents ?? SITE_CONTENT_SAMPLE;
+}
+
 /** Forgets what getSiteContent read (tests that swap databases). */
 export function forgetSiteContent(): void {
   cached = null;

@@ -27,7 +27,7 @@ export function travelAgencyJsonLd(
       "@type": "PostalAddress",
       streetAddress: contact.address.street,
       addressLocality: contact.address.city,
-      addressCountry: COMPANY.address.countryCode,
+      addressCountry: COMPANY.countryCode,
     },
     telephone: telHref(contact.phones.lebanon).slice("tel:".length),
     email: contact.emails.info,
