@@ -10,14 +10,19 @@ const OPENING_HOURS = [
   { days: "saturday", hours: "saturdayHours", schema: "Sa 08:00-13:00" },
   { days: "sunday", hours: "closed", schema: null },
 ] as const;
-import { STATS } from "./stats";
-import { TEAM } from "./team";
-import { TESTIMONIALS } from "./testimonials";
 
 /** One text of the message catalogues in the three languages: `text((m) => m.home.heroTitle)`. */
 function text(pick: (messages: Messages) => string): LocalizedText {
   return { en: pick(en), fr: pick(fr), ar: pick(ar) };
 }
+
+/** The About page's stats strip: icon, figure and its label's message key (`about`). */
+const STATS = [
+  { icon: "map", value: "20+", label: "statDestinations" },
+  { icon: "compass", value: "50+", label: "statTours" },
+  { icon: "award", value: "13+", label: "statYears" },
+  { icon: "users", value: "10,000+", label: "statTravelers" },
+] as const;
 
 const CREDENTIALS = ["iata", "experience", "cluster", "syndicate", "award", "offices"] as const;
 const WHO_WE_ARE = ["claim1", "claim2", "claim3", "claim4", "claim5", "claim6"] as const;
@@ -67,16 +72,80 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
     stats: STATS.map((stat) => ({ icon: stat.icon, value: stat.value, label: text((m) => m.about[stat.label]) })),
   },
   team: {
-    members: TEAM.map((member) => ({ name: member.name, role: { en: member.role }, image: member.image, bio: { en: member.bio } })),
+    members: [
+      {
+        name: "Rami Haddad",
+        role: { en: "Founder & Managing Director", fr: "Fondateur et directeur général", ar: "المؤسس والمدير العام" },
+        image: "/images/team/rami-haddad.svg",
+        bio: {
+          en: "Rami founded the agency in 2010 after years in airline sales, and still plans the trickiest itineraries himself.",
+          fr: "Rami a fondé l'agence en 2010 après des années dans la vente aérienne, et il prépare toujours lui-même les itinéraires les plus délicats.",
+          ar: "أسّس رامي الوكالة عام 2010 بعد سنوات في مبيعات شركات الطيران، وما زال يخطّط بنفسه لأصعب الرحلات.",
+        },
+      },
+      {
+        name: "Nadine Khoury",
+        role: { en: "Head of Tours", fr: "Responsable des circuits", ar: "مديرة الجولات السياحية" },
+        image: "/images/team/nadine-khoury.svg",
+        bio: {
+          en: "Nadine designs our group and custom tours and has walked most of them, from the Inca Trail to the Sahara.",
+          fr: "Nadine conçoit nos circuits de groupe et sur mesure, et elle a parcouru la plupart d'entre eux, du chemin de l'Inca au Sahara.",
+          ar: "تصمّم نادين جولاتنا الجماعية والمخصّصة، وقد سارت في معظمها بنفسها، من درب الإنكا إلى الصحراء الكبرى.",
+        },
+      },
+      {
+        name: "Joseph Aoun",
+        role: { en: "Cargo & Logistics Manager", fr: "Responsable fret et logistique", ar: "مدير الشحن والخدمات اللوجستية" },
+        image: "/images/team/joseph-aoun.svg",
+        bio: {
+          en: "Joseph runs our air cargo desk and keeps shipments moving between Beirut, Abidjan and Monrovia.",
+          fr: "Joseph dirige notre service de fret aérien et veille à ce que les envois circulent entre Beyrouth, Abidjan et Monrovia.",
+          ar: "يدير جوزيف مكتب الشحن الجوي لدينا ويحرص على انتقال الشحنات بين بيروت وأبيدجان ومونروفيا.",
+        },
+      },
+      {
+        name: "Maya Saleh",
+        role: { en: "Ticketing & Customer Care", fr: "Billetterie et service client", ar: "إصدار التذاكر وخدمة العملاء" },
+        image: "/images/team/maya-saleh.svg",
+        bio: {
+          en: "Maya finds the best fares, handles changes when plans move, and answers the phone with a smile.",
+          fr: "Maya trouve les meilleurs tarifs, s'occupe des modifications quand les projets changent et répond au téléphone avec le sourire.",
+          ar: "تجد مايا أفضل الأسعار، وتتولّى التعديلات عندما تتغيّر الخطط، وتردّ على الهاتف بابتسامة.",
+        },
+      },
+    ],
   },
+  // The testimonials' words stay as the customers wrote them; their home towns are translated.
   testimonials: {
-    items: TESTIMONIALS.map((item) => ({
-      name: item.name,
-      location: { en: item.location },
-      rating: item.rating,
-      avatar: item.avatar,
-      text: { en: item.text },
-    })),
+    items: [
+      {
+        name: "Layla Mansour",
+        location: { en: "Beirut, Lebanon", fr: "Beyrouth, Liban", ar: "بيروت، لبنان" },
+        rating: 5,
+        avatar: "/images/testimonials/layla-mansour.svg",
+        text: {
+          en: "Our honeymoon in Bali was perfect from the first transfer to the last sunset. Every detail was taken care of, and the team answered our messages at any hour.",
+        },
+      },
+      {
+        name: "Karim Fares",
+        location: { en: "Jounieh, Lebanon", fr: "Jounieh, Liban", ar: "جونيه، لبنان" },
+        rating: 5,
+        avatar: "/images/testimonials/karim-fares.svg",
+        text: {
+          en: "Cedar Wings organised a corporate trip for forty of our staff to Paris. Flights, hotels and the Loire day trip ran like clockwork. We will book with them again.",
+        },
+      },
+      {
+        name: "Aminata Koné",
+        location: { en: "Abidjan, Côte d'Ivoire", fr: "Abidjan, Côte d'Ivoire", ar: "أبيدجان، ساحل العاج" },
+        rating: 4,
+        avatar: "/images/testimonials/aminata-kone.svg",
+        text: {
+          en: "The Abidjan office found us better fares than we could online and helped with every visa question. The Marrakech desert night was the highlight of our year.",
+        },
+      },
+    ],
   },
   hero: {
     eyebrow: text((m) => m.home.heroEyebrow),

@@ -176,6 +176,7 @@ export const ar: Messages = {
     messageControlCharacters: "يجب ألّا تحتوي الرسالة على رموز تحكّم",
   },
   about: {
+    portraitAlt: "صورة {name}",
     metaTitle: "من نحن",
     metaDescription:
       "تأسست Cedar Wings Travel عام 2010 وتخدم المسافرين منذ 2008، وهي وكالة سفر وشحن معتمدة من IATA لها مكاتب في لبنان وأبيدجان وليبيريا.",

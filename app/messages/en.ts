@@ -182,6 +182,7 @@ export const en = {
     messageControlCharacters: "Message must not contain control characters",
   },
   about: {
+    portraitAlt: "Portrait of {name}",
     metaTitle: "About Us",
     metaDescription:
       "Founded in 2010 and serving travellers since 2008, Cedar Wings Travel is an IATA-accredited travel and cargo agency with offices in Lebanon, Abidjan and Liberia.",

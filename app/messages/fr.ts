@@ -179,6 +179,7 @@ export const fr: Messages = {
     messageControlCharacters: "Le message ne doit pas contenir de caractères de contrôle",
   },
   about: {
+    portraitAlt: "Portrait de {name}",
     metaTitle: "À propos",
     metaDescription:
       "Fondée en 2010, au service des voyageurs depuis 2008, Cedar Wings Travel est une agence de voyages et de fret agréée IATA, avec des bureaux au Liban, à Abidjan et au Liberia.",

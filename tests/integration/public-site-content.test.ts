@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
+import * as aboutPage from "~/routes/public/about";
 import * as contactPage from "~/routes/public/contact";
 import * as homePage from "~/routes/public/home";
 import * as layout from "~/routes/public/layout";
@@ -68,5 +69,22 @@ describeEachDatabase("public pages show the site content", ({ db }) => {
     await withAuditOrigin(RIMA, () => saveSiteContentSection("hours", hours, 1));
     const french = await load(contactPage.loader, "/fr/contact");
     expect(french.hours).toEqual([{ days: "Tous les jours", hours: "9:00 AM - 5:00 PM", schema: "Mo-Su 09:00-17:00" }]);
+  });
+
+  test("the About page gives the story in paragraphs, the stats and the team in French, English where untranslated", async () => {
+    const about = { ...SITE_CONTENT_SAMPLE.about, story: { en: "First.\n\nSecond.", fr: "Premier.\n\n\nDeuxième." } };
+    await withAuditOrigin(RIMA, () => saveSiteContentSection("about", about, 1));
+    const team = structuredClone(SITE_CONTENT_SAMPLE.team);
+    team.members[1]!.role = { en: "Head of Tours" };
+    await withAuditOrigin(RIMA, () => saveSiteContentSection("team", team, 1));
+
+    const french = await load(aboutPage.loader, "/fr/about");
+    expect(french.story).toEqual(["Premier.", "Deuxième."]);
+    expect(french.stats.map((stat) => stat.value)).toEqual(["20+", "50+", "13+", "10,000+"]);
+    expect(french.team[0]!.role).toBe("Fondateur et directeur général");
+    expect(french.team[1]!.role).toBe("Head of Tours");
+    const english = await load(aboutPage.loader, "/about");
+    expect(english.story).toEqual(["First.", "Second."]);
+    expect(english.team[0]!.role).toBe("Founder & Managing Director");
   });
 });
