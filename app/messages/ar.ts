@@ -64,7 +64,7 @@ export const ar: Messages = {
   home: {
     metaTitle: "سفر وشحن من لبنان إلى العالم",
     metaDescription:
-      "Cedar Wings Travel وكالة معتمدة من IATA في بيروت، بخبرة تزيد على 13 عامًا: طيران وفنادق ورحلات منظّمة وشحن، للمسافرين والشركات.",
+      "Cedar Wings Travel وكالة معتمدة من IATA في بيروت، بخبرة تزيد على {count, plural, zero {# عام} one {عام} two {عامين} few {# أعوام} many {# عامًا} other {# عام}}: طيران وفنادق ورحلات منظّمة وشحن، للمسافرين والشركات.",
     explore: "استكشف الرحلات",
     contact: "اتصل بنا",
     searchLabel: "ابحث عن رحلتك القادمة",
@@ -162,7 +162,7 @@ export const ar: Messages = {
     portraitAlt: "صورة {name}",
     metaTitle: "من نحن",
     metaDescription:
-      "تأسست Cedar Wings Travel عام 2010 وتخدم المسافرين منذ 2008، وهي وكالة سفر وشحن معتمدة من IATA لها مكاتب في لبنان وأبيدجان وليبيريا.",
+      "تأسست Cedar Wings Travel عام {founded} وتخدم المسافرين منذ {since}، وهي وكالة سفر وشحن معتمدة من IATA لها مكاتب في لبنان وأبيدجان وليبيريا.",
     eyebrow: "عن Cedar Wings Travel",
     title: "سفر على مقاسك منذ 2008",
     text: "وكالة سفر وشحن من لبنان معتمدة من IATA، تنقل المسافرين والشحنات إلى العالم.",

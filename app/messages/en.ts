@@ -68,7 +68,7 @@ export const en = {
   home: {
     metaTitle: "Travel and cargo from Lebanon to the world",
     metaDescription:
-      "Cedar Wings Travel is an IATA-accredited agency in Beirut with 13+ years of experience: flights, hotels, guided tours and cargo, for travellers and companies.",
+      "Cedar Wings Travel is an IATA-accredited agency in Beirut with {years} years of experience: flights, hotels, guided tours and cargo, for travellers and companies.",
     explore: "Explore Tours",
     contact: "Contact Us",
     searchLabel: "Find your next trip",
@@ -167,7 +167,7 @@ export const en = {
     portraitAlt: "Portrait of {name}",
     metaTitle: "About Us",
     metaDescription:
-      "Founded in 2010 and serving travellers since 2008, Cedar Wings Travel is an IATA-accredited travel and cargo agency with offices in Lebanon, Abidjan and Liberia.",
+      "Founded in {founded} and serving travellers since {since}, Cedar Wings Travel is an IATA-accredited travel and cargo agency with offices in Lebanon, Abidjan and Liberia.",
     eyebrow: "About Cedar Wings Travel",
     title: "Travel made personal since 2008",
     text: "An IATA-accredited travel and cargo agency from Lebanon, taking travellers and shipments to the world.",

@@ -63,7 +63,7 @@ export const fr: Messages = {
   home: {
     metaTitle: "Voyages et fret du Liban vers le monde entier",
     metaDescription:
-      "Cedar Wings Travel est une agence agréée IATA à Beyrouth, forte de plus de 13 ans d’expérience : vols, hôtels, circuits guidés et fret, pour les voyageurs et les entreprises.",
+      "Cedar Wings Travel est une agence agréée IATA à Beyrouth, forte de plus de {count, plural, one {# an} other {# ans}} d’expérience : vols, hôtels, circuits guidés et fret, pour les voyageurs et les entreprises.",
     explore: "Voir les circuits",
     contact: "Nous contacter",
     searchLabel: "Trouvez votre prochain voyage",
@@ -164,7 +164,7 @@ export const fr: Messages = {
     portraitAlt: "Portrait de {name}",
     metaTitle: "À propos",
     metaDescription:
-      "Fondée en 2010, au service des voyageurs depuis 2008, Cedar Wings Travel est une agence de voyages et de fret agréée IATA, avec des bureaux au Liban, à Abidjan et au Liberia.",
+      "Fondée en {founded}, au service des voyageurs depuis {since}, Cedar Wings Travel est une agence de voyages et de fret agréée IATA, avec des bureaux au Liban, à Abidjan et au Liberia.",
     eyebrow: "À propos de Cedar Wings Travel",
     title: "Le voyage sur mesure depuis 2008",
     text: "Une agence de voyages et de fret agréée IATA, au Liban, qui emmène voyageurs et marchandises dans le monde entier.",

@@ -59,7 +59,11 @@ describeEachDatabase("public pages show the site content", ({ db }) => {
     expect(arabic.claims.yearsOfExperience).toBe("15+");
     expect(arabic.claims.credentials[0]).toBe(SITE_CONTENT_SAMPLE.claims.credentials[0]!.ar);
     expect(arabic.testimonials.map((item) => item.name)).toEqual(SITE_CONTENT_SAMPLE.testimonials.items.map((item) => item.name));
-    expect((await load(homePage.loader, "/")).hero.title).toBe("Fly with us");
+    expect(arabic.metaDescription).toContain("بخبرة تزيد على 15 عامًا");
+    const english = await load(homePage.loader, "/");
+    expect(english.hero.title).toBe("Fly with us");
+    expect(english.metaDescription).toContain("with 15+ years of experience");
+    expect((await load(homePage.loader, "/fr")).metaDescription).toContain("plus de 15 ans d’expérience");
   });
 
   test("the contact page gives the opening hours in its language", async () => {
@@ -83,6 +87,7 @@ describeEachDatabase("public pages show the site content", ({ db }) => {
     expect(french.stats.map((stat) => stat.value)).toEqual(["20+", "50+", "13+", "10,000+"]);
     expect(french.team[0]!.role).toBe("Fondateur et directeur général");
     expect(french.team[1]!.role).toBe("Head of Tours");
+    expect(french.metaDescription).toMatch(/^Fondée en 2010, au service des voyageurs depuis 2008,/);
     const english = await load(aboutPage.loader, "/about");
     expect(english.story).toEqual(["First.", "Second."]);
     expect(english.team[0]!.role).toBe("Founder & Managing Director");

@@ -7,19 +7,23 @@ import { TeamCard } from "~/components/site/team-card";
 import { useTranslations } from "use-intl";
 import type { StatIcon } from "~/domain/site-content";
 import { localeOfPath } from "~/domain/locale";
+import { translatorFor } from "~/server/messages.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 
 const STAT_ICONS: Record<StatIcon, typeof Map> = { map: Map, compass: Compass, award: Award, users: Users };
 
 /** The story, mission, Who We Are list, stats and team are the site content admins edit (issue #11), in the page's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { about, team } = await getRequestSiteContent(context, localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { about, team, claims } = await getRequestSiteContent(context, locale);
+  // The description names the stored founding years, so it is formatted here (metaTexts reads plain texts).
+  const metaDescription = translatorFor(locale)("about.metaDescription", { founded: claims.founded, since: claims.servingSince });
   // The story is paragraphs separated by blank lines.
   const story = about.story
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  return { story, mission: about.mission, whoWeAre: about.whoWeAre, stats: about.stats, team: team.members };
+  return { story, mission: about.mission, whoWeAre: about.whoWeAre, stats: about.stats, team: team.members, metaDescription };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -108,9 +112,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches, {
     ...metaTexts(matches, "about"),
+    ...(loaderData ? { description: loaderData.metaDescription } : {}),
     path: "/about",
     image: "/images/about.svg",
   });

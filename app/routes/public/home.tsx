@@ -11,6 +11,7 @@ import { TestimonialCard } from "~/components/site/testimonial-card";
 import { layoutContentFrom, travelAgencyJsonLd } from "~/components/site/agency-json-ld";
 import { COMPANY } from "~/content/company";
 import type { SiteContent } from "~/domain/site-content";
+import { translatorFor } from "~/server/messages.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 import { TourCard } from "~/components/site/tour-card";
 import { visitorCurrency } from "~/server/visitor-currency.server";
@@ -31,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getRequestSiteContent(context, locale),
   ]);
   const { hero, claims, testimonials, hours } = content;
-  return { destinations, tours, services, hero, claims, testimonials: testimonials.items, hours: hours.rows };
+  // The description names the stored years of experience, so it is formatted here (metaTexts reads plain texts).
+  const years = claims.yearsOfExperience;
+  const metaDescription = translatorFor(locale)("home.metaDescription", { years, count: Number.parseInt(years, 10) });
+  return { destinations, tours, services, hero, claims, testimonials: testimonials.items, hours: hours.rows, metaDescription };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -291,6 +295,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const url = absoluteUrl(siteUrl, localizedPath("/", localeFrom(matches)));
   return pageMeta(matches, {
     ...metaTexts(matches, "home"),
+    ...(loaderData ? { description: loaderData.metaDescription } : {}),
     path: "/",
     image: "/images/hero.svg",
     jsonLd: site
