@@ -1,3 +1,4 @@
+import type { SocialNetwork } from "~/domain/site-links";
 import { COMPANY } from "./company";
 
 /** A document title: the page's own title, then the brand. The public texts are in app/messages/. */
@@ -5,12 +6,8 @@ export function documentTitle(title: string): string {
   return `${title} | ${COMPANY.name}`;
 }
 
-/** The social networks the footer names (brands, the same in every language). */
-export const SOCIAL_NETWORKS = [
-  { name: "Facebook", short: "f" },
-  { name: "Instagram", short: "ig" },
-  { name: "LinkedIn", short: "in" },
-] as const;
+/** The footer's badge for each social network an admin gave an address (brands, the same in every language). */
+export const SOCIAL_BADGES: Record<SocialNetwork, string> = { facebook: "f", instagram: "ig", linkedin: "in", whatsapp: "wa", x: "X" };
 
 /** Where "Book Now" leads, before the language prefix. */
 export const BOOK_NOW_PATH = "/contact?subject=Tour%20Booking";

@@ -96,12 +96,13 @@ describe("languages", () => {
   });
 
   test("lists and plain values come through resolved", () => {
-    const resolved = resolveLocale(SITE_CONTENT_SAMPLE.team, "ar");
-    expect(resolved.members[0]).toEqual({
-      name: "Rami Haddad",
-      role: "Founder & Managing Director",
-      image: "/images/team/rami-haddad.svg",
-      bio: expect.stringContaining("Rami founded the agency"),
+    const resolved = resolveLocale(SITE_CONTENT_SAMPLE.testimonials, "ar");
+    expect(resolved.items[0]).toEqual({
+      name: "Layla Mansour",
+      location: "بيروت، لبنان",
+      rating: 5,
+      avatar: "/images/testimonials/layla-mansour.svg",
+      text: expect.stringContaining("Our honeymoon in Bali"),
     });
   });
 

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { isPlainText, isSingleLine, type FormValue, type FormValues } from "./form-fields";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale";
 
+export { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref, type SocialNetwork } from "./site-links";
+
 /**
  * The site's own texts and facts that admins edit (issue #11): contact details, opening hours,
  * social links, claims, the About page, the team, testimonials and the home hero. Each section
@@ -178,16 +180,6 @@ export const HoursContentSchema = z.object({
   ).refine((rows) => rows.length > 0, "Opening hours: add at least one line."),
 });
 
-export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "whatsapp", "x"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-  whatsapp: "WhatsApp",
-  x: "X",
-};
-
 export const SocialContentSchema = z.object({
   facebook: optional(httpsUrl("Facebook")),
   instagram: optional(httpsUrl("Instagram")),
@@ -269,6 +261,9 @@ export type SiteContentDocuments = { [S in SiteContentSection]: z.output<(typeof
 
 /* ---------------------------------------------------------------- resolving a language */
 
+/** Every section's texts in one language, English where a text was not translated (what public pages show). */
+export type SiteContent = { [S in SiteContentSection]: Resolved<SiteContentDocuments[S]> };
+
 /** A document with every localized text replaced by the text in one language. */
 export type Resolved<T> = T extends LocalizedText
   ? string
@@ -294,11 +289,6 @@ export function resolveLocale<T>(document: T, locale: Locale): Resolved<T> {
     return value;
   };
   return walk(document) as Resolved<T>;
-}
-
-/** A phone number as a tel: link wants it: `+225 27 22 123 456` → `+2252722123456`. */
-export function telHref(display: string): string {
-  return `tel:${display.trim().startsWith("+") ? "+" : ""}${display.replace(/\D/g, "")}`;
 }
 
 /* ---------------------------------------------------------------- forms */

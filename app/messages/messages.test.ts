@@ -39,11 +39,14 @@ describe("message catalogues", () => {
   it.each(LOCALES)("%s page titles and descriptions compile to themselves, so meta exports read them as they are", (locale) => {
     const compiled = entries(messagesFor(locale) as object);
     const source = new Map(entries(CATALOGUES[locale]));
-    const meta = compiled.filter(([key]) => /\.meta(Title|Description)$/.test(key));
+    // Home's and About's descriptions name the stored claims: their loaders format them on the server.
+    const meta = compiled.filter(([key]) => /\.meta(Title|Description)$/.test(key) && !CLAIM_DESCRIPTIONS.includes(key));
     expect(meta.length).toBeGreaterThan(0);
     for (const [key, text] of meta) expect(text, key).toBe(source.get(key));
   });
 });
+
+const CLAIM_DESCRIPTIONS = ["home.metaDescription", "about.metaDescription"];
 
 describe("plural forms", () => {
   it("English says 1 day and 2 days", () => {

@@ -5,7 +5,7 @@ import {
   resolveLocale,
   SITE_CONTENT_SCHEMAS,
   SITE_CONTENT_SECTIONS,
-  type Resolved,
+  type SiteContent,
   type SiteContentDocuments,
   type SiteContentSection,
 } from "~/domain/site-content";
@@ -23,8 +23,7 @@ import { now } from "./records.server";
 /** A section as the admin screen edits it. */
 export type StoredSection<S extends SiteContentSection> = { document: SiteContentDocuments[S]; version: number; updatedAt: string | null };
 
-/** Every section's texts in one language, English where a text was not translated. */
-export type SiteContent = { [S in SiteContentSection]: Resolved<SiteContentDocuments[S]> };
+export type { SiteContent };
 
 /** A stored document, or the sample one when the row is missing or no longer reads (never a broken page). */
 function parseDocument<S extends SiteContentSection>(section: S, json: string | undefined): SiteContentDocuments[S] {
@@ -137,6 +136,26 @@ export async function getSiteContent(locale: Locale): Promise<SiteContent> {
     cached.resolved.set(locale, resolved);
   }
   return resolved;
+}
+
+const readInRequest = new WeakMap<object, Promise<SiteContent>>();
+
+/**
+ * getSiteContent once per request: the layout's loader and the page's, which run side by side,
+ * share one read of the content version. `context` is the request's router context.
+ */
+export function getRequestSiteContent(context: object, locale: Locale): Promise<SiteContent> {
+  let content = readInRequest.get(context);
+  if (!content) {
+    content = getSiteContent(locale);
+    readInRequest.set(context, content);
+  }
+  return content;
+}
+
+/** The documents getSiteContent last read, or the sample: for a message sent when the database failed. */
+export function lastReadSiteContent(): SiteContentDocuments {
+  return cached?.documents ?? SITE_CONTENT_SAMPLE;
 }
 
 /** Forgets what getSiteContent read (tests that swap databases). */

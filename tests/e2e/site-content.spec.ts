@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "../../app/server/passwords.server";
+import type { Page } from "@playwright/test";
 import { expect, signIn, test, type Site } from "./fixtures";
 
 /**
@@ -163,5 +164,84 @@ test.describe("the team list without JavaScript", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Team members saved.").first()).toBeVisible();
     expect(await typedNames()).toEqual(["Rami Haddad (typed)", "Nadine Khoury", "Sara Nassar", "Maya Saleh"]);
+  });
+});
+
+test.describe("site content on the public pages", () => {
+  /** Saves one field of a section's admin form, as an admin would. */
+  async function saveField(page: Page, section: string, label: string | RegExp, value: string, nth = 0) {
+    await page.goto(`/admin/settings/content/${section}`);
+    await page
+      .getByLabel(label, { exact: typeof label === "string" })
+      .nth(nth)
+      .fill(value);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(/saved\./).first()).toBeVisible();
+  }
+
+  test("a new Abidjan phone number shows to the next visitor in the top bar and on the contact page, in every language", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The visitor's first look puts / in the page cache; the save must still show on the next request.
+    const visitor = await browser.newPage({ baseURL });
+    await visitor.goto("/");
+    const topBar = visitor.getByRole("complementary", { name: "Contact details" });
+    await expect(topBar.getByRole("link", { name: /^Abidjan: / })).toBeVisible();
+    await expect(topBar.getByRole("link", { name: "Abidjan: +225 01 02 03 04 05" })).toHaveCount(0);
+    expect((await visitor.goto("/"))!.headers()["x-cache"]).toBe("HIT");
+
+    await signIn(page);
+    await saveField(page, "contact", "Abidjan office phone", "+225 01 02 03 04 05");
+
+    await visitor.goto("/");
+    await expect(topBar.getByRole("link", { name: "Abidjan: +225 01 02 03 04 05" })).toHaveAttribute("href", "tel:+2250102030405");
+    await visitor.goto("/contact");
+    await expect(visitor.getByRole("main").getByRole("link", { name: "+225 01 02 03 04 05" })).toBeVisible();
+    await visitor.goto("/fr/contact");
+    await expect(visitor.getByRole("main").getByRole("link", { name: "+225 01 02 03 04 05" })).toBeVisible();
+    await expect(visitor.getByRole("main").getByRole("link", { name: "+225 01 02 03 04 05" })).toHaveAttribute("dir", "ltr");
+    await visitor.close();
+  });
+
+  test("a French role shows on /fr/about while /about keeps the English", async ({ page, browser, baseURL }) => {
+    await signIn(page);
+    await page.goto("/admin/settings/content/team");
+    const englishRole = await page.getByLabel("Role (English)").nth(1).inputValue();
+    await saveField(page, "team", "Role (Français)", "Responsable des circuits (test)", 1);
+
+    const visitor = await browser.newPage({ baseURL });
+    await visitor.goto("/fr/about");
+    await expect(visitor.getByText("Responsable des circuits (test)")).toBeVisible();
+    await visitor.goto("/about");
+    await expect(visitor.getByText(englishRole, { exact: true })).toBeVisible();
+    await expect(visitor.getByText("Responsable des circuits (test)")).toHaveCount(0);
+    await visitor.close();
+  });
+
+  test("the footer links a social page once an admin sets one, and says they are coming while none is set", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const visitor = await browser.newPage({ baseURL });
+    await signIn(page);
+    await visitor.goto("/");
+    const footer = visitor.getByRole("contentinfo");
+    await expect(footer.getByText("Our social pages are coming soon.")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Instagram" })).toHaveCount(0);
+
+    await saveField(page, "social", "Instagram", "https://www.instagram.com/cedarwings");
+    await visitor.goto("/ar");
+    await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://www.instagram.com/cedarwings");
+    await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
+    await expect(footer.getByText("Our social pages are coming soon.")).toHaveCount(0);
+
+    // Cleared again, so other specs of this worker find the footer as shipped.
+    await saveField(page, "social", "Instagram", "");
+    await visitor.goto("/");
+    await expect(footer.getByText("Our social pages are coming soon.")).toBeVisible();
+    await visitor.close();
   });
 });

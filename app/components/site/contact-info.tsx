@@ -1,13 +1,15 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { COMPANY } from "~/content/company";
+import type { SiteContent } from "~/domain/site-content";
+import { telHref } from "~/domain/site-links";
+import { OFFICES } from "./top-bar";
 
 const LINK =
   "rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
-/** The office address, the three phone lines and the two mailboxes (spec: Contact). */
-export function ContactInfo() {
+/** The office address, the three phone lines and the two mailboxes (spec: Contact; site content, issue #11). */
+export function ContactInfo({ contact }: { contact: SiteContent["contact"] }) {
   const t = useTranslations("contact");
   const site = useTranslations("site");
   return (
@@ -18,15 +20,15 @@ export function ContactInfo() {
       <p className="mt-2 text-muted">{t("infoText")}</p>
       <address className="mt-6 flex flex-col gap-6 not-italic">
         <InfoGroup icon={MapPin} title={t("address")}>
-          <p className="text-ink">{site("address")}</p>
+          <p className="text-ink">{site("address", contact.address)}</p>
         </InfoGroup>
         <InfoGroup icon={Phone} title={t("phones")}>
           <ul className="flex flex-col gap-1.5">
-            {COMPANY.phones.map((phone) => (
-              <li key={phone.tel} className="flex flex-wrap gap-x-2">
-                <span className="text-muted">{site(`offices.${phone.key}`)}:</span>
-                <a href={`tel:${phone.tel}`} dir="ltr" className={LINK}>
-                  {phone.display}
+            {OFFICES.map((office) => (
+              <li key={office} className="flex flex-wrap gap-x-2">
+                <span className="text-muted">{site(`offices.${office}`)}:</span>
+                <a href={telHref(contact.phones[office])} dir="ltr" className={LINK}>
+                  {contact.phones[office]}
                 </a>
               </li>
             ))}
@@ -34,11 +36,11 @@ export function ContactInfo() {
         </InfoGroup>
         <InfoGroup icon={Mail} title={t("emails")}>
           <ul className="flex flex-col gap-1.5">
-            {(Object.keys(COMPANY.emails) as (keyof typeof COMPANY.emails)[]).map((mailbox) => (
+            {(["info", "cargo"] as const).map((mailbox) => (
               <li key={mailbox} className="flex flex-wrap gap-x-2">
                 <span className="text-muted">{t(mailbox === "info" ? "mailboxInfo" : "mailboxCargo")}:</span>
-                <a href={`mailto:${COMPANY.emails[mailbox]}`} className={`${LINK} break-all`}>
-                  {COMPANY.emails[mailbox]}
+                <a href={`mailto:${contact.emails[mailbox]}`} className={`${LINK} break-all`}>
+                  {contact.emails[mailbox]}
                 </a>
               </li>
             ))}
@@ -49,8 +51,8 @@ export function ContactInfo() {
   );
 }
 
-/** Opening hours as a definition list: Monday - Friday 8:00 AM - 4:00 PM, and so on. */
-export function OpeningHours() {
+/** Opening hours as a definition list: Monday - Friday 8:00 AM - 4:00 PM, and so on (site content). */
+export function OpeningHours({ hours }: { hours: SiteContent["hours"]["rows"] }) {
   const t = useTranslations("contact");
   return (
     <section aria-labelledby="contact-hours-title" className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-8">
@@ -59,10 +61,10 @@ export function OpeningHours() {
         {t("hoursTitle")}
       </h2>
       <dl className="mt-4 divide-y divide-gray-100">
-        {COMPANY.openingHours.map((entry) => (
-          <div key={entry.days} className="flex justify-between gap-4 py-2.5">
-            <dt className="font-medium text-ink">{t(entry.days)}</dt>
-            <dd className={entry.schema ? "text-ink" : "font-medium text-red-800"}>{t(entry.hours)}</dd>
+        {hours.map((entry, index) => (
+          <div key={index} className="flex justify-between gap-4 py-2.5">
+            <dt className="font-medium text-ink">{entry.days}</dt>
+            <dd className={entry.schema ? "text-ink" : "font-medium text-red-800"}>{entry.hours}</dd>
           </div>
         ))}
       </dl>

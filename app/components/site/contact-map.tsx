@@ -2,6 +2,7 @@ import { ExternalLink, Map as MapIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTranslations } from "use-intl";
+import type { SiteContent } from "~/domain/site-content";
 import { OFFICE_MAP } from "~/content/office-map";
 import { LINK_BUTTON } from "./link-styles";
 
@@ -13,7 +14,7 @@ import { LINK_BUTTON } from "./link-styles";
  * OpenStreetMap that works without JavaScript; the interactive OpenStreetMap frame loads
  * only when the visitor asks for it.
  */
-export function ContactMap() {
+export function ContactMap({ address }: { address: SiteContent["contact"]["address"] }) {
   const t = useTranslations("contact");
   const site = useTranslations("site");
   // The "show" button needs JavaScript, so it appears only once the page is interactive.
@@ -43,7 +44,7 @@ export function ContactMap() {
           <DrawnMap />
         )}
         <figcaption className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <span className="text-ink">{site("address")}</span>
+          <span className="text-ink">{site("address", address)}</span>
           <span className="flex flex-wrap gap-3">
             {canLoad && !showFrame ? (
               <button type="button" onClick={() => setShowFrame(true)} className={`${LINK_BUTTON.outline} px-4 py-2 text-sm`}>

@@ -2,9 +2,12 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { COMPANY, PUBLIC_NAV } from "~/content/company";
-import { SOCIAL_NETWORKS } from "~/content/site";
+import { SOCIAL_BADGES } from "~/content/site";
+import type { SiteContent } from "~/domain/site-content";
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from "~/domain/site-links";
 import { BrandMark } from "./brand-mark";
 import { loadsDocument } from "./link-styles";
+import { OFFICES } from "./top-bar";
 import { useLocalizedPath } from "./use-localized-path";
 
 export type FooterDestination = { id: string; title: string };
@@ -14,39 +17,55 @@ const LINK = "rounded-sm text-brand-100 hover:text-white hover:underline";
 
 /**
  * The public footer. Popular destinations are the featured ones, linking to their real pages
- * (docs/product-decisions.md). The agency has no social pages yet, so the networks are shown as labelled
- * badges rather than links that lead nowhere.
+ * (docs/product-decisions.md). Contact details and social links are the site content admins edit
+ * (issue #11); a network without an address is left out, and with none the footer says they are coming.
  */
 /** The footer's id: public pages hold their first paint until the parser reaches it (routes/public/layout.tsx). */
 export const SITE_FOOTER_ID = "site-footer";
 
-export function SiteFooter({ destinations, year }: { destinations: FooterDestination[]; year: number }) {
+export function SiteFooter({
+  contact,
+  social,
+  destinations,
+  year,
+}: {
+  contact: SiteContent["contact"];
+  social: SiteContent["social"];
+  destinations: FooterDestination[];
+  year: number;
+}) {
   const t = useTranslations("site");
   const localized = useLocalizedPath();
+  const networks = SOCIAL_NETWORKS.filter((network) => social[network]);
   return (
     <footer id={SITE_FOOTER_ID} className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-about" className="flex flex-col gap-4">
           <h2 id="footer-about" className="flex items-center gap-2.5 text-lg font-bold text-white">
             <BrandMark className="size-9 shrink-0" />
-            {COMPANY.name}
+            {contact.companyName}
           </h2>
           <p className="text-sm leading-relaxed">{t("footer.blurb")}</p>
           <div>
             <h3 className="sr-only">{t("footer.social")}</h3>
-            <ul className="flex gap-2" aria-label={t("footer.social")}>
-              {SOCIAL_NETWORKS.map((network) => (
-                <li
-                  key={network.name}
-                  title={`${network.name}: ${t("footer.socialNote")}`}
-                  className="flex size-9 items-center justify-center rounded-full bg-white/10 text-sm font-bold text-white"
-                >
-                  <span aria-hidden="true">{network.short}</span>
-                  <span className="sr-only">{network.name}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2 text-xs text-brand-100">{t("footer.socialNote")}</p>
+            {networks.length > 0 ? (
+              <ul className="flex gap-2" aria-label={t("footer.social")}>
+                {networks.map((network) => (
+                  <li key={network}>
+                    <a
+                      href={social[network]}
+                      rel="me noopener noreferrer"
+                      className="flex size-9 items-center justify-center rounded-full bg-white/10 text-sm font-bold text-white hover:bg-white/20"
+                    >
+                      <span aria-hidden="true">{SOCIAL_BADGES[network]}</span>
+                      <span className="sr-only">{SOCIAL_NETWORK_NAMES[network]}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-xs text-brand-100">{t("footer.socialNote")}</p>
+            )}
           </div>
         </section>
 
@@ -87,30 +106,32 @@ export function SiteFooter({ destinations, year }: { destinations: FooterDestina
           <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <span>{t("address")}</span>
+              <span>{t("address", contact.address)}</span>
             </p>
             <ul className="flex flex-col gap-1.5">
-              {COMPANY.phones.map((phone) => (
-                <li key={phone.tel} className="flex gap-2.5">
+              {OFFICES.map((office) => (
+                <li key={office} className="flex gap-2.5">
                   <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
                   <span>
-                    {t(`offices.${phone.key}`)}:{" "}
-                    <a href={`tel:${phone.tel}`} dir="ltr" className={LINK}>
-                      {phone.display}
+                    {t(`offices.${office}`)}:{" "}
+                    <a href={telHref(contact.phones[office])} dir="ltr" className={LINK}>
+                      {contact.phones[office]}
                     </a>
                   </span>
                 </li>
               ))}
             </ul>
             <ul className="flex flex-col gap-1.5">
-              {Object.values(COMPANY.emails).map((email) => (
-                <li key={email} className="flex gap-2.5">
-                  <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                  <a href={`mailto:${email}`} className={`${LINK} break-all`}>
-                    {email}
-                  </a>
-                </li>
-              ))}
+              {(["info", "cargo"] as const)
+                .map((mailbox) => contact.emails[mailbox])
+                .map((email, index) => (
+                  <li key={index} className="flex gap-2.5">
+                    <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                    <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                      {email}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </address>
         </section>

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useLocale, useTranslations } from "use-intl";
-import { COMPANY, PUBLIC_NAV } from "~/content/company";
+import { PUBLIC_NAV } from "~/content/company";
 import { BOOK_NOW_PATH } from "~/content/site";
 import { BrandMark } from "./brand-mark";
 import { CurrencySwitcher, useCurrencySwitcher } from "./currency-switcher";
@@ -76,7 +76,7 @@ function Preferences() {
  * <details> element, so the menu still opens; once React runs it becomes a button with
  * aria-expanded that closes on Escape, on a link click and on navigation.
  */
-export function SiteHeader() {
+export function SiteHeader({ companyName }: { companyName: string }) {
   const menuId = useId();
   const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
@@ -126,7 +126,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={localized("/")} className="flex items-center gap-2.5 rounded-md" aria-label={t("homeLabel")}>
           <BrandMark className="size-9 shrink-0" />
-          <span className="text-lg font-bold tracking-tight text-brand-800">{COMPANY.name}</span>
+          <span className="text-lg font-bold tracking-tight text-brand-800">{companyName}</span>
         </Link>
 
         <nav aria-label={t("navLabel")} className="ms-auto hidden lg:block">

@@ -1,12 +1,17 @@
-import { portraitAlt, type TeamMember } from "~/content/team";
+import { useTranslations } from "use-intl";
+import type { SiteContent } from "~/domain/site-content";
+
+/** A team member as the site content holds them, in the page's language. */
+export type TeamMember = SiteContent["team"]["members"][number];
 
 /** A team member: portrait, name, role and a short bio. */
 export function TeamCard({ member }: { member: TeamMember }) {
+  const t = useTranslations("about");
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-center shadow-sm">
       <img
         src={member.image}
-        alt={portraitAlt(member.name)}
+        alt={t("portraitAlt", { name: member.name })}
         width={400}
         height={400}
         loading="lazy"

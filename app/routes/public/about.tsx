@@ -5,15 +5,29 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { metaTexts, pageMeta } from "~/components/site/seo";
 import { TeamCard } from "~/components/site/team-card";
 import { useTranslations } from "use-intl";
-import { STATS, type StatItem } from "~/content/stats";
-import { TEAM } from "~/content/team";
+import type { StatIcon } from "~/domain/site-content";
+import { localeOfPath } from "~/domain/locale";
+import { translatorFor } from "~/server/messages.server";
+import { getRequestSiteContent } from "~/server/site-content.server";
 
-const STAT_ICONS: Record<StatItem["icon"], typeof Map> = { map: Map, compass: Compass, award: Award, users: Users };
+const STAT_ICONS: Record<StatIcon, typeof Map> = { map: Map, compass: Compass, award: Award, users: Users };
 
-/** The Who We Are list's message keys (app/messages, `about`). */
-const CLAIMS = ["claim1", "claim2", "claim3", "claim4", "claim5", "claim6"] as const;
+/** The story, mission, Who We Are list, stats and team are the site content admins edit (issue #11), in the page's language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { about, team, claims } = await getRequestSiteContent(context, locale);
+  // The description names the stored founding years, so it is formatted here (metaTexts reads plain texts).
+  const metaDescription = translatorFor(locale)("about.metaDescription", { founded: claims.founded, since: claims.servingSince });
+  // The story is paragraphs separated by blank lines.
+  const story = about.story
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return { story, mission: about.mission, whoWeAre: about.whoWeAre, stats: about.stats, team: team.members, metaDescription };
+}
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { story, mission, whoWeAre, stats, team } = loaderData;
   const t = useTranslations("about");
   return (
     <main id="main">
@@ -25,9 +39,9 @@ export default function About() {
       >
         <div className="flex flex-col gap-5">
           <SectionHeading id="about-story" title={t("storyTitle")} align="start" />
-          {(["story1", "story2"] as const).map((paragraph) => (
-            <p key={paragraph} className="text-lg leading-relaxed text-muted">
-              {t(paragraph)}
+          {story.map((paragraph, index) => (
+            <p key={index} className="text-lg leading-relaxed text-muted">
+              {paragraph}
             </p>
           ))}
         </div>
@@ -46,12 +60,12 @@ export default function About() {
           {t("statsTitle")}
         </h2>
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
-          {STATS.map((stat) => {
+          {stats.map((stat, index) => {
             const Icon = STAT_ICONS[stat.icon];
             return (
-              <div key={stat.label} className="flex flex-col items-center gap-2 text-center">
+              <div key={index} className="flex flex-col items-center gap-2 text-center">
                 <Icon aria-hidden className="size-8 text-accent-400" />
-                <dt className="order-last text-brand-100">{t(stat.label)}</dt>
+                <dt className="order-last text-brand-100">{stat.label}</dt>
                 <dd className="text-3xl font-bold sm:text-4xl">{stat.value}</dd>
               </div>
             );
@@ -65,17 +79,17 @@ export default function About() {
           <h2 id="about-mission" className="text-2xl font-bold text-ink">
             {t("missionTitle")}
           </h2>
-          <p className="text-lg leading-relaxed text-ink">{t("mission")}</p>
+          <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{mission}</p>
         </section>
         <section aria-labelledby="about-who" className="flex flex-col gap-4 rounded-2xl border border-gray-200 p-8">
           <h2 id="about-who" className="text-2xl font-bold text-ink">
             {t("whoWeAreTitle")}
           </h2>
           <ul className="flex flex-col gap-3">
-            {CLAIMS.map((claim) => (
-              <li key={claim} className="flex gap-2.5 text-ink">
+            {whoWeAre.map((claim, index) => (
+              <li key={index} className="flex gap-2.5 text-ink">
                 <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {t(claim)}
+                {claim}
               </li>
             ))}
           </ul>
@@ -86,8 +100,8 @@ export default function About() {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <SectionHeading id="about-team" title={t("teamTitle")} text={t("teamText")} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {TEAM.map((member) => (
-              <li key={member.name}>
+            {team.map((member, index) => (
+              <li key={index}>
                 <TeamCard member={member} />
               </li>
             ))}
@@ -98,9 +112,10 @@ export default function About() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches, {
     ...metaTexts(matches, "about"),
+    ...(loaderData ? { description: loaderData.metaDescription } : {}),
     path: "/about",
     image: "/images/about.svg",
   });

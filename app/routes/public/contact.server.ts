@@ -1,5 +1,4 @@
 import { createCookie, data, redirect } from "react-router";
-import { COMPANY } from "~/content/company";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_RATE_LIMIT,
@@ -20,6 +19,7 @@ import type { RequestContext } from "~/server/request-context.server";
 import { assertSameOrigin } from "~/server/session.server";
 import { getPublicTour } from "~/server/public-catalogue.server";
 import { translatorFor } from "~/server/messages.server";
+import { lastReadSiteContent } from "~/server/site-content.server";
 
 /** What the form shows after a refused submission: the messages and everything typed. */
 type ContactRefusal = { problem?: Problem; fieldErrors?: FieldErrors; values: FormValues };
@@ -41,7 +41,8 @@ function contactTexts(locale: Locale) {
     schema: contactSchema((key, values) => t(`contactErrors.${key}`, values)),
     unreadable: t("contact.unreadable"),
     rateLimited: t("contact.rateLimited"),
-    saveFailed: t("contact.saveFailed", { phone: COMPANY.phones[0].display }),
+    // Read without a query: this text is for when the database failed.
+    saveFailed: t("contact.saveFailed", { phone: lastReadSiteContent().contact.phones.lebanon }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data, useLocation, useRouteLoaderData } from "react-router";
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactInfo, OpeningHours } from "~/components/site/contact-info";
 import { ContactMap } from "~/components/site/contact-map";
@@ -6,13 +6,22 @@ import { PageHero } from "~/components/site/page-hero";
 import { useTranslations } from "use-intl";
 import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { localizedPath } from "~/domain/locale";
-import { COMPANY } from "~/content/company";
+import { layoutContentFrom, travelAgencyJsonLd } from "~/components/site/agency-json-ld";
+import { localeOfPath } from "~/domain/locale";
+import { getRequestSiteContent } from "~/server/site-content.server";
+import type { loader as layoutLoader } from "./layout";
 import { handleContactPost, loadContactPrefill, takeSent } from "./contact.server";
 import type { Route } from "./+types/contact";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [prefill, { sent, headers }] = await Promise.all([loadContactPrefill(new URL(request.url)), takeSent(request)]);
-  return data({ prefill, sent }, { headers });
+/** The address, phones and e-mails come with the layout's data; the opening hours are this page's (site content). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [prefill, { sent, headers }, content] = await Promise.all([
+    loadContactPrefill(url),
+    takeSent(request),
+    getRequestSiteContent(context, localeOfPath(url.pathname)),
+  ]);
+  return data({ prefill, sent, hours: content.hours.rows }, { headers });
 }
 
 /** Post/Redirect/Get: a sent message comes back as a fresh /contact, so reload never resends. */
@@ -28,6 +37,7 @@ export function headers() {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const t = useTranslations("contact");
+  const { contact } = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")!;
   return (
     <main id="main">
       <PageHero eyebrow={t("eyebrow")} title={t("title")} text={t("text")} />
@@ -42,21 +52,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           />
         </div>
         <div className="flex flex-col gap-8 lg:col-span-2">
-          <ContactInfo />
-          <OpeningHours />
+          <ContactInfo contact={contact} />
+          <OpeningHours hours={loaderData.hours} />
         </div>
         <div className="lg:col-span-5">
-          <ContactMap />
+          <ContactMap address={contact.address} />
         </div>
       </div>
     </main>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches);
   const locale = localeFrom(matches);
   const texts = metaTexts(matches, "contact");
+  const site = layoutContentFrom(matches);
   return pageMeta(matches, {
     ...texts,
     path: "/contact",
@@ -64,28 +75,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "@type": "ContactPage",
       name: texts.title,
       url: absoluteUrl(siteUrl, localizedPath("/contact", locale)),
-      mainEntity: {
-        "@type": "TravelAgency",
-        name: COMPANY.name,
-        url: absoluteUrl(siteUrl, localizedPath("/", locale)),
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: COMPANY.address.street,
-          addressLocality: COMPANY.address.city,
-          addressCountry: COMPANY.address.countryCode,
-        },
-        email: COMPANY.emails.info,
-        openingHours: COMPANY.openingHours.flatMap((entry) => (entry.schema ? [entry.schema] : [])),
-        contactPoint: [
-          ...COMPANY.phones.map((phone) => ({
-            "@type": "ContactPoint",
-            telephone: phone.tel,
-            contactType: "customer service",
-            areaServed: phone.office,
-          })),
-          { "@type": "ContactPoint", email: COMPANY.emails.cargo, contactType: "cargo" },
-        ],
-      },
+      mainEntity: site
+        ? travelAgencyJsonLd(site.contact, loaderData?.hours ?? [], absoluteUrl(siteUrl, localizedPath("/", locale)))
+        : undefined,
     },
   });
 };

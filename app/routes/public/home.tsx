@@ -8,37 +8,43 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { ServiceCard } from "~/components/site/service-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
+import { layoutContentFrom, travelAgencyJsonLd } from "~/components/site/agency-json-ld";
 import { COMPANY } from "~/content/company";
-import { TESTIMONIALS } from "~/content/testimonials";
+import type { SiteContent } from "~/domain/site-content";
+import { translatorFor } from "~/server/messages.server";
+import { getRequestSiteContent } from "~/server/site-content.server";
 import { TourCard } from "~/components/site/tour-card";
 import { visitorCurrency } from "~/server/visitor-currency.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { localeOfPath, localizedPath } from "~/domain/locale";
 import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
 
-/** The agency's credentials, in the order the About section lists them (texts in app/messages, `credentials`). */
-const CREDENTIALS = ["iata", "experience", "cluster", "syndicate", "award", "offices"] as const;
-
 /** Featured cards the home page shows of each kind: two rows of the four-column grid. */
 const FEATURED_ON_HOME = 8;
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** The hero, the claims and the testimonials are the site content admins edit (issue #11), in the page's language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const [destinations, tours, services] = await Promise.all([
+  const [destinations, tours, services, content] = await Promise.all([
     listPublicDestinations({ featuredOnly: true, limit: FEATURED_ON_HOME, locale }),
     listPublicTours({ featuredOnly: true, limit: FEATURED_ON_HOME, currency: visitorCurrency(request), locale }),
     listPublicServices(locale),
+    getRequestSiteContent(context, locale),
   ]);
-  return { destinations, tours, services };
+  const { hero, claims, testimonials, hours } = content;
+  // The description names the stored years of experience, so it is formatted here (metaTexts reads plain texts).
+  const years = claims.yearsOfExperience;
+  const metaDescription = translatorFor(locale)("home.metaDescription", { years, count: Number.parseInt(years, 10) });
+  return { destinations, tours, services, hero, claims, testimonials: testimonials.items, hours: hours.rows, metaDescription };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { destinations, tours, services } = loaderData;
+  const { destinations, tours, services, hero, claims, testimonials } = loaderData;
   const t = useTranslations("home");
   const localized = useLocalizedPath();
   return (
     <main id="main">
-      <Hero />
+      <Hero hero={hero} />
 
       <section aria-labelledby="home-destinations" className="render-on-view mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading
@@ -62,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <AboutSection />
+      <AboutSection claims={claims} />
 
       <section aria-labelledby="home-tours" className="render-on-view mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading id="home-tours" eyebrow={t("toursEyebrow")} title={t("toursTitle")} text={t("toursText")} />
@@ -102,8 +108,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           text={t("testimonialsText")}
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.id}>
+          {testimonials.map((testimonial, index) => (
+            <li key={index}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
@@ -115,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Hero() {
+function Hero({ hero }: { hero: SiteContent["hero"] }) {
   const t = useTranslations("home");
   const localized = useLocalizedPath();
   return (
@@ -131,11 +137,11 @@ function Hero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/85 via-brand-900/70 to-brand-900/80" />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-16 sm:px-6 sm:py-24 lg:px-8 lg:py-28">
         <div className="flex max-w-2xl flex-col gap-5 text-white">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{t("heroEyebrow")}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{hero.eyebrow}</p>
           <h1 id="home-title" className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            {t("heroTitle")}
+            {hero.title}
           </h1>
-          <p className="text-lg text-brand-50 sm:text-xl">{t("heroText")}</p>
+          <p className="text-lg text-brand-50 sm:text-xl">{hero.text}</p>
           <div className="flex flex-wrap gap-3">
             <Link to={localized("/tours")} className={LINK_BUTTON.accent}>
               {t("explore")}
@@ -216,9 +222,8 @@ function HeroSearch() {
   );
 }
 
-function AboutSection() {
+function AboutSection({ claims }: { claims: Pick<SiteContent["claims"], "yearsOfExperience" | "credentials"> }) {
   const t = useTranslations("home");
-  const credentials = useTranslations("credentials");
   const localized = useLocalizedPath();
   return (
     <section aria-labelledby="home-about" className="bg-brand-50">
@@ -234,17 +239,17 @@ function AboutSection() {
             className="aspect-video w-full rounded-2xl object-cover shadow-lg"
           />
           <p className="absolute -bottom-6 end-6 flex flex-col items-center rounded-xl bg-brand-700 px-6 py-4 text-white shadow-lg">
-            <span className="text-4xl font-bold">{COMPANY.yearsOfExperience}</span>
+            <span className="text-4xl font-bold">{claims.yearsOfExperience}</span>
             <span className="text-sm">{t("aboutYearsLabel")}</span>
           </p>
         </div>
         <div className="flex flex-col gap-6">
           <SectionHeading id="home-about" eyebrow={t("aboutEyebrow")} title={t("aboutTitle")} text={t("aboutText")} align="start" />
           <ul className="grid gap-3 sm:grid-cols-2">
-            {CREDENTIALS.map((credential) => (
-              <li key={credential} className="flex gap-2.5 text-ink">
+            {claims.credentials.map((credential, index) => (
+              <li key={index} className="flex gap-2.5 text-ink">
                 <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {credentials(credential)}
+                {credential}
               </li>
             ))}
           </ul>
@@ -284,35 +289,23 @@ function CallToAction() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches);
+  const site = layoutContentFrom(matches);
+  const url = absoluteUrl(siteUrl, localizedPath("/", localeFrom(matches)));
   return pageMeta(matches, {
     ...metaTexts(matches, "home"),
+    ...(loaderData ? { description: loaderData.metaDescription } : {}),
     path: "/",
     image: "/images/hero.svg",
-    jsonLd: {
-      "@type": "TravelAgency",
-      name: COMPANY.name,
-      legalName: COMPANY.legalName,
-      url: absoluteUrl(siteUrl, localizedPath("/", localeFrom(matches))),
-      logo: absoluteUrl(siteUrl, "/favicon.svg"),
-      image: absoluteUrl(siteUrl, "/images/hero.svg"),
-      foundingDate: String(COMPANY.founded),
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: COMPANY.address.street,
-        addressLocality: COMPANY.address.city,
-        addressCountry: COMPANY.address.countryCode,
-      },
-      telephone: COMPANY.phones[0].tel,
-      email: COMPANY.emails.info,
-      openingHours: COMPANY.openingHours.flatMap((entry) => (entry.schema ? [entry.schema] : [])),
-      contactPoint: COMPANY.phones.map((phone) => ({
-        "@type": "ContactPoint",
-        telephone: phone.tel,
-        contactType: "customer service",
-        areaServed: phone.office,
-      })),
-    },
+    jsonLd: site
+      ? {
+          ...travelAgencyJsonLd(site.contact, loaderData?.hours ?? [], url),
+          legalName: COMPANY.legalName,
+          logo: absoluteUrl(siteUrl, "/favicon.svg"),
+          image: absoluteUrl(siteUrl, "/images/hero.svg"),
+          ...(loaderData ? { foundingDate: String(loaderData.claims.founded) } : {}),
+        }
+      : undefined,
   });
 };

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Outlet, type LinkDescriptor } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useRouteLoaderData, type LinkDescriptor } from "react-router";
 import type { Route } from "./+types/layout";
 import { SITE_FOOTER_ID, SiteFooter, type FooterDestination } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -6,8 +6,10 @@ import { SkipLink } from "~/components/site/skip-link";
 import { TopBar } from "~/components/site/top-bar";
 import { NotFound } from "~/components/site/not-found";
 import { RouteError } from "~/components/site/route-error";
-import { isPathPrefix, localeOfPath } from "~/domain/locale";
+import { DEFAULT_LOCALE, isPathPrefix, localeOfPath } from "~/domain/locale";
+import type { SiteContent } from "~/domain/site-content";
 import { listPublicDestinations } from "~/server/public-catalogue.server";
+import { getRequestSiteContent } from "~/server/site-content.server";
 import { currencySwitcher } from "~/server/visitor-currency.server";
 
 /** How many popular destinations the footer names. */
@@ -15,13 +17,23 @@ const FOOTER_DESTINATIONS = 6;
 
 /**
  * The footer's popular destinations are the featured ones; the year comes from the server so
- * hydration agrees. A first segment that is no language prefix (`/xx/tours`, `/en/tours`) is a 404.
+ * hydration agrees; the contact details and social links are the site content admins edit (issue #11),
+ * in the page's language. A first segment that is no language prefix (`/xx/tours`, `/en/tours`) is a 404.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  if (params.lang !== undefined && !isPathPrefix(params.lang)) throw data(null, { status: 404 });
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (params.lang !== undefined && !isPathPrefix(params.lang)) {
+    // The 404 page still shows the top bar and footer, so it carries their content.
+    const { contact, social } = await getRequestSiteContent(context, DEFAULT_LOCALE);
+    throw data({ contact, social } satisfies ShellContent, { status: 404 });
+  }
   const locale = localeOfPath(new URL(request.url).pathname);
-  const featured = await listPublicDestinations({ featuredOnly: true, limit: FOOTER_DESTINATIONS, locale });
+  const [featured, content] = await Promise.all([
+    listPublicDestinations({ featuredOnly: true, limit: FOOTER_DESTINATIONS, locale }),
+    getRequestSiteContent(context, locale),
+  ]);
   return {
+    contact: content.contact,
+    social: content.social,
     // The currency switcher's words and current choice (issue #11).
     currencySwitcher: currencySwitcher(request, locale),
     footerDestinations: featured.map(({ id, title }) => ({ id, title })),
@@ -42,29 +54,44 @@ export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${SITE
 /** The shared public layout. Each page renders its own <main id="main"> and <h1>. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PublicShell destinations={loaderData.footerDestinations} year={loaderData.year}>
+    <PublicShell site={loaderData} destinations={loaderData.footerDestinations} year={loaderData.year}>
       <Outlet />
     </PublicShell>
   );
 }
 
-function PublicShell({ destinations, year, children }: { destinations: FooterDestination[]; year: number; children: React.ReactNode }) {
+type ShellContent = Pick<SiteContent, "contact" | "social">;
+
+function PublicShell({
+  site,
+  destinations,
+  year,
+  children,
+}: {
+  site: ShellContent;
+  destinations: FooterDestination[];
+  year: number;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <TopBar />
-      <SiteHeader />
+      <TopBar contact={site.contact} />
+      <SiteHeader companyName={site.contact.companyName} />
       <div className="flex-1">{children}</div>
-      <SiteFooter destinations={destinations} year={year} />
+      <SiteFooter contact={site.contact} social={site.social} destinations={destinations} year={year} />
     </div>
   );
 }
 
 /** A path under an unknown prefix gets the 404 page inside the site's header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const loaded = useRouteLoaderData<typeof loader>("routes/public/layout");
   if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError />;
+  const site = loaded ?? (error.data as ShellContent | null);
+  if (!site?.contact) return <RouteError />;
   return (
-    <PublicShell destinations={[]} year={new Date().getFullYear()}>
+    <PublicShell site={site} destinations={loaded?.footerDestinations ?? []} year={new Date().getFullYear()}>
       <NotFound />
     </PublicShell>
   );
