@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { insertDestinations, insertTours, signInAdmin, uniqueWord } from "./admin-catalogue-helpers";
+import { leave, visitor } from "./visitor";
 
 // A refused save answers 400 on purpose, and the browser logs the response.
 test.use({ allowConsoleErrors: [/status of 40[0-9]/] });
@@ -53,6 +54,31 @@ test("an admin gives a tour a French title: the list stops marking French missin
 
   await page.goto(`/admin/tours/${tour.id}`);
   await expect(page.getByText(`Title (French): Circuit ${tour.word} à Noël`)).toBeVisible();
+});
+
+test("a visitor reads the French title on /fr/, the English one where Arabic is missing, and finds it with or without accents", async ({
+  page,
+  site,
+  browser,
+}) => {
+  const tour = await tourWithoutTranslations(site);
+  const frenchTitle = `Circuit ${tour.word} à Noël`;
+  await page.goto(`/admin/tours/edit/${tour.id}`);
+  await page.getByLabel("Tour Name (French)").fill(frenchTitle);
+  await page.getByRole("button", { name: "Update Tour" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Tour updated" })).toBeVisible();
+
+  const guest = await visitor(browser, site.url);
+  await guest.goto(`/fr/tours/${tour.id}`);
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(frenchTitle);
+  await guest.goto(`/ar/tours/${tour.id}`);
+  await expect(guest.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(tour.title);
+  for (const search of [`${tour.word} a noel`, `${tour.word} à Noël`, `${tour.word} A NOEL`]) {
+    await guest.goto(`/fr/tours?q=${encodeURIComponent(search)}`);
+    await expect(guest.getByRole("heading", { level: 3, name: frenchTitle })).toBeVisible();
+  }
+  await leave(guest);
 });
 
 test("a French title over the limit is refused with a message at the French field, and nothing is saved", async ({ page, site }) => {

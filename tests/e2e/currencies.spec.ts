@@ -1,27 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { insertDestinations, insertTours, signInAdmin, uniqueWord } from "./admin-catalogue-helpers";
+import { leave, visitor } from "./visitor";
 
 // The refused rate is a 400, which Chromium logs.
 test.use({ allowConsoleErrors: [/status of 400/] });
-
-const visitorErrors = new WeakMap<Page, string[]>();
-
-/** A visitor of their own (no admin session), so they get the public pages as anyone would; their page errors fail the test too. */
-async function visitor(browser: Browser, baseURL: string, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-  visitorErrors.set(page, errors);
-  return page;
-}
-
-async function leave(page: Page) {
-  expect(visitorErrors.get(page), "the visitor's page logged errors").toEqual([]);
-  await page.context().close();
-}
 
 /** The header's "EN · USD" button that opens the language and currency switchers. */
 function preferences(page: Page) {
