@@ -88,6 +88,9 @@ async function sendOverHttp(site: Site, count: number) {
 }
 
 test.beforeEach(({ site }) => clearOurMessages(site));
+// Nor does this spec leave any behind: the rate limit counts every message from the worker's one
+// address, so a later spec's message (languages.spec.ts sends one) would be refused with 429.
+test.afterEach(({ site }) => clearOurMessages(site));
 
 // A refused submission is an HTTP 400 or 429 by design, which the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of (400|429)/] });

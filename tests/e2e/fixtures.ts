@@ -136,3 +136,14 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
+
+/**
+ * Waits until React has taken over the public page: the header's menu toggle becomes a button
+ * (it is a <details> until then, app/components/site/site-header.tsx). On a loaded machine a
+ * select changed or a link clicked earlier is handled as a plain form or link, or lost while
+ * hydration runs; tests of the instant behaviour wait for this first, as a visitor's next
+ * move would come after the page is ready.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("header button[aria-controls]")).toBeAttached();
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // These specs check the sample catalogue as shipped: run them where no admin spec changes it.
 test.use({ catalogue: "pristine" });
@@ -118,6 +118,7 @@ test.describe("tours list", () => {
 
   test("the destination dropdown filters at once and keeps the choice in the URL", async ({ page }) => {
     await page.goto("/tours");
+    await hydrated(page);
     const destination = page.getByLabel("Destination", { exact: true });
     await expect(destination.locator("option").first()).toHaveText("All");
     await destination.selectOption({ label: "Santorini" });

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, startServer, stopServer, test as base } from "./fixtures";
+import { expect, hydrated, startServer, stopServer, test as base } from "./fixtures";
 
 /**
  * The public lists' pages, on a server of their own whose catalogue is the sample plus 400
@@ -49,6 +49,7 @@ async function currentPage(page: Page): Promise<string | null> {
 
 test("with JavaScript, page links keep the filter, and changing the filter goes back to the first page", async ({ page }) => {
   await page.goto(FLORENCE);
+  await hydrated(page);
   await expect(resultCount(page)).toHaveText("26 tours");
   await expect(cards(page)).toHaveCount(12);
   expect(await currentPage(page)).toBe("1");
