@@ -2,7 +2,8 @@ import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslations } from "use-intl";
 import { DURATION_FILTER, isAdvancedTourFilter, tourFilterQuery, type PriceRange, type TourFilter } from "~/domain/filters";
-import type { CurrencyCode } from "~/domain/money";
+import { formatPrice } from "~/domain/currencies";
+import { money, type CurrencyCode } from "~/domain/money";
 import { RangeField, SearchField, SelectField } from "./filter-fields";
 import { FILTER_DEBOUNCE_MS, FilterForm, useUrlFilter } from "./url-filter";
 import { useLocalizedPath } from "./use-localized-path";
@@ -83,7 +84,7 @@ export function TourFilters({
             valueText={
               priceRange.currency === "USD"
                 ? t("priceValue", { dollars: values.maxPrice })
-                : t("priceValueIn", { amount: `${priceRange.currency} ${groupThousands(values.maxPrice)}` })
+                : t("priceValueIn", { amount: formatPrice(money(values.maxPrice, priceRange.currency), false) })
             }
             onChange={(maxPrice) => update({ maxPrice }, FILTER_DEBOUNCE_MS)}
           />
@@ -109,9 +110,4 @@ export function TourFilters({
       </details>
     </FilterForm>
   );
-}
-
-/** 45000 as "45,000": the other currencies' amounts are written with a code, never a symbol (LRD is not `$`). */
-function groupThousands(amount: number): string {
-  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
