@@ -1,5 +1,8 @@
 import type { OtherCurrency } from "~/domain/currencies";
 
+/** Settings → Currencies. */
+export const CURRENCIES_PATH = "/admin/settings/currencies";
+
 /** The words of Settings → Currencies (admins only; the admin area stays English). */
 export const CURRENCIES_ADMIN_TEXTS = {
   title: "Currencies",

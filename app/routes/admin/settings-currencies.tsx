@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { CURRENCIES_ADMIN_TEXTS as TEXTS, CURRENCY_NAMES } from "~/content/currencies-admin";
+import { CURRENCIES_ADMIN_TEXTS as TEXTS, CURRENCIES_PATH, CURRENCY_NAMES } from "~/content/currencies-admin";
 import { OTHER_CURRENCIES, rateText, ratesOn, today } from "~/domain/currencies";
 import { RATE_MESSAGES, RateFormSchema } from "~/domain/exchange-rate-form";
 import { fieldErrors, type FieldErrors } from "~/domain/form-fields";
@@ -17,8 +17,6 @@ import { addRate, latestRateId, listRates } from "~/server/currencies.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/posted-form.server";
 import type { Route } from "./+types/settings-currencies";
-
-const CURRENCIES_PATH = "/admin/settings/currencies";
 
 type Values = { currency: string; rate: string; appliesFrom: string };
 type Refusal = { problem?: Problem; errors?: FieldErrors; values?: Values };

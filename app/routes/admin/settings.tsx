@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 import { SITE_CONTENT_PATH, SITE_CONTENT_TEXTS } from "~/content/site-content-admin";
 import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
-import { CURRENCIES_ADMIN_TEXTS } from "~/content/currencies-admin";
+import { CURRENCIES_ADMIN_TEXTS, CURRENCIES_PATH } from "~/content/currencies-admin";
 import { problem, type Problem } from "~/domain/problem";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { requireRole } from "~/server/admin-gate.server";
@@ -69,22 +69,23 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
           </div>
         </Form>
       </Card>
-      <Card className="p-6">
-        <h2 className="font-semibold text-ink">
-          <Link to={SITE_CONTENT_PATH} className="text-brand-700 underline-offset-4 hover:underline">
-            {SITE_CONTENT_TEXTS.settingsEntry}
-          </Link>
-        </h2>
-        <p className="mt-1 text-sm text-muted">{SITE_CONTENT_TEXTS.settingsEntryHint}</p>
-      </Card>
-      <Card className="p-6">
-        <h2 className="font-semibold text-ink">
-          <Link to="/admin/settings/currencies" className="text-brand-700 underline-offset-4 hover:underline">
-            {CURRENCIES_ADMIN_TEXTS.settingsCardLink}
-          </Link>
-        </h2>
-      </Card>
+      <SettingsEntry to={SITE_CONTENT_PATH} title={SITE_CONTENT_TEXTS.settingsEntry} hint={SITE_CONTENT_TEXTS.settingsEntryHint} />
+      <SettingsEntry to={CURRENCIES_PATH} title={CURRENCIES_ADMIN_TEXTS.settingsCardLink} />
     </div>
+  );
+}
+
+/** A card leading to another settings screen: its name as a linked heading, and what it holds. */
+function SettingsEntry({ to, title, hint }: { to: string; title: string; hint?: string }) {
+  return (
+    <Card className="p-6">
+      <h2 className="font-semibold text-ink">
+        <Link to={to} className="text-brand-700 underline-offset-4 hover:underline">
+          {title}
+        </Link>
+      </h2>
+      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+    </Card>
   );
 }
 
