@@ -34,7 +34,19 @@ export function messagesFor(locale: Locale): Messages {
   return messages;
 }
 
-/** Server-side texts in a language (a refused contact form's messages): `translatorFor("fr")("contact.sent")`. */
-export function translatorFor(locale: Locale) {
-  return createTranslator({ locale, messages: messagesFor(locale) });
+type Translator = ReturnType<typeof createTranslator<Messages>>;
+const translators = new Map<Locale, Translator>();
+
+/**
+ * Server-side texts in a language (a refused contact form's messages): `translatorFor("fr")("contact.sent")`.
+ * One translator per language for the process: it keeps the plural rules and number formats it
+ * builds, which loaders would otherwise build again on every request.
+ */
+export function translatorFor(locale: Locale): Translator {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createTranslator({ locale, messages: messagesFor(locale) });
+    translators.set(locale, translator);
+  }
+  return translator;
 }
