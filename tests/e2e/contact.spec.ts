@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, test as base, type Site } from "./fixtures";
+import { expect, hydrated, signIn, test as base, type Site } from "./fixtures";
 
 /**
  * Every message these tests send uses this mail domain, so each test can clear its own
@@ -147,6 +147,8 @@ test.describe("with JavaScript", () => {
 
   test("a bad e-mail address is reported when the field is left, and disappears once corrected", async ({ page }) => {
     await page.goto("/contact");
+    // The check on leaving a field is the browser's instant one: React must have the form first.
+    await hydrated(page);
     const form = field(page);
     await form.email.fill("rania@example");
     await form.phone.focus();
