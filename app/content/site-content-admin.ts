@@ -54,6 +54,12 @@ export const SITE_CONTENT_TEXTS = {
 /** The controls' labels and hints, by section. */
 export const SITE_CONTENT_FIELDS = {
   companyName: "Company name",
+  legalName: "Legal name",
+  legalNameHint: "Optional: the registered name in the footer's copyright line. Blank: the company name.",
+  mapPosition: "Office position on the map",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  mapHint: "Optional: decimal degrees, such as 33.8925 and 35.4825. Blank: the map link searches the address.",
   street: "Street",
   city: "City",
   country: "Country",

@@ -9,6 +9,7 @@ import { COMPANY } from "./company";
 export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
   contact: {
     companyName: { en: COMPANY.name },
+    legalName: { en: COMPANY.legalName },
     address: {
       street: {
         en: "Hamra Street, Sanayeh Building, 3rd floor",
@@ -24,6 +25,7 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
       liberia: "+231 77 123 4567",
     },
     emails: { info: "info@cedarwingstravel.com", cargo: "cargo@cedarwingstravel.com" },
+    map: { latitude: 33.8925, longitude: 35.4825 },
   },
   hours: {
     rows: [

@@ -1,9 +1,9 @@
 import type { SocialNetwork } from "~/domain/site-links";
 import { COMPANY } from "./company";
 
-/** A document title: the page's own title, then the brand. The public texts are in app/messages/. */
-export function documentTitle(title: string): string {
-  return `${title} | ${COMPANY.name}`;
+/** A document title: the page's own title, then the brand (the company name admins edit). The public texts are in app/messages/. */
+export function documentTitle(title: string, brand: string = COMPANY.name): string {
+  return `${title} | ${brand}`;
 }
 
 /** The footer's badge for each social network an admin gave an address (brands, the same in every language). */

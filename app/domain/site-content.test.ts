@@ -50,6 +50,33 @@ describe("site content schemas", () => {
     expect(errors["companyName.en"]).toBe("Company name (English): this field is required.");
   });
 
+  test("the legal name and the map position may be left blank, and are then absent", () => {
+    const values = toSiteContentFormValues(SITE_CONTENT_SAMPLE.contact);
+    const parsed = ContactContentSchema.parse({
+      ...values,
+      legalName: { en: " ", fr: "", ar: "" },
+      map: { latitude: "", longitude: " " },
+    });
+    expect(parsed.legalName).toBeUndefined();
+    expect(parsed.map).toBeUndefined();
+    // A document saved before these fields existed still reads.
+    const { legalName: _legal, map: _map, ...before } = SITE_CONTENT_SAMPLE.contact;
+    expect(ContactContentSchema.safeParse(before).success).toBe(true);
+  });
+
+  test("a map position needs both coordinates, in range, and is stored as numbers", () => {
+    const values = toSiteContentFormValues(SITE_CONTENT_SAMPLE.contact);
+    expect(ContactContentSchema.parse({ ...values, map: { latitude: "5.3364", longitude: "-4.0267" } }).map).toEqual({
+      latitude: 5.3364,
+      longitude: -4.0267,
+    });
+    const half = errorsOf(ContactContentSchema, { ...values, map: { latitude: "5.3364", longitude: "" } });
+    expect(half["map.longitude"]).toBe("Longitude: a number of degrees from -180 to 180, such as 33.8925.");
+    const out = errorsOf(ContactContentSchema, { ...values, map: { latitude: "95", longitude: "east" } });
+    expect(out["map.latitude"]).toBe("Latitude: a number of degrees from -90 to 90, such as 33.8925.");
+    expect(out["map.longitude"]).toBe("Longitude: a number of degrees from -180 to 180, such as 33.8925.");
+  });
+
   test("refuses a rating of 6 and of 4.5", () => {
     const row = { name: "Layla", location: { en: "Beirut" }, text: { en: "Lovely" } };
     expect(errorsOf(TestimonialsContentSchema, { items: [{ ...row, rating: "6" }] })["items[0].rating"]).toBe(

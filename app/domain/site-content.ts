@@ -67,6 +67,44 @@ export function localized(label: string, max: number, options: { multiline?: boo
   );
 }
 
+/** A text in every language that may be left out altogether: blank in every language is absent. */
+function optionalLocalized(label: string, max: number) {
+  const blank = (value: unknown) =>
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((text) => text === undefined || (typeof text === "string" && text.trim() === ""));
+  return z.preprocess((value) => (value === undefined || blank(value) ? undefined : value), localized(label, max).optional());
+}
+
+/** A decimal degree typed in a form (or read back as a number from a stored document). */
+function degrees(label: string, limit: number) {
+  return z.preprocess(
+    (value) => (typeof value === "number" ? String(value) : value),
+    line(label, 20)
+      .refine(
+        (value) => /^-?\d{1,3}(\.\d{1,7})?$/.test(value) && Math.abs(Number(value)) <= limit,
+        `${label}: a number of degrees from -${limit} to ${limit}, such as 33.8925.`,
+      )
+      .transform(Number),
+  );
+}
+
+/** Where the office is on a map: both coordinates, or neither (the map link then searches the address). */
+const OfficeLocationSchema = z.preprocess(
+  (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((part) => part === undefined || (typeof part === "string" && part.trim() === ""))
+      ? undefined
+      : value,
+  z
+    .object(
+      { latitude: degrees("Latitude", 90), longitude: degrees("Longitude", 180) },
+      { error: "Map position: enter the latitude and the longitude, or leave both blank." },
+    )
+    .optional(),
+);
+
 /** A repeated row of a form: absent means none; rows a hand-made post skipped are dropped. */
 function list<Item extends z.ZodType>(item: Item, label: string, max: number) {
   return z.preprocess(
@@ -144,6 +182,8 @@ export const SITE_CONTENT_LISTS: Record<SiteContentSection, Readonly<Record<stri
 
 export const ContactContentSchema = z.object({
   companyName: localized("Company name", 100),
+  /** The registered name in the footer's copyright and for search engines; the company name when absent. */
+  legalName: optionalLocalized("Legal name", 150),
   address: z.object({
     street: localized("Street", 150),
     city: localized("City", 80),
@@ -158,6 +198,8 @@ export const ContactContentSchema = z.object({
     info: email("Information e-mail"),
     cargo: email("Cargo e-mail"),
   }),
+  /** The main office's position, for the contact page's map (absent: the map link searches the address). */
+  map: OfficeLocationSchema,
 });
 
 /** schema.org opening hours: `Mo-Fr 08:00-16:00`, `Sa 08:00-13:00`. */

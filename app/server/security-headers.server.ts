@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { OFFICE_MAP } from "~/content/office-map";
+import { MAP_ORIGIN } from "~/domain/map-links";
 import { getEnv } from "./env.server";
 import { newCspNonce } from "./request-context.server";
 
@@ -12,7 +12,6 @@ import { newCspNonce } from "./request-context.server";
  */
 
 /** Where the contact page's interactive map comes from (decision 0006). */
-const MAP_ORIGIN = new URL(OFFICE_MAP.embedUrl).origin;
 
 /** The one page that shows the map frame; every other response forbids frames. */
 const MAP_PAGE = "/contact";

@@ -244,4 +244,55 @@ test.describe("site content on the public pages", () => {
     await expect(footer.getByText("Our social pages are coming soon.")).toBeVisible();
     await visitor.close();
   });
+
+  test("the company name, legal name and office position an admin sets show in titles, the footer and the map link", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow(); // Three saves, each a sign-in's worth of work on a loaded machine.
+    const visitor = await browser.newPage({ baseURL });
+    await signIn(page);
+    await page.goto("/admin/settings/content/contact");
+    await page.getByLabel("Company name (English)").fill("Cedar Wings Voyages");
+    await page.getByLabel("Legal name (English)").fill("Cedar Wings Voyages SARL");
+    await page.getByLabel("Latitude").fill("5.3364");
+    await page.getByLabel("Longitude").fill("-4.0267");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(/saved\./).first()).toBeVisible();
+
+    await visitor.goto("/tours");
+    await expect(visitor).toHaveTitle(/\| Cedar Wings Voyages$/);
+    await expect(visitor.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Cedar Wings Voyages");
+    await expect(visitor.getByRole("contentinfo").getByText(/© \d{4} Cedar Wings Voyages SARL\./)).toBeVisible();
+    await visitor.goto("/contact");
+    await expect(visitor.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/?mlat=5.3364&mlon=-4.0267#map=16/5.3364/-4.0267",
+    );
+
+    // Left blank, the legal name and the position fall back; then back as shipped for the worker's other specs.
+    await page.goto("/admin/settings/content/contact");
+    await page.getByLabel("Company name (English)").fill("Cedar Wings Travel");
+    await page.getByLabel("Legal name (English)").fill("");
+    await page.getByLabel("Latitude").fill("");
+    await page.getByLabel("Longitude").fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(/saved\./).first()).toBeVisible();
+    await visitor.goto("/contact");
+    await expect(visitor.getByRole("contentinfo").getByText(/© \d{4} Cedar Wings Travel\./)).toBeVisible();
+    await expect(visitor.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.openstreetmap\.org\/search\?query=Hamra/,
+    );
+    await expect(visitor.getByRole("button", { name: "Show interactive map" })).toHaveCount(0);
+
+    await page.goto("/admin/settings/content/contact");
+    await page.getByLabel("Legal name (English)").fill("Cedar Wings Travel & Cargo");
+    await page.getByLabel("Latitude").fill("33.8925");
+    await page.getByLabel("Longitude").fill("35.4825");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(/saved\./).first()).toBeVisible();
+    await visitor.close();
+  });
 });

@@ -115,7 +115,20 @@ const LANGUAGE_PROPS: Record<Locale, { dir?: "rtl"; lang: string }> = {
 };
 
 /** A text in each language, side by side under one legend: English required, French and Arabic optional. */
-export function LocalizedInput({ name, label, hint, multiline }: { name: string; label: string; hint?: string; multiline?: boolean }) {
+export function LocalizedInput({
+  name,
+  label,
+  hint,
+  multiline,
+  optional = false,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  /** Every language may be left blank (the English one is required otherwise). */
+  optional?: boolean;
+}) {
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-md border border-gray-200 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
@@ -127,7 +140,7 @@ export function LocalizedInput({ name, label, hint, multiline }: { name: string;
             name={`${name}.${locale}`}
             label={`${label} (${LOCALE_NAMES[locale]})`}
             multiline={multiline}
-            required={locale === "en"}
+            required={locale === "en" && !optional}
             {...LANGUAGE_PROPS[locale]}
           />
         ))}

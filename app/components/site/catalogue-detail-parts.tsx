@@ -2,10 +2,11 @@ import { ChevronRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { COMPANY } from "~/content/company";
+import { documentTitle } from "~/content/site";
 import { ErrorId } from "./error-id";
 import { LINK_BUTTON, loadsDocument } from "./link-styles";
 import { NotFound } from "./not-found";
+import { useCompanyName } from "./use-company-name";
 import { useLocalizedPath } from "./use-localized-path";
 import { TourCard } from "./tour-card";
 
@@ -140,10 +141,11 @@ export function DetailErrorBoundary({ error }: { error: unknown }) {
   const t = useTranslations("detail");
   const home = useTranslations("error");
   const localized = useLocalizedPath();
+  const brand = useCompanyName();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <main id="main" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <title>{`${t("errorTitle")} | ${COMPANY.name}`}</title>
+      <title>{documentTitle(t("errorTitle"), brand)}</title>
       <h1 className="text-2xl font-bold text-ink">{t("errorTitle")}</h1>
       <p className="text-muted">{t("errorText")}</p>
       <ErrorId />

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTranslations } from "use-intl";
 import type { SiteContent } from "~/domain/site-content";
-import { OFFICE_MAP } from "~/content/office-map";
+import { mapLinks } from "~/domain/map-links";
 import { LINK_BUTTON } from "./link-styles";
 
 /**
@@ -14,9 +14,11 @@ import { LINK_BUTTON } from "./link-styles";
  * OpenStreetMap that works without JavaScript; the interactive OpenStreetMap frame loads
  * only when the visitor asks for it.
  */
-export function ContactMap({ address }: { address: SiteContent["contact"]["address"] }) {
+export function ContactMap({ contact }: { contact: SiteContent["contact"] }) {
   const t = useTranslations("contact");
   const site = useTranslations("site");
+  const address = site("address", contact.address);
+  const { linkUrl, embedUrl } = mapLinks(contact.map, address);
   // The "show" button needs JavaScript, so it appears only once the page is interactive.
   const canLoad = useHydrated();
   const [showFrame, setShowFrame] = useState(false);
@@ -31,10 +33,10 @@ export function ContactMap({ address }: { address: SiteContent["contact"]["addre
         {t("mapTitle")}
       </h2>
       <figure className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-        {showFrame ? (
+        {showFrame && embedUrl ? (
           <iframe
             ref={frame}
-            src={OFFICE_MAP.embedUrl}
+            src={embedUrl}
             title={t("mapFrameTitle")}
             className="aspect-[16/9] w-full border-0 sm:aspect-[21/9] lg:aspect-[3/1]"
             referrerPolicy="no-referrer"
@@ -44,15 +46,15 @@ export function ContactMap({ address }: { address: SiteContent["contact"]["addre
           <DrawnMap />
         )}
         <figcaption className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <span className="text-ink">{site("address", address)}</span>
+          <span className="text-ink">{address}</span>
           <span className="flex flex-wrap gap-3">
-            {canLoad && !showFrame ? (
+            {canLoad && embedUrl && !showFrame ? (
               <button type="button" onClick={() => setShowFrame(true)} className={`${LINK_BUTTON.outline} px-4 py-2 text-sm`}>
                 <MapIcon aria-hidden />
                 {t("showMap")}
               </button>
             ) : null}
-            <a href={OFFICE_MAP.linkUrl} className={`${LINK_BUTTON.primary} px-4 py-2 text-sm`}>
+            <a href={linkUrl} className={`${LINK_BUTTON.primary} px-4 py-2 text-sm`}>
               <ExternalLink aria-hidden />
               {t("openMap")}
             </a>

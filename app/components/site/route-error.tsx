@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useTranslations } from "use-intl";
 import { documentTitle } from "~/content/site";
+import { useCompanyName } from "./use-company-name";
 import { ErrorId } from "./error-id";
 import { NotFound } from "./not-found";
 import { useLocalizedPath } from "./use-localized-path";
@@ -13,6 +14,7 @@ import { useLocalizedPath } from "./use-localized-path";
 export function RouteError() {
   const error = useRouteError();
   const t = useTranslations("error");
+  const brand = useCompanyName();
   const localized = useLocalizedPath();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
@@ -20,7 +22,7 @@ export function RouteError() {
   const message = isRouteErrorResponse(error) && status < 500 && status !== 405 && typeof error.data === "string" ? error.data : null;
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{documentTitle(t("title"))}</title>
+      <title>{documentTitle(t("title"), brand)}</title>
       <p className="text-5xl font-bold text-brand-700">{status}</p>
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <p className="text-muted">{message ?? t("text")}</p>

@@ -30,6 +30,13 @@ export function siteUrlFrom(matches: readonly (MetaMatchLike | undefined)[]): st
 
 type RootData = { siteUrl?: string; locale?: Locale; messages?: Messages };
 
+/** The company name admins set (site content, issue #11), from the public layout's data. */
+export function companyNameFrom(matches: readonly (MetaMatchLike | undefined)[]): string {
+  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
+    { contact?: { companyName?: string } } | undefined;
+  return layout?.contact?.companyName ?? COMPANY.name;
+}
+
 function rootData(matches: readonly (MetaMatchLike | undefined)[]): RootData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
@@ -72,7 +79,8 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 export function pageMeta(matches: readonly (MetaMatchLike | undefined)[], page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
   const locale = localeFrom(matches);
-  const fullTitle = page.path === "/" ? `${COMPANY.name} | ${page.title}` : `${page.title} | ${COMPANY.name}`;
+  const brand = companyNameFrom(matches);
+  const fullTitle = page.path === "/" ? `${brand} | ${page.title}` : `${page.title} | ${brand}`;
   const canonical = absoluteUrl(siteUrl, localizedPath(page.path, locale));
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -86,7 +94,7 @@ export function pageMeta(matches: readonly (MetaMatchLike | undefined)[], page: 
       href: absoluteUrl(siteUrl, localizedPath(page.path, version)),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, page.path) },
-    { property: "og:site_name", content: COMPANY.name },
+    { property: "og:site_name", content: brand },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: page.description },

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { COMPANY, PUBLIC_NAV } from "~/content/company";
+import { PUBLIC_NAV } from "~/content/company";
 import { SOCIAL_BADGES } from "~/content/site";
 import type { SiteContent } from "~/domain/site-content";
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from "~/domain/site-links";
@@ -138,7 +138,7 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">
-          © {year} {COMPANY.legalName}. {t("footer.rights")}
+          © {year} {contact.legalName ?? contact.companyName}. {t("footer.rights")}
         </p>
       </div>
     </footer>

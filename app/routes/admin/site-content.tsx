@@ -58,6 +58,7 @@ function ContactFields() {
   return (
     <>
       <LocalizedInput name="companyName" label={FIELDS.companyName} />
+      <LocalizedInput name="legalName" label={FIELDS.legalName} hint={FIELDS.legalNameHint} optional />
       <LocalizedInput name="address.street" label={FIELDS.street} />
       <LocalizedInput name="address.city" label={FIELDS.city} />
       <LocalizedInput name="address.country" label={FIELDS.country} />
@@ -71,6 +72,12 @@ function ContactFields() {
         <ContentInput name="emails.info" label={FIELDS.emails.info} type="email" inputMode="email" dir="ltr" />
         <ContentInput name="emails.cargo" label={FIELDS.emails.cargo} type="email" inputMode="email" dir="ltr" />
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-ink">{FIELDS.mapPosition}</legend>
+        <ContentInput name="map.latitude" label={FIELDS.latitude} inputMode="decimal" dir="ltr" />
+        <ContentInput name="map.longitude" label={FIELDS.longitude} inputMode="decimal" dir="ltr" />
+        <p className="text-xs text-muted sm:col-span-2">{FIELDS.mapHint}</p>
+      </fieldset>
     </>
   );
 }

@@ -56,7 +56,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <OpeningHours hours={loaderData.hours} />
         </div>
         <div className="lg:col-span-5">
-          <ContactMap address={contact.address} />
+          <ContactMap contact={contact} />
         </div>
       </div>
     </main>

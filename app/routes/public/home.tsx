@@ -9,7 +9,6 @@ import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/com
 import { ServiceCard } from "~/components/site/service-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
 import { layoutContentFrom, travelAgencyJsonLd } from "~/components/site/agency-json-ld";
-import { COMPANY } from "~/content/company";
 import type { SiteContent } from "~/domain/site-content";
 import { translatorFor } from "~/server/messages.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
@@ -301,7 +300,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     jsonLd: site
       ? {
           ...travelAgencyJsonLd(site.contact, loaderData?.hours ?? [], url),
-          legalName: COMPANY.legalName,
+          legalName: site.contact.legalName ?? site.contact.companyName,
           logo: absoluteUrl(siteUrl, "/favicon.svg"),
           image: absoluteUrl(siteUrl, "/images/hero.svg"),
           ...(loaderData ? { foundingDate: String(loaderData.claims.founded) } : {}),

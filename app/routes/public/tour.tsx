@@ -12,11 +12,10 @@ import {
   TourGrid,
 } from "~/components/site/catalogue-detail-parts";
 import { CatalogueImage } from "~/components/site/catalogue-image";
-import { absoluteUrl, localeFrom, pageMeta, siteUrlFrom } from "~/components/site/seo";
+import { absoluteUrl, companyNameFrom, localeFrom, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars } from "~/components/site/stars";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { metaDescription } from "~/content/catalogue-pages";
-import { COMPANY } from "~/content/company";
 import { localizedPath } from "~/domain/locale";
 import { toMajorUnits } from "~/domain/money";
 import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
@@ -178,7 +177,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
           },
         ],
       },
-      provider: { "@type": "TravelAgency", name: COMPANY.name, url: absoluteUrl(siteUrl, localizedPath("/", locale)) },
+      provider: { "@type": "TravelAgency", name: companyNameFrom(matches), url: absoluteUrl(siteUrl, localizedPath("/", locale)) },
       offers: {
         "@type": "Offer",
         price: toMajorUnits(tour.price).toFixed(2),
