@@ -36,12 +36,15 @@ export const IMPORT_EXPORT_TEXTS = {
     invalidRecords: (count: number) =>
       `${plural(count, { one: "# invalid record", other: "# invalid records" })}: fix the file and check it again`,
     apply: "Import all records",
-    conflicts: (count: number) =>
-      `${plural(count, { one: "# record was", other: "# records were" })} changed here since this file was exported: importing ${plural(count, { one: "it", other: "them" })} would overwrite the newer edits`,
+    /** The conflicts' heading: records (or sections) edited here since the export, or only exchange rates that differ. */
+    conflicts: (count: number, onlyRates: boolean) =>
+      onlyRates
+        ? `${plural(count, { one: "# exchange rate differs", other: "# exchange rates differ" })} from the one already set here for the same currency and day: importing would replace ${plural(count, { one: "it", other: "them" })}`
+        : `${plural(count, { one: "# entry was", other: "# entries were" })} changed here since this file was exported: importing ${plural(count, { one: "it", other: "them" })} would overwrite the newer edits`,
     /** The exchange rates' line under the table: those added as new rows of the history, and those already here. */
     rates: (add: number, skip: number) => `Exchange rates: ${add} to add, ${skip} already here or left out (skipped).`,
-    skipConflicts: "Import, keeping the changed records as they are",
-    overwriteConflicts: "Import, overwriting the changed records",
+    skipConflicts: "Import, keeping what is here for these entries",
+    overwriteConflicts: "Import, overwriting these entries",
   },
   /** One refused record, e.g. 'tour #2 "Paris Days" (id paris-days): Title must be at least 2 characters'. */
   problem: (problem: { kind: ImportKind; position: number; title: string | null; id: string | null; reason: string }) =>

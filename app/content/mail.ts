@@ -9,6 +9,7 @@ export const NEW_MESSAGE_MAIL = {
     email: "Email",
     phone: "Phone",
     subject: "Subject",
+    language: "Language",
     tour: "Tour",
     received: "Received",
     message: "Message",

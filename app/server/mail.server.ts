@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { NEW_MESSAGE_MAIL as MAIL } from "~/content/mail";
+import { LOCALE_NAMES } from "~/domain/locale";
 import { getEnv, type Env } from "./env.server";
 import type { Enquiry } from "./enquiries.server";
 
@@ -33,6 +34,8 @@ export function notificationText(message: Enquiry, siteUrl: string): string {
     field(labels.email, message.email),
     field(labels.phone, message.phone ?? MAIL.notGiven),
     field(labels.subject, message.subject),
+    // The language the visitor wrote from: the one to answer in (issue #11).
+    field(labels.language, LOCALE_NAMES[message.locale]),
   ];
   if (message.tourId) lines.push(field(labels.tour, `${siteUrl}/tours/${message.tourId}`));
   lines.push(

@@ -50,7 +50,7 @@ test("importing an old export after a record was edited here shows the conflict,
 
   await expect(
     page.getByRole("heading", {
-      name: "1 record was changed here since this file was exported: importing it would overwrite the newer edits",
+      name: "1 entry was changed here since this file was exported: importing it would overwrite the newer edits",
     }),
   ).toBeVisible();
   await expect(
@@ -60,7 +60,7 @@ test("importing an old export after a record was edited here shows the conflict,
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Import all records" })).toBeHidden();
 
-  await page.getByRole("button", { name: "Import, keeping the changed records as they are" }).click();
+  await page.getByRole("button", { name: "Import, keeping what is here for these entries" }).click();
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: "1 added, 0 updated, 1 changed here kept as they are." }),
   ).toBeVisible();

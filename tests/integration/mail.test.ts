@@ -99,6 +99,7 @@ describe("new enquiry notification", () => {
     expect(body).toContain("Email:    rania@example.com");
     expect(body).toContain("Phone:    +961 1 234 567");
     expect(body).toContain("Subject:  Tour Booking");
+    expect(body).toContain("Language: English");
     expect(body).toContain("Tour:     https://www.cedarwings.example/tours/bali-island-escape");
     expect(body).toContain('I would like to book the tour "Bali Island Escape".\nTwo adults, early May.');
     expect(body).toContain(`https://www.cedarwings.example/admin/messages/${message.id}`);
@@ -106,13 +107,14 @@ describe("new enquiry notification", () => {
 
   test("a line break in the visitor's name cannot add a header", async () => {
     smtp.inbox.length = 0;
-    const sneaky = { ...message, name: "Rania\r\nBcc: victim@example.com", phone: null, tourId: null };
+    const sneaky = { ...message, name: "Rania\r\nBcc: victim@example.com", phone: null, tourId: null, locale: "ar" as const };
     expect(await notifyNewEnquiry(sneaky, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
     const { headers, body } = parse(smtp.inbox[0]!.raw);
     expect(headers.has("bcc")).toBe(false);
     expect(smtp.inbox[0]!.to).toEqual(["inbox@cedarwings.example"]);
     expect(headers.get("subject")).toBe("New enquiry: Tour Booking from Rania Bcc: victim@example.com");
     expect(body).toContain("Phone:    (not given)");
+    expect(body).toContain("Language: العربية");
     expect(body).not.toContain("Tour:");
   });
 

@@ -22,11 +22,11 @@ export function TopBar({ contact }: { contact: SiteContent["contact"] }) {
             <a
               key={office}
               href={telHref(contact.phones[office])}
-              dir="ltr"
               className={index === 0 ? "rounded-sm hover:underline" : "hidden rounded-sm hover:underline xl:inline"}
             >
               <span className="sr-only">{t(`offices.${office}`)}: </span>
-              {contact.phones[office]}
+              {/* Only the number runs left to right: the office's name keeps the page's direction. */}
+              <bdi dir="ltr">{contact.phones[office]}</bdi>
             </a>
           ))}
         </li>

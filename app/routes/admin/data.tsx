@@ -136,7 +136,12 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
 
       {conflicts.length > 0 ? (
         <div className="rounded-md border border-amber-300 bg-amber-50 p-4">
-          <h4 className="font-semibold text-amber-900">{TEXTS.preview.conflicts(conflicts.length)}</h4>
+          <h4 className="font-semibold text-amber-900">
+            {TEXTS.preview.conflicts(
+              conflicts.length,
+              conflicts.every((conflict) => conflict.kind === "exchange-rate"),
+            )}
+          </h4>
           <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-amber-900">
             {conflicts.map((conflict) => (
               <li key={`${conflict.kind}-${conflict.position}`}>{TEXTS.problem(conflict)}</li>

@@ -66,7 +66,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <div key={index} className="flex flex-col items-center gap-2 text-center">
                 <Icon aria-hidden className="size-8 text-accent-400" />
                 <dt className="order-last text-brand-100">{stat.label}</dt>
-                <dd className="text-3xl font-bold sm:text-4xl">{stat.value}</dd>
+                <dd className="text-3xl font-bold sm:text-4xl">
+                  {/* "20+" reads left to right in every language (in an Arabic line the + would jump to the front). */}
+                  <bdi dir="ltr">{stat.value}</bdi>
+                </dd>
               </div>
             );
           })}

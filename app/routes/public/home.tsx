@@ -238,7 +238,9 @@ function AboutSection({ claims }: { claims: Pick<SiteContent["claims"], "yearsOf
             className="aspect-video w-full rounded-2xl object-cover shadow-lg"
           />
           <p className="absolute -bottom-6 end-6 flex flex-col items-center rounded-xl bg-brand-700 px-6 py-4 text-white shadow-lg">
-            <span className="text-4xl font-bold">{claims.yearsOfExperience}</span>
+            <span className="text-4xl font-bold" dir="ltr">
+              {claims.yearsOfExperience}
+            </span>
             <span className="text-sm">{t("aboutYearsLabel")}</span>
           </p>
         </div>
