@@ -41,7 +41,7 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(prepareDocument(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(prepareDocument(Buffer.concat(chunks), nonce), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

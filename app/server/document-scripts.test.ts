@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepareDocument } from "./document-scripts.server";
+import { ARABIC_FONT_SCRIPT, prepareDocument } from "./document-scripts.server";
 
 const head =
   '<head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/root-A.js"/><link rel="modulepreload" href="/assets/x-B.js" nonce="n1"/><link rel="stylesheet" href="/assets/root.css"/></head>';
@@ -31,5 +31,40 @@ describe("prepareDocument", () => {
     expect(html).toContain("<p>Côte d’Ivoire</p>");
     expect(html).toContain("<p>ليبيريا</p>");
     expect(html).toContain(routeScript);
+  });
+
+  it("gives Arabic pages, and only them, the font's switch first in the head, with the response's nonce", () => {
+    const arabic = prepareDocument(Buffer.from(`<!DOCTYPE html><html lang="ar" dir="rtl">${head}<body></body></html>`), "n1").toString(
+      "utf8",
+    );
+    expect(arabic).toContain(`<head><script nonce="n1">${ARABIC_FONT_SCRIPT}</script><meta charset="utf-8"/>`);
+    for (const lang of ["en", "fr"]) {
+      const other = prepareDocument(
+        Buffer.from(`<!DOCTYPE html><html lang="${lang}" dir="ltr">${head}<body></body></html>`),
+        "n1",
+      ).toString("utf8");
+      expect(other).not.toContain("cw-arabic-font");
+    }
+  });
+
+  it("the switch turns the font on only where the browser has fetched it before", () => {
+    const added: string[] = [];
+    const stored = new Map<string, string>();
+    const onLoad: (() => void)[] = [];
+    const run = () =>
+      new Function("document", "localStorage", "addEventListener", "setTimeout", ARABIC_FONT_SCRIPT)(
+        { documentElement: { classList: { add: (name: string) => added.push(name) } }, fonts: { load: () => Promise.resolve([{}]) } },
+        { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) },
+        (event: string, listener: () => void) => event === "load" && onLoad.push(listener),
+        (callback: () => void) => callback(),
+      );
+    run();
+    expect(added).toEqual([]);
+    onLoad.forEach((listener) => listener());
+    return Promise.resolve().then(() => {
+      expect(stored.get("cw-arabic-font")).toBe("1");
+      run();
+      expect(added).toEqual(["arabic-font"]);
+    });
   });
 });

@@ -135,3 +135,28 @@ test("the page cache keeps each language apart: the same page alternately in Fre
     expect(html, path).toContain(title);
   }
 });
+
+test("the Arabic font is fetched after a first Arabic page has loaded, and used from the next page on", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/fonts/noto-sans-arabic")) fontRequests.push(request.url());
+  });
+  const loaded = page.waitForEvent("load");
+  await page.goto("/ar/tours", { waitUntil: "commit" });
+  await loaded;
+  // Nothing in the first paint waited for it: the page loaded in the phone's own Arabic font.
+  await expect(page.locator("html")).not.toHaveClass(/arabic-font/);
+  // Then it is fetched and remembered…
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cw-arabic-font"))).toBe("1");
+  expect(fontRequests).toHaveLength(1);
+
+  // …and the next Arabic page is set in it from its first paint.
+  await page.goto("/ar/about");
+  await expect(page.locator("html")).toHaveClass(/arabic-font/);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily)).toMatch(/^"Cedar Arabic"/);
+  expect(await page.evaluate(() => document.fonts.check('1em "Cedar Arabic"', "ب"))).toBe(true);
+
+  // English pages do not use it.
+  await page.goto("/about");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily)).not.toContain("Cedar Arabic");
+});
