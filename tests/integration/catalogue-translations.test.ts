@@ -125,6 +125,19 @@ describeEachDatabase("translated catalogue reads", () => {
     expect(await search("carnival")).toEqual(["rio-carnival"]);
   });
 
+  test("the French list is in the order of the French titles, an untranslated tour by its English one", async () => {
+    await brazil();
+    await addTour(
+      tourInput({ title: "Zebra Plains", destinationId: "brazil", translations: { fr: { title: "Au pays des zèbres" } } }),
+      "zebra-plains",
+    );
+    await addTour(tourInput({ title: "Monkey Trail", destinationId: "brazil" }), "monkey-trail");
+    const order = async (locale: "en" | "fr") =>
+      (await searchPublicTours({ ...TOUR_FILTER_DEFAULTS, destination: "brazil" }, 1, { locale })).rows.map((tour) => tour.title);
+    expect(await order("en")).toEqual(["Monkey Trail", "Zebra Plains"]);
+    expect(await order("fr")).toEqual(["Au pays des zèbres", "Monkey Trail"]);
+  });
+
   test("renaming the English title keeps a partly translated record's French search in step", async () => {
     await brazil();
     await addTour(
