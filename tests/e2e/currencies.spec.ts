@@ -27,6 +27,7 @@ function tourIn(site: Parameters<typeof insertTours>[0], price: number) {
 }
 
 test("an admin's new CFA franc rate moves a tour's franc price, shown as approximate", async ({ page, site, browser }) => {
+  test.slow(); // A visitor's page, a sign-in (the real password hash) and two saves: 25–32 s on a loaded two-core machine.
   const tour = tourIn(site, 100);
   const guest = await visitor(browser, site.url);
   await guest.goto(`/tours/${tour.id}`);
