@@ -50,6 +50,8 @@ export default [
       route("settings/currencies", "routes/admin/settings-currencies.tsx"),
       route("users/:id", "routes/admin/user.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      // The photo posts of the tour and destination screens (issue #12, decision 0031).
+      route("photos", "routes/admin/photos.tsx"),
       route("data", "routes/admin/data.tsx"),
       // A download, not a screen: inside the layout only so that the admin gate guards it too.
       route("data/export", "routes/admin/data-export.ts"),
@@ -60,4 +62,6 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   // The currency switcher's GET form: remembers the choice, goes back (issue #11).
   route("currency", "routes/resources/currency.ts"),
+  // Uploaded photos, by the name the server gave each file (decision 0031).
+  route("media/:name", "routes/resources/media.ts"),
 ] satisfies RouteConfig;

@@ -4,7 +4,16 @@
  */
 export type Flag = 0 | 1;
 
-export interface DestinationsTable {
+/** A catalogue record's publication (migration 0017): only published ones reach visitors. */
+export type PublicationStatus = "draft" | "published";
+
+/** Shared by destinations, tours and services: a published record with a later `publish_at` (ISO-8601 UTC) is scheduled. */
+export interface PublicationColumns {
+  status: PublicationStatus;
+  publish_at: string | null;
+}
+
+export interface DestinationsTable extends PublicationColumns {
   id: string;
   title: string;
   description: string;
@@ -14,12 +23,18 @@ export interface DestinationsTable {
   rating: number;
   activities: string;
   featured: Flag;
+  best_time_to_visit: string | null;
+  visa: string | null;
+  health: string | null;
+  currency_info: string | null;
+  language_info: string | null;
+  time_zone: string | null;
   version: number;
   created_at: string;
   updated_at: string;
 }
 
-export interface ToursTable {
+export interface ToursTable extends PublicationColumns {
   id: string;
   title: string;
   description: string;
@@ -32,12 +47,32 @@ export interface ToursTable {
   rating: number;
   included_services: string;
   featured: Flag;
+  trip_code: string | null;
+  summary: string | null;
+  /** JSON lists: highlights and not-included are texts; itinerary days and FAQs are objects. */
+  highlights: string | null;
+  not_included: string | null;
+  itinerary: string | null;
+  faqs: string | null;
+  difficulty: number | null;
+  minimum_age: number | null;
+  meeting_point: string | null;
+  meeting_latitude: number | null;
+  meeting_longitude: number | null;
+  end_point: string | null;
+  end_latitude: number | null;
+  end_longitude: number | null;
+  child_price_minor: number | null;
+  single_supplement_minor: number | null;
+  sale_price_minor: number | null;
+  /** The sale's last day, `YYYY-MM-DD`. */
+  sale_ends_on: string | null;
   version: number;
   created_at: string;
   updated_at: string;
 }
 
-export interface ServicesTable {
+export interface ServicesTable extends PublicationColumns {
   id: string;
   title: string;
   description: string;
@@ -126,9 +161,32 @@ export interface Database {
   site_content: SiteContentTable;
   exchange_rates: ExchangeRatesTable;
   tour_prices: TourPricesTable;
+  departures: DeparturesTable;
   destination_translations: DestinationTranslationsTable;
   tour_translations: TourTranslationsTable;
   service_translations: ServiceTranslationsTable;
+  photos: PhotosTable;
+  gallery_photos: GalleryPhotosTable;
+}
+
+/** A stored picture (decision 0031): its files are named by `hash`; its upright size in pixels. */
+export interface PhotosTable {
+  hash: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+/** One picture of a tour's or a destination's gallery (exactly one of the two ids is set), in `position` order. */
+export interface GalleryPhotosTable {
+  id: string;
+  tour_id: string | null;
+  destination_id: string | null;
+  photo_hash: string;
+  position: number;
+  alt: string;
+  alt_fr: string;
+  alt_ar: string;
 }
 
 export interface AuditLogTable {
@@ -221,6 +279,12 @@ export interface DestinationTranslationsTable {
   country: string | null;
   continent: string | null;
   activities: string | null;
+  best_time_to_visit: string | null;
+  visa: string | null;
+  health: string | null;
+  currency_info: string | null;
+  language_info: string | null;
+  time_zone: string | null;
   search_title: string;
   search_text: string;
 }
@@ -231,6 +295,13 @@ export interface TourTranslationsTable {
   title: string | null;
   description: string | null;
   included_services: string | null;
+  summary: string | null;
+  highlights: string | null;
+  not_included: string | null;
+  itinerary: string | null;
+  faqs: string | null;
+  meeting_point: string | null;
+  end_point: string | null;
   search_text: string;
 }
 
@@ -239,4 +310,21 @@ export interface ServiceTranslationsTable {
   locale: string;
   title: string | null;
   description: string | null;
+}
+
+/** A tour's departure on a date (migration 0019); "full" is read from the seats, never stored. */
+export interface DeparturesTable {
+  id: string;
+  tour_id: string;
+  /** YYYY-MM-DD, a day in the agency's time zone. */
+  start_date: string;
+  capacity: number;
+  seats_booked: number;
+  /** scheduled, guaranteed, on-request or cancelled. */
+  status: string;
+  /** The adult price for this date in US cents, over the tour's; bigint (PostgreSQL gives it back as text). */
+  price_minor: number | string | bigint | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
 }

@@ -294,6 +294,7 @@ async function main() {
       for (const [pagePath, { bytes }] of Object.entries(pages)) {
         const over = bytes.js.gzip > BUDGET.jsGzipBytes ? " ✗" : "";
         console.log(`${pagePath}: JS ${kb(bytes.js.raw)} raw, ${kb(bytes.js.gzip)} gzip${over}; CSS ${kb(bytes.css.gzip)} gzip`);
+        if (process.env.BENCH_BYTES_LIST) console.log(`  ${bytes.scripts.join("\n  ")}`);
       }
       return;
     }

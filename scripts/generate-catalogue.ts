@@ -5,7 +5,15 @@ import { pathToFileURL } from "node:url";
 import { sql, type Insertable, type Kysely } from "kysely";
 import { normalizeSearchText } from "~/domain/search-text";
 import { slugify } from "~/domain/slug";
-import type { Database, DestinationsTable, DestinationTranslationsTable, ToursTable, TourTranslationsTable } from "../db/schema";
+import { addDays, agencyToday } from "~/domain/departures";
+import type {
+  Database,
+  DeparturesTable,
+  DestinationsTable,
+  DestinationTranslationsTable,
+  ToursTable,
+  TourTranslationsTable,
+} from "../db/schema";
 import { mulberry32 } from "./lib/seeded-random.js";
 
 /** Places to build destination names from: [name, country, continent]. */
@@ -196,6 +204,7 @@ export async function generateCatalogue(
       activities: JSON.stringify([...new Set(themes.map((theme) => theme.activity))]),
       featured: random.chance(0.05) ? 1 : 0,
       version: 1,
+      status: "published",
       created_at: time,
       updated_at: time,
     });
@@ -223,6 +232,7 @@ export async function generateCatalogue(
       included_services: JSON.stringify(SERVICES.filter(() => random.chance(0.5))),
       featured: random.chance(0.03) ? 1 : 0,
       version: 1,
+      status: "published",
       created_at: time,
       updated_at: time,
     });
@@ -263,11 +273,35 @@ export async function generateCatalogue(
     ];
   });
 
+  // Departures for most tours over the next year (issue #12), made last for the same reason:
+  // some full, some cancelled, so the month filter's condition has rows to refuse.
+  const today = agencyToday();
+  const departures: Insertable<DeparturesTable>[] = tours.flatMap((tour) =>
+    random.chance(0.3)
+      ? []
+      : Array.from({ length: random.int(1, 4) }, (_, index) => {
+          const capacity = random.int(6, 30);
+          return {
+            id: `${tour.id}-d${index + 1}`.slice(-40),
+            tour_id: tour.id,
+            start_date: addDays(today, random.int(-30, 365)),
+            capacity,
+            seats_booked: random.chance(0.15) ? capacity : random.int(0, capacity),
+            status: random.chance(0.1) ? "cancelled" : random.pick(["scheduled", "guaranteed", "on-request"]),
+            price_minor: null,
+            version: 1,
+            created_at: tour.created_at,
+            updated_at: tour.updated_at,
+          };
+        }),
+  );
+
   const insert = async (trx: Kysely<Database>) => {
     await insertInBatches(trx, "destinations", destinations);
     await insertInBatches(trx, "tours", tours);
     await insertInBatches(trx, "destination_translations", destinationTranslations);
     await insertInBatches(trx, "tour_translations", tourTranslations);
+    await insertInBatches(trx, "departures", departures);
   };
   if (db.isTransaction) {
     await insert(db);

@@ -8,6 +8,7 @@ import { prepareDatabase } from "~/server/database-setup.server";
 import { getDb, closeDb } from "~/server/db.server";
 import { getEnv, isPostgresUrl } from "~/server/env.server";
 import { pageCache } from "~/server/page-cache.server";
+import { nextScheduledPublish } from "~/server/publication.server";
 import { closeAfterUnreadBody, refuseNulInAddress } from "~/server/request-guards.server";
 import { countRows } from "~/server/records.server";
 import { ensureFirstAdmin } from "~/server/users.server";
@@ -36,7 +37,12 @@ export async function startup(): Promise<void> {
   }
   // Off in development, where code changes while the content version stays put.
   if (env.NODE_ENV !== "development") {
-    await pageCache.start({ maxBytes: env.PAGE_CACHE_MAX_BYTES, readVersion: () => readContentVersion() });
+    await pageCache.start({
+      maxBytes: env.PAGE_CACHE_MAX_BYTES,
+      readVersion: () => readContentVersion(),
+      // A scheduled publish shows by itself: the kept pages are dropped when it comes due (decision 0028).
+      readNextChange: () => nextScheduledPublish(),
+    });
   }
   // Expired sessions and old failed sign-ins are also swept at each sign-in; this catches quiet sites.
   await sweepExpiredSignInRows();

@@ -31,3 +31,16 @@ export function tourInput(overrides: Partial<TourInput> = {}): TourInput {
     ...overrides,
   };
 }
+
+/** A valid tour as the admin form posts it. */
+export const TOUR_FORM_FIELDS = {
+  title: "Bali Island Escape",
+  destinationId: "bali",
+  image: "/images/tours/bali.svg",
+  duration: "8",
+  price: "1399",
+  groupSize: "12",
+  rating: "4.8",
+  includedServices: "Return flights, Hotel stays",
+  description: "Eight relaxed days on the island.",
+};

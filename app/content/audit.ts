@@ -37,6 +37,8 @@ export const AUDIT_TEXTS = {
     archived: "Archived",
     subject: "Subject",
     value: "Value",
+    status: "Status",
+    publishAt: "Scheduled publish",
   },
   actions: {
     create: "Created",
@@ -44,6 +46,8 @@ export const AUDIT_TEXTS = {
     delete: "Deleted",
     feature: "Featured",
     unfeature: "No longer featured",
+    publish: "Published",
+    unpublish: "Unpublished",
     import: "Catalogue imported",
     "change-role": "Role changed",
     "reset-password": "Password reset",
@@ -75,6 +79,7 @@ export const AUDIT_TEXTS = {
     setting: "Setting",
     "site-content": "Site content",
     "exchange-rate": "Exchange rate",
+    departure: "Departure",
   },
   activity: {
     title: "Activity",

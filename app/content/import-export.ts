@@ -8,6 +8,7 @@ const IMPORT_KINDS = {
   service: "service",
   "site-content": "site content section",
   "exchange-rate": "exchange rate",
+  departure: "departure",
 } as const satisfies Record<ImportKind, string>;
 
 /** The Import and export screen (/admin/data): its words, its refusals and its toast. */
@@ -32,7 +33,13 @@ export const IMPORT_EXPORT_TEXTS = {
     kind: "Kind",
     add: "Add",
     update: "Update",
-    kinds: { destinations: "Destinations", tours: "Tours", services: "Services", siteContent: "Site content sections" },
+    kinds: {
+      destinations: "Destinations",
+      tours: "Tours",
+      services: "Services",
+      siteContent: "Site content sections",
+      departures: "Departures",
+    },
     invalidRecords: (count: number) =>
       `${plural(count, { one: "# invalid record", other: "# invalid records" })}: fix the file and check it again`,
     apply: "Import all records",
@@ -73,6 +80,7 @@ export const IMPORT_MESSAGES = {
   notAnObject: "The file must be a JSON object with destinations, tours and services arrays.",
   notAnArray: (key: string) => `"${key}" must be an array.`,
   nothingToImport: "The file has no destinations, tours or services to import.",
+  departureTourNotFound: "The departure's tour is neither here nor in the file.",
   siteContentNotAnObject: '"siteContent" must be an object with one entry per section.',
   unknownSection: (sections: readonly string[]) => `there is no such section of the site content (the sections are ${sections.join(", ")})`,
   tooManyRecords: (max: number) => `The file has more than ${max} records.`,

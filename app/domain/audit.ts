@@ -36,6 +36,7 @@ export const AUDIT_ENTITIES = [
   "setting",
   "site-content",
   "exchange-rate",
+  "departure",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -52,9 +52,12 @@ export function parseListIntent(value: FormDataEntryValue | null): ListIntent | 
 }
 
 /** A record's or the defaults' fields as a form shows them: numbers as text, a set switch as "on". */
-export function toFormValues(fields: Record<string, string | number | boolean | readonly string[]>): Record<string, string> {
+export function toFormValues(
+  fields: Record<string, string | number | boolean | readonly string[] | null | undefined>,
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
     if (typeof value === "boolean") {
       if (value) values[name] = "on";
     } else if (Array.isArray(value)) {

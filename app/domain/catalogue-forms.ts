@@ -3,7 +3,17 @@ import { CATALOGUE_FORM_MESSAGES as MESSAGES } from "~/content/catalogue-admin";
 import { SERVICE_ICONS } from "./catalogue";
 import { isPlainText, isSingleLine } from "./form-fields";
 import { splitList } from "./lists";
+import { parsePublishAt } from "./publication";
+import { PUBLICATION_TEXTS } from "~/content/publication-admin";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "./translations";
+import {
+  checkTourDetails,
+  tourDetailsShape,
+  tourDetailsTranslationShape,
+  travelInfoShape,
+  travelInfoTranslationShape,
+  withPostedRows,
+} from "./tour-details-forms";
 
 /**
  * One schema per admin form. Input is what a form posts (strings, a checkbox that is
@@ -81,6 +91,22 @@ function explicitPrice(digits: number) {
 const country = oneLine("Country").trim().min(2, MESSAGES.countryTooShort(2)).max(80, MESSAGES.countryTooLong(80));
 const continent = oneLine("Continent").trim().min(2, MESSAGES.continentTooShort(2)).max(80, MESSAGES.continentTooLong(80));
 
+/**
+ * The optional scheduled publish time (issue #12): empty is none (null); left out (an import
+ * from before drafts, a one-field update) leaves the record's as it is (undefined).
+ */
+const publishAt = z
+  .string()
+  .transform((value, context) => {
+    const parsed = parsePublishAt(value);
+    if (parsed === undefined) {
+      context.addIssue({ code: "custom", message: PUBLICATION_TEXTS.publishAtInvalid });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .optional();
+
 /** A translated text: the English field's rules when filled; left empty, the English shows instead. */
 const whenFilled = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
@@ -99,6 +125,7 @@ export const DestinationTranslationsSchema = translationsOf({
   country: whenFilled(country),
   continent: whenFilled(continent),
   activities: list("Activities").optional(),
+  ...travelInfoTranslationShape,
 });
 
 export const DestinationFormSchema = z.object({
@@ -110,40 +137,49 @@ export const DestinationFormSchema = z.object({
   rating,
   activities: list("Activities"),
   featured: checkbox,
+  ...travelInfoShape,
+  publishAt,
   translations: DestinationTranslationsSchema,
 });
 export type DestinationInput = z.output<typeof DestinationFormSchema>;
 
-export const TourFormSchema = z.object({
-  title,
-  description,
-  image,
-  destinationId: z.string().min(1, MESSAGES.destinationRequired).refine(isSingleLine, MESSAGES.destinationRequired),
-  duration: positiveInteger(MESSAGES.duration, 365),
-  price: z.coerce
-    .number({ error: MESSAGES.priceNotANumber })
-    .positive(MESSAGES.priceTooSmall)
-    .max(1_000_000, MESSAGES.priceTooLarge(1_000_000))
-    .transform((value) => Math.round(value * 100) / 100),
-  groupSize: positiveInteger(MESSAGES.groupSize, 1000),
-  rating,
-  priceLBP: explicitPrice(0),
-  priceXOF: explicitPrice(0),
-  priceLRD: explicitPrice(2),
-  includedServices: list("Included Services"),
-  featured: checkbox,
-  translations: translationsOf({
-    title: whenFilled(title),
-    description: whenFilled(description),
-    includedServices: list("Included Services").optional(),
-  }),
-});
+export const TourFormSchema = z
+  .object({
+    title,
+    description,
+    image,
+    destinationId: z.string().min(1, MESSAGES.destinationRequired).refine(isSingleLine, MESSAGES.destinationRequired),
+    duration: positiveInteger(MESSAGES.duration, 365),
+    price: z.coerce
+      .number({ error: MESSAGES.priceNotANumber })
+      .positive(MESSAGES.priceTooSmall)
+      .max(1_000_000, MESSAGES.priceTooLarge(1_000_000))
+      .transform((value) => Math.round(value * 100) / 100),
+    groupSize: positiveInteger(MESSAGES.groupSize, 1000),
+    rating,
+    priceLBP: explicitPrice(0),
+    priceXOF: explicitPrice(0),
+    priceLRD: explicitPrice(2),
+    includedServices: list("Included Services"),
+    featured: checkbox,
+    publishAt,
+    ...tourDetailsShape,
+    translations: translationsOf({
+      title: whenFilled(title),
+      description: whenFilled(description),
+      includedServices: list("Included Services").optional(),
+      ...tourDetailsTranslationShape,
+    }),
+  })
+  .superRefine(checkTourDetails)
+  .transform(withPostedRows);
 export type TourInput = z.output<typeof TourFormSchema>;
 
 export const ServiceFormSchema = z.object({
   title,
   description,
   icon: z.enum(SERVICE_ICONS, { error: MESSAGES.iconRequired }),
+  publishAt,
   translations: translationsOf({ title: whenFilled(title), description: whenFilled(description) }),
 });
 export type ServiceInput = z.output<typeof ServiceFormSchema>;

@@ -33,6 +33,8 @@ describe("planImport", () => {
         id: "1700000000000",
         action: "add",
         expectedVersion: null,
+        // A file from before drafts: its records were public, and stay so.
+        status: "published",
         input: expect.objectContaining({ title: "Bali", activities: ["Surfing", "Temples"], featured: true, rating: 4.8 }),
       },
     ]);

@@ -16,6 +16,20 @@ import {
   type TourInput,
 } from "./catalogue-forms";
 import { toMajorUnits, type Money } from "./money";
+import type { TravelInfo } from "./tour-details";
+import {
+  exportedTourDetails,
+  exportedTravelInfo,
+  postedTourDetails,
+  postedTranslationField,
+  postedTravelInfo,
+  type ExportedTourDetails,
+} from "./tour-details-transfer";
+import { DepartureFormSchema, type DepartureInput } from "./departure-form";
+import type { Departure } from "./departures";
+import { isPublicationStatus, type Publication, type PublicationStatus } from "./publication";
+import { PUBLICATION_TEXTS } from "~/content/publication-admin";
+import type { ExportedGallery } from "./photo-transfer";
 import { isSiteContentSection, SITE_CONTENT_SCHEMAS, SITE_CONTENT_SECTIONS, type SiteContentSection } from "./site-content";
 import { TRANSLATABLE_FIELDS, TRANSLATED_LOCALES, type TranslatableKind, type Translations } from "./translations";
 
@@ -38,7 +52,8 @@ export type ExportedDestination = {
   activities: string[];
   featured: boolean;
   translations?: Translations;
-};
+} & Partial<TravelInfo> &
+  ExportedPublication;
 export type ExportedTour = {
   id: string;
   version?: number;
@@ -58,7 +73,8 @@ export type ExportedTour = {
   includedServices: string[];
   featured: boolean;
   translations?: Translations;
-};
+} & Partial<ExportedTourDetails> &
+  ExportedPublication;
 export type ExportedService = {
   id: string;
   version?: number;
@@ -66,14 +82,39 @@ export type ExportedService = {
   description: string;
   icon: string;
   translations?: Translations;
-};
+} & ExportedPublication;
 
 type Translated = { translations?: Translations };
+
+/**
+ * A record's publication in the file (issue #12): its status and scheduled publish time.
+ * Files from before drafts have neither, and their records import as published, as they were.
+ */
+export type ExportedPublication = { status?: PublicationStatus; publishAt?: string | null };
 
 /** A record's translations for the file: absent when it has none, as in files from before translations. */
 function translationsOf(record: Translated): Translated {
   const { translations } = record;
   return translations && Object.keys(translations).length > 0 ? { translations } : {};
+}
+
+/**
+ * A tour's departure (issue #12): its day, seats, status and its own adult price in dollars
+ * (null: the tour's). Files from before departures have none and leave them as they are.
+ */
+export type ExportedDeparture = {
+  id: string;
+  version?: number;
+  tourId: string;
+  startDate: string;
+  capacity: number;
+  seatsBooked: number;
+  status: string;
+  price: number | null;
+};
+
+function publicationOf(record: Publication): Required<ExportedPublication> {
+  return { status: record.status, publishAt: record.publishAt };
 }
 
 /** A section of the site content (issue #11) with the version it was exported at. */
@@ -101,7 +142,27 @@ export type CatalogueFile = {
    * is skipped, a new one is added as a new row of the history.
    */
   exchangeRates?: ExportedExchangeRate[];
+  /**
+   * Every tour's departures, past ones too (issue #12). A departure whose id is here is
+   * updated at the file's version, others are added; one left out of the file stays as it is.
+   */
+  departures?: ExportedDeparture[];
+  /** Galleries and the photos they show, by reference (decision 0031); files from before have none. */
+  gallery?: ExportedGallery;
 };
+
+export function toExportedDepartures(departures: readonly Departure[]): ExportedDeparture[] {
+  return departures.map(({ id, version, tourId, startDate, capacity, seatsBooked, status, price }) => ({
+    id,
+    version,
+    tourId,
+    startDate,
+    capacity,
+    seatsBooked,
+    status,
+    price: majorOrNull(price),
+  }));
+}
 
 /** Oldest first: by the day it applies from, then as added (created_at, then id), as `ratesOn` breaks a tie. */
 function historyOrder(a: ExchangeRate, b: ExchangeRate): number {
@@ -120,14 +181,28 @@ export function toCatalogueFile(
   tours: readonly (Tour & Translated)[],
   services: readonly (Service & Translated)[],
   exportedAt: Date,
-  extras: Pick<CatalogueFile, "siteContent" | "settings" | "exchangeRates"> = {},
+  extras: Pick<CatalogueFile, "siteContent" | "settings" | "exchangeRates" | "departures" | "gallery"> = {},
 ): CatalogueFile {
   return {
     ...extras,
     exportedAt: exportedAt.toISOString(),
     destinations: destinations.map((destination) => {
       const { id, version, title, description, image, country, continent, rating, activities, featured } = destination;
-      return { id, version, title, description, image, country, continent, rating, activities, featured, ...translationsOf(destination) };
+      return {
+        id,
+        version,
+        title,
+        description,
+        image,
+        country,
+        continent,
+        rating,
+        activities,
+        featured,
+        ...exportedTravelInfo(destination),
+        ...publicationOf(destination),
+        ...translationsOf(destination),
+      };
     }),
     tours: tours.map((tour) => ({
       id: tour.id,
@@ -146,17 +221,19 @@ export function toCatalogueFile(
       rating: tour.rating,
       includedServices: tour.includedServices,
       featured: tour.featured,
+      ...exportedTourDetails(tour),
+      ...publicationOf(tour),
       ...translationsOf(tour),
     })),
     services: services.map((service) => {
       const { id, version, title, description, icon } = service;
-      return { id, version, title, description, icon, ...translationsOf(service) };
+      return { id, version, title, description, icon, ...publicationOf(service), ...translationsOf(service) };
     }),
   };
 }
 
 /** What a line of the import's preview is about: a catalogue record or a section of the site content. */
-export type ImportKind = CatalogueKind | "site-content" | "exchange-rate";
+export type ImportKind = CatalogueKind | "site-content" | "exchange-rate" | "departure";
 export type ImportProblem = { kind: ImportKind; position: number; id: string | null; title: string | null; reason: string };
 /**
  * A record of the file whose id exists but whose version is not the database's: it was
@@ -174,7 +251,14 @@ export function parseConflictChoice(value: unknown): ConflictChoice | null {
 }
 
 /** An update carries the version it expects to find (null: the admin chose to overwrite a conflict). */
-export type PlannedRecord<Input> = { id: string | null; input: Input; action: "add" | "update"; expectedVersion: number | null };
+export type PlannedRecord<Input> = {
+  id: string | null;
+  input: Input;
+  action: "add" | "update";
+  expectedVersion: number | null;
+  /** The file's status; a file from before drafts says none, and its records are published. */
+  status: PublicationStatus;
+};
 export type ImportPlan = {
   destinations: PlannedRecord<DestinationInput>[];
   tours: PlannedRecord<TourInput>[];
@@ -183,6 +267,9 @@ export type ImportPlan = {
   /** The file's rates to add, in the file's order (so the later of one day stays the newer); `skipped` were already here. */
   exchangeRates: PlannedRate[];
   skippedRates: number;
+  /** A tour's departures to add or update, after the tours. */
+  /** Departures have no publication status of their own: they show with their tour. */
+  departures: Omit<PlannedRecord<DepartureInput & { tourId: string }>, "status">[];
   problems: ImportProblem[];
   conflicts: ImportConflict[];
 };
@@ -202,6 +289,7 @@ export type ExistingIds = {
   services: ReadonlyMap<string, number>;
   siteContent?: ReadonlyMap<string, number>;
   exchangeRates?: readonly Pick<ExchangeRate, "currency" | "perUsdMicros" | "appliesFrom">[];
+  departures?: ReadonlyMap<string, number>;
 };
 
 const MAX_RECORDS = 10_000;
@@ -218,17 +306,20 @@ export function parseCatalogueText(text: string): { ok: true; value: Record<stri
     return { ok: false, reason: IMPORT_MESSAGES.notAnObject };
   }
   const record = value as Record<string, unknown>;
-  for (const key of ["destinations", "tours", "services", "exchangeRates"]) {
+  for (const key of ["destinations", "tours", "services", "exchangeRates", "departures"]) {
     if (record[key] !== undefined && !Array.isArray(record[key])) return { ok: false, reason: IMPORT_MESSAGES.notAnArray(key) };
   }
   const siteContent = record.siteContent;
   if (siteContent !== undefined && (!siteContent || typeof siteContent !== "object" || Array.isArray(siteContent))) {
     return { ok: false, reason: IMPORT_MESSAGES.siteContentNotAnObject };
   }
-  if (!["destinations", "tours", "services", "exchangeRates"].some((key) => Array.isArray(record[key])) && siteContent === undefined) {
+  if (
+    !["destinations", "tours", "services", "exchangeRates", "departures"].some((key) => Array.isArray(record[key])) &&
+    siteContent === undefined
+  ) {
     return { ok: false, reason: IMPORT_MESSAGES.nothingToImport };
   }
-  const total = ["destinations", "tours", "services", "exchangeRates"].reduce(
+  const total = ["destinations", "tours", "services", "exchangeRates", "departures"].reduce(
     (sum, key) => sum + ((record[key] as unknown[] | undefined)?.length ?? 0),
     0,
   );
@@ -251,16 +342,16 @@ function listText(value: unknown): string {
  * A record's translations as its form would post them (lists as comma-separated text), for
  * the form's schema to check; undefined when the file has none (a file from before them).
  */
-function translationsText(kind: TranslatableKind, value: unknown): Record<string, Record<string, string>> | undefined {
+function translationsText(kind: TranslatableKind, value: unknown): Record<string, Record<string, unknown>> | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  const posted: Record<string, Record<string, string>> = {};
+  const posted: Record<string, Record<string, unknown>> = {};
   for (const locale of TRANSLATED_LOCALES) {
     const translation = (value as Record<string, unknown>)[locale];
     if (!translation || typeof translation !== "object") continue;
     posted[locale] = Object.fromEntries(
       TRANSLATABLE_FIELDS[kind].flatMap((field) => {
         const fieldValue = (translation as Record<string, unknown>)[field];
-        return typeof fieldValue === "string" || Array.isArray(fieldValue) ? [[field, listText(fieldValue)]] : [];
+        return typeof fieldValue === "string" || Array.isArray(fieldValue) ? [[field, postedTranslationField(field, fieldValue)]] : [];
       }),
     );
   }
@@ -296,6 +387,17 @@ function fileVersion(value: unknown): number | null | "invalid" {
   return typeof version === "number" && Number.isSafeInteger(version) && version >= 1 ? version : "invalid";
 }
 
+/** The file's status: absent (a file from before drafts) is published; anything but the two statuses is invalid. */
+function fileStatus(value: unknown): PublicationStatus | "invalid" {
+  if (value === undefined || value === null) return "published";
+  return isPublicationStatus(value) ? value : "invalid";
+}
+
+/** The scheduled publish time as its form field would post it: left out leaves the record's (undefined), null clears it. */
+function publishAtText(value: unknown): string | undefined {
+  return value === undefined ? undefined : value === null ? "" : text(value);
+}
+
 function firstMessage(error: z.ZodError): string {
   return error.issues.map((issue) => issue.message).join("; ");
 }
@@ -316,6 +418,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     siteContent: [],
     exchangeRates: [],
     skippedRates: 0,
+    departures: [],
     problems: [],
     conflicts: [],
   };
@@ -358,7 +461,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     return choice === "overwrite" ? { action: "update", expectedVersion: null } : null;
   };
 
-  const checkId = (kind: CatalogueKind, position: number, raw: Record<string, unknown>, seen: Set<string>) => {
+  const checkId = (kind: CatalogueKind | "departure", position: number, raw: Record<string, unknown>, seen: Set<string>) => {
     if (raw.id === undefined || raw.id === null || raw.id === "") return { ok: true as const, id: null };
     const id = recordId(raw.id);
     if (!id) {
@@ -387,11 +490,15 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
       rating: numberText(raw.rating, DESTINATION_DEFAULTS.rating),
       activities: listText(raw.activities),
       featured: flag(raw.featured),
+      ...postedTravelInfo(raw),
+      publishAt: publishAtText(raw.publishAt),
       translations: translationsText("destination", raw.translations),
     });
     if (!parsed.success) return problem("destination", position, raw, firstMessage(parsed.error));
+    const status = fileStatus(raw.status);
+    if (status === "invalid") return problem("destination", position, raw, PUBLICATION_TEXTS.importBadStatus);
     const write = writeOf("destination", position, raw, id.id, existing.destinations);
-    if (write) plan.destinations.push({ id: id.id, input: parsed.data, ...write });
+    if (write) plan.destinations.push({ id: id.id, input: parsed.data, ...write, status });
   });
 
   const tourIds = new Set<string>();
@@ -413,6 +520,8 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
       rating: numberText(raw.rating, TOUR_DEFAULTS.rating),
       includedServices: listText(raw.includedServices),
       featured: flag(raw.featured),
+      ...postedTourDetails(raw),
+      publishAt: publishAtText(raw.publishAt),
       translations: translationsText("tour", raw.translations),
     });
     if (!parsed.success) return problem("tour", position, raw, firstMessage(parsed.error));
@@ -420,8 +529,10 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     if (!existing.destinations.has(destinationId) && !destinationIds.has(destinationId)) {
       return problem("tour", position, raw, SELECTED_DESTINATION_NOT_FOUND);
     }
+    const status = fileStatus(raw.status);
+    if (status === "invalid") return problem("tour", position, raw, PUBLICATION_TEXTS.importBadStatus);
     const write = writeOf("tour", position, raw, id.id, existing.tours);
-    if (write) plan.tours.push({ id: id.id, input: parsed.data, ...write });
+    if (write) plan.tours.push({ id: id.id, input: parsed.data, ...write, status });
   });
 
   const serviceIds = new Set<string>();
@@ -435,11 +546,14 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
       title: text(raw.title),
       description: text(raw.description),
       icon,
+      publishAt: publishAtText(raw.publishAt),
       translations: translationsText("service", raw.translations),
     });
     if (!parsed.success) return problem("service", position, raw, firstMessage(parsed.error));
+    const status = fileStatus(raw.status);
+    if (status === "invalid") return problem("service", position, raw, PUBLICATION_TEXTS.importBadStatus);
     const write = writeOf("service", position, raw, id.id, existing.services);
-    if (write) plan.services.push({ id: id.id, input: parsed.data, ...write });
+    if (write) plan.services.push({ id: id.id, input: parsed.data, ...write, status });
   });
 
   // The site content's sections, each checked with its admin form's schema. Settings are not
@@ -455,6 +569,28 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     if (!parsed.success) return problem("site-content", position, described, firstMessage(parsed.error));
     const write = writeOf("site-content", position, described, name, existing.siteContent ?? new Map());
     if (write) plan.siteContent.push({ section: name, document: parsed.data, ...write });
+  });
+
+  // A tour's departures: checked with the tour screen's schema, for a tour here or in the file.
+  const departureIds = new Set<string>();
+  asRecords("departures").forEach((raw, index) => {
+    const position = index + 1;
+    const described = { ...raw, title: text(raw.startDate) || null };
+    const id = checkId("departure", position, described, departureIds);
+    if (!id.ok) return;
+    const tourId = text(raw.tourId);
+    if (!existing.tours.has(tourId) && !tourIds.has(tourId))
+      return problem("departure", position, described, IMPORT_MESSAGES.departureTourNotFound);
+    const parsed = DepartureFormSchema.safeParse({
+      startDate: text(raw.startDate),
+      capacity: text(raw.capacity),
+      seatsBooked: text(raw.seatsBooked),
+      status: text(raw.status),
+      price: raw.price === null || raw.price === undefined ? "" : text(raw.price),
+    });
+    if (!parsed.success) return problem("departure", position, described, firstMessage(parsed.error));
+    const write = writeOf("departure", position, described, id.id, existing.departures ?? new Map());
+    if (write) plan.departures.push({ id: id.id, input: { ...parsed.data, tourId }, ...write });
   });
 
   planRates(file, existing, choice, plan);
@@ -522,6 +658,7 @@ export function planCounts(plan: ImportPlan) {
     services: { add: count(plan.services, "add"), update: count(plan.services, "update") },
     siteContent: { add: count(plan.siteContent, "add"), update: count(plan.siteContent, "update") },
     exchangeRates: { add: plan.exchangeRates.length, skip: plan.skippedRates },
+    departures: { add: count(plan.departures, "add"), update: count(plan.departures, "update") },
     problems: plan.problems.length,
     conflicts: plan.conflicts.length,
   };

@@ -1,4 +1,6 @@
 import type { Money } from "./money";
+import type { TourDetails, TravelInfo } from "./tour-details";
+import type { Publication } from "./publication";
 
 export const SERVICE_ICONS = [
   "map",
@@ -33,7 +35,8 @@ export type Destination = {
   featured: boolean;
   version: number;
   updatedAt: Date;
-};
+} & TravelInfo &
+  Publication;
 
 export type Tour = {
   id: string;
@@ -51,7 +54,9 @@ export type Tour = {
   featured: boolean;
   version: number;
   updatedAt: Date;
-} & ExplicitPrices;
+} & ExplicitPrices &
+  TourDetails &
+  Publication;
 
 /**
  * A tour's explicit prices in other currencies (issue #11), which win over the conversion:
@@ -70,6 +75,13 @@ export type PublicTour = Tour & {
   readonly priceApproximate?: boolean;
   /** For a converted price, what it is and where it comes from (read out, and shown on the tour's page). */
   readonly priceNote?: string;
+  /** During a sale (issue #12): the regular price, struck through beside `priceText`, which is then the sale price. */
+  readonly wasPriceText?: string;
+  /** The child price and single supplement, written out like the price; absent when the tour has none. */
+  readonly childPriceText?: string;
+  readonly singleSupplementText?: string;
+  /** The next open departure's date as the page's language writes it (the tours list, issue #12). */
+  readonly nextDeparture?: string;
 };
 
 export type Service = {
@@ -79,6 +91,6 @@ export type Service = {
   icon: ServiceIcon;
   version: number;
   updatedAt: Date;
-};
+} & Publication;
 
 export type CatalogueKind = "destination" | "tour" | "service";

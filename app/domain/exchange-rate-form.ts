@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_UNITS_PER_USD, OTHER_CURRENCIES, RATE_SCALE } from "./currencies";
+import { isRealDay } from "./departures";
 
 /* The Settings → Currencies form (issue #11), apart from currencies.ts so public pages never load zod for it. */
 
@@ -16,11 +17,6 @@ export const RATE_MESSAGES = {
   dateInvalid: "Enter a real date, as YYYY-MM-DD.",
   stale: "Someone else changed the rates since you opened this page; the list now shows them. Check and save again.",
 } as const;
-
-function isRealDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "2000-01-01" && value <= "2100-12-31";
-}
 
 /** A new rate as the Currencies screen posts it. */
 export const RateFormSchema = z.object({

@@ -15,6 +15,7 @@ import {
   type TourFilter,
 } from "./filters";
 import { money } from "./money";
+import { NO_TOUR_DETAILS, NO_TRAVEL_INFO } from "./tour-form-values";
 
 function destination(overrides: Partial<Destination> = {}): Destination {
   return {
@@ -29,6 +30,9 @@ function destination(overrides: Partial<Destination> = {}): Destination {
     featured: false,
     version: 1,
     updatedAt: new Date(0),
+    ...NO_TRAVEL_INFO,
+    status: "published",
+    publishAt: null,
     ...overrides,
   };
 }
@@ -50,11 +54,14 @@ function tour(overrides: Partial<Omit<Tour, "price">> & { dollars?: number } = {
     featured: false,
     version: 1,
     updatedAt: new Date(0),
+    ...NO_TOUR_DETAILS,
+    status: "published",
+    publishAt: null,
     ...rest,
   };
 }
 
-const noFilter: TourFilter = { q: "", destination: "", maxPrice: 5000, minDays: 0, maxDays: 20 };
+const noFilter: TourFilter = { q: "", destination: "", maxPrice: 5000, minDays: 0, maxDays: 20, month: "" };
 const params = (query: string) => new URLSearchParams(query);
 
 describe("parseTourFilter", () => {
@@ -71,6 +78,7 @@ describe("parseTourFilter", () => {
       maxPrice: 2000,
       minDays: 3,
       maxDays: 9,
+      month: "",
     });
   });
 
@@ -113,6 +121,7 @@ describe("tourFilterQuery", () => {
   test("a page after the first comes last, with the filter kept; the first page is the plain filter", () => {
     expect(tourFilterQuery({ ...noFilter, q: "bali", maxPrice: 1500 }, 3)).toBe("?q=bali&maxPrice=1500&page=3");
     expect(tourFilterQuery(noFilter, 2)).toBe("?page=2");
+    expect(tourFilterQuery({ ...noFilter, month: "2027-03" })).toBe("?month=2027-03");
     expect(tourFilterQuery({ ...noFilter, q: "bali" }, 1)).toBe("?q=bali");
     expect(destinationFilterQuery({ q: "", continent: "Europe" }, 4)).toBe("?continent=Europe&page=4");
     expect(destinationFilterQuery({ q: "", continent: "" }, 1)).toBe("");
@@ -121,9 +130,9 @@ describe("tourFilterQuery", () => {
   test("a filter written to the URL and read back is the same filter", () => {
     const filters: TourFilter[] = [
       noFilter,
-      { q: "sahara nights", destination: "marrakech", maxPrice: 1500, minDays: 5, maxDays: 10 },
-      { q: "café & co", destination: "new york", maxPrice: 0, minDays: 0, maxDays: 0 },
-      { q: "", destination: "", maxPrice: 5000, minDays: 20, maxDays: 20 },
+      { q: "sahara nights", destination: "marrakech", maxPrice: 1500, minDays: 5, maxDays: 10, month: "2027-03" },
+      { q: "café & co", destination: "new york", maxPrice: 0, minDays: 0, maxDays: 0, month: "" },
+      { q: "", destination: "", maxPrice: 5000, minDays: 20, maxDays: 20, month: "" },
     ];
     for (const filter of filters) {
       expect(parseTourFilter(new URLSearchParams(tourFilterQuery(filter)))).toEqual(filter);
@@ -213,7 +222,7 @@ describe("filterTours", () => {
   });
 
   test("all filters apply together", () => {
-    const filter = { q: "days", destination: "", maxPrice: 1900, minDays: 4, maxDays: 20 };
+    const filter = { q: "days", destination: "", maxPrice: 1900, minDays: 4, maxDays: 20, month: "" };
     expect(ids(filterTours(all, filter))).toEqual(["bali-island-escape", "santorini-sunset-sailing"]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { photoOfPath } from "./photos";
 import { isPlainText, isSingleLine, type FormValue, type FormValues } from "./form-fields";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale";
 
@@ -138,11 +139,14 @@ function httpsUrl(label: string) {
   return line(label, 500).refine(isHttpsUrl, `${label}: enter a full address starting with https://.`);
 }
 
-/** A picture of this site (decision 0005): a path under /images, such as /images/team/maya-saleh.svg. */
+/**
+ * A picture of this site (decision 0005): a path under /images, such as
+ * /images/team/maya-saleh.svg, or an uploaded photo's JPEG (/media/…, decision 0031).
+ */
 const IMAGE_PATH = /^\/images\/[A-Za-z0-9_-][A-Za-z0-9_./-]*\.(svg|png|jpe?g|webp|avif)$/;
 function imagePath(label: string) {
   return line(label, 200).refine(
-    (value) => IMAGE_PATH.test(value) && !value.includes(".."),
+    (value) => (IMAGE_PATH.test(value) && !value.includes("..")) || photoOfPath(value) !== null,
     `${label}: enter a picture path of this site, such as /images/team/maya-saleh.svg.`,
   );
 }

@@ -12,15 +12,40 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 /** The fields of each kind of record that are written once per language. */
 export const TRANSLATABLE_FIELDS = {
-  destination: ["title", "description", "country", "continent", "activities"],
-  tour: ["title", "description", "includedServices"],
+  destination: [
+    "title",
+    "description",
+    "country",
+    "continent",
+    "activities",
+    "bestTimeToVisit",
+    "visa",
+    "health",
+    "currencyInfo",
+    "languageInfo",
+    "timeZone",
+  ],
+  tour: [
+    "title",
+    "description",
+    "includedServices",
+    "summary",
+    "highlights",
+    "notIncluded",
+    "itinerary",
+    "faqs",
+    "meetingPoint",
+    "endPoint",
+  ],
   service: ["title", "description"],
 } as const;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
 export type TranslatableField<K extends TranslatableKind> = (typeof TRANSLATABLE_FIELDS)[K][number];
 
-/** A list (activities, included services) or a text. */
-export type TranslatedValue = string | string[];
+/** One translated row of a repeated group (an itinerary day, an FAQ): only the parts translated. */
+export type TranslatedRow = Partial<Record<string, string>>;
+/** A list (activities, included services), a text, or rows (itinerary days, FAQs). */
+export type TranslatedValue = string | string[] | TranslatedRow[];
 /** One language's translation of a record: only the fields translated so far. */
 export type Translation = Partial<Record<string, TranslatedValue>>;
 /** A record's translations by language; a language without any field is absent. */
@@ -28,7 +53,28 @@ export type Translations = Partial<Record<TranslatedLocale, Translation>>;
 
 /** Whether a value says something: an empty text or list is no translation. */
 export function isTranslated(value: TranslatedValue | null | undefined): value is TranslatedValue {
-  return Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "";
+  if (Array.isArray(value)) return value.some((entry) => (typeof entry === "string" ? entry.trim() !== "" : isTranslatedRow(entry)));
+  return typeof value === "string" && value.trim() !== "";
+}
+
+function isTranslatedRow(row: TranslatedRow | null | undefined): boolean {
+  return !!row && typeof row === "object" && Object.values(row).some((part) => typeof part === "string" && part.trim() !== "");
+}
+
+/**
+ * Rows (itinerary days, FAQs) in a language: each part of each row from the translation when
+ * it has it, else the English row's; rows the translation does not reach stay English.
+ */
+function translatedRows(english: unknown[], rows: TranslatedRow[]): unknown[] {
+  return english.map((row, index) => {
+    const translation = rows[index];
+    if (!row || typeof row !== "object" || !translation) return row;
+    const merged: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+    for (const [part, value] of Object.entries(translation)) {
+      if (part in merged && typeof value === "string" && value.trim() !== "") merged[part] = value;
+    }
+    return merged;
+  });
 }
 
 /** The record in a language: each translatable field from the translation when it has it, else the English. */
@@ -37,7 +83,10 @@ export function translated<R extends object>(record: R, fields: readonly string[
   const result: Record<string, unknown> = { ...(record as Record<string, unknown>) };
   for (const field of fields) {
     const value = translation[field];
-    if (field in result && isTranslated(value)) result[field] = value;
+    if (!(field in result) || !isTranslated(value)) continue;
+    const english = result[field];
+    const rows = Array.isArray(english) && english.some((entry) => typeof entry === "object" && entry !== null);
+    result[field] = rows ? translatedRows(english as unknown[], value as TranslatedRow[]) : value;
   }
   return result as R;
 }
@@ -45,7 +94,13 @@ export function translated<R extends object>(record: R, fields: readonly string[
 /** How far a translation has come: none of the fields, some of them, or all. */
 export type TranslationState = "missing" | "partial" | "complete";
 
-export function translationState(fields: readonly string[], translation: Translation | undefined): TranslationState {
+export function translationState(
+  allFields: readonly string[],
+  translation: Translation | undefined,
+  english?: Record<string, unknown>,
+): TranslationState {
+  // A field the English leaves empty (a tour without FAQs) has nothing to translate.
+  const fields = english ? allFields.filter((field) => isTranslated(english[field] as TranslatedValue | undefined)) : allFields;
   const done = fields.filter((field) => isTranslated(translation?.[field])).length;
   return done === 0 ? "missing" : done === fields.length ? "complete" : "partial";
 }

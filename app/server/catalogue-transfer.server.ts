@@ -3,6 +3,7 @@ import {
   planCounts,
   planImport,
   toCatalogueFile,
+  toExportedDepartures,
   toExportedRates,
   type CatalogueFile,
   type ConflictChoice,
@@ -16,29 +17,35 @@ import { addDestination, listDestinations, updateDestination } from "./destinati
 import { addService, listServices, updateService } from "./services.server";
 import { getSiteContentSection, saveSiteContentSection } from "./site-content.server";
 import { addTour, listTours, updateTour } from "./tours.server";
+import { addDeparture, listAllDepartures, updateDeparture } from "./departures.server";
+import { exportGalleries, importGalleries } from "./photo-transfer.server";
 import { withAllTranslations } from "./translations.server";
 
 export async function exportCatalogue(): Promise<CatalogueFile> {
-  const [destinations, tours, services, siteContent, settings, rates] = await Promise.all([
+  const [destinations, tours, services, siteContent, settings, rates, gallery] = await Promise.all([
     withAllTranslations("destination", listDestinations()),
     withAllTranslations("tour", listTours()),
     withAllTranslations("service", listServices()),
     getDb().selectFrom("site_content").select(["section", "version", "document"]).orderBy("section").execute(),
     getDb().selectFrom("settings").select(["key", "value"]).orderBy("key").execute(),
     listRates(),
+    exportGalleries(),
   ]);
+  const departures = await listAllDepartures();
   return toCatalogueFile(destinations, tours, services, new Date(), {
     siteContent: Object.fromEntries(
       siteContent.map((row) => [row.section, { version: Number(row.version), document: JSON.parse(row.document) }]),
     ),
     settings: Object.fromEntries(settings.map((row) => [row.key, row.value])),
     exchangeRates: toExportedRates(rates),
+    departures: toExportedDepartures(departures),
+    gallery,
   });
 }
 
 export async function existingCatalogueIds(): Promise<ExistingIds> {
   const db = getDb();
-  const versions = async (table: "destinations" | "tours" | "services") =>
+  const versions = async (table: "destinations" | "tours" | "services" | "departures") =>
     new Map((await db.selectFrom(table).select(["id", "version"]).execute()).map((row) => [row.id, Number(row.version)] as const));
   const sections = await db.selectFrom("site_content").select(["section", "version"]).execute();
   return {
@@ -47,6 +54,7 @@ export async function existingCatalogueIds(): Promise<ExistingIds> {
     services: await versions("services"),
     siteContent: new Map(sections.map((row) => [row.section, Number(row.version)] as const)),
     exchangeRates: await listRates(),
+    departures: await versions("departures"),
   };
 }
 
@@ -86,17 +94,26 @@ export async function applyCatalogueImport(file: Record<string, unknown>, choice
       if (result.status !== "ok") throw new ImportRefusedError("A record changed while the import was written.", "conflict");
     };
     for (const record of plan.destinations) {
-      if (record.action === "update") written(await updateDestination(record.id!, record.input, record.expectedVersion ?? undefined));
-      else await addDestination(record.input, record.id ?? undefined);
+      const input = { ...record.input, status: record.status };
+      if (record.action === "update") written(await updateDestination(record.id!, input, record.expectedVersion ?? undefined));
+      else await addDestination(record.input, record.id ?? undefined, record.status);
     }
     for (const record of plan.tours) {
-      if (record.action === "update") written(await updateTour(record.id!, record.input, record.expectedVersion ?? undefined));
-      else await addTour(record.input, record.id ?? undefined);
+      const input = { ...record.input, status: record.status };
+      if (record.action === "update") written(await updateTour(record.id!, input, record.expectedVersion ?? undefined));
+      else await addTour(record.input, record.id ?? undefined, record.status);
     }
     for (const record of plan.services) {
-      if (record.action === "update") written(await updateService(record.id!, record.input, record.expectedVersion ?? undefined));
-      else await addService(record.input, record.id ?? undefined);
+      const input = { ...record.input, status: record.status };
+      if (record.action === "update") written(await updateService(record.id!, input, record.expectedVersion ?? undefined));
+      else await addService(record.input, record.id ?? undefined, record.status);
     }
+    for (const { id, input, action, expectedVersion } of plan.departures) {
+      if (action === "update") written(await updateDeparture(id!, input, expectedVersion ?? undefined));
+      else await addDeparture(input.tourId, input, id ?? undefined);
+    }
+    // Photo references only: the pictures' files stay in the photo storage (decision 0031).
+    await importGalleries(file, plan);
     for (const record of plan.siteContent) {
       const version = record.expectedVersion ?? (await getSiteContentSection(record.section)).version;
       written(await saveSiteContentSection(record.section, record.document as never, version));

@@ -1,5 +1,7 @@
 import { migrate, updatePlannerStatistics, type Db } from "./db.server";
+import { getPhotoStorage } from "./photo-storage.server";
 import { loadSampleCatalogueOnce } from "./sample-data.server";
+import { copySamplePhotos } from "./sample-photos.server";
 import { loadSiteContentSampleOnce } from "./site-content.server";
 
 /**
@@ -15,4 +17,6 @@ export async function prepareDatabase(db: Db): Promise<void> {
   // Every section without a row gets today's content, on a new database and on one in use alike.
   await loadSiteContentSampleOnce(db);
   await updatePlannerStatistics(db);
+  // The sample photos' files, into whichever storage this start uses (a copy of what is missing).
+  await copySamplePhotos(getPhotoStorage());
 }

@@ -1,8 +1,10 @@
 import type { Destination } from "~/domain/catalogue";
 import type { DestinationInput } from "~/domain/catalogue-forms";
+import { isPublicationStatus, type PublicationStatus } from "~/domain/publication";
 import type { SortState } from "~/domain/sort";
 import type { DestinationsTable } from "../../db/schema";
 import { getDb, inTransaction } from "./db.server";
+import { travelInfoColumns, travelInfoOf } from "./tour-details.server";
 import type { TranslationStates } from "~/domain/translations";
 import { readTranslationStates, withTranslations, writeTranslations } from "./translations.server";
 import {
@@ -37,12 +39,18 @@ export function toDestination(row: DestinationsTable): Destination {
     rating: Number(row.rating),
     activities: parseList(row.activities),
     featured: Number(row.featured) === 1,
+    status: isPublicationStatus(row.status) ? row.status : "draft",
+    publishAt: row.publish_at ?? null,
     version: Number(row.version),
     updatedAt: new Date(row.updated_at),
+    ...travelInfoOf(row),
   };
 }
 
-function columnsOf(input: Partial<DestinationInput>): RecordChanges<"destinations"> {
+/** What an update may change: the form's fields and, for an import, the status (the buttons go through setPublicationStatus). */
+type DestinationPatch = Partial<DestinationInput> & { status?: PublicationStatus };
+
+function columnsOf(input: DestinationPatch): RecordChanges<"destinations"> {
   const columns: RecordChanges<"destinations"> = {};
   if (input.title !== undefined) columns.title = input.title;
   if (input.description !== undefined) columns.description = input.description;
@@ -52,7 +60,9 @@ function columnsOf(input: Partial<DestinationInput>): RecordChanges<"destination
   if (input.rating !== undefined) columns.rating = input.rating;
   if (input.activities !== undefined) columns.activities = JSON.stringify(input.activities);
   if (input.featured !== undefined) columns.featured = input.featured ? 1 : 0;
-  return columns;
+  if (input.publishAt !== undefined) columns.publish_at = input.publishAt;
+  if (input.status !== undefined) columns.status = input.status;
+  return { ...columns, ...travelInfoColumns(input) };
 }
 
 /** Every destination, by title (the tour form's choices, the export). */
@@ -66,9 +76,11 @@ export async function searchDestinations(
   q: string,
   sort: SortState<DestinationSortColumn>,
   page: number,
+  status?: PublicationStatus,
 ): Promise<Page<Destination & { translationStates: TranslationStates }>> {
   let query = getDb().selectFrom("destinations").selectAll();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "country"], q));
+  if (status) query = query.where("status", "=", status);
   const by = orderExpression(sort.column, ["title", "country", "continent"]);
   return readTranslationStates("destination", await searchPage(query, { by, id: "id", direction: sort.direction }, page, toDestination));
 }
@@ -87,7 +99,8 @@ export async function countDestinations(): Promise<number> {
   return countRows(getDb(), "destinations");
 }
 
-export async function addDestination(input: DestinationInput, id?: string): Promise<Destination> {
+/** Adds a destination; it starts as a draft unless told otherwise (the sample data, an import). */
+export async function addDestination(input: DestinationInput, id?: string, status: PublicationStatus = "draft"): Promise<Destination> {
   const newId = id ?? (await slugIdFor("destinations", input.title));
   const columns: NewRecord<"destinations"> = {
     title: input.title,
@@ -98,6 +111,9 @@ export async function addDestination(input: DestinationInput, id?: string): Prom
     rating: input.rating,
     activities: JSON.stringify(input.activities),
     featured: input.featured ? 1 : 0,
+    ...travelInfoColumns(input),
+    status,
+    publish_at: input.publishAt ?? null,
   };
   const { translations: _, ...created } = await insertRecord("destinations", newId, columns, getDestinationForEdit, (newId) =>
     writeTranslations("destination", newId, input.translations),
@@ -106,11 +122,7 @@ export async function addDestination(input: DestinationInput, id?: string): Prom
 }
 
 /** Merges the given fields into the destination, if it is still at `expectedVersion` (when given). */
-export async function updateDestination(
-  id: string,
-  patch: Partial<DestinationInput>,
-  expectedVersion?: number,
-): Promise<WriteResult<Destination>> {
+export async function updateDestination(id: string, patch: DestinationPatch, expectedVersion?: number): Promise<WriteResult<Destination>> {
   const changesText = ["translations", "title", "country", "description"].some((field) => field in patch);
   return updateRecord("destinations", id, columnsOf(patch), expectedVersion, getDestinationForEdit, (destinationId) =>
     changesText ? writeTranslations("destination", destinationId, patch.translations) : Promise.resolve(),

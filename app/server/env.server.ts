@@ -38,7 +38,15 @@ const EnvSchema = z.object({
   AUDIT_SECURITY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // "0" keeps audit rows off standard output (the tests); anything else prints one JSON line per row.
   AUDIT_STDOUT: z.enum(["0", "1"]).default("1"),
+  // Photos go to DATA_DIR/media unless all five S3 settings are given (decision 0031).
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
 });
+
+const S3_SETTINGS = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION"] as const;
 
 export type Env = z.output<typeof EnvSchema> & { SESSION_SECRET: string; SITE_URL: string };
 
@@ -54,6 +62,13 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  const s3Given = S3_SETTINGS.filter((name) => env[name] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < S3_SETTINGS.length) {
+    const missing = S3_SETTINGS.filter((name) => env[name] === undefined);
+    throw new Error(
+      `Invalid environment:\n  ${missing.join(", ")}: must be set too when ${s3Given.join(", ")} ${s3Given.length === 1 ? "is" : "are"} (or none of them, to keep photos in DATA_DIR/media)`,
+    );
+  }
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   const result: Env = { ...env, SITE_URL: siteUrl, SESSION_SECRET: env.SESSION_SECRET ?? persistedSecret(env.DATA_DIR) };
   if (source === process.env) cached = result;

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { currencyFromCookieHeader } from "~/domain/currencies";
+import { agencyToday } from "~/domain/departures";
 import { onContentVersionBumped } from "./content-version.server";
 import { hasEncoding, pageChunks, precompressPage, type Encoding, type PrecompressedPage } from "./precompressed-page.server";
 
@@ -65,6 +66,8 @@ type CachedPage = {
   bytes: number;
   /** When it was kept (Date.now()). */
   keptAt: number;
+  /** The agency's day it was rendered on: past departures leave the pages at its midnight (issue #12). */
+  day: string;
 };
 
 export type PageCacheOptions = {
@@ -72,6 +75,11 @@ export type PageCacheOptions = {
   maxBytes: number;
   /** The committed content version. */
   readVersion: () => Promise<number>;
+  /**
+   * When the pages next go out of date with no write (a scheduled publish, decision 0028), in ms
+   * since the epoch, or null: read with each new content version, since only a write can move it.
+   */
+  readNextChange?: () => Promise<number | null>;
   pollIntervalMs?: number;
   /** Hear this process's own writes at once, without waiting for the next read (default true). */
   followLocalWrites?: boolean;
@@ -88,6 +96,9 @@ export class PageCache {
   /** Moves whenever the kept pages are dropped, so a render begun before that is not kept. */
   private epoch = 0;
   private readVersion?: () => Promise<number>;
+  private readNextChange?: () => Promise<number | null>;
+  /** The kept pages are dropped at this time (Date.now()): a scheduled publish comes due. */
+  private nextChangeAt: number | null = null;
   private timer?: NodeJS.Timeout;
   private timerPolling = false;
   private unsubscribe?: () => void;
@@ -101,6 +112,7 @@ export class PageCache {
     if (options.maxBytes <= 0) return;
     this.maxBytes = options.maxBytes;
     this.readVersion = options.readVersion;
+    this.readNextChange = options.readNextChange;
     if (options.followLocalWrites !== false) this.unsubscribe = onContentVersionBumped(() => this.contentChanged());
     await this.poll();
     this.timer = setInterval(() => void this.pollOnTimer(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
@@ -114,6 +126,7 @@ export class PageCache {
     this.unsubscribe = undefined;
     this.maxBytes = 0;
     this.version = null;
+    this.nextChangeAt = null;
     this.dropAll();
   }
 
@@ -127,10 +140,11 @@ export class PageCache {
    */
   readonly serve = (req: Request, res: Response, next: NextFunction): void => {
     if (this.version === null || req.method !== "GET" || isSignedInOrFlashed(req)) return next();
+    if (this.comesDue()) return next();
     const key = pageKey(req);
     const cached = this.pages.get(key);
     if (!cached) return next();
-    if (Date.now() - cached.keptAt > MAX_PAGE_AGE_MS) {
+    if (Date.now() - cached.keptAt > MAX_PAGE_AGE_MS || cached.day !== agencyToday()) {
       this.forget(key, cached);
       return next();
     }
@@ -216,7 +230,7 @@ export class PageCache {
       return;
     }
     // Kept only if nothing changed while it rendered and compressed.
-    if (epoch === this.epoch && this.version !== null) this.keep(pageKey(req), cached);
+    if (epoch === this.epoch && this.version !== null && !this.comesDue()) this.keep(pageKey(req), cached);
     this.misses++;
     if (!res.destroyed) answer(req, res, cached, "MISS");
   }
@@ -231,7 +245,17 @@ export class PageCache {
     // Cookie: the currency cookie changes the page, so a shared cache must not mix visitors' copies.
     const vary = renderVary ? `${String(renderVary)}, ${PAGE_VARY}` : PAGE_VARY;
     const bytes = page.bytes + JSON.stringify(headers).length * 2 + 256;
-    return { status: res.statusCode, headers, cacheControl, vary, etag: `W/"${page.hash}"`, page, bytes, keptAt: Date.now() };
+    return {
+      status: res.statusCode,
+      headers,
+      cacheControl,
+      vary,
+      etag: `W/"${page.hash}"`,
+      page,
+      bytes,
+      keptAt: Date.now(),
+      day: agencyToday(),
+    };
   }
 
   private keep(key: string, cached: CachedPage): void {
@@ -258,6 +282,17 @@ export class PageCache {
     this.epoch++;
   }
 
+  /**
+   * Whether a scheduled change has come due: then the kept pages (and any render begun before)
+   * are dropped, and nothing is served or kept until the version and the next change are read again.
+   */
+  private comesDue(): boolean {
+    if (this.nextChangeAt === null || Date.now() < this.nextChangeAt) return false;
+    this.nextChangeAt = null;
+    void this.contentChanged();
+    return true;
+  }
+
   /** This process committed a visible change: nothing kept is served until the new version is read. */
   private async contentChanged(): Promise<void> {
     if (this.maxBytes === 0) return;
@@ -278,11 +313,15 @@ export class PageCache {
 
   private async poll(): Promise<void> {
     const epoch = this.epoch;
-    let version: number | null = null;
+    let version: number | null;
+    let nextChangeAt: number | null = null;
     try {
       version = await this.readVersion!();
+      if (version !== this.version) nextChangeAt = (await this.readNextChange?.()) ?? null;
       this.failureLogged = false;
     } catch (error) {
+      // Neither is known: a version without its next change could keep a page past it.
+      version = null;
       if (!this.failureLogged) {
         this.failureLogged = true;
         console.warn(
@@ -293,6 +332,7 @@ export class PageCache {
     // A read begun before the pages were dropped may predate the change that dropped them.
     if (epoch !== this.epoch || this.maxBytes === 0 || version === this.version) return;
     this.version = version;
+    this.nextChangeAt = nextChangeAt;
     this.dropAll();
   }
 }

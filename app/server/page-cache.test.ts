@@ -283,6 +283,35 @@ describe("the page cache", () => {
     }
   });
 
+  test("a scheduled publish drops the kept pages when it comes due, without a write (decision 0028)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const publishAt = Date.now() + 10 * 60 * 1000;
+      let nextChangeReads = 0;
+      const { state, request, until } = await site({
+        readNextChange: async () => {
+          nextChangeReads++;
+          // Once it has come, the next one is later still (none here).
+          return Date.now() < publishAt ? publishAt : null;
+        },
+      });
+      await request("/tours");
+      vi.setSystemTime(publishAt - 1000);
+      expect((await request("/tours")).headers["x-cache"]).toBe("HIT");
+      vi.setSystemTime(publishAt);
+      // The first request after the time is rendered afresh, and the pages after it are kept again.
+      expect((await request("/tours")).headers["x-cache"]).not.toBe("HIT");
+      expect((await until("/tours", (reply) => reply.headers["x-cache"] === "HIT")).headers["x-cache"]).toBe("HIT");
+      expect(state.renders).toBeGreaterThanOrEqual(2);
+      expect(nextChangeReads).toBe(2);
+      // With nothing more scheduled, the page stays kept.
+      vi.setSystemTime(publishAt + 30 * 60 * 1000);
+      expect((await request("/tours")).headers["x-cache"]).toBe("HIT");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("while the version cannot be read, pages are rendered and not kept; then the cache resumes", async () => {
     const { state, request, until } = await site();
     await request("/tours");

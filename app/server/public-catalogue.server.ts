@@ -1,23 +1,28 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Destination, PublicTour, Service, Tour } from "~/domain/catalogue";
-import { displayPrice, usdBoundFor, type ExchangeRate } from "~/domain/currencies";
+import { displayPrice, today, usdBoundFor, type ExchangeRate } from "~/domain/currencies";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import { LIST_PAGE_SIZE, type DestinationFilter, type TourFilter } from "~/domain/filters";
-import { CURRENCIES, formatMoney, money, type CurrencyCode } from "~/domain/money";
+import { CURRENCIES, formatMoney, money, type CurrencyCode, type Money } from "~/domain/money";
+import { tourPriceTexts } from "~/domain/tour-prices";
 import type { Database } from "../../db/schema";
 import { explicitPricesIn, ratesInForce } from "./currencies.server";
 import { getDb, getDialect } from "./db.server";
+import { hasOpenDepartureIn } from "./departures.server";
+import { agencyToday } from "~/domain/departures";
 import { translatorFor } from "./messages.server";
 import { toDestination } from "./destinations.server";
 import { searchCondition, searchPage, trigramQuery, type Page } from "./records.server";
 import { toService } from "./services.server";
 import { toTour } from "./tours.server";
 import { inLocale, readTranslations, textMatchesIn, translatedColumn } from "./translations.server";
+import { isPublic, isPublicTour } from "./publication.server";
 
 /*
  * What visitors see. Every public page (the site's routes, its layout and the sitemap) reads
  * the catalogue through these functions and never through the admin queries, so a rule
- * that only concerns visitors (published records only, say) is added here alone. Every read
+ * that only concerns visitors is added here alone: published records only (issue #12, decision
+ * 0028: isPublic, isPublicTour; a staff preview reads a draft through the same functions). Every read
  * is bounded: a list of cards is one page or a given number of rows, a dropdown's choices
  * are capped, and the sitemap reads its URLs a file at a time.
  *
@@ -36,7 +41,7 @@ export async function searchPublicDestinations(
   page: number,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Page<Destination>> {
-  let query = getDb().selectFrom("destinations").selectAll();
+  let query = getDb().selectFrom("destinations").selectAll().where(isPublic("destinations"));
   if (filter.q.trim()) {
     query = query.where((eb) => {
       const english = searchCondition(eb, ["title", "country", "description"], filter.q);
@@ -62,6 +67,7 @@ export async function listPublicContinents(locale: Locale = DEFAULT_LOCALE): Pro
   const rows = await getDb()
     .selectFrom("destinations")
     .select(continent.as("continent"))
+    .where(isPublic("destinations"))
     .distinct()
     .orderBy("continent")
     .limit(MAX_FILTER_CHOICES)
@@ -73,13 +79,16 @@ export async function listPublicContinents(locale: Locale = DEFAULT_LOCALE): Pro
 export async function listPublicDestinations(options: { featuredOnly?: boolean; limit: number; locale?: Locale }): Promise<Destination[]> {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const by = locale === "en" ? sql.ref("title") : translatedColumn("destination", "title", locale);
-  let query = getDb().selectFrom("destinations").selectAll().orderBy(by).orderBy("id").limit(options.limit);
+  let query = getDb().selectFrom("destinations").selectAll().where(isPublic("destinations")).orderBy(by).orderBy("id").limit(options.limit);
   if (options.featuredOnly) query = query.where("featured", "=", 1);
   return inLocale("destination", (await query.execute()).map(toDestination), locale);
 }
 
-export async function getPublicDestination(id: string, locale: Locale = DEFAULT_LOCALE): Promise<Destination | null> {
-  const row = await getDb().selectFrom("destinations").selectAll().where("id", "=", id).executeTakeFirst();
+/** A public destination; `preview` (a signed-in staff member's, checked by the caller) reads a draft too. */
+export async function getPublicDestination(id: string, locale: Locale = DEFAULT_LOCALE, preview = false): Promise<Destination | null> {
+  let query = getDb().selectFrom("destinations").selectAll().where("id", "=", id);
+  if (!preview) query = query.where(isPublic("destinations"));
+  const row = await query.executeTakeFirst();
   return row ? ((await inLocale("destination", [toDestination(row)], locale))[0] ?? null) : null;
 }
 
@@ -88,9 +97,10 @@ export async function getPublicDestination(id: string, locale: Locale = DEFAULT_
  * counting matches then reads the tours table alone, and a page looks up only its own
  * destinations. Every tour has its destination (a foreign key), so the rows are the join's.
  */
-function publicTours() {
+function publicTours(preview = false) {
   return getDb()
     .selectFrom("tours")
+    .where(preview ? sql<boolean>`1 = 1` : isPublicTour())
     .selectAll("tours")
     .select((eb) =>
       eb
@@ -204,7 +214,8 @@ export async function rateFor(currency: CurrencyCode): Promise<ExchangeRate | un
  * Public tours matching the list's filter, one page of them, by title (docs/product-spec.md
  * §9, as filterTours in app/domain/filters.ts defines it): the search text in the title, the
  * description or the destination's name; the destination as an id, or else as text in its
- * name; the price at or below the maximum (in the visitor's currency); the days in range.
+ * name; the price at or below the maximum (in the visitor's currency); the days in range;
+ * an open departure in the month (issue #12).
  */
 export async function searchPublicTours(
   filter: TourFilter,
@@ -221,6 +232,7 @@ export async function searchPublicTours(
     const narrowing = await narrowingTextQuery(filter.q);
     query = query.where((eb) => eb.or([textInTour(eb, filter.q, narrowing, locale), destinationNamed(eb, filter.q, locale)]));
   }
+  if (filter.month) query = query.where((eb) => hasOpenDepartureIn(eb, filter.month, agencyToday()));
   if (filter.destination) {
     query = (await hasPublicTours(filter.destination))
       ? query.where("tours.destination_id", "=", filter.destination)
@@ -238,10 +250,10 @@ export async function searchPublicTours(
   const order = { by, id: "tours.id", direction: "asc" } as const;
   if (currency === "USD") {
     const found = await searchPage(sorted, order, page, toPublicTour, LIST_PAGE_SIZE);
-    return { ...found, rows: await toursInLocale(found.rows, locale) };
+    return { ...found, rows: asCards(await toursInLocale(found.rows, locale)) };
   }
   const found = await searchPage(sorted, order, page, toTour, LIST_PAGE_SIZE);
-  return { ...found, rows: await toursInLocale(await pricedIn(found.rows, currency, rate, locale), locale) };
+  return { ...found, rows: asCards(await toursInLocale(await pricedIn(found.rows, currency, rate, locale), locale)) };
 }
 
 /** How a visitor sees tours: in a currency (US dollars by default) and a language (English by default). */
@@ -263,7 +275,13 @@ async function toursInLocale(tours: PublicTour[], locale: Locale): Promise<Publi
 
 /** Whether some tour goes to the destination with this id. */
 async function hasPublicTours(destinationId: string): Promise<boolean> {
-  const row = await getDb().selectFrom("tours").select("id").where("destination_id", "=", destinationId).limit(1).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom("tours")
+    .select("id")
+    .where("destination_id", "=", destinationId)
+    .where(isPublicTour())
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -272,7 +290,12 @@ export async function listPublicTourDestinations(locale: Locale = DEFAULT_LOCALE
   const rows = await getDb()
     .selectFrom("destinations")
     .select(["id", "title"])
-    .where((eb) => eb.exists(eb.selectFrom("tours").select("tours.id").whereRef("tours.destination_id", "=", "destinations.id")))
+    .where(isPublic("destinations"))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom("tours").select("tours.id").whereRef("tours.destination_id", "=", "destinations.id").where(isPublic("tours")),
+      ),
+    )
     .orderBy("title")
     .orderBy("id")
     .limit(MAX_FILTER_CHOICES)
@@ -296,8 +319,8 @@ export async function listPublicTours(options: {
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
   if (options.exceptId) query = query.where("tours.id", "<>", options.exceptId);
   const rows = await query.execute();
-  if (!options.currency || options.currency === "USD") return toursInLocale(rows.map(toPublicTour), locale);
-  return toursInLocale(await pricedIn(rows.map(toTour), options.currency, await rateFor(options.currency), locale), locale);
+  if (!options.currency || options.currency === "USD") return asCards(await toursInLocale(rows.map(toPublicTour), locale));
+  return asCards(await toursInLocale(await pricedIn(rows.map(toTour), options.currency, await rateFor(options.currency), locale), locale));
 }
 
 /** How many tours go to a destination. */
@@ -306,21 +329,31 @@ export async function countPublicTours(destinationId: string): Promise<number> {
     .selectFrom("tours")
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
     .where("destination_id", "=", destinationId)
+    .where(isPublicTour())
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function getPublicTour(id: string, { currency = "USD", locale = DEFAULT_LOCALE }: TourView = {}): Promise<PublicTour | null> {
-  const row = await publicTours().where("tours.id", "=", id).executeTakeFirst();
+/** A public tour; `preview` (a signed-in staff member's, checked by the caller) reads a draft too. */
+export async function getPublicTour(
+  id: string,
+  { currency = "USD", locale = DEFAULT_LOCALE, preview = false }: TourView & { preview?: boolean } = {},
+): Promise<PublicTour | null> {
+  const row = await publicTours(preview).where("tours.id", "=", id).executeTakeFirst();
   if (!row) return null;
   const priced = currency === "USD" ? [toPublicTour(row)] : await pricedIn([toTour(row)], currency, await rateFor(currency), locale);
   return (await toursInLocale(priced, locale))[0] ?? null;
 }
 
+/** Tours as cards show them: without the days, FAQs and lists only their own page shows, so list pages stay light. */
+function asCards(tours: PublicTour[]): PublicTour[] {
+  return tours.map((tour) => ({ ...tour, itinerary: [], faqs: [], highlights: [], notIncluded: [] }));
+}
+
 /** A tour with its price in dollars, as the spec writes it. */
 function toPublicTour(row: Parameters<typeof toTour>[0]): PublicTour {
   const tour = toTour(row);
-  return { ...tour, priceText: formatMoney(tour.price) };
+  return { ...tour, ...tourPriceTexts(tour, (value) => formatMoney(value), today()) };
 }
 
 /** Tours with their prices in another currency: explicit where set, else converted and marked approximate. */
@@ -332,9 +365,11 @@ async function pricedIn(tours: Tour[], currency: CurrencyCode, rate: ExchangeRat
   );
   return tours.map((tour) => {
     const shown = displayPrice(tour.price, currency, explicit.get(tour.id), rate);
+    // The sale, child and single prices have no explicit amounts: converted like a price without one.
+    const other = (value: Money, regular: boolean) => (regular ? shown.text : displayPrice(value, currency, undefined, rate).text);
     return {
       ...tour,
-      priceText: shown.text,
+      ...tourPriceTexts(tour, other, today()),
       priceApproximate: shown.approximate,
       ...(shown.approximate ? { priceNote: t("currency.approximate", { dollars: formatMoney(tour.price) }) } : {}),
     };
@@ -344,9 +379,16 @@ async function pricedIn(tours: Tour[], currency: CurrencyCode, rate: ExchangeRat
 /** The agency offers a handful of services, all of them listed (the home page, /services); a runaway list stops here. */
 export const MAX_PUBLIC_SERVICES = 60;
 
-/** Services in the agency's order (the order they were added). */
-export async function listPublicServices(locale: Locale = DEFAULT_LOCALE): Promise<Service[]> {
-  const rows = await getDb().selectFrom("services").selectAll().orderBy("position").orderBy("id").limit(MAX_PUBLIC_SERVICES).execute();
+/** Public services in the agency's order (the order they were added); `previewId` (staff, checked by the caller) adds that draft. */
+export async function listPublicServices(locale: Locale = DEFAULT_LOCALE, previewId?: string): Promise<Service[]> {
+  const rows = await getDb()
+    .selectFrom("services")
+    .selectAll()
+    .where((eb) => (previewId === undefined ? isPublic("services") : eb.or([isPublic("services"), eb("id", "=", previewId)])))
+    .orderBy("position")
+    .orderBy("id")
+    .limit(MAX_PUBLIC_SERVICES)
+    .execute();
   return inLocale("service", rows.map(toService), locale);
 }
 
@@ -358,6 +400,7 @@ export async function publicRecordStats(table: PublicRecordTable | "services"): 
   const row = await getDb()
     .selectFrom(table)
     .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.max("updated_at").as("lastChange")])
+    .where(table === "tours" ? isPublicTour() : isPublic(table))
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), lastChange: row.lastChange ? new Date(row.lastChange) : null };
 }
@@ -368,6 +411,13 @@ export async function listPublicRecordIds(
   offset: number,
   limit: number,
 ): Promise<{ id: string; updatedAt: Date }[]> {
-  const rows = await getDb().selectFrom(table).select(["id", "updated_at"]).orderBy("id").limit(limit).offset(offset).execute();
+  const rows = await getDb()
+    .selectFrom(table)
+    .select(["id", "updated_at"])
+    .where(table === "tours" ? isPublicTour() : isPublic(table))
+    .orderBy("id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
 }

@@ -129,8 +129,8 @@ export async function searchPage<DB, TB extends keyof DB, Row, T>(
   return pageOf(rows.map(toRecord), count, shown, pageSize);
 }
 
-/** The catalogue's tables: every row carries an id, a version and its times. */
-export type CatalogueTable = "destinations" | "tours" | "services";
+/** The catalogue's tables: every row carries an id, a version and its times (a tour's departures too). */
+export type CatalogueTable = "destinations" | "tours" | "services" | "departures";
 
 /** Columns the write helpers own: callers never set them. */
 type OwnColumns = "id" | "version" | "created_at" | "updated_at";
@@ -158,7 +158,7 @@ function catalogueDb(db: Kysely<Database>): Kysely<VersionedTables> {
  */
 
 /** What the audit log calls each table's records. */
-const ENTITY: Record<CatalogueTable, string> = { destinations: "destination", tours: "tour", services: "service" };
+const ENTITY: Record<CatalogueTable, string> = { destinations: "destination", tours: "tour", services: "service", departures: "departure" };
 
 /** Fields of a record as the app reads it that are not the admin's to change: never logged as changes. */
 const UNLOGGED_FIELDS = ["id", "version", "updatedAt", "createdAt", "destination"] as const;
@@ -177,10 +177,19 @@ function fieldsOf(record: unknown): Record<string, unknown> | null {
   return fields;
 }
 
-/** A change of `featured` alone is the lists' one-click toggle: logged as feature or unfeature. */
+/**
+ * A change of `featured` alone is the lists' one-click toggle: logged as feature or unfeature;
+ * a change of `status` alone, the Publish and Unpublish buttons (issue #12): publish or unpublish.
+ */
 function updateAction(changes: Record<string, [unknown, unknown]>): string {
   const fields = Object.keys(changes);
   if (fields.length === 1 && fields[0] === "featured") return changes.featured![1] ? "feature" : "unfeature";
+  // A publication status only: a departure's status (Cancelled, say) is an update like any other.
+  const [before, after] = changes.status ?? [];
+  const publication = ["draft", "published"];
+  if (fields.length === 1 && publication.includes(String(before)) && publication.includes(String(after))) {
+    return after === "published" ? "publish" : "unpublish";
+  }
   return "update";
 }
 

@@ -5,8 +5,23 @@ import { now } from "./records.server";
 import { addService, countServices } from "./services.server";
 import { SAMPLE_DESTINATION_TRANSLATIONS, SAMPLE_SERVICE_TRANSLATIONS, SAMPLE_TOUR_TRANSLATIONS } from "./sample-translations.server";
 import { addTour, countTours } from "./tours.server";
+import {
+  SAMPLE_TOUR_DETAIL_TRANSLATIONS,
+  SAMPLE_TOUR_DETAILS,
+  SAMPLE_TRAVEL_INFO,
+  SAMPLE_TRAVEL_INFO_TRANSLATIONS,
+  withDetailTranslations,
+} from "./sample-tour-details.server";
+import { addDeparture } from "./departures.server";
+import { addDays, agencyToday, type DepartureStatus } from "~/domain/departures";
+import { money } from "~/domain/money";
+import { registerPhoto, writeGalleryRows } from "./photos.server";
+import { sampleImage, samplePhoto, samplePhotoManifest } from "./sample-photos.server";
 
-/** The catalogue a fresh install starts with. Pictures ship under public/images. */
+/**
+ * The catalogue a fresh install starts with. Pictures ship under public/images and, as
+ * uploads, in samples/photos (decision 0031): the records get the uploaded photos.
+ */
 export const SAMPLE_DESTINATIONS: (DestinationInput & { id: string })[] = [
   {
     id: "bali",
@@ -207,21 +222,81 @@ export const SAMPLE_SERVICES: (ServiceInput & { id: string })[] = [
   },
 ];
 
+type SampleDeparture = { inDays: number; capacity: number; seatsBooked: number; status: DepartureStatus; price?: number };
+
+/**
+ * The sample tours' departures (issue #12), days from the day the sample is loaded so they
+ * are upcoming on a new install: one nearly full (2 seats left), one full, one cancelled; the
+ * New York break has none and shows "Dates on request".
+ */
+export const SAMPLE_DEPARTURES: Record<string, SampleDeparture[]> = {
+  "bali-island-escape": [
+    { inDays: 21, capacity: 16, seatsBooked: 6, status: "scheduled" },
+    { inDays: 49, capacity: 16, seatsBooked: 14, status: "guaranteed" },
+    { inDays: 84, capacity: 16, seatsBooked: 0, status: "scheduled", price: 1399 },
+  ],
+  "santorini-sunset-sailing": [
+    { inDays: 30, capacity: 12, seatsBooked: 4, status: "guaranteed" },
+    { inDays: 60, capacity: 12, seatsBooked: 12, status: "scheduled" },
+  ],
+  "inca-trail-adventure": [
+    { inDays: 35, capacity: 10, seatsBooked: 0, status: "on-request" },
+    { inDays: 70, capacity: 10, seatsBooked: 3, status: "cancelled" },
+  ],
+  "marrakech-and-sahara-nights": [
+    { inDays: 14, capacity: 14, seatsBooked: 9, status: "scheduled" },
+    { inDays: 45, capacity: 14, seatsBooked: 2, status: "scheduled" },
+  ],
+  "paris-and-the-loire-valley": [
+    { inDays: 28, capacity: 20, seatsBooked: 11, status: "guaranteed" },
+    { inDays: 91, capacity: 20, seatsBooked: 0, status: "scheduled", price: 2299 },
+  ],
+};
+
+async function addSampleDepartures(tourId: string, today: string): Promise<void> {
+  for (const [index, { inDays, price, ...departure }] of (SAMPLE_DEPARTURES[tourId] ?? []).entries()) {
+    const input = { ...departure, startDate: addDays(today, inDays), price: price === undefined ? null : money(price, "USD") };
+    await addDeparture(tourId, input, `sample-${tourId}-${index + 1}`);
+  }
+}
+
 /** Fills empty tables with the sample catalogue, in English, French and Arabic; tables that hold anything are left alone. */
 export async function loadSampleDataIntoEmptyTables(): Promise<void> {
+  for (const photo of Object.values(await samplePhotoManifest())) await registerPhoto(photo);
   if ((await countDestinations()) === 0) {
     for (const { id, ...destination } of SAMPLE_DESTINATIONS) {
-      await addDestination({ ...destination, translations: SAMPLE_DESTINATION_TRANSLATIONS[id] }, id);
+      const translations = withDetailTranslations(SAMPLE_DESTINATION_TRANSLATIONS[id], SAMPLE_TRAVEL_INFO_TRANSLATIONS[id]);
+      const image = await sampleImage(destination.image);
+      await addDestination({ ...destination, ...SAMPLE_TRAVEL_INFO[id], image, translations }, id, "published");
+      // A destination's gallery: its own picture and its tours'.
+      const tours = SAMPLE_TOURS.filter((tour) => tour.destinationId === id).map((tour) => tour.image);
+      await addSampleGallery("destination", id, [destination.image, ...tours]);
     }
   }
   if ((await countTours()) === 0) {
     for (const { id, ...tour } of SAMPLE_TOURS) {
-      if (await getDestination(tour.destinationId)) await addTour({ ...tour, translations: SAMPLE_TOUR_TRANSLATIONS[id] }, id);
+      const destination = SAMPLE_DESTINATIONS.find((sample) => sample.id === tour.destinationId);
+      if (!(await getDestination(tour.destinationId))) continue;
+      const translations = withDetailTranslations(SAMPLE_TOUR_TRANSLATIONS[id], SAMPLE_TOUR_DETAIL_TRANSLATIONS[id]);
+      await addTour({ ...tour, ...SAMPLE_TOUR_DETAILS[id], image: await sampleImage(tour.image), translations }, id, "published");
+      // A tour's gallery: its own picture and its destination's.
+      await addSampleGallery("tour", id, [tour.image, ...(destination ? [destination.image] : [])]);
+      await addSampleDepartures(id, agencyToday());
     }
   }
   if ((await countServices()) === 0) {
-    for (const { id, ...service } of SAMPLE_SERVICES) await addService({ ...service, translations: SAMPLE_SERVICE_TRANSLATIONS[id] }, id);
+    for (const { id, ...service } of SAMPLE_SERVICES)
+      await addService({ ...service, translations: SAMPLE_SERVICE_TRANSLATIONS[id] }, id, "published");
   }
+}
+
+/** Gives a sample record its gallery, from the sample pictures that have an uploaded photo. */
+async function addSampleGallery(kind: "tour" | "destination", id: string, images: string[]): Promise<void> {
+  const photos = (await Promise.all(images.map(samplePhoto))).filter((photo) => photo !== null);
+  await writeGalleryRows(
+    { kind, id },
+    photos.map((photo) => ({ hash: photo.hash, alt: { en: "", fr: "", ar: "" } })),
+  );
 }
 
 /** The `app_markers` key written when a database has had its sample catalogue. */

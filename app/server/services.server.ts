@@ -1,5 +1,6 @@
 import { toServiceIcon, type Service } from "~/domain/catalogue";
 import type { ServiceInput } from "~/domain/catalogue-forms";
+import { isPublicationStatus, type PublicationStatus } from "~/domain/publication";
 import type { SortState } from "~/domain/sort";
 import type { ServicesTable } from "../../db/schema";
 import { getDb } from "./db.server";
@@ -29,6 +30,8 @@ export function toService(row: ServicesTable): Service {
     title: row.title,
     description: row.description,
     icon: toServiceIcon(row.icon),
+    status: isPublicationStatus(row.status) ? row.status : "draft",
+    publishAt: row.publish_at ?? null,
     version: Number(row.version),
     updatedAt: new Date(row.updated_at),
   };
@@ -45,9 +48,11 @@ export async function searchServices(
   q: string,
   sort: SortState<ServiceSortColumn>,
   page: number,
+  status?: PublicationStatus,
 ): Promise<Page<Service & { translationStates: TranslationStates }>> {
   let query = getDb().selectFrom("services").selectAll();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["title", "description"], q));
+  if (status) query = query.where("status", "=", status);
   const by = orderExpression(sort.column, SERVICE_SORT_COLUMNS);
   return readTranslationStates("service", await searchPage(query, { by, id: "id", direction: sort.direction }, page, toService));
 }
@@ -66,24 +71,42 @@ export async function countServices(): Promise<number> {
   return countRows(getDb(), "services");
 }
 
-export async function addService(input: ServiceInput, id?: string): Promise<Service> {
+/** Adds a service at the end of the list; it starts as a draft unless told otherwise (the sample data, an import). */
+export async function addService(input: ServiceInput, id?: string, status: PublicationStatus = "draft"): Promise<Service> {
   const db = getDb();
   const newId = id ?? (await slugIdFor("services", input.title));
   const { last } = await db
     .selectFrom("services")
     .select((eb) => eb.fn.max<number | null>("position").as("last"))
     .executeTakeFirstOrThrow();
-  const columns = { title: input.title, description: input.description, icon: input.icon, position: Number(last ?? 0) + 1 };
+  const columns = {
+    title: input.title,
+    description: input.description,
+    icon: input.icon,
+    position: Number(last ?? 0) + 1,
+    status,
+    publish_at: input.publishAt ?? null,
+  };
   const { translations: _, ...created } = await insertRecord("services", newId, columns, getServiceForEdit, (newId) =>
     writeTranslations("service", newId, input.translations),
   );
   return created;
 }
 
-export async function updateService(id: string, patch: Partial<ServiceInput>, expectedVersion?: number): Promise<WriteResult<Service>> {
-  const { title, description, icon, translations } = patch;
-  return updateRecord("services", id, { title, description, icon }, expectedVersion, getServiceForEdit, (serviceId) =>
-    translations ? writeTranslations("service", serviceId, translations) : Promise.resolve(),
+/** Merges the given fields (and, for an import, the status) into the service, if it is still at `expectedVersion` (when given). */
+export async function updateService(
+  id: string,
+  patch: Partial<ServiceInput> & { status?: PublicationStatus },
+  expectedVersion?: number,
+): Promise<WriteResult<Service>> {
+  const { title, description, icon, publishAt, status, translations } = patch;
+  return updateRecord(
+    "services",
+    id,
+    { title, description, icon, publish_at: publishAt, status },
+    expectedVersion,
+    getServiceForEdit,
+    (serviceId) => (translations ? writeTranslations("service", serviceId, translations) : Promise.resolve()),
   );
 }
 

@@ -1,9 +1,11 @@
 import type { Tour } from "~/domain/catalogue";
 import type { TourInput } from "~/domain/catalogue-forms";
+import { isPublicationStatus, type PublicationStatus } from "~/domain/publication";
 import { CURRENCIES, type CurrencyCode, money } from "~/domain/money";
 import type { SortState } from "~/domain/sort";
 import type { ToursTable } from "../../db/schema";
 import { explicitPricesOf, writeExplicitPrices } from "./currencies.server";
+import { tourDetailColumns, tourDetailsOf } from "./tour-details.server";
 import { getDb } from "./db.server";
 import type { TranslationStates } from "~/domain/translations";
 import { readTranslationStates, withTranslations, writeTranslations } from "./translations.server";
@@ -48,12 +50,15 @@ export function toTour(row: TourRow): Tour {
     rating: Number(row.rating),
     includedServices: parseList(row.included_services),
     featured: Number(row.featured) === 1,
+    status: isPublicationStatus(row.status) ? row.status : "draft",
+    publishAt: row.publish_at ?? null,
     version: Number(row.version),
     updatedAt: new Date(row.updated_at),
+    ...tourDetailsOf(row),
   };
 }
 
-function columnsOf(input: Partial<TourInput>): RecordChanges<"tours"> {
+function columnsOf(input: TourPatch): RecordChanges<"tours"> {
   const columns: RecordChanges<"tours"> = {};
   if (input.title !== undefined) columns.title = input.title;
   if (input.description !== undefined) columns.description = input.description;
@@ -65,8 +70,13 @@ function columnsOf(input: Partial<TourInput>): RecordChanges<"tours"> {
   if (input.rating !== undefined) columns.rating = input.rating;
   if (input.includedServices !== undefined) columns.included_services = JSON.stringify(input.includedServices);
   if (input.featured !== undefined) columns.featured = input.featured ? 1 : 0;
-  return columns;
+  if (input.publishAt !== undefined) columns.publish_at = input.publishAt;
+  if (input.status !== undefined) columns.status = input.status;
+  return { ...columns, ...tourDetailColumns(input) };
 }
+
+/** What an update may change: the form's fields and, for an import, the status (the buttons go through setPublicationStatus). */
+type TourPatch = Partial<TourInput> & { status?: PublicationStatus };
 
 /** Tours joined with their destination's current title, so a rename shows everywhere at once. */
 export function toursWithDestination() {
@@ -104,9 +114,11 @@ export async function searchTours(
   q: string,
   sort: SortState<TourSortColumn>,
   page: number,
+  status?: PublicationStatus,
 ): Promise<Page<Tour & { translationStates: TranslationStates }>> {
   let query = toursWithDestination();
   if (q.trim()) query = query.where((eb) => searchCondition(eb, ["tours.title", "destinations.title"], q));
+  if (status) query = query.where("tours.status", "=", status);
   const by = orderExpression(SORT_EXPRESSIONS[sort.column], ["tours.title", "destinations.title"]);
   return readTranslationStates("tour", await searchPage(query, { by, id: "tours.id", direction: sort.direction }, page, toTour));
 }
@@ -125,7 +137,8 @@ export async function countTours(): Promise<number> {
   return countRows(getDb(), "tours");
 }
 
-export async function addTour(input: TourInput, id?: string): Promise<Tour> {
+/** Adds a tour; it starts as a draft unless told otherwise (the sample data, an import). */
+export async function addTour(input: TourInput, id?: string, status: PublicationStatus = "draft"): Promise<Tour> {
   const newId = id ?? (await slugIdFor("tours", input.title));
   const { translations: _, ...created } = await insertRecord(
     "tours",
@@ -142,6 +155,9 @@ export async function addTour(input: TourInput, id?: string): Promise<Tour> {
       rating: input.rating,
       included_services: JSON.stringify(input.includedServices),
       featured: input.featured ? 1 : 0,
+      ...tourDetailColumns(input),
+      status,
+      publish_at: input.publishAt ?? null,
     },
     getTourForEdit,
     async (createdId) => {
@@ -153,7 +169,7 @@ export async function addTour(input: TourInput, id?: string): Promise<Tour> {
 }
 
 /** Merges the given fields into the tour, if it is still at `expectedVersion` (when given). */
-export async function updateTour(id: string, patch: Partial<TourInput>, expectedVersion?: number): Promise<WriteResult<Tour>> {
+export async function updateTour(id: string, patch: TourPatch, expectedVersion?: number): Promise<WriteResult<Tour>> {
   return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTourForEdit, async (tourId) => {
     await writeExplicitPrices(tourId, patch);
     if (changesText(patch)) await writeTranslations("tour", tourId, patch.translations);

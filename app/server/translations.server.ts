@@ -10,6 +10,7 @@ import {
   translationState,
   type TranslatedLocale,
   type Translation,
+  type TranslatedRow,
   type Translations,
   type TranslationStates,
 } from "~/domain/translations";
@@ -29,6 +30,8 @@ type TranslationTableSpec = {
   /** Field → column. */
   columns: Record<string, string>;
   lists: readonly string[];
+  /** Fields holding rows (itinerary days, FAQs), JSON text of objects. */
+  rows?: readonly string[];
   /** The search columns of a row, from the record's text in the row's language (fallbacks filled). */
   search?: (text: Record<string, unknown>) => Record<string, string>;
 };
@@ -40,7 +43,19 @@ export const TRANSLATION_TABLES: Record<TranslatableKind, TranslationTableSpec> 
     table: "destination_translations",
     recordTable: "destinations",
     key: "destination_id",
-    columns: { title: "title", description: "description", country: "country", continent: "continent", activities: "activities" },
+    columns: {
+      title: "title",
+      description: "description",
+      country: "country",
+      continent: "continent",
+      activities: "activities",
+      bestTimeToVisit: "best_time_to_visit",
+      visa: "visa",
+      health: "health",
+      currencyInfo: "currency_info",
+      languageInfo: "language_info",
+      timeZone: "time_zone",
+    },
     lists: ["activities"],
     search: (text) => ({ search_title: joined(text.title), search_text: joined(text.title, text.country, text.description) }),
   },
@@ -48,8 +63,20 @@ export const TRANSLATION_TABLES: Record<TranslatableKind, TranslationTableSpec> 
     table: "tour_translations",
     recordTable: "tours",
     key: "tour_id",
-    columns: { title: "title", description: "description", includedServices: "included_services" },
-    lists: ["includedServices"],
+    columns: {
+      title: "title",
+      description: "description",
+      includedServices: "included_services",
+      summary: "summary",
+      highlights: "highlights",
+      notIncluded: "not_included",
+      itinerary: "itinerary",
+      faqs: "faqs",
+      meetingPoint: "meeting_point",
+      endPoint: "end_point",
+    },
+    lists: ["includedServices", "highlights", "notIncluded"],
+    rows: ["itinerary", "faqs"],
     search: (text) => ({ search_text: joined(text.title, text.description) }),
   },
   service: {
@@ -68,12 +95,27 @@ function untyped(): Kysely<Record<string, AnyRow>> {
   return getDb() as unknown as Kysely<Record<string, AnyRow>>;
 }
 
+/** Rows as stored: a JSON list of objects whose text parts are kept (anything else is dropped). */
+function parseTranslatedRows(json: string): TranslatedRow[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value.map((row) =>
+      row && typeof row === "object"
+        ? Object.fromEntries(Object.entries(row as Record<string, unknown>).filter(([, part]) => typeof part === "string"))
+        : {},
+    ) as TranslatedRow[];
+  } catch {
+    return [];
+  }
+}
+
 function toTranslation(spec: TranslationTableSpec, row: AnyRow): Translation {
   const translation: Translation = {};
   for (const [field, column] of Object.entries(spec.columns)) {
     const value = row[column];
     if (typeof value !== "string") continue;
-    translation[field] = spec.lists.includes(field) ? parseList(value) : value;
+    translation[field] = spec.lists.includes(field) ? parseList(value) : spec.rows?.includes(field) ? parseTranslatedRows(value) : value;
   }
   return translation;
 }
@@ -164,7 +206,10 @@ export async function readTranslationStates<R extends { id: string }>(
   );
   const rows = page.rows.map((row) => {
     const states = Object.fromEntries(
-      TRANSLATED_LOCALES.map((locale) => [locale, translationState(TRANSLATABLE_FIELDS[kind], translations.get(row.id)?.[locale])]),
+      TRANSLATED_LOCALES.map((locale) => [
+        locale,
+        translationState(TRANSLATABLE_FIELDS[kind], translations.get(row.id)?.[locale], row as Record<string, unknown>),
+      ]),
     ) as TranslationStates;
     return { ...row, translationStates: states };
   });

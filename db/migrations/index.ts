@@ -15,6 +15,10 @@ import * as currencies from "./0013-currencies";
 import * as catalogueTranslations from "./0014-catalogue-translations";
 import * as messageLanguage from "./0015-message-language";
 import * as siteContent from "./0016-site-content";
+import * as publicationStatus from "./0017-publication-status";
+import * as tourDetails from "./0018-tour-details";
+import * as departures from "./0019-departures";
+import * as photos from "./0020-photos";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -38,4 +42,8 @@ export const migrations: Record<string, Migration> = {
   "0014-catalogue-translations": catalogueTranslations,
   "0015-message-language": messageLanguage,
   "0016-site-content": siteContent,
+  "0017-publication-status": publicationStatus,
+  "0018-tour-details": tourDetails,
+  "0019-departures": departures,
+  "0020-photos": photos,
 };

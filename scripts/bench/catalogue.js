@@ -29,6 +29,10 @@ function destinationOptions(html) {
 export function filterUrls(destinations, count, random = mulberry32(9)) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const words = [...destinations.map((d) => d.title.split(/\s+/)[0]), "island", "trek", "city", "safari", "coast", "zzzz-no-match"];
+  const start = new Date();
+  const months = Array.from({ length: 12 }, (_, offset) =>
+    new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + offset, 1)).toISOString().slice(0, 7),
+  );
   const urls = [];
   for (let i = 0; i < count; i++) {
     const params = new URLSearchParams();
@@ -38,6 +42,8 @@ export function filterUrls(destinations, count, random = mulberry32(9)) {
     if (random() < 0.3) params.set("minDays", String(Math.floor(random() * 10)));
     if (random() < 0.3) params.set("maxDays", String(10 + Math.floor(random() * 11)));
     if (random() < 0.3) params.set("page", String(1 + Math.floor(random() * 40)));
+    // "Departing in" (issue #12): one of the next twelve months.
+    if (random() < 0.3) params.set("month", months[Math.floor(random() * months.length)]);
     urls.push(`/tours${params.size ? `?${params}` : ""}`);
   }
   return urls;

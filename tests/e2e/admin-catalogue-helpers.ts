@@ -39,8 +39,9 @@ export function insertDestinations(site: Site, rows: DestinationRow[]): void {
   const db = open(site);
   const now = new Date().toISOString();
   const insert = db.prepare(
-    `insert into destinations (id, title, description, image, country, continent, rating, activities, featured, version, created_at, updated_at)
-     values (@id, @title, @description, @image, @country, @continent, @rating, @activities, @featured, 1, @now, @now)`,
+    // Published, as the sample's are (a record made in the admin starts as a draft).
+    `insert into destinations (id, title, description, image, country, continent, rating, activities, featured, status, version, created_at, updated_at)
+     values (@id, @title, @description, @image, @country, @continent, @rating, @activities, @featured, 'published', 1, @now, @now)`,
   );
   db.transaction(() => {
     for (const row of rows) {
@@ -68,8 +69,8 @@ export function insertTours(site: Site, rows: TourRow[]): void {
   const db = open(site);
   const now = new Date().toISOString();
   const insert = db.prepare(
-    `insert into tours (id, title, description, image, destination_id, duration_days, price_minor, currency, group_size, rating, included_services, featured, version, created_at, updated_at)
-     values (@id, @title, 'A tour made for the tests.', '/images/tours/bali-island-escape.svg', @destinationId, @duration, @priceMinor, 'USD', 10, 4.6, '["Hotel"]', @featured, 1, @now, @now)`,
+    `insert into tours (id, title, description, image, destination_id, duration_days, price_minor, currency, group_size, rating, included_services, featured, status, version, created_at, updated_at)
+     values (@id, @title, 'A tour made for the tests.', '/images/tours/bali-island-escape.svg', @destinationId, @duration, @priceMinor, 'USD', 10, 4.6, '["Hotel"]', @featured, 'published', 1, @now, @now)`,
   );
   db.transaction(() => {
     for (const row of rows) {

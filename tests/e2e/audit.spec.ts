@@ -17,7 +17,7 @@ test("a tour's History panel shows an edit: the price as money, who and when", a
   await expect(page.getByText("No changes recorded yet.")).toBeVisible();
 
   await page.getByRole("link", { name: `Edit ${word} Escape` }).click();
-  await page.getByLabel("Price ($)").fill("1399");
+  await page.getByLabel("Price ($)", { exact: true }).fill("1399");
   await page.getByRole("button", { name: "Update Tour" }).click();
   await expect(page).toHaveURL(/\/admin\/tours$/);
 

@@ -128,6 +128,26 @@ export async function addServiceOverHttp(url: string, cookie: string, title: str
   return response.status === 302;
 }
 
+/**
+ * Publishes a record as its list's Publish button posts it (a record made in the admin starts
+ * as a draft, issue #12); true when it was published.
+ */
+export async function publishOverHttp(
+  url: string,
+  cookie: string,
+  list: "destinations" | "tours" | "services",
+  id: string,
+  version = 1,
+): Promise<boolean> {
+  const response = await fetch(`${url}/admin/${list}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, Cookie: cookie },
+    body: new URLSearchParams({ intent: "publish", id, version: String(version) }),
+  });
+  return response.status === 302;
+}
+
 /** Signs in through the real form. */
 export async function signIn(page: Page, user: { email: string; password: string } = ADMIN): Promise<void> {
   await page.goto("/login");

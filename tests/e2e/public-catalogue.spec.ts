@@ -1,5 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { expect, hydrated, test } from "./fixtures";
+
+/** The sample pictures as the uploads the sample catalogue shows (samples/photos, decision 0031). */
+const SAMPLE_PHOTOS = JSON.parse(readFileSync("samples/photos/manifest.json", "utf8")) as Record<string, { hash: string }>;
 
 // These specs check the sample catalogue as shipped: run them where no admin spec changes it.
 test.use({ catalogue: "pristine" });
@@ -85,14 +89,18 @@ test.describe("destinations list", () => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
     test("a picture that fails to load is replaced by the placeholder of the same size", async ({ page }) => {
-      await page.route("**/images/destinations/bali.svg", (route) => route.abort());
+      // Every size and format of Bali's photo fails.
+      await page.route(`**/media/${SAMPLE_PHOTOS["/images/destinations/bali.svg"]!.hash}-*`, (route) => route.abort());
       await page.goto("/destinations");
       const picture = card(page, "Bali").locator("img");
       await expect(picture).toHaveAttribute("src", "/images/placeholder.svg");
       await expect(picture).toHaveAttribute("width", "1600");
       await expect(picture).toHaveAttribute("height", "900");
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-      await expect(card(page, "Paris").locator("img")).toHaveAttribute("src", "/images/destinations/paris.svg");
+      await expect(card(page, "Paris").locator("img")).toHaveAttribute(
+        "src",
+        `/media/${SAMPLE_PHOTOS["/images/destinations/paris.svg"]!.hash}-1600.jpg`,
+      );
     });
   });
 });
@@ -265,7 +273,7 @@ test.describe("detail pages", () => {
     await expect(main.getByText("$1299").first()).toBeVisible();
     await expect(main.getByText("8 days").first()).toBeVisible();
     await expect(main.getByText("Max 12 people")).toBeVisible();
-    await expect(main.getByRole("heading", { name: "Included services" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "What's included" })).toBeVisible();
     const data = await jsonLd(page);
     expect(data).toContainEqual(
       expect.objectContaining({

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { HOTP, Secret, TOTP } from "otpauth";
 import { hashPassword } from "../../app/server/passwords.server";
+import { axeViolations } from "./axe";
 import { ADMIN, expect, signIn, test, type Site } from "./fixtures";
 
 /**
@@ -179,15 +179,6 @@ test("set up two-factor, sign in with a code, a replayed code is refused, a reco
   await expect(page.getByRole("heading", { name: "Two-factor sign-in is off" })).toBeVisible();
 });
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
-
 test("the set-up page, the recovery codes, the second step and the settings page have no accessibility violations", async ({
   page,
   browser,
@@ -198,23 +189,23 @@ test("the set-up page, the recovery codes, the second step and the settings page
   await page.goto("/admin/account/two-factor");
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const secret = (await page.getByTestId("two-factor-secret").innerText()).replace(/\s/g, "");
   await page.getByLabel("Authentication code").fill(new Authenticator(secret).nextCode());
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await signOut(page);
   await passwordStep(page, staff);
   await expect(page.getByRole("heading", { name: "Two-step verification", level: 1 })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const admin = await adminBrowser(browser, site);
   await admin.page.goto("/admin/settings");
   await expect(admin.page.getByRole("switch", { name: "Require two-factor sign-in for all staff" })).not.toBeChecked();
-  expect(await violations(admin.page)).toEqual([]);
+  expect(await axeViolations(admin.page)).toEqual([]);
   await admin.close();
 });
 

@@ -2,9 +2,14 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, expect, test } from "vitest";
 import { LIST_INTENTS } from "~/domain/catalogue-admin";
+import { PUBLICATION_INTENTS } from "~/domain/publication";
 import { ENQUIRY_INTENTS } from "~/domain/enquiries";
+import { DEPARTURE_INTENTS } from "~/domain/departure-form";
+import { addDeparture } from "~/server/departures.server";
 import { totpCodeAt, totpStep } from "~/domain/two-factor";
 import { USER_INTENTS } from "~/domain/users-admin";
+import { PHOTO_INTENTS } from "~/routes/admin/photos.server";
+import { changeGallery, registerPhoto } from "~/server/photos.server";
 import { getDb } from "~/server/db.server";
 import { addEnquiry, markEnquiryRead, archiveEnquiry } from "~/server/enquiries.server";
 import { now } from "~/server/records.server";
@@ -12,7 +17,9 @@ import { addService } from "~/server/services.server";
 import { createSession } from "~/server/session.server";
 import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/two-factor.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
+import { setPublicationStatus } from "~/server/publication.server";
 import { describeEachDatabase } from "./databases";
+import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 
 /**
  * Every admin route module with an action, read from the directory as the guard test does: a
@@ -61,17 +68,7 @@ const destinationFields = {
   description: "A rose-red city carved into the desert cliffs.",
 };
 
-const tourFields = {
-  title: "Bali Island Escape",
-  destinationId: "bali",
-  image: "/images/tours/bali.svg",
-  duration: "8",
-  price: "1399",
-  groupSize: "12",
-  rating: "4.8",
-  includedServices: "Return flights, Hotel stays",
-  description: "Eight relaxed days on the island.",
-};
+const tourFields = TOUR_FORM_FIELDS;
 
 /** Turns two-factor on for a user directly in the database (the set-up itself is tested in two-factor.test.ts). */
 async function giveTwoFactor(userId: string): Promise<void> {
@@ -79,11 +76,37 @@ async function giveTwoFactor(userId: string): Promise<void> {
   await getDb().updateTable("user_two_factor").set({ enabled_at: now() }).where("user_id", "=", userId).execute();
 }
 
+const DEPARTURE = { startDate: "2027-05-01", capacity: 12, seatsBooked: 0, status: "scheduled", price: null } as const;
+
 /** The code the two-factor confirmation posts, worked out from the secret its set-up stored. */
 let pendingCode = "";
 
+/**
+ * A list's Publish and Unpublish buttons (issue #12): the seeded record is published, so
+ * Unpublish starts from it and Publish from a draft of it (version 2).
+ */
+function publicationChanges(kind: "destination" | "tour" | "service", idOf: (seeded: Seeded) => string): Change[] {
+  const path = () => `/admin/${kind}s`;
+  return [
+    {
+      intent: "unpublish",
+      path,
+      form: (seeded) => ({ intent: "unpublish", id: idOf(seeded), version: "1" }),
+      rows: (seeded) => [{ action: "unpublish", entity: kind, entityId: idOf(seeded), changes: { status: ["published", "draft"] } }],
+    },
+    {
+      intent: "publish",
+      path,
+      prepare: (seeded) => setPublicationStatus(kind, idOf(seeded), "draft", 1),
+      form: (seeded) => ({ intent: "publish", id: idOf(seeded), version: "2" }),
+      rows: (seeded) => [{ action: "publish", entity: kind, entityId: idOf(seeded), changes: { status: ["draft", "published"] } }],
+    },
+  ];
+}
+
 const CHANGES: Record<string, Change[]> = {
   "destinations.tsx": [
+    ...publicationChanges("destination", () => "bali"),
     {
       intent: "toggle-featured",
       path: () => "/admin/destinations",
@@ -117,6 +140,7 @@ const CHANGES: Record<string, Change[]> = {
     },
   ],
   "tours.tsx": [
+    ...publicationChanges("tour", (seeded) => seeded.tourId),
     {
       intent: "toggle-featured",
       path: () => "/admin/tours",
@@ -128,6 +152,15 @@ const CHANGES: Record<string, Change[]> = {
       path: () => "/admin/tours",
       form: (seeded) => ({ intent: "delete", id: seeded.tourId, version: "1" }),
       rows: (seeded) => [{ action: "delete", entity: "tour", entityId: seeded.tourId }],
+    },
+  ],
+  "destination.tsx": [
+    {
+      intent: "unpublish",
+      path: () => "/admin/destinations/bali",
+      params: () => ({ id: "bali" }),
+      form: () => ({ intent: "unpublish", id: "bali", version: "1" }),
+      rows: () => [{ action: "unpublish", entity: "destination", entityId: "bali", changes: { status: ["published", "draft"] } }],
     },
   ],
   "tour-form.tsx": [
@@ -159,7 +192,42 @@ const CHANGES: Record<string, Change[]> = {
       ],
     },
   ],
+  "tour.tsx": [
+    {
+      intent: "unpublish",
+      path: (seeded) => `/admin/tours/${seeded.tourId}`,
+      params: (seeded) => ({ id: seeded.tourId }),
+      form: (seeded) => ({ intent: "unpublish", id: seeded.tourId, version: "1" }),
+      rows: (seeded) => [{ action: "unpublish", entity: "tour", entityId: seeded.tourId, changes: { status: ["published", "draft"] } }],
+    },
+    {
+      intent: "departure-save",
+      path: (seeded) => `/admin/tours/${seeded.tourId}`,
+      params: (seeded) => ({ id: seeded.tourId }),
+      form: () => ({ intent: "departure-save", startDate: "2027-05-01", capacity: "12", seatsBooked: "2", status: "scheduled", price: "" }),
+      rows: (seeded) => [
+        { action: "create", entity: "departure", changes: { tourId: [null, seeded.tourId], startDate: [null, "2027-05-01"] } },
+      ],
+    },
+    {
+      intent: "departure-cancel",
+      path: (seeded) => `/admin/tours/${seeded.tourId}`,
+      params: (seeded) => ({ id: seeded.tourId }),
+      prepare: (seeded) => addDeparture(seeded.tourId, DEPARTURE, "departure-1"),
+      form: () => ({ intent: "departure-cancel", id: "departure-1", version: "1" }),
+      rows: () => [{ action: "update", entity: "departure", entityId: "departure-1", changes: { status: ["scheduled", "cancelled"] } }],
+    },
+    {
+      intent: "departure-delete",
+      path: (seeded) => `/admin/tours/${seeded.tourId}`,
+      params: (seeded) => ({ id: seeded.tourId }),
+      prepare: (seeded) => addDeparture(seeded.tourId, DEPARTURE, "departure-1"),
+      form: () => ({ intent: "departure-delete", id: "departure-1", version: "1" }),
+      rows: () => [{ action: "delete", entity: "departure", entityId: "departure-1", changes: { capacity: [12, null] } }],
+    },
+  ],
   "services.tsx": [
+    ...publicationChanges("service", (seeded) => seeded.serviceId),
     {
       intent: "delete",
       path: () => "/admin/services",
@@ -168,6 +236,16 @@ const CHANGES: Record<string, Change[]> = {
     },
   ],
   "service-form.tsx": [
+    {
+      intent: "unpublish",
+      path: (seeded) => `/admin/services/edit/${seeded.serviceId}`,
+      params: (seeded) => ({ id: seeded.serviceId }),
+      // The edit screen's header has the same button; the post comes back to the edit form.
+      form: (seeded) => ({ intent: "unpublish", id: seeded.serviceId, version: "1" }),
+      rows: (seeded) => [
+        { action: "unpublish", entity: "service", entityId: seeded.serviceId, changes: { status: ["published", "draft"] } },
+      ],
+    },
     {
       intent: "create",
       path: () => "/admin/services/new",
@@ -309,6 +387,29 @@ const CHANGES: Record<string, Change[]> = {
       rows: () => [{ action: "update", entity: "setting", entityId: "require_two_factor", changes: { value: ["1", "0"] } }],
     },
   ],
+  // Each change below starts from a tour whose gallery holds two photos (at version 2); the
+  // upload, a multipart post, is checked with its audit row in photos.test.ts.
+  "photos.tsx": (["cover", "move-up", "move-down", "alt", "remove"] as const).map((intent): Change => ({
+    intent,
+    path: () => "/admin/photos",
+    prepare: galleryOfTwo,
+    form: (seeded: Seeded) => ({
+      intent,
+      ownerKind: "tour",
+      ownerId: seeded.tourId,
+      version: "2",
+      photo: intent === "move-up" ? PHOTO_B : PHOTO_A,
+      ...(intent === "alt" ? { "alt.en": "Rice terraces" } : {}),
+    }),
+    rows: (seeded: Seeded) => [
+      {
+        action: "update",
+        entity: "tour",
+        entityId: seeded.tourId,
+        changes: photoChange(intent),
+      },
+    ],
+  })),
   "site-content.tsx": [
     {
       intent: "save",
@@ -360,18 +461,50 @@ const CHANGES: Record<string, Change[]> = {
 };
 
 /** Screens whose intents come from one list: every one of them must be exercised above. */
+const PHOTO_A = "a".repeat(32);
+const PHOTO_B = "b".repeat(32);
+const GALLERY_AFTER: Record<string, string[]> = {
+  "move-up": [`${PHOTO_B} |  |  | `, `${PHOTO_A} |  |  | `],
+  "move-down": [`${PHOTO_B} |  |  | `, `${PHOTO_A} |  |  | `],
+  alt: [`${PHOTO_A} | Rice terraces |  | `, `${PHOTO_B} |  |  | `],
+  remove: [`${PHOTO_B} |  |  | `],
+};
+
+/** What each photo change does to the seeded tour, as the audit row records it. */
+function photoChange(intent: string): Record<string, [unknown, unknown]> {
+  if (intent === "cover") return { image: ["/images/tours/bali-island-escape.svg", `/media/${PHOTO_A}-800.jpg`] };
+  return { gallery: [[`${PHOTO_A} |  |  | `, `${PHOTO_B} |  |  | `], GALLERY_AFTER[intent]] };
+}
+
+/** The seeded tour's gallery: two photos (their files are not needed to change the gallery). */
+async function galleryOfTwo(seeded: Seeded): Promise<void> {
+  await registerPhoto({ hash: PHOTO_A, width: 800, height: 600 });
+  await registerPhoto({ hash: PHOTO_B, width: 800, height: 600 });
+  const empty = { en: "", fr: "", ar: "" };
+  await changeGallery({ kind: "tour", id: seeded.tourId }, 1, () => [
+    { hash: PHOTO_A, alt: empty },
+    { hash: PHOTO_B, alt: empty },
+  ]);
+}
+
 const INTENT_LISTS: Record<string, readonly string[]> = {
-  "destinations.tsx": LIST_INTENTS,
-  "tours.tsx": LIST_INTENTS,
-  "services.tsx": LIST_INTENTS.filter((intent) => intent !== "toggle-featured"),
+  "photos.tsx": PHOTO_INTENTS.filter((intent) => intent !== "upload"),
+  "destinations.tsx": [...LIST_INTENTS, ...PUBLICATION_INTENTS],
+  "tours.tsx": [...LIST_INTENTS, ...PUBLICATION_INTENTS],
+  "services.tsx": [...LIST_INTENTS.filter((intent) => intent !== "toggle-featured"), ...PUBLICATION_INTENTS],
   "enquiry.tsx": ENQUIRY_INTENTS,
   "users.tsx": USER_INTENTS,
+  "tour.tsx": [...DEPARTURE_INTENTS, "unpublish"],
 };
 
 async function seed(): Promise<Seeded> {
   await seedDestination({ title: "Bali" }, "bali");
   const tour = await seedTour();
-  const service = await addService({ title: "Flight Booking", description: "Tickets to anywhere we fly.", icon: "ticket" });
+  const service = await addService(
+    { title: "Flight Booking", description: "Tickets to anywhere we fly.", icon: "ticket" },
+    undefined,
+    "published",
+  );
   const enquiry = await addEnquiry(
     { name: "Lina", email: "lina@example.com", phone: null, subject: "General Inquiry", message: "Hello there" },
     "sender",

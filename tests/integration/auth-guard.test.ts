@@ -206,7 +206,9 @@ describeEachDatabase("the admin area's guard", () => {
         if (!module.loader) return;
         const { path: url, params } = target(file, seeded);
         const outcome = await run(module.loader, getRequest(url, seeded.editorCookie), params);
-        expect(outcome.status).toBe(200);
+        // The photo uploads' address is a form target, not a screen: a visit goes to the dashboard.
+        if (file === "photos.tsx") expect([outcome.status, outcome.location]).toEqual([302, "/admin"]);
+        else expect(outcome.status).toBe(200);
       });
     }
   }

@@ -47,7 +47,7 @@ export function postRequest(path: string, fields: Record<string, string>, option
 }
 
 /** What a route module's action or loader gave back: a Response, a data() result, or plain data. */
-export type Outcome = { status: number; body: any; location: string | null; toast: unknown };
+export type Outcome = { status: number; body: any; location: string | null; toast: unknown; headers?: Headers };
 
 type ConfigEntry = { file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 type RouteObject = { id: string; path?: string; index?: boolean; children?: RouteObject[] };
@@ -125,17 +125,30 @@ export async function run(
   }
   if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
     const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, body: data, location: null, toast: null };
+    return { status: init?.status ?? 200, body: data, location: null, toast: null, headers: new Headers(init?.headers) };
   }
   return { status: 200, body: result, location: null, toast: null };
 }
 
 export { destinationInput, tourInput };
 
+/** A published destination, as visitors see the sample's (a new one in the admin starts as a draft). */
 export async function seedDestination(overrides: Partial<DestinationInput> = {}, id?: string) {
-  return addDestination(destinationInput(overrides), id);
+  return addDestination(destinationInput(overrides), id, "published");
 }
 
+/** A published tour, as visitors see the sample's. */
 export async function seedTour(overrides: Partial<TourInput> = {}) {
-  return addTour(tourInput(overrides));
+  return addTour(tourInput(overrides), undefined, "published");
+}
+
+/**
+ * Publishes a record as a signed-in admin's click on its list's Publish button does: a record
+ * made through an admin form starts as a draft (issue #12), invisible to visitors until then.
+ */
+export async function publishThroughList(table: "destinations" | "tours" | "services", id: string, cookie: string): Promise<Outcome> {
+  const { version } = await getDb().selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
+  const list = (await import(`~/routes/admin/${table}`)) as { action: (args: any) => Promise<unknown> };
+  const path = `/admin/${table}`;
+  return run(list.action, postRequest(path, { intent: "publish", id, version: String(version) }, { cookie }));
 }

@@ -20,7 +20,7 @@ import { loader as destinationsLoader } from "~/routes/public/destinations";
 import { loader as tourLoader } from "~/routes/public/tour";
 import * as tourForm from "~/routes/admin/tour-form";
 import { readContentVersion } from "~/server/content-version.server";
-import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
+import { getRequest, postRequest, run, signedInCookie, publishThroughList } from "./catalogue-helpers";
 import { describeEachDatabase, emptyAllTables } from "./databases";
 
 const DESTINATION_FILTER_DEFAULTS = parseDestinationFilter(new URLSearchParams());
@@ -40,6 +40,7 @@ const brazil = () =>
       },
     }),
     "brazil",
+    "published",
   );
 
 describeEachDatabase("translated catalogue reads", () => {
@@ -61,8 +62,9 @@ describeEachDatabase("translated catalogue reads", () => {
     await addTour(
       tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }),
       "rio-carnival",
+      "published",
     );
-    await addTour(tourInput({ title: "Amazon Lodge", destinationId: "brazil" }), "amazon-lodge");
+    await addTour(tourInput({ title: "Amazon Lodge", destinationId: "brazil" }), "amazon-lodge", "published");
     const french = await listPublicTours({ limit: 10, locale: "fr" });
     expect(french.map((tour) => [tour.title, tour.destination])).toEqual([
       ["Amazon Lodge", "Brésil"],
@@ -81,6 +83,7 @@ describeEachDatabase("translated catalogue reads", () => {
         translations: { ar: { title: "المساعدة في التأشيرة" } },
       },
       "visa",
+      "published",
     );
     expect((await listPublicServices("ar")).map((service) => service.title)).toEqual(["المساعدة في التأشيرة"]);
     expect((await listPublicServices("fr")).map((service) => service.title)).toEqual(["Visa help"]);
@@ -88,8 +91,8 @@ describeEachDatabase("translated catalogue reads", () => {
 
   test("searching 'bresil' or 'BRESIL' in French finds the destination Brésil, and its tours", async () => {
     await brazil();
-    await addDestination(destinationInput({ title: "Bali" }), "bali");
-    await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil" }), "rio-carnival");
+    await addDestination(destinationInput({ title: "Bali" }), "bali", "published");
+    await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil" }), "rio-carnival", "published");
     for (const q of ["bresil", "BRESIL", "Brésil"]) {
       const found = await searchPublicDestinations({ ...DESTINATION_FILTER_DEFAULTS, q }, 1, "fr");
       expect(found.rows.map((destination) => destination.title)).toEqual(["Brésil"]);
@@ -115,8 +118,13 @@ describeEachDatabase("translated catalogue reads", () => {
     await addTour(
       tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { description: "Défilés des écoles de samba." } } }),
       "rio-carnival",
+      "published",
     );
-    await addTour(tourInput({ title: "Amazon Lodge", description: "Nights in the forest.", destinationId: "brazil" }), "amazon-lodge");
+    await addTour(
+      tourInput({ title: "Amazon Lodge", description: "Nights in the forest.", destinationId: "brazil" }),
+      "amazon-lodge",
+      "published",
+    );
     const search = async (q: string) =>
       (await searchPublicTours({ ...TOUR_FILTER_DEFAULTS, q }, 1, { locale: "fr" })).rows.map((tour) => tour.id);
     expect(await search("defiles des ecoles")).toEqual(["rio-carnival"]);
@@ -130,8 +138,9 @@ describeEachDatabase("translated catalogue reads", () => {
     await addTour(
       tourInput({ title: "Zebra Plains", destinationId: "brazil", translations: { fr: { title: "Au pays des zèbres" } } }),
       "zebra-plains",
+      "published",
     );
-    await addTour(tourInput({ title: "Monkey Trail", destinationId: "brazil" }), "monkey-trail");
+    await addTour(tourInput({ title: "Monkey Trail", destinationId: "brazil" }), "monkey-trail", "published");
     const order = async (locale: "en" | "fr") =>
       (await searchPublicTours({ ...TOUR_FILTER_DEFAULTS, destination: "brazil" }, 1, { locale })).rows.map((tour) => tour.title);
     expect(await order("en")).toEqual(["Monkey Trail", "Zebra Plains"]);
@@ -143,6 +152,7 @@ describeEachDatabase("translated catalogue reads", () => {
     await addTour(
       tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { description: "Défilés de samba." } } }),
       "rio-carnival",
+      "published",
     );
     await updateTour("rio-carnival", { title: "Rio Parade" });
     const search = async (q: string) => (await searchPublicTours({ ...TOUR_FILTER_DEFAULTS, q }, 1, { locale: "fr" })).total;
@@ -152,7 +162,11 @@ describeEachDatabase("translated catalogue reads", () => {
 
   test("deleting a tour deletes its translations", async () => {
     await brazil();
-    await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }), "rio");
+    await addTour(
+      tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }),
+      "rio",
+      "published",
+    );
     await deleteTour("rio");
     const left = await getDb().selectFrom("tour_translations").select("tour_id").execute();
     expect(left).toEqual([]);
@@ -188,7 +202,11 @@ describeEachDatabase("translated catalogue reads", () => {
 
   test("the admin list says which languages a tour is missing", async () => {
     await brazil();
-    await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }), "rio");
+    await addTour(
+      tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }),
+      "rio",
+      "published",
+    );
     const page = await searchTours("", { column: "title", direction: "asc" }, 1);
     expect(page.rows[0]!.translationStates).toEqual({ fr: "partial", ar: "missing" });
   });
@@ -285,7 +303,11 @@ describeEachDatabase("translations in the export, the import and the sample cata
 describeEachDatabase("public loaders in a language", () => {
   test("a /fr/ path gets the French text from the tour and destinations loaders; the English path stays English", async () => {
     await brazil();
-    await addTour(tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }), "rio");
+    await addTour(
+      tourInput({ title: "Rio Carnival", destinationId: "brazil", translations: { fr: { title: "Carnaval de Rio" } } }),
+      "rio",
+      "published",
+    );
     const french = (await run(tourLoader, getRequest("/fr/tours/rio"), { id: "rio" })).body as {
       tour: { title: string; destination: string };
     };
@@ -326,6 +348,9 @@ describeEachDatabase("the admin tour form's translations", () => {
     const before = await readContentVersion();
     const created = await run(tourForm.action, postRequest("/admin/tours/new", post, { cookie }));
     expect(created.status).toBe(302);
+    // A new tour is a draft: visitors see it once it is published.
+    expect(await getPublicTour("rio-carnival", { locale: "fr" })).toBeNull();
+    expect((await publishThroughList("tours", "rio-carnival", cookie)).status).toBe(302);
     expect((await getPublicTour("rio-carnival", { locale: "fr" }))?.title).toBe("Carnaval de Rio");
     expect(await readContentVersion()).toBeGreaterThan(before);
 

@@ -42,9 +42,9 @@ describeEachDatabase("currencies", ({ db }) => {
   });
 
   test("amounts above 2^31 are kept and read back exactly", async () => {
-    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    await addDestination(destinationInput({ title: "Bali" }), "bali", "published");
     await rate("LBP", "9999999.5", "2026-01-01");
-    const tour = await addTour(tourInput({ priceLBP: 5_000_000_000 }));
+    const tour = await addTour(tourInput({ priceLBP: 5_000_000_000 }), undefined, "published");
     expect((await getTour(tour.id))?.priceLBP).toEqual({ amountMinor: 5_000_000_000, currency: "LBP" });
     expect((await listRates())[0]?.perUsdMicros).toBe(9_999_999_500_000);
     const row = await db().selectFrom("tour_prices").select("amount_minor").executeTakeFirstOrThrow();
@@ -52,9 +52,9 @@ describeEachDatabase("currencies", ({ db }) => {
   });
 
   test("an explicit price wins over the conversion, is audited with the tour, and goes with it", async () => {
-    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    await addDestination(destinationInput({ title: "Bali" }), "bali", "published");
     await rate("XOF", "600", "2000-01-01");
-    const tour = await addTour(tourInput({ price: 75 }));
+    const tour = await addTour(tourInput({ price: 75 }), undefined, "published");
     expect(await getPublicTour(tour.id, { currency: "XOF" })).toMatchObject({ priceText: "≈ XOF 45,000", priceApproximate: true });
     const updated = await updateTour(tour.id, { priceXOF: 42_000 }, tour.version);
     expect(updated.status).toBe("ok");
@@ -67,19 +67,19 @@ describeEachDatabase("currencies", ({ db }) => {
   });
 
   test("the price filter works in the visitor's currency, explicit prices included", async () => {
-    await addDestination(destinationInput({ title: "Bali" }), "bali");
+    await addDestination(destinationInput({ title: "Bali" }), "bali", "published");
     await rate("XOF", "600", "2000-01-01");
-    await addTour(tourInput({ title: "Cheap Tour", price: 50 })); // ≈ XOF 30,000
-    await addTour(tourInput({ title: "Dear Tour", price: 100 })); // ≈ XOF 60,000
-    await addTour(tourInput({ title: "Set Tour", price: 100, priceXOF: 35_000 }));
+    await addTour(tourInput({ title: "Cheap Tour", price: 50 }), undefined, "published"); // ≈ XOF 30,000
+    await addTour(tourInput({ title: "Dear Tour", price: 100 }), undefined, "published"); // ≈ XOF 60,000
+    await addTour(tourInput({ title: "Set Tour", price: 100, priceXOF: 35_000 }), undefined, "published");
     const filter = parseTourFilter(new URLSearchParams("maxPrice=40000"), priceFilterFor("XOF", 600_000_000));
     const found = await searchPublicTours(filter, 1, { currency: "XOF" });
     expect(found.rows.map((tour) => tour.title)).toEqual(["Cheap Tour", "Set Tour"]);
   });
 
   test("an export carries explicit prices, and an export from before them still imports", async () => {
-    await addDestination(destinationInput({ title: "Bali" }), "bali");
-    const tour = await addTour(tourInput({ priceLRD: 2500.5 }));
+    await addDestination(destinationInput({ title: "Bali" }), "bali", "published");
+    const tour = await addTour(tourInput({ priceLRD: 2500.5 }), undefined, "published");
     const file = await exportCatalogue();
     expect(file.tours[0]).toMatchObject({ priceLRD: 2500.5, priceXOF: null });
     const { priceLBP, priceXOF, priceLRD, ...before } = file.tours[0]!;

@@ -69,6 +69,9 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "departures",
+  "gallery_photos",
+  "photos",
   "tour_prices",
   "exchange_rates",
   "audit_log",

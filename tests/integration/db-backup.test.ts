@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { closeDb, openDb } from "~/server/db.server";
+import { diskStorage, setPhotoStorage } from "~/server/photo-storage.server";
 
 function runBackup(dataDir: string, target: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -30,7 +31,10 @@ describe("npm run db:backup", () => {
   it("copies the live database while it is being written, into one file that opens clean", async () => {
     dir = mkdtempSync(path.join(tmpdir(), "cedar-backup-"));
     const { db } = openDb({ sqliteFile: path.join(dir, "site.db") });
+    // The sample photos go to this data folder's media folder, as a start with DATA_DIR=dir puts them.
+    setPhotoStorage(diskStorage(path.join(dir, "media")));
     await prepareDatabase(db);
+    setPhotoStorage(undefined);
     await db.destroy();
 
     // A second connection keeps writing enquiries while the backup runs, as the site would.
@@ -52,8 +56,11 @@ describe("npm run db:backup", () => {
 
     expect(result.output).toContain("integrity check: ok");
     expect(result.code).toBe(0);
-    // One self-contained file: nothing to forget when copying it back.
-    expect(readdirSync(path.dirname(target))).toEqual(["site-backup.db"]);
+    // One self-contained file, and the photos beside it: nothing to forget when copying it back.
+    expect(readdirSync(path.dirname(target))).toEqual(["media", "site-backup.db"]);
+    expect(readdirSync(path.join(dir, "media")).sort()).toHaveLength(108);
+    expect(readdirSync(path.join(dir, "media")).sort()).toEqual(readdirSync(path.join(path.dirname(target), "media")).sort());
+    expect(result.output).toMatch(/Photos copied to .*media: \d+ new/);
 
     const copy = new SQLite(target, { readonly: true });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");

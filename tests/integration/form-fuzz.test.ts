@@ -7,6 +7,8 @@ import * as destinations from "~/routes/admin/destinations";
 import * as destinationForm from "~/routes/admin/destination-form";
 import * as tours from "~/routes/admin/tours";
 import * as tourForm from "~/routes/admin/tour-form";
+import * as tourScreen from "~/routes/admin/tour";
+import * as destinationScreen from "~/routes/admin/destination";
 import * as services from "~/routes/admin/services";
 import * as serviceForm from "~/routes/admin/service-form";
 import * as enquiry from "~/routes/admin/enquiry";
@@ -17,6 +19,8 @@ import * as accountTwoFactor from "~/routes/admin/account-two-factor";
 import * as settings from "~/routes/admin/settings";
 import * as settingsCurrencies from "~/routes/admin/settings-currencies";
 import * as siteContent from "~/routes/admin/site-content";
+import * as photos from "~/routes/admin/photos";
+import { changeGallery, registerPhoto } from "~/server/photos.server";
 import * as loginTwoFactor from "~/routes/auth/login-two-factor";
 import { getDb } from "~/server/db.server";
 import { addEnquiry } from "~/server/enquiries.server";
@@ -24,6 +28,7 @@ import { addService } from "~/server/services.server";
 import { createSession } from "~/server/session.server";
 import { createUser } from "~/server/users.server";
 import { exportCatalogue } from "~/server/catalogue-transfer.server";
+import { addDeparture } from "~/server/departures.server";
 import { ORIGIN, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
@@ -53,8 +58,19 @@ const RUNS_POSTGRES = Number(process.env.FUZZ_RUNS_POSTGRES ?? 100);
 /** The tables whose rows are the site's content and accounts. Records of attempts (sign-in throttle, audit log) may grow on a refusal. */
 async function snapshot(): Promise<string> {
   const db = getDb();
-  const rows = async (table: "destinations" | "tours" | "services" | "enquiries" | "users" | "site_content" | "exchange_rates") =>
-    ((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]).map((row) => JSON.stringify(row)).sort();
+  const rows = async (
+    table:
+      | "destinations"
+      | "tours"
+      | "services"
+      | "enquiries"
+      | "users"
+      | "site_content"
+      | "exchange_rates"
+      | "departures"
+      | "gallery_photos"
+      | "photos",
+  ) => ((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]).map((row) => JSON.stringify(row)).sort();
   // A session's id and owner: whether a request refreshes its last use is another matter.
   const sessions = (await db.selectFrom("sessions").select(["id", "user_id"]).execute()).map((row) => `${row.id}:${row.user_id}`).sort();
   return JSON.stringify({
@@ -65,6 +81,10 @@ async function snapshot(): Promise<string> {
     users: await rows("users"),
     siteContent: await rows("site_content"),
     exchangeRates: await rows("exchange_rates"),
+    departures: await rows("departures"),
+    // Gallery rows get new ids when a gallery is written: compared by what they hold.
+    galleries: (await rows("gallery_photos")).map((row) => row.replace(/"id":"[^"]+",/, "")).sort(),
+    photos: await rows("photos"),
     sessions,
   });
 }
@@ -314,12 +334,20 @@ async function submit(target: Target, sub: Submission, cookie: string | undefine
   return run(target.action, request, target.params ?? {}, { address });
 }
 
+const PHOTO_A = "a".repeat(32);
+const PHOTO_B = "b".repeat(32);
+
 type Seeded = { adminCookie: string; tourId: string; serviceId: string; enquiryId: string; editorId: string; catalogue: string };
 
 async function seed(): Promise<Seeded> {
   await seedDestination({ title: "Bali" }, "bali");
   const tour = await seedTour();
-  const service = await addService({ title: "Flight Booking", description: "Tickets to anywhere we fly.", icon: "ticket" });
+  const service = await addService(
+    { title: "Flight Booking", description: "Tickets to anywhere we fly.", icon: "ticket" },
+    undefined,
+    "published",
+  );
+  await addDeparture(tour.id, { startDate: "2027-05-01", capacity: 12, seatsBooked: 0, status: "scheduled", price: null }, "departure-1");
   const message = await addEnquiry(
     { name: "Lina", email: "lina@example.com", phone: null, subject: "General Inquiry", message: "Hello there" },
     "sender",
@@ -327,6 +355,12 @@ async function seed(): Promise<Seeded> {
   const adminCookie = await signedInCookie("admin");
   const editor = await createUser({ name: "Rima Haddad", email: "rima@example.com", role: "editor", password: GOOD_PASSWORD });
   if (!editor.ok) throw new Error("could not create the editor");
+  // A destination of its own with a gallery of two photos (version 2), for the photo posts.
+  await seedDestination({ title: "Lisbon" }, "lisbon");
+  for (const hash of [PHOTO_A, PHOTO_B]) await registerPhoto({ hash, width: 800, height: 600 });
+  await changeGallery({ kind: "destination", id: "lisbon" }, 1, () =>
+    [PHOTO_A, PHOTO_B].map((hash) => ({ hash, alt: { en: "", fr: "", ar: "" } })),
+  );
   const catalogue = JSON.stringify(await exportCatalogue());
   return { adminCookie, tourId: tour.id, serviceId: service.id, enquiryId: message.id, editorId: editor.user.id, catalogue };
 }
@@ -359,6 +393,7 @@ function targets(seeded: Seeded): Target[] {
   const listForms = (id: string): Record<string, Value>[] => [
     { intent: "toggle-featured", id, version: "1", featured: "true" },
     { intent: "delete", id, version: "1" },
+    { intent: "unpublish", id, version: "1" },
   ];
   return [
     {
@@ -413,11 +448,45 @@ function targets(seeded: Seeded): Target[] {
     { name: "tours list", action: tours.action, path: "/admin/tours", valid: listForms(seeded.tourId), cookie: admin },
     { name: "new tour", action: tourForm.action, path: "/admin/tours/new", valid: [TOUR], cookie: admin },
     {
+      name: "tour screen's departures",
+      action: tourScreen.action,
+      path: `/admin/tours/${seeded.tourId}`,
+      params: { id: seeded.tourId },
+      valid: [
+        { intent: "departure-save", startDate: "2027-05-01", capacity: "12", seatsBooked: "3", status: "guaranteed", price: "1499" },
+        { intent: "departure-cancel", id: "departure-1", version: "1" },
+        { intent: "departure-delete", id: "departure-1", version: "1" },
+      ],
+      cookie: admin,
+    },
+    {
       name: "edit tour",
       action: tourForm.action,
       path: `/admin/tours/edit/${seeded.tourId}`,
       params: { id: seeded.tourId },
       valid: [{ ...TOUR, version: "1" }],
+      cookie: admin,
+    },
+    {
+      name: "tour screen (publish, unpublish)",
+      action: tourScreen.action,
+      path: `/admin/tours/${seeded.tourId}`,
+      params: { id: seeded.tourId },
+      valid: [
+        { intent: "unpublish", id: seeded.tourId, version: "1" },
+        { intent: "publish", id: seeded.tourId, version: "2" },
+      ],
+      cookie: admin,
+    },
+    {
+      name: "destination screen (publish, unpublish)",
+      action: destinationScreen.action,
+      path: "/admin/destinations/bali",
+      params: { id: "bali" },
+      valid: [
+        { intent: "unpublish", id: "bali", version: "1" },
+        { intent: "publish", id: "bali", version: "2" },
+      ],
       cookie: admin,
     },
     {
@@ -562,6 +631,40 @@ function targets(seeded: Seeded): Target[] {
       files: [seeded.catalogue],
       cookie: admin,
     },
+    {
+      name: "photos (/admin/photos)",
+      action: photos.action,
+      path: "/admin/photos",
+      valid: [
+        ...["cover", "move-up", "move-down", "remove"].map((intent) => ({
+          intent,
+          ownerKind: "destination",
+          ownerId: "lisbon",
+          version: "2",
+          photo: PHOTO_B,
+        })),
+        {
+          intent: "alt",
+          ownerKind: "destination",
+          ownerId: "lisbon",
+          version: "2",
+          photo: PHOTO_A,
+          "alt.en": "Trams",
+          "alt.fr": "Tramways",
+          "alt.ar": "",
+        },
+        // An upload whose file is not a picture: refused by its content.
+        {
+          intent: "upload",
+          ownerKind: "destination",
+          ownerId: "lisbon",
+          version: "2",
+          photos: { file: "not a picture", name: "a.jpg", type: "image/jpeg" },
+        },
+      ],
+      files: ["GIF89a", "<svg xmlns='http://www.w3.org/2000/svg'/>"],
+      cookie: admin,
+    },
   ];
 }
 
@@ -574,7 +677,10 @@ const TARGET_NAMES = [
   "edit destination",
   "tours list",
   "new tour",
+  "tour screen's departures",
   "edit tour",
+  "tour screen (publish, unpublish)",
+  "destination screen (publish, unpublish)",
   "services list",
   "new service",
   "edit service",
@@ -588,6 +694,7 @@ const TARGET_NAMES = [
   "site content: team (/admin/settings/content/team)",
   "exchange rates (/admin/settings/currencies)",
   "data import (preview and apply)",
+  "photos (/admin/photos)",
 ];
 
 describeEachDatabase("no input crashes a form action", ({ dialect }) => {
@@ -614,6 +721,8 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
         destinationForm,
         tours,
         tourForm,
+        tourScreen,
+        destinationScreen,
         services,
         serviceForm,
         enquiry,
@@ -625,6 +734,7 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
         siteContent,
         settingsCurrencies,
         loginTwoFactor,
+        photos,
       ].map((module) => module.action),
     );
     expect(withAction).toHaveLength(covered.size);

@@ -8,6 +8,10 @@ import { describe, expect, test } from "vitest";
 import * as auditLogMigration from "../../db/migrations/0010-audit-log";
 import * as currenciesMigration from "../../db/migrations/0013-currencies";
 import * as translationsMigration from "../../db/migrations/0014-catalogue-translations";
+import * as publicationMigration from "../../db/migrations/0017-publication-status";
+import * as tourDetailsMigration from "../../db/migrations/0018-tour-details";
+import * as departuresMigration from "../../db/migrations/0019-departures";
+import * as photosMigration from "../../db/migrations/0020-photos";
 import { migrations } from "../../db/migrations/index";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { migrate, openDb, setDb, withDb, type Db } from "~/server/db.server";
@@ -87,14 +91,24 @@ async function migratedByTheOldCode(db: Db): Promise<void> {
   if (error) throw error;
   // Today's write path also raises the content version, whose table 0008 creates, and writes
   // audit rows, whose table 0010 creates, reads tours' explicit prices, whose table 0013
-  // creates, and writes translations, whose tables 0014 creates: stand-ins serve for the load
-  // and go again, so the later migrations find the schema 0004 left.
+  // creates, writes translations, whose tables 0014 creates (with 0018's columns), a status,
+  // whose columns 0017 adds, departures, whose table 0019 creates, and photos, whose tables 0020
+  // creates: stand-ins serve for the load and go again, so the later migrations find the schema
+  // 0004 left.
   await db.schema.createTable("content_version").addColumn("id", "integer").addColumn("version", "integer").execute();
   await db.insertInto("content_version").values({ id: 1, version: 1 }).execute();
   await auditLogMigration.up(db);
   await currenciesMigration.up(db);
   await translationsMigration.up(db);
+  await publicationMigration.up(db);
+  await tourDetailsMigration.up(db);
+  await departuresMigration.up(db);
+  await photosMigration.up(db);
   await withDb(db, loadSampleDataIntoEmptyTables);
+  await photosMigration.down(db);
+  await departuresMigration.down(db);
+  await tourDetailsMigration.down(db);
+  await publicationMigration.down(db);
   await translationsMigration.down(db);
   await currenciesMigration.down(db);
   await auditLogMigration.down(db);
@@ -146,6 +160,22 @@ for (const dialect of DIALECTS) {
         await prepareDatabase(db);
         expect(await markers(db)).toEqual([SAMPLE_CATALOGUE_MARKER]);
         expect(await counts(db)).toEqual([6, 6, 0]);
+      } finally {
+        await cleanup();
+      }
+    });
+
+    test("keeps every record, now published: visitors see the same catalogue (migration 0017)", async () => {
+      const { db, cleanup } = await openEmptyDatabase(dialect);
+      try {
+        await migratedByTheOldCode(db);
+        await prepareDatabase(db);
+        expect(await counts(db)).toEqual([6, 6, 6]);
+        for (const table of ["destinations", "tours", "services"] as const) {
+          const statuses = await db.selectFrom(table).select(["status", "publish_at"]).execute();
+          expect(statuses, table).toEqual(Array.from({ length: 6 }, () => ({ status: "published", publish_at: null })));
+        }
+        expect(await withDb(db, () => listPublicTours({ limit: 10 }))).toHaveLength(6);
       } finally {
         await cleanup();
       }

@@ -38,9 +38,9 @@ const trip = (title: string, destinationId: string, featured: boolean) => tourIn
 
 describeEachDatabase("public catalogue reads", () => {
   test("destinations by title, all or the featured ones; one by id, or null", async () => {
-    await addDestination(place("Paris", false), "paris");
-    await addDestination(place("Bali", true), "bali");
-    await addDestination(place("Amman", true), "amman");
+    await addDestination(place("Paris", false), "paris", "published");
+    await addDestination(place("Bali", true), "bali", "published");
+    await addDestination(place("Amman", true), "amman", "published");
     expect((await listPublicDestinations({ limit: 10 })).map((destination) => destination.id)).toEqual(["amman", "bali", "paris"]);
     expect((await listPublicDestinations({ limit: 2 })).map((destination) => destination.id)).toEqual(["amman", "bali"]);
     expect((await listPublicDestinations({ featuredOnly: true, limit: 10 })).map((destination) => destination.id)).toEqual([
@@ -52,11 +52,11 @@ describeEachDatabase("public catalogue reads", () => {
   });
 
   test("tours by title with their destination's name, filtered by featured and destination; one by id, or null", async () => {
-    await addDestination(place("Bali", true), "bali");
-    await addDestination(place("Paris", false), "paris");
-    await addTour(trip("Seine Evenings", "paris", true), "seine-evenings");
-    await addTour(trip("Island Days", "bali", false), "island-days");
-    await addTour(trip("Bali Temples", "bali", true), "bali-temples");
+    await addDestination(place("Bali", true), "bali", "published");
+    await addDestination(place("Paris", false), "paris", "published");
+    await addTour(trip("Seine Evenings", "paris", true), "seine-evenings", "published");
+    await addTour(trip("Island Days", "bali", false), "island-days", "published");
+    await addTour(trip("Bali Temples", "bali", true), "bali-temples", "published");
     expect((await listPublicTours({ limit: 10 })).map((tour) => tour.id)).toEqual(["bali-temples", "island-days", "seine-evenings"]);
     expect((await listPublicTours({ limit: 1 })).map((tour) => tour.id)).toEqual(["bali-temples"]);
     expect((await listPublicTours({ featuredOnly: true, limit: 10 })).map((tour) => tour.id)).toEqual(["bali-temples", "seine-evenings"]);
@@ -72,8 +72,8 @@ describeEachDatabase("public catalogue reads", () => {
   });
 
   test("services in the agency's order", async () => {
-    await addService({ title: "Visas", description: "Help with visa paperwork.", icon: "shield" });
-    await addService({ title: "Cargo", description: "Air and sea cargo worldwide.", icon: "globe" });
+    await addService({ title: "Visas", description: "Help with visa paperwork.", icon: "shield" }, undefined, "published");
+    await addService({ title: "Cargo", description: "Air and sea cargo worldwide.", icon: "globe" }, undefined, "published");
     expect((await listPublicServices()).map((service) => service.title)).toEqual(["Visas", "Cargo"]);
   });
 });

@@ -7,6 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { DETAIL_TEXTS, type CatalogueTexts } from "~/content/catalogue-admin";
 import { AdminPageHeader } from "./admin-page-header";
+import { ProblemAlert } from "./problem-alert";
+import type { ToastText } from "~/domain/catalogue-admin";
 
 /** The read-only destination and tour screens: header with an edit link, picture, text, chips, fact cards. */
 export function CatalogueDetail({
@@ -17,6 +19,8 @@ export function CatalogueDetail({
   image,
   main,
   aside,
+  publication,
+  problem,
 }: {
   texts: CatalogueTexts;
   id: string;
@@ -25,6 +29,10 @@ export function CatalogueDetail({
   image: string;
   main: ReactNode;
   aside: ReactNode;
+  /** The record's status, Publish or Unpublish, and Preview (issue #12). */
+  publication?: ReactNode;
+  /** Why the last change was refused. */
+  problem?: ToastText;
 }) {
   return (
     <div className="space-y-6">
@@ -33,15 +41,19 @@ export function CatalogueDetail({
         title={title}
         subtitle={subtitle}
         actions={
-          <Button asChild>
-            <Link to={`${texts.listPath}/edit/${encodeURIComponent(id)}`}>
-              <Pencil aria-hidden />
-              {texts.editLink}
-              <span className="sr-only"> {title}</span>
-            </Link>
-          </Button>
+          <>
+            {publication}
+            <Button asChild>
+              <Link to={`${texts.listPath}/edit/${encodeURIComponent(id)}`}>
+                <Pencil aria-hidden />
+                {texts.editLink}
+                <span className="sr-only"> {title}</span>
+              </Link>
+            </Button>
+          </>
         }
       />
+      <ProblemAlert problem={problem} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <CatalogueImage src={image} />

@@ -27,11 +27,13 @@ type FormPageProps = {
   values: FormValues;
   /** The action's answer to a refused save: its message, field errors and what was typed. */
   outcome?: { problem?: ToastText; conflict?: boolean; fieldErrors?: FieldErrors; values?: FormValues };
+  /** Beside the heading: the record's status, Publish or Unpublish, and Preview (issue #12). */
+  headerActions?: ReactNode;
   children: ReactNode;
 };
 
 /** The frame of the destination, tour and service forms: heading, back button, messages and buttons. */
-export function CatalogueFormPage({ texts, mode, schema, values: startingValues, outcome, children }: FormPageProps) {
+export function CatalogueFormPage({ texts, mode, schema, values: startingValues, outcome, headerActions, children }: FormPageProps) {
   // After a refused save the form shows what was typed, and keeps the version it was opened with
   // (edit forms post it from `values.version`).
   const { problem, conflict, fieldErrors: serverErrors, values = startingValues } = outcome ?? {};
@@ -43,10 +45,13 @@ export function CatalogueFormPage({ texts, mode, schema, values: startingValues,
       <AdminPageHeader
         back={{ to: texts.listPath, label: texts.backToList }}
         title={mode === "create" ? texts.addTitle : texts.editTitle}
+        actions={headerActions}
       />
       <SaveProblemAlert problem={problem} conflict={conflict} reloadLabel={LIST_TEXTS.reloadLink} />
       <Card>
         <Form method="post" {...formProps}>
+          {/* Enter in a field saves: the first submit button is the default, ahead of any row's Move or Remove button. */}
+          <button type="submit" hidden tabIndex={-1} />
           {mode === "edit" ? <input type="hidden" name="version" value={textAt(values, "version") ?? ""} /> : null}
           <CardContent className="grid gap-5 pt-5 sm:grid-cols-2">
             <FormStateContext value={{ errors, values }}>{children}</FormStateContext>
@@ -96,6 +101,11 @@ export function CatalogueSwitch({ name, text }: FieldProps) {
       {(control) => <Switch {...control} defaultChecked={textAt(values, name) === "on"} />}
     </Field>
   );
+}
+
+/** The whole form's values and messages, for editors of repeated rows (itinerary days, FAQs). */
+export function useCatalogueFormState(): FormState {
+  return use(FormStateContext);
 }
 
 /** A field whose control the form draws itself (a select, a radio group). */

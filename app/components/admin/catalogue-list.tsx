@@ -15,6 +15,8 @@ import { ConfirmDeleteButton, PendingDelete, type ConfirmDeleteTexts } from "./c
 import { PageLinks } from "~/components/ui/page-links";
 import type { TranslationStates } from "~/domain/translations";
 import { TranslationBadges } from "./translation-fields";
+import { StatusFilter } from "./publication-controls";
+import type { PublicationStatus } from "~/domain/publication";
 
 export type CatalogueRow = { id: string; title: string; version: number };
 
@@ -68,6 +70,8 @@ type ListProps<Row extends CatalogueRow, SortColumn extends string> = {
   sort: SortState<SortColumn>;
   page: { rows: Row[]; total: number; page: number; pageCount: number; pageSize: number };
   pendingDelete: CatalogueRow | null;
+  /** The status the list is narrowed to (issue #12), or null for all. */
+  status?: PublicationStatus | null;
   problem: ToastText | undefined;
   columns: CatalogueColumn<Row, SortColumn>[];
 };
@@ -99,6 +103,7 @@ export function CatalogueList<Row extends CatalogueRow, SortColumn extends strin
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-between">
           <SearchBox texts={texts} q={q} params={params} />
+          <StatusFilter listPath={texts.listPath} params={params} current={props.status ?? null} />
           <p role="status" className="text-sm text-muted">
             {showingRange(page.page, page.pageSize, page.total)}
           </p>

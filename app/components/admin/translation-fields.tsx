@@ -11,12 +11,16 @@ import {
   type Translations,
   type TranslationStates,
 } from "~/domain/translations";
+import { translatedDetailFormValues } from "~/domain/tour-form-values";
 import { CatalogueInput, CatalogueTextarea } from "./catalogue-form";
 
 type FieldText = { label: string; hint?: string };
 
 /** Fields written as several lines. */
-const MULTILINE = new Set(["description"]);
+const MULTILINE = new Set(["description", "summary", "highlights", "bestTimeToVisit", "visa", "health", "currencyInfo", "languageInfo"]);
+
+/** Fields the form shows as rows or lines (the tour's days and FAQs, its highlights), drawn by their own editors. */
+const STRUCTURED = new Set(["itinerary", "faqs", "highlights"]);
 
 /**
  * A catalogue form's translatable fields once more for each language but English, a group
@@ -39,9 +43,11 @@ export function TranslationFields({ kind, fields }: { kind: TranslatableKind; fi
               {LOCALE_NAMES[locale]}
             </span>
           </legend>
-          {TRANSLATABLE_FIELDS[kind].map((field) => (
-            <TranslatedField key={field} field={field} locale={locale} text={fields[field]!} />
-          ))}
+          {TRANSLATABLE_FIELDS[kind]
+            .filter((field) => field === "highlights" || !STRUCTURED.has(field))
+            .map((field) => (
+              <TranslatedField key={field} field={field} locale={locale} text={fields[field]!} />
+            ))}
         </fieldset>
       ))}
     </section>
@@ -63,9 +69,8 @@ function TranslatedField({ field, locale, text }: { field: string; locale: Trans
 export function translationFormValues(translations: Translations): FormValues {
   const values: Record<string, FormValues> = {};
   for (const [locale, translation] of Object.entries(translations)) {
-    values[locale] = toFormValues(
-      Object.fromEntries(Object.entries(translation ?? {}).filter(([, value]) => value !== undefined)) as never,
-    );
+    const plain = Object.entries(translation ?? {}).filter(([field, value]) => value !== undefined && !STRUCTURED.has(field));
+    values[locale] = { ...toFormValues(Object.fromEntries(plain) as never), ...translatedDetailFormValues(translation ?? {}) };
   }
   return { translations: values };
 }

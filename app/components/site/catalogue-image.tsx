@@ -1,7 +1,14 @@
 import { useCallback, useState, type SyntheticEvent } from "react";
+import { photoOfPath, photoSrcSet, type PictureSources } from "~/domain/photos";
 
 /** Shown in place of a catalogue picture that fails to load (docs/product-decisions.md "Images"). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+
+/** A card's picture: a third of a wide screen, half of a tablet's, a phone's whole width. */
+export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/** A detail page's cover: the main column, two thirds of a wide page. */
+export const DETAIL_IMAGE_SIZES = "(min-width: 1024px) 66vw, 100vw";
 
 /** The sample pictures are 1600×900; any 16:9 picture fills the box without a shift. */
 const WIDTH = 1600;
@@ -25,6 +32,16 @@ export function cardImageLoading(index: number, firstRow = 3): ImageLoading {
   return index < firstRow ? "eager" : "lazy";
 }
 
+/** The AVIF and WebP sources of a `<picture>`, best first; its `<img>` carries the JPEG ones. */
+export function PhotoSources({ srcSet, sizes }: { srcSet: Pick<PictureSources["srcSet"], "avif" | "webp">; sizes: string }) {
+  return (
+    <>
+      <source type="image/avif" srcSet={srcSet.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet.webp} sizes={sizes} />
+    </>
+  );
+}
+
 /**
  * A destination or tour picture in a 16:9 box with its size known up front (no layout shift),
  * loading as `loading` says. A picture that fails to load is swapped for the neutral placeholder,
@@ -34,11 +51,14 @@ export function CatalogueImage({
   src,
   alt,
   loading = "lazy",
+  sizes = CARD_SIZES,
   className,
 }: {
   src: string;
   alt: string;
   loading?: ImageLoading;
+  /** How wide the box is shown, for an uploaded photo's sources (decision 0031). */
+  sizes?: string;
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -57,20 +77,27 @@ export function CatalogueImage({
     [fail],
   );
 
+  // An uploaded photo offers every stored width and format; the placeholder, or any other address, is one file.
+  const photo = shown === src ? photoOfPath(src) : null;
   return (
     <div className={`relative aspect-video overflow-hidden bg-gray-100 ${className ?? ""}`}>
-      <img
-        ref={checkAfterHydration}
-        src={shown}
-        alt={alt}
-        width={WIDTH}
-        height={HEIGHT}
-        loading={loading === "lazy" ? "lazy" : "eager"}
-        decoding={loading === "first" ? undefined : "async"}
-        fetchPriority={loading === "first" ? "high" : undefined}
-        onError={(event: SyntheticEvent<HTMLImageElement>) => fail(event.currentTarget)}
-        className="size-full object-cover"
-      />
+      <picture>
+        {photo && <PhotoSources srcSet={{ avif: photoSrcSet(photo, "avif"), webp: photoSrcSet(photo, "webp") }} sizes={sizes} />}
+        <img
+          ref={checkAfterHydration}
+          src={shown}
+          srcSet={photo ? photoSrcSet(photo, "jpg") : undefined}
+          sizes={photo ? sizes : undefined}
+          alt={alt}
+          width={WIDTH}
+          height={HEIGHT}
+          loading={loading === "lazy" ? "lazy" : "eager"}
+          decoding={loading === "first" ? undefined : "async"}
+          fetchPriority={loading === "first" ? "high" : undefined}
+          onError={(event: SyntheticEvent<HTMLImageElement>) => fail(event.currentTarget)}
+          className="size-full object-cover"
+        />
+      </picture>
     </div>
   );
 }

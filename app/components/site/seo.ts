@@ -31,7 +31,7 @@ export function siteUrlFrom(matches: readonly (MetaMatchLike | undefined)[]): st
 type RootData = { siteUrl?: string; locale?: Locale; messages?: Messages };
 
 /** The company name admins set (site content, issue #11), from the public layout's data. */
-export function companyNameFrom(matches: readonly (MetaMatchLike | undefined)[]): string {
+function companyNameFrom(matches: readonly (MetaMatchLike | undefined)[]): string {
   const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
     { contact?: { companyName?: string } } | undefined;
   return layout?.contact?.companyName ?? COMPANY.name;

@@ -6,6 +6,7 @@ import type { Locale } from "~/domain/locale";
 import { messagesFor } from "~/server/messages.server";
 import type { PublicTour } from "~/domain/catalogue";
 import { money } from "~/domain/money";
+import { NO_TOUR_DETAILS } from "~/domain/tour-form-values";
 import { TourCard } from "./tour-card";
 
 function tour(duration: number): PublicTour {
@@ -23,8 +24,11 @@ function tour(duration: number): PublicTour {
     rating: 4.5,
     includedServices: [],
     featured: false,
+    status: "published",
+    publishAt: null,
     version: 1,
     updatedAt: new Date(0),
+    ...NO_TOUR_DETAILS,
   };
 }
 

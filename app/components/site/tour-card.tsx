@@ -1,4 +1,4 @@
-import { Clock, MapPin, Users } from "lucide-react";
+import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import type { PublicTour } from "~/domain/catalogue";
@@ -14,6 +14,8 @@ import { useLocalizedPath } from "./use-localized-path";
  */
 export function TourCard({ tour, imageLoading = "lazy" }: { tour: PublicTour; imageLoading?: ImageLoading }) {
   const t = useTranslations("cards");
+  const details = useTranslations("tourDetails");
+  const departing = useTranslations("departures");
   const localized = useLocalizedPath();
   return (
     <article className={CARD_FRAME}>
@@ -22,6 +24,12 @@ export function TourCard({ tour, imageLoading = "lazy" }: { tour: PublicTour; im
         <p className="absolute end-3 top-3 rounded-full bg-white px-3 py-1 text-base font-bold text-brand-800 shadow-sm tabular-nums">
           <span className="sr-only">{t("pricePrefix")}: </span>
           {tour.priceText}
+          {tour.wasPriceText ? (
+            <s className="ms-1.5 text-sm font-medium text-muted">
+              <span className="sr-only">{details("wasPrice")} </span>
+              {tour.wasPriceText}
+            </s>
+          ) : null}
           {tour.priceNote && <span className="sr-only"> ({tour.priceNote})</span>}
         </p>
       </div>
@@ -49,6 +57,13 @@ export function TourCard({ tour, imageLoading = "lazy" }: { tour: PublicTour; im
           <li>
             <Stars rating={tour.rating} />
           </li>
+          {tour.nextDeparture ? (
+            <li className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              <span className="sr-only">{departing("nextDeparture")}: </span>
+              {tour.nextDeparture}
+            </li>
+          ) : null}
         </ul>
         {/* The catalogue may not be translated yet: its text keeps its own direction. */}
         <p dir="auto" className="line-clamp-3 text-muted">

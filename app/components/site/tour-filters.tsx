@@ -16,14 +16,18 @@ import { useLocalizedPath } from "./use-localized-path";
 export function TourFilters({
   filter,
   destinations,
+  months,
   priceRange,
 }: {
   filter: TourFilter;
   destinations: { id: string; title: string }[];
+  /** "Departing in" (issue #12): the months, labelled on the server. */
+  months: { value: string; label: string }[];
   /** The price slider in the visitor's currency. */
   priceRange: PriceRange & { currency: CurrencyCode };
 }) {
   const t = useTranslations("toursPage");
+  const departing = useTranslations("departures");
   const days = useTranslations("cards");
   const localized = useLocalizedPath();
   const toQuery = useCallback((current: TourFilter) => tourFilterQuery({ ...current, q: current.q.trim() }, 1, priceRange), [priceRange]);
@@ -44,7 +48,7 @@ export function TourFilters({
       reset={{ to: localized("/tours"), label: t("reset"), shown: active }}
       className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <SearchField
           id="tour-search"
           label={t("search")}
@@ -59,6 +63,14 @@ export function TourFilters({
           value={values.destination}
           options={options}
           onChange={(destination) => update({ destination })}
+        />
+        <SelectField
+          id="tour-month"
+          name="month"
+          label={departing("month")}
+          value={values.month}
+          options={[{ value: "", label: departing("anyMonth") }, ...months]}
+          onChange={(month) => update({ month })}
         />
       </div>
 

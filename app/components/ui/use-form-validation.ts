@@ -67,6 +67,9 @@ export function useFormValidation(schema: z.ZodType, serverErrors: FieldErrors |
       },
       onSubmit(event: FormEvent<HTMLFormElement>) {
         pressingSubmit.current = false;
+        // A button that only changes the form's rows (add a day, move a question) posts what is typed, checked or not.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.hasAttribute("formnovalidate")) return;
         const form = event.currentTarget;
         const found = validate(schema, form);
         setErrors(found);

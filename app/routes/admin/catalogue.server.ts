@@ -5,10 +5,13 @@ import { catalogueTexts, destinationHasToursMessage, LIST_TEXTS, type CatalogueT
 import type { CatalogueKind } from "~/domain/catalogue";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { problem, type Problem } from "~/domain/problem";
+import { applyRowIntent, parseRowIntent } from "~/domain/tour-form-values";
 import { parsePage, parseSort, type SortState } from "~/domain/sort";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/posted-form.server";
 import type { Page, WriteResult } from "~/server/records.server";
+import { isPublicationStatus, parsePublicationIntent, type PublicationStatus } from "~/domain/publication";
+import { changePublication } from "./publication.server";
 
 /**
  * The request handling the three admin lists and the three admin forms share: parse the
@@ -33,7 +36,7 @@ const MAX_QUERY = 200;
 export type ListQueries<Row extends Titled, Column extends string> = {
   kind: CatalogueKind;
   columns: readonly Column[];
-  search: (q: string, sort: SortState<Column>, page: number) => Promise<Page<Row>>;
+  search: (q: string, sort: SortState<Column>, page: number, status?: PublicationStatus) => Promise<Page<Row>>;
   get: (id: string) => Promise<Row | null>;
   remove: (id: string, version: number) => Promise<RemoveResult>;
   setFeatured?: (id: string, featured: boolean, version: number) => Promise<WriteResult<Row>>;
@@ -55,13 +58,17 @@ async function loadCatalogueList<Row extends Titled, Column extends string>(
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY);
   const sort = parseSort(params, options.columns, "title" as Column);
-  let page = await options.search(q, sort, parsePage(params));
-  if (page.rows.length === 0 && page.total > 0) page = await options.search(q, sort, page.pageCount);
+  // `?status=draft` or `published` narrows the list (issue #12); anything else is the whole list.
+  const wanted = params.get("status");
+  const status = isPublicationStatus(wanted) ? wanted : undefined;
+  let page = await options.search(q, sort, parsePage(params), status);
+  if (page.rows.length === 0 && page.total > 0) page = await options.search(q, sort, page.pageCount, status);
   // Without JavaScript the delete button asks for confirmation through the URL (?delete=id).
   const deleteId = params.get("delete");
   const pending = deleteId ? await options.get(deleteId) : null;
   return {
     q,
+    status: status ?? null,
     sort,
     page,
     pendingDelete: pending ? { id: pending.id, title: pending.title, version: pending.version } : null,
@@ -70,13 +77,16 @@ async function loadCatalogueList<Row extends Titled, Column extends string>(
 
 type RemoveResult = { status: "ok" } | { status: "not-found" } | { status: "conflict" } | { status: "has-tours"; tourCount: number };
 
-/** Handles a list row's POST: `intent` (delete or toggle-featured), `id`, `version` and, to toggle, `featured`. */
+/** Handles a list row's POST: `intent` (delete, toggle-featured, publish or unpublish), `id`, `version` and, to toggle, `featured`. */
 async function handleListAction<Row extends Titled>(
   request: Request,
   options: Pick<ListQueries<Row, string>, "kind" | "get" | "remove" | "setFeatured">,
 ) {
   const texts = catalogueTexts(options.kind);
   const form = await readForm(request);
+  if (parsePublicationIntent(form.get("intent"))) {
+    return changePublication(form, options.kind, String(form.get("id") ?? ""), backToList(request, texts));
+  }
   const intent = parseListIntent(form.get("intent"));
   const id = String(form.get("id") ?? "");
   const version = parseVersion(form.get("version"));
@@ -145,11 +155,23 @@ export async function handleFormAction<Schema extends z.ZodType, Saved extends {
 ) {
   const texts = catalogueTexts(options.kind);
   const form = await readForm(request);
+  // The edit screen's header has the record's Publish or Unpublish button too (issue #12).
+  if (options.id !== undefined && parsePublicationIntent(form.get("intent"))) {
+    return changePublication(form, options.kind, options.id, `${texts.listPath}/edit/${encodeURIComponent(options.id)}`);
+  }
   const values = formValues(form);
   const refuse = (status: number, extra: Omit<FormActionResult, "values">) => data<FormActionResult>({ ...extra, values }, { status });
 
   const version = parseVersion(form.get("version"));
   if (options.id !== undefined && version === null) return refuse(400, { problem: problem(texts.saveError) });
+
+  // A row's Add, Move or Remove button (the tour's days and FAQs): the form again with the change, nothing saved.
+  const intent = form.get("intent");
+  if (intent !== null && intent !== "save") {
+    const rows = options.kind === "tour" ? parseRowIntent(intent) : null;
+    if (!rows) return refuse(400, { problem: problem(LIST_TEXTS.unknownAction) });
+    return data<FormActionResult>({ values: applyRowIntent(values, rows) }, { status: 200 });
+  }
 
   const parsed = options.schema.safeParse(values);
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });

@@ -71,8 +71,15 @@ export async function handleDataPost(request: Request) {
     try {
       const plan = await applyCatalogueImport(parsed.value, choice);
       const counts = planCounts(plan);
-      const added = counts.destinations.add + counts.tours.add + counts.services.add + counts.siteContent.add + counts.exchangeRates.add;
-      const updated = counts.destinations.update + counts.tours.update + counts.services.update + counts.siteContent.update;
+      const added =
+        counts.destinations.add +
+        counts.tours.add +
+        counts.services.add +
+        counts.siteContent.add +
+        counts.exchangeRates.add +
+        counts.departures.add;
+      const updated =
+        counts.destinations.update + counts.tours.update + counts.services.update + counts.siteContent.update + counts.departures.update;
       const toast =
         choice === "skip" && counts.conflicts > 0
           ? TEXTS.importedSkipping(added, updated, counts.conflicts)

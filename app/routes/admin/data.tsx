@@ -91,6 +91,7 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
     [TEXTS.preview.kinds.tours, counts.tours],
     [TEXTS.preview.kinds.services, counts.services],
     [TEXTS.preview.kinds.siteContent, counts.siteContent],
+    [TEXTS.preview.kinds.departures, counts.departures],
   ] as const;
   return (
     <div className="mt-6 space-y-4" aria-live="polite">

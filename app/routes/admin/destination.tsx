@@ -9,11 +9,16 @@ import {
 } from "~/components/admin/catalogue-detail";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { AuditHistory } from "~/components/admin/audit-history";
+import { PhotoManager } from "~/components/admin/photo-manager";
+import { adminGallery } from "~/server/photos.server";
 import { historyItems } from "~/server/audit.server";
 import { catalogueTexts, DETAIL_TEXTS } from "~/content/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { getDestination } from "~/server/destinations.server";
 import { requireRecord } from "./catalogue.server";
+import { changePublication } from "./publication.server";
+import { PublicationControls } from "~/components/admin/publication-controls";
+import { readForm } from "~/server/posted-form.server";
 import { listTours } from "~/server/tours.server";
 import type { Route } from "./+types/destination";
 
@@ -27,13 +32,25 @@ export async function loader({ params }: Route.LoaderArgs) {
     duration: tour.duration,
     price: formatMoney(tour.price),
   }));
-  return { destination, tours, history: await historyItems("destination", destination.id) };
+  return {
+    destination,
+    tours,
+    history: await historyItems("destination", destination.id),
+    photos: await adminGallery({ kind: "destination", id: destination.id }),
+  };
 }
 
-export default function DestinationScreen({ loaderData }: Route.ComponentProps) {
-  const { destination, tours, history } = loaderData;
+/** The Publish or Unpublish button of this screen (issue #12). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return changePublication(await readForm(request), "destination", params.id, `/admin/destinations/${encodeURIComponent(params.id)}`);
+}
+
+export default function DestinationScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { destination, tours, history, photos } = loaderData;
   return (
     <CatalogueDetail
+      publication={<PublicationControls kind="destination" record={destination} />}
+      problem={actionData?.problem}
       texts={texts}
       id={destination.id}
       title={destination.title}
@@ -47,6 +64,11 @@ export default function DestinationScreen({ loaderData }: Route.ComponentProps) 
           <AdminSection title={DETAIL_TEXTS.activities}>
             <CatalogueChips items={destination.activities} empty={DETAIL_TEXTS.none} />
           </AdminSection>
+          <PhotoManager
+            owner={{ kind: "destination", ...destination }}
+            photos={photos}
+            screen={`/admin/destinations/${encodeURIComponent(destination.id)}`}
+          />
         </>
       }
       aside={

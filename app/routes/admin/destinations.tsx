@@ -5,6 +5,7 @@ import {
   titleColumn,
   type CatalogueColumn,
 } from "~/components/admin/catalogue-list";
+import { statusColumn } from "~/components/admin/publication-controls";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Destination } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS } from "~/content/catalogue-admin";
@@ -34,7 +35,7 @@ export const action = list.action;
 
 export { catalogueShouldRevalidate as shouldRevalidate };
 
-type Row = Pick<Destination, "id" | "title" | "version" | "country" | "continent" | "rating" | "featured">;
+type Row = Pick<Destination, "id" | "title" | "version" | "country" | "continent" | "rating" | "featured" | "status" | "publishAt">;
 
 const columns: CatalogueColumn<Row, DestinationSortColumn>[] = [
   titleColumn("title", (row) => `/admin/destinations/${encodeURIComponent(row.id)}`),
@@ -42,6 +43,7 @@ const columns: CatalogueColumn<Row, DestinationSortColumn>[] = [
   { header: COLUMN_HEADERS.continent, sort: "continent", cell: (row) => row.continent },
   { header: COLUMN_HEADERS.rating, sort: "rating", numeric: true, cell: (row) => row.rating.toFixed(1) },
   featuredColumn("featured"),
+  statusColumn("destination"),
 ];
 
 export default function DestinationsScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,9 +9,11 @@ import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon"
 import { FieldSet } from "~/components/ui/field";
 import { SERVICE_ICONS, type Service } from "~/domain/catalogue";
 import { toFormValues } from "~/domain/catalogue-admin";
+import { publishAtFieldValue } from "~/domain/publication";
 import { catalogueTexts, SERVICE_FIELDS as FIELDS } from "~/content/catalogue-admin";
 import { ServiceFormSchema } from "~/domain/catalogue-forms";
 import { handleFormAction, requireRecord } from "./catalogue.server";
+import { PublicationControls, PublishAtInput } from "~/components/admin/publication-controls";
 import { addService, getService, updateService } from "~/server/services.server";
 import type { Route } from "./+types/service-form";
 
@@ -39,8 +41,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 function startingValues(service: Service | null): Record<string, string> {
   if (!service) return {};
-  const { id, updatedAt, ...fields } = service;
-  return toFormValues(fields);
+  const { id, updatedAt, status, publishAt, ...fields } = service;
+  return { ...toFormValues(fields), publishAt: publishAtFieldValue(publishAt) };
 }
 
 export default function ServiceFormScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,10 +55,12 @@ export default function ServiceFormScreen({ loaderData, actionData }: Route.Comp
         schema={ServiceFormSchema}
         values={{ ...startingValues(service), ...translationFormValues(translations) }}
         outcome={actionData}
+        headerActions={service ? <PublicationControls kind="service" record={service} /> : null}
       >
         <CatalogueInput name="title" text={FIELDS.title} wide />
         <CatalogueTextarea name="description" text={FIELDS.description} rows={4} />
         <IconPicker />
+        <PublishAtInput />
         <TranslationFields kind="service" fields={FIELDS} />
       </CatalogueFormPage>
       {history ? <AuditHistory items={history} /> : null}

@@ -1,4 +1,5 @@
 import { catalogueShouldRevalidate, CatalogueList, titleColumn, type CatalogueColumn } from "~/components/admin/catalogue-list";
+import { statusColumn } from "~/components/admin/publication-controls";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { CatalogueServiceIcon } from "~/components/admin/catalogue-service-icon";
 import type { Service } from "~/domain/catalogue";
@@ -21,7 +22,7 @@ export const action = list.action;
 
 export { catalogueShouldRevalidate as shouldRevalidate };
 
-type Row = Pick<Service, "id" | "title" | "version" | "description" | "icon">;
+type Row = Pick<Service, "id" | "title" | "version" | "description" | "icon" | "status" | "publishAt">;
 
 const columns: CatalogueColumn<Row, ServiceSortColumn>[] = [
   {
@@ -40,6 +41,7 @@ const columns: CatalogueColumn<Row, ServiceSortColumn>[] = [
     sort: "description",
     cell: (row) => <span className="line-clamp-2 max-w-md text-muted">{row.description}</span>,
   },
+  statusColumn("service"),
 ];
 
 export default function ServicesScreen({ loaderData, actionData }: Route.ComponentProps) {

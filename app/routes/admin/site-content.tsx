@@ -16,6 +16,7 @@ import {
   toSiteContentFormValues,
   type SiteContentSection,
 } from "~/domain/site-content";
+import { PeoplePictures } from "~/components/admin/people-pictures";
 import { requireRole } from "~/server/admin-gate.server";
 import { getSiteContentSection } from "~/server/site-content.server";
 import { handleSiteContentAction, requireSection } from "./site-content.server";
@@ -26,7 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireRole(context, "admin");
   const section = requireSection(params.section);
   const stored = await getSiteContentSection(section);
-  return { section, values: toSiteContentFormValues(stored.document), version: stored.version };
+  // The people whose pictures can be uploaded (team and testimonials, decision 0031).
+  const document = stored.document as { members?: { name: string }[]; items?: { name: string }[] };
+  const people = (document.members ?? document.items ?? []).map((person) => person.name);
+  return { section, values: toSiteContentFormValues(stored.document), version: stored.version, people };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -35,10 +39,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function SiteContentScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { section, values, version } = loaderData;
+  const { section, values, version, people } = loaderData;
   const texts = SITE_CONTENT_SECTION_TEXTS[section];
   const Fields = SECTION_FIELDS[section];
-  return (
+  const form = (
     <SiteContentFormPage
       title={texts.title}
       subtitle={texts.subtitle}
@@ -49,6 +53,13 @@ export default function SiteContentScreen({ loaderData, actionData }: Route.Comp
     >
       <Fields />
     </SiteContentFormPage>
+  );
+  if (section !== "team" && section !== "testimonials") return form;
+  return (
+    <div className="space-y-6">
+      {form}
+      <PeoplePictures section={section} names={people} version={version} />
+    </div>
   );
 }
 

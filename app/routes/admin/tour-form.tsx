@@ -9,21 +9,29 @@ import {
   useCatalogueField,
 } from "~/components/admin/catalogue-form";
 import { TranslationFields, translationFormValues } from "~/components/admin/translation-fields";
+import { TourDetailFields } from "~/components/admin/tour-details-fields";
+import { TOUR_DETAIL_FIELDS as DETAIL_FIELDS } from "~/content/tour-details-admin";
+import type { FormValues } from "~/domain/form-fields";
+import { splitTourDetails, tourDetailFormValues } from "~/domain/tour-form-values";
 import { readFormTranslations } from "~/server/translations.server";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { Tour } from "~/domain/catalogue";
 import { toFormValues } from "~/domain/catalogue-admin";
+import { publishAtFieldValue } from "~/domain/publication";
 import { catalogueTexts, SELECTED_DESTINATION_NOT_FOUND, TOUR_FIELDS as FIELDS } from "~/content/catalogue-admin";
 import { TOUR_DEFAULTS, TourFormSchema } from "~/domain/catalogue-forms";
 import { toMajorUnits, type Money } from "~/domain/money";
 import { handleFormAction, requireRecord } from "./catalogue.server";
+import { PublicationControls, PublishAtInput } from "~/components/admin/publication-controls";
 import { getDestination, listDestinations } from "~/server/destinations.server";
 import { addTour, getTour, updateTour } from "~/server/tours.server";
 import type { Route } from "./+types/tour-form";
 
 const texts = catalogueTexts("tour");
+const { summary, highlights, notIncluded, meetingPoint, endPoint } = DETAIL_FIELDS;
+const TRANSLATED_DETAILS = { summary, highlights, notIncluded, meetingPoint, endPoint };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tour = params.id === undefined ? null : await requireRecord("tour", getTour, params.id);
@@ -43,17 +51,22 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** The form's starting values: the tour being edited, or the spec's defaults. */
-function startingValues(tour: Tour | null): Record<string, string> {
+function startingValues(tour: Tour | null): FormValues {
   if (!tour) return toFormValues(TOUR_DEFAULTS);
-  const { id, updatedAt, destination, price, priceLBP, priceXOF, priceLRD, ...fields } = tour;
+  const { id, updatedAt, destination, price, priceLBP, priceXOF, priceLRD, status: _status, publishAt, ...rest } = tour;
+  const { fields, details } = splitTourDetails(rest);
   const major = (value: Money | null | undefined) => (value ? toMajorUnits(value) : "");
-  return toFormValues({
-    ...fields,
-    price: toMajorUnits(price),
-    priceLBP: major(priceLBP),
-    priceXOF: major(priceXOF),
-    priceLRD: major(priceLRD),
-  });
+  return {
+    ...toFormValues({
+      ...fields,
+      price: toMajorUnits(price),
+      priceLBP: major(priceLBP),
+      priceXOF: major(priceXOF),
+      priceLRD: major(priceLRD),
+      publishAt: publishAtFieldValue(publishAt),
+    }),
+    ...tourDetailFormValues(details),
+  };
 }
 
 export default function TourFormScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -65,6 +78,7 @@ export default function TourFormScreen({ loaderData, actionData }: Route.Compone
       schema={TourFormSchema}
       values={{ ...startingValues(tour), ...translationFormValues(translations) }}
       outcome={actionData}
+      headerActions={tour ? <PublicationControls kind="tour" record={tour} /> : null}
     >
       <CatalogueInput name="title" text={FIELDS.title} wide />
       <DestinationSelect destinations={destinations} />
@@ -79,7 +93,9 @@ export default function TourFormScreen({ loaderData, actionData }: Route.Compone
       <CatalogueInput name="includedServices" text={FIELDS.includedServices} wide />
       <CatalogueTextarea name="description" text={FIELDS.description} />
       <CatalogueSwitch name="featured" text={FIELDS.featured} />
-      <TranslationFields kind="tour" fields={FIELDS} />
+      <TourDetailFields />
+      <PublishAtInput />
+      <TranslationFields kind="tour" fields={{ ...FIELDS, ...TRANSLATED_DETAILS }} />
     </CatalogueFormPage>
   );
 }

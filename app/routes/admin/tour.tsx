@@ -9,24 +9,50 @@ import {
 } from "~/components/admin/catalogue-detail";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { AuditHistory } from "~/components/admin/audit-history";
+import { PhotoManager } from "~/components/admin/photo-manager";
+import { adminGallery } from "~/server/photos.server";
 import { historyItems } from "~/server/audit.server";
 import { catalogueTexts, DETAIL_TEXTS } from "~/content/catalogue-admin";
 import { formatMoney } from "~/domain/money";
 import { requireRecord } from "./catalogue.server";
+import { changePublication } from "./publication.server";
+import { parsePublicationIntent } from "~/domain/publication";
+import { PublicationControls } from "~/components/admin/publication-controls";
+import { readForm } from "~/server/posted-form.server";
 import { getTour } from "~/server/tours.server";
+import { TourDepartures } from "~/components/admin/tour-departures";
+import { handleDepartureAction, loadTourDepartures } from "./tour-departures.server";
 import type { Route } from "./+types/tour";
 
 const texts = catalogueTexts("tour");
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const tour = await requireRecord("tour", getTour, params.id);
-  return { tour: { ...tour, price: formatMoney(tour.price) }, history: await historyItems("tour", tour.id) };
+  const departures = await loadTourDepartures(request, tour);
+  return {
+    tour: { ...tour, price: formatMoney(tour.price) },
+    history: await historyItems("tour", tour.id),
+    photos: await adminGallery({ kind: "tour", id: tour.id }),
+    ...departures,
+  };
 }
 
-export default function TourScreen({ loaderData }: Route.ComponentProps) {
-  const { tour, history } = loaderData;
+/** The Publish or Unpublish button and the Departures section's forms (issue #12). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (parsePublicationIntent(intent)) {
+    return changePublication(form, "tour", params.id, `/admin/tours/${encodeURIComponent(params.id)}`);
+  }
+  return handleDepartureAction(form, context, params.id);
+}
+
+export default function TourScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { tour, history, photos } = loaderData;
   return (
     <CatalogueDetail
+      publication={<PublicationControls kind="tour" record={tour} />}
+      problem={actionData?.problem}
       texts={texts}
       id={tour.id}
       title={tour.title}
@@ -40,6 +66,8 @@ export default function TourScreen({ loaderData }: Route.ComponentProps) {
           <AdminSection title={DETAIL_TEXTS.includedServices}>
             <CatalogueChips items={tour.includedServices} empty={DETAIL_TEXTS.none} />
           </AdminSection>
+          <TourDepartures departures={loaderData.departures} editing={loaderData.editingDeparture} outcome={actionData} />
+          <PhotoManager owner={{ kind: "tour", ...tour }} photos={photos} screen={`/admin/tours/${encodeURIComponent(tour.id)}`} />
         </>
       }
       aside={

@@ -5,6 +5,7 @@ import {
   titleColumn,
   type CatalogueColumn,
 } from "~/components/admin/catalogue-list";
+import { statusColumn } from "~/components/admin/publication-controls";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Tour } from "~/domain/catalogue";
 import { catalogueTexts, COLUMN_HEADERS, DETAIL_TEXTS } from "~/content/catalogue-admin";
@@ -28,7 +29,7 @@ export const action = list.action;
 
 export { catalogueShouldRevalidate as shouldRevalidate };
 
-type Row = Pick<Tour, "id" | "title" | "version" | "destination" | "duration" | "price" | "rating" | "featured">;
+type Row = Pick<Tour, "id" | "title" | "version" | "destination" | "duration" | "price" | "rating" | "featured" | "status" | "publishAt">;
 
 const columns: CatalogueColumn<Row, TourSortColumn>[] = [
   titleColumn("title", (row) => `/admin/tours/${encodeURIComponent(row.id)}`),
@@ -37,6 +38,7 @@ const columns: CatalogueColumn<Row, TourSortColumn>[] = [
   { header: COLUMN_HEADERS.price, sort: "price", numeric: true, cell: (row) => formatMoney(row.price) },
   { header: COLUMN_HEADERS.rating, sort: "rating", numeric: true, cell: (row) => row.rating.toFixed(1) },
   featuredColumn("featured"),
+  statusColumn("tour"),
 ];
 
 export default function ToursScreen({ loaderData, actionData }: Route.ComponentProps) {

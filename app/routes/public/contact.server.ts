@@ -18,6 +18,8 @@ import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { assertSameOrigin } from "~/server/session.server";
 import { getPublicTour } from "~/server/public-catalogue.server";
+import { isRealDay } from "~/domain/departures";
+import { formatDay } from "~/server/departures.server";
 import { translatorFor } from "~/server/messages.server";
 import { lastReadSiteContent } from "~/server/site-content.server";
 
@@ -26,12 +28,21 @@ type ContactRefusal = { problem?: Problem; fieldErrors?: FieldErrors; values: Fo
 
 const MAX_TOUR_ID = 200;
 
-/** The form's starting values from `?tour=` or `?subject=`; an unknown tour gives no prefill. */
+/**
+ * The form's starting values from `?tour=` (and a departure's `?date=`, issue #12) or
+ * `?subject=`; an unknown tour gives no prefill, a date that is not a real day is left out.
+ */
 export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
   const tourId = url.searchParams.get("tour")?.slice(0, MAX_TOUR_ID);
   const tour = tourId ? await getPublicTour(tourId) : null;
-  const t = translatorFor(localeOfPath(url.pathname));
-  return contactPrefill(url.searchParams.get("subject"), tour, (title) => t("contact.bookingRequest", { tour: title }));
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale);
+  const date = url.searchParams.get("date") ?? "";
+  return contactPrefill(url.searchParams.get("subject"), tour, (title) =>
+    isRealDay(date)
+      ? t("departures.bookingRequest", { tour: title, date: formatDay(date, locale) })
+      : t("contact.bookingRequest", { tour: title }),
+  );
 }
 
 /** The contact page's texts for the server, in the language of the page the form was sent from. */

@@ -11,7 +11,9 @@ import {
   DetailSection,
   TourGrid,
 } from "~/components/site/catalogue-detail-parts";
-import { CatalogueImage } from "~/components/site/catalogue-image";
+import { CatalogueImage, DETAIL_IMAGE_SIZES } from "~/components/site/catalogue-image";
+import { TourGallery } from "~/components/site/tour-gallery";
+import { publicGallery } from "~/server/photos.server";
 import { absoluteUrl, localeFrom, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars, formatRating } from "~/components/site/stars";
 import { LINK_BUTTON } from "~/components/site/link-styles";
@@ -21,6 +23,10 @@ import { metaDescription } from "~/content/catalogue-pages";
 import { BOOK_NOW_PATH } from "~/content/site";
 import { localeOfPath, localizedPath } from "~/domain/locale";
 import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
+import { DestinationTravelInfo } from "~/components/site/destination-travel-info";
+import { isStaffPreview, PREVIEW_HEADERS, previewNotice } from "~/server/preview.server";
+import { isVisibleToVisitors } from "~/server/publication.server";
+import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
 import type { Route } from "./+types/destination";
 
 /** Tours the page shows (two rows of the three-column grid); the rest are a link away. */
@@ -28,17 +34,23 @@ const TOURS_SHOWN = 6;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const destination = await getPublicDestination(params.id, locale);
+  const preview = await isStaffPreview(request);
+  const destination = await getPublicDestination(params.id, locale, preview);
   if (!destination) throw data(null, { status: 404 });
-  const [tours, tourCount] = await Promise.all([
+  const [tours, tourCount, gallery] = await Promise.all([
     listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN, currency: visitorCurrency(request), locale }),
     countPublicTours(destination.id),
+    publicGallery({ kind: "destination", id: destination.id }, locale),
   ]);
-  return { destination, tours, tourCount };
+  if (!preview) return { destination, tours, tourCount, gallery, preview: null };
+  const notice = previewNotice(destination, await isVisibleToVisitors("destination", destination.id));
+  return data({ destination, tours, tourCount, gallery, preview: notice }, { headers: PREVIEW_HEADERS });
 }
 
+export const headers = previewHeaders;
+
 export default function DestinationPage({ loaderData }: Route.ComponentProps) {
-  const { destination, tours, tourCount } = loaderData;
+  const { destination, tours, tourCount, gallery, preview } = loaderData;
   const t = useTranslations("destinationPage");
   const nav = useTranslations("site.nav");
   const detail = useTranslations("detail");
@@ -55,6 +67,7 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
         current: destination.title,
       }}
     >
+      <PreviewBanner notice={preview} />
       <DetailHeader title={destination.title}>
         <p className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-5 text-brand-700" />
@@ -70,6 +83,7 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
               src={destination.image}
               alt={t("imageAlt", { title: destination.title, country: destination.country })}
               loading="first"
+              sizes={DETAIL_IMAGE_SIZES}
               className="rounded-xl"
             />
             <DetailSection id="about-destination" title={t("about")}>
@@ -88,6 +102,8 @@ export default function DestinationPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </DetailSection>
             ) : null}
+            <DestinationTravelInfo destination={destination} />
+            <TourGallery photos={gallery} title={destination.title} />
           </>
         }
         asideTitleId="plan-trip"

@@ -5,15 +5,17 @@ import type { Route } from "./+types/home";
 import { DestinationCard } from "~/components/site/destination-card";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { SectionHeading } from "~/components/site/section-heading";
-import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
+import { absoluteUrl, metaTexts, pageMeta } from "~/components/site/seo";
 import { ServiceCard } from "~/components/site/service-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
-import { layoutContentFrom, travelAgencyJsonLd } from "~/components/site/agency-json-ld";
+import { travelAgencyJsonLd } from "~/components/site/agency-json-ld";
+import { getEnv } from "~/server/env.server";
 import type { SiteContent } from "~/domain/site-content";
 import { translatorFor } from "~/server/messages.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 import { TourCard } from "~/components/site/tour-card";
 import { visitorCurrency } from "~/server/visitor-currency.server";
+import { monthOptions } from "~/server/departures.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { localeOfPath, localizedPath } from "~/domain/locale";
 import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
@@ -34,7 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The description names the stored years of experience, so it is formatted here (metaTexts reads plain texts).
   const years = claims.yearsOfExperience;
   const metaDescription = translatorFor(locale)("home.metaDescription", { years, count: Number.parseInt(years, 10) });
-  return { destinations, tours, services, hero, claims, testimonials: testimonials.items, hours: hours.rows, metaDescription };
+  const months = monthOptions(locale);
+  // Built here, not in `meta`, so the schema.org builder stays out of the browser's bundle (issue #9's budget).
+  const siteUrl = getEnv().SITE_URL;
+  const { contact } = content;
+  const jsonLd = {
+    ...travelAgencyJsonLd(contact, hours.rows, absoluteUrl(siteUrl, localizedPath("/", locale))),
+    legalName: contact.legalName ?? contact.companyName,
+    logo: absoluteUrl(siteUrl, "/favicon.svg"),
+    image: absoluteUrl(siteUrl, "/images/hero.svg"),
+    foundingDate: String(claims.founded),
+  };
+  return { destinations, tours, services, hero, claims, testimonials: testimonials.items, metaDescription, months, jsonLd };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -43,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   return (
     <main id="main">
-      <Hero hero={hero} />
+      <Hero hero={hero} months={loaderData.months} />
 
       <section aria-labelledby="home-destinations" className="render-on-view mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading
@@ -120,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Hero({ hero }: { hero: SiteContent["hero"] }) {
+function Hero({ hero, months }: { hero: SiteContent["hero"]; months: { value: string; label: string }[] }) {
   const t = useTranslations("home");
   const localized = useLocalizedPath();
   return (
@@ -151,18 +164,19 @@ function Hero({ hero }: { hero: SiteContent["hero"] }) {
             </Link>
           </div>
         </div>
-        <HeroSearch />
+        <HeroSearch months={months} />
       </div>
     </section>
   );
 }
 
 /**
- * A plain GET form to /tours: the destination text becomes `q`. The dates field has no name,
- * so it is not sent; it is there for the visitor's own note, as its hint says.
+ * A plain GET form to /tours: the destination text becomes `q`, the Dates field's month
+ * `month` ("Departing in", issue #12), its months labelled by the loader.
  */
-function HeroSearch() {
+function HeroSearch({ months }: { months: { value: string; label: string }[] }) {
   const t = useTranslations("home");
+  const departing = useTranslations("departures");
   const localized = useLocalizedPath();
   const field =
     "w-full rounded-lg border border-gray-300 bg-white py-3 pe-3 ps-10 text-base text-ink placeholder:text-gray-500 focus-visible:border-brand-700";
@@ -199,14 +213,14 @@ function HeroSearch() {
           </label>
           <div className="relative">
             <CalendarDays aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
-            <input
-              id="hero-dates"
-              type="text"
-              autoComplete="off"
-              placeholder={t("searchDatesPlaceholder")}
-              aria-describedby="hero-dates-hint"
-              className={field}
-            />
+            <select id="hero-dates" name="month" defaultValue="" aria-describedby="hero-dates-hint" className={field}>
+              <option value="">{departing("anyMonth")}</option>
+              {months.map((month) => (
+                <option key={month.value} value={month.value}>
+                  {month.label}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
         <button type="submit" className={`${LINK_BUTTON.primary} h-[50px]`}>
@@ -214,7 +228,7 @@ function HeroSearch() {
           {t("searchSubmit")}
         </button>
         <p id="hero-dates-hint" className="text-sm text-muted sm:col-span-3">
-          {t("searchDatesHint")}
+          {departing("heroHint")}
         </p>
       </form>
     </search>
@@ -290,23 +304,11 @@ function CallToAction() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const siteUrl = siteUrlFrom(matches);
-  const site = layoutContentFrom(matches);
-  const url = absoluteUrl(siteUrl, localizedPath("/", localeFrom(matches)));
-  return pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
     ...metaTexts(matches, "home"),
     ...(loaderData ? { description: loaderData.metaDescription } : {}),
     path: "/",
     image: "/images/hero.svg",
-    jsonLd: site
-      ? {
-          ...travelAgencyJsonLd(site.contact, loaderData?.hours ?? [], url),
-          legalName: site.contact.legalName ?? site.contact.companyName,
-          logo: absoluteUrl(siteUrl, "/favicon.svg"),
-          image: absoluteUrl(siteUrl, "/images/hero.svg"),
-          ...(loaderData ? { foundingDate: String(loaderData.claims.founded) } : {}),
-        }
-      : undefined,
+    jsonLd: loaderData?.jsonLd,
   });
-};

@@ -75,11 +75,16 @@ function PublicShell({
 }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <TopBar contact={site.contact} />
-      <SiteHeader companyName={site.contact.companyName} />
+      {/* Printed pages (a tour's brochure) leave out the site's header and footer. */}
+      <div className="contents print:hidden">
+        <SkipLink />
+        <TopBar contact={site.contact} />
+        <SiteHeader companyName={site.contact.companyName} />
+      </div>
       <div className="flex-1">{children}</div>
-      <SiteFooter contact={site.contact} social={site.social} destinations={destinations} year={year} />
+      <div className="contents print:hidden">
+        <SiteFooter contact={site.contact} social={site.social} destinations={destinations} year={year} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/services";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { PageHero } from "~/components/site/page-hero";
@@ -9,11 +9,24 @@ import { ServiceCard } from "~/components/site/service-card";
 import { useTranslations } from "use-intl";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { listPublicServices } from "~/server/public-catalogue.server";
+import { isStaffPreview, PREVIEW_HEADERS, PREVIEW_PARAM, previewNotice } from "~/server/preview.server";
+import { isVisibleToVisitors } from "~/server/publication.server";
+import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
 import { localeOfPath } from "~/domain/locale";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { services: await listPublicServices(localeOfPath(new URL(request.url).pathname)) };
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  // A staff preview of one service (`?preview=<id>`) lists it among the public ones, with the banner.
+  if (!(await isStaffPreview(request))) return { services: await listPublicServices(locale), preview: null };
+  const previewId = url.searchParams.get(PREVIEW_PARAM) ?? "";
+  const services = await listPublicServices(locale, previewId);
+  const previewed = services.find((service) => service.id === previewId);
+  const notice = previewed ? previewNotice(previewed, await isVisibleToVisitors("service", previewed.id)) : null;
+  return data({ services, preview: notice }, { headers: PREVIEW_HEADERS });
 }
+
+export const headers = previewHeaders;
 
 /** The How It Works steps and the custom travel list, by message key (app/messages, `servicesPage`). */
 const STEPS = [1, 2, 3, 4] as const;
@@ -25,6 +38,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero eyebrow={t("eyebrow")} title={t("title")} text={t("text")} />
+      {loaderData.preview ? (
+        <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+          <PreviewBanner notice={loaderData.preview} />
+        </div>
+      ) : null}
 
       <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading id="services-list" title={t("listTitle")} />

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, MapPin, Users } from "lucide-react";
+import { Clock, MapPin, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { useTranslations } from "use-intl";
 import {
@@ -11,32 +11,57 @@ import {
   DetailSection,
   TourGrid,
 } from "~/components/site/catalogue-detail-parts";
-import { CatalogueImage } from "~/components/site/catalogue-image";
-import { absoluteUrl, companyNameFrom, localeFrom, pageMeta, siteUrlFrom } from "~/components/site/seo";
+import { CatalogueImage, DETAIL_IMAGE_SIZES } from "~/components/site/catalogue-image";
+import { TourGallery } from "~/components/site/tour-gallery";
+import { pageMeta } from "~/components/site/seo";
 import { Stars } from "~/components/site/stars";
+import { TourFaqs } from "~/components/site/tour-faqs";
+import { TourInclusions } from "~/components/site/tour-inclusions";
+import { TourItinerary } from "~/components/site/tour-itinerary";
+import { TourMeetingPoint } from "~/components/site/tour-meeting-point";
+import { TourOverview } from "~/components/site/tour-overview";
+import { TourPrices } from "~/components/site/tour-prices";
+import { getEnv } from "~/server/env.server";
+import { getRequestSiteContent } from "~/server/site-content.server";
+import { tourPageJsonLd } from "~/server/tour-json-ld.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { metaDescription } from "~/content/catalogue-pages";
-import { localizedPath } from "~/domain/locale";
-import { toMajorUnits } from "~/domain/money";
 import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
+import { isStaffPreview, PREVIEW_HEADERS, previewNotice } from "~/server/preview.server";
+import { isVisibleToVisitors } from "~/server/publication.server";
+import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
+import { publicGallery } from "~/server/photos.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
+import { TourDepartures } from "~/components/site/tour-departures";
+import { publicTourDates } from "~/server/departures.server";
 import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/tour";
 
 /** How many other tours of the same destination the page suggests. */
 const MORE_TOURS = 3;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const currency = visitorCurrency(request);
-  const tour = await getPublicTour(params.id, { currency, locale });
+  const preview = await isStaffPreview(request);
+  const tour = await getPublicTour(params.id, { currency, locale, preview });
   if (!tour) throw data(null, { status: 404 });
   const moreTours = await listPublicTours({ destinationId: tour.destinationId, exceptId: tour.id, limit: MORE_TOURS, currency, locale });
-  return { tour, moreTours };
+  const [dates, gallery, content] = await Promise.all([
+    publicTourDates(tour, { currency, locale }),
+    publicGallery({ kind: "tour", id: tour.id }, locale),
+    getRequestSiteContent(context, locale),
+  ]);
+  const jsonLd = tourPageJsonLd(tour, dates, { siteUrl: getEnv().SITE_URL, locale, companyName: content.contact.companyName });
+  if (!preview) return { tour, moreTours, dates, gallery, jsonLd, preview: null };
+  const notice = previewNotice(tour, await isVisibleToVisitors("tour", tour.id));
+  return data({ tour, moreTours, dates, gallery, jsonLd, preview: notice }, { headers: PREVIEW_HEADERS });
 }
 
+export const headers = previewHeaders;
+
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, moreTours } = loaderData;
+  const { tour, moreTours, gallery, preview } = loaderData;
   const t = useTranslations("tourPage");
   const days = useTranslations("cards");
   const nav = useTranslations("site.nav");
@@ -54,6 +79,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         current: tour.title,
       }}
     >
+      <PreviewBanner notice={preview} />
       <DetailHeader title={tour.title}>
         <p className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-5 text-brand-700" />
@@ -72,37 +98,25 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       <DetailColumns
         main={
           <>
-            <CatalogueImage src={tour.image} alt={tour.title} loading="first" className="rounded-xl" />
+            <CatalogueImage src={tour.image} alt={tour.title} loading="first" sizes={DETAIL_IMAGE_SIZES} className="rounded-xl" />
+            <TourOverview tour={tour} />
             <DetailSection id="about-tour" title={t("about")}>
               <p dir="auto" className="text-lg leading-relaxed whitespace-pre-line text-ink">
                 {tour.description}
               </p>
             </DetailSection>
-            <DetailSection id="included" title={t("included")}>
-              {tour.includedServices.length === 0 ? (
-                <p className="text-muted">{t("noneIncluded")}</p>
-              ) : (
-                <ul className="grid gap-2.5 sm:grid-cols-2">
-                  {tour.includedServices.map((service) => (
-                    <li key={service} className="flex items-start gap-2 text-ink">
-                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                      {service}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </DetailSection>
+            <TourItinerary tour={tour} />
+            <TourInclusions tour={tour} />
+            <TourDepartures tourId={tour.id} dates={loaderData.dates} />
+            <TourFaqs tour={tour} />
+            <TourMeetingPoint tour={tour} />
+            <TourGallery photos={gallery} title={tour.title} />
           </>
         }
         asideTitleId="book-tour"
         aside={
           <>
-            <p className="flex items-baseline gap-2">
-              <span className="sr-only">{t("price")}: </span>
-              <span className="text-4xl font-bold text-brand-800 tabular-nums">{tour.priceText}</span>
-              <span className="text-muted">{t("pricePer")}</span>
-            </p>
-            {tour.priceNote && <p className="text-sm text-muted">{tour.priceNote}.</p>}
+            <TourPrices tour={tour} />
             <DetailFacts
               label={t("facts")}
               facts={[
@@ -123,21 +137,25 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
                 [t("rating"), <Stars rating={tour.rating} />],
               ]}
             />
-            <DetailEnquiry
-              id="book-tour"
-              title={t("enquiryTitle")}
-              text={t("enquiryText")}
-              button={t("enquiryButton")}
-              href={`/contact?tour=${encodeURIComponent(tour.id)}`}
-            />
+            <div className="print:hidden">
+              <DetailEnquiry
+                id="book-tour"
+                title={t("enquiryTitle")}
+                text={t("enquiryText")}
+                button={t("enquiryButton")}
+                href={`/contact?tour=${encodeURIComponent(tour.id)}`}
+              />
+            </div>
           </>
         }
       />
 
       {moreTours.length > 0 ? (
-        <DetailSection id="more-tours" title={t("moreInDestination", { destination: tour.destination })}>
-          <TourGrid tours={moreTours} />
-        </DetailSection>
+        <div className="print:hidden">
+          <DetailSection id="more-tours" title={t("moreInDestination", { destination: tour.destination })}>
+            <TourGrid tours={moreTours} />
+          </DetailSection>
+        </div>
       ) : null}
     </DetailMain>
   );
@@ -147,45 +165,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const { tour } = loaderData;
   const path = `/tours/${encodeURIComponent(tour.id)}`;
-  const siteUrl = siteUrlFrom(matches);
-  const locale = localeFrom(matches);
-  const url = absoluteUrl(siteUrl, localizedPath(path, locale));
   return pageMeta(matches, {
     title: tour.title,
     description: metaDescription(`${tour.title} (${tour.destination}): ${tour.description}`),
     path,
     image: tour.image,
     type: "article",
-    jsonLd: {
-      "@type": "TouristTrip",
-      name: tour.title,
-      description: tour.description,
-      url,
-      image: absoluteUrl(siteUrl, tour.image),
-      itinerary: {
-        "@type": "ItemList",
-        numberOfItems: 1,
-        itemListElement: [
-          {
-            "@type": "ListItem",
-            position: 1,
-            item: {
-              "@type": "TouristDestination",
-              name: tour.destination,
-              url: absoluteUrl(siteUrl, localizedPath(`/destinations/${encodeURIComponent(tour.destinationId)}`, locale)),
-            },
-          },
-        ],
-      },
-      provider: { "@type": "TravelAgency", name: companyNameFrom(matches), url: absoluteUrl(siteUrl, localizedPath("/", locale)) },
-      offers: {
-        "@type": "Offer",
-        price: toMajorUnits(tour.price).toFixed(2),
-        priceCurrency: tour.price.currency,
-        url,
-        availability: "https://schema.org/InStock",
-      },
-    },
+    jsonLd: loaderData.jsonLd,
   });
 };
 

@@ -8,6 +8,7 @@ import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicTourDestinations, rateFor, searchPublicTours } from "~/server/public-catalogue.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
+import { monthOptions, withNextDepartures } from "~/server/departures.server";
 import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/tours";
 
@@ -19,20 +20,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The price filter is in the visitor's currency (issue #11); dollars need no rate.
   const priceRange = priceFilterFor(currency, (await rateFor(currency))?.perUsdMicros);
   const filter = parseTourFilter(params, priceRange);
-  const [destinations, { rows: tours, ...position }] = await Promise.all([
+  const [destinations, { rows, ...position }] = await Promise.all([
     listPublicTourDestinations(locale),
     searchPublicTours(filter, parsePage(params), { currency, locale }),
   ]);
-  return { filter, destinations, tours, position, priceRange: { ...priceRange, currency } };
+  const tours = await withNextDepartures(rows, locale);
+  return { filter, destinations, months: monthOptions(locale), tours, position, priceRange: { ...priceRange, currency } };
 }
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
-  const { filter, destinations, tours, position, priceRange } = loaderData;
+  const { filter, destinations, months, tours, position, priceRange } = loaderData;
   return (
     <ListPage
       namespace="toursPage"
       pathname="/tours"
-      filters={<TourFilters filter={filter} destinations={destinations} priceRange={priceRange} />}
+      filters={<TourFilters filter={filter} destinations={destinations} months={months} priceRange={priceRange} />}
       position={position}
       pageHref={(page) => `/tours${tourFilterQuery(filter, page, priceRange)}`}
     >

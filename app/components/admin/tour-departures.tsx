@@ -1,0 +1,238 @@
+import { Form, Link, useLocation } from "react-router";
+import { SaveProblemAlert } from "~/components/admin/problem-alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { useFormValidation } from "~/components/ui/use-form-validation";
+import { DEPARTURE_ADMIN_TEXTS as TEXTS } from "~/content/departures-admin";
+import { DepartureFormSchema } from "~/domain/departure-form";
+import { DEPARTURE_STATUSES, type DepartureAvailability, type DepartureStatus } from "~/domain/departures";
+import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
+import type { Problem } from "~/domain/problem";
+
+/** A departure as the tour screen lists it (the loader works out the rest). */
+export type DepartureRow = {
+  id: string;
+  version: number;
+  startDate: string;
+  endDate: string;
+  capacity: number;
+  seatsBooked: number;
+  seatsLeft: number;
+  status: DepartureStatus;
+  availability: DepartureAvailability;
+  past: boolean;
+  /** Its own adult price in dollars as the form shows it ("1499.00"), or "" for the tour's. */
+  price: string;
+  priceText: string | null;
+};
+
+export type DepartureOutcome = {
+  intent?: string;
+  departureId?: string;
+  problem?: Problem;
+  conflict?: boolean;
+  fieldErrors?: FieldErrors;
+  values?: FormValues;
+};
+
+const BADGE: Record<DepartureAvailability, "default" | "success" | "muted" | "warning" | "destructive"> = {
+  scheduled: "default",
+  guaranteed: "success",
+  "on-request": "warning",
+  full: "destructive",
+  cancelled: "muted",
+};
+
+/**
+ * The Departures section of the tour screen (issue #12): the tour's departures by date, each
+ * with Edit (a link: `?departure=id` opens it in the form below), Cancel and Delete (small
+ * POST forms carrying the version shown), and one form to add a departure or edit the chosen
+ * one. Works without JavaScript; with it, the form checks fields with the action's schema.
+ */
+export function TourDepartures({
+  departures,
+  editing,
+  outcome,
+}: {
+  departures: DepartureRow[];
+  editing: DepartureRow | null;
+  outcome: DepartureOutcome | undefined;
+}) {
+  const rowProblem = outcome?.intent !== "departure-save" ? outcome : undefined;
+  return (
+    <section
+      id="departures"
+      aria-labelledby="departures-title"
+      className="space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <div className="space-y-1">
+        <h2 id="departures-title" className="text-lg font-semibold text-ink">
+          {TEXTS.section}
+        </h2>
+        <p className="text-sm text-muted">{TEXTS.intro}</p>
+      </div>
+      {rowProblem?.problem ? (
+        <SaveProblemAlert problem={rowProblem.problem} conflict={rowProblem.conflict} reloadLabel={TEXTS.reload} />
+      ) : null}
+      {departures.length === 0 ? (
+        <p className="text-sm text-muted">{TEXTS.empty}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <Table>
+            <TableCaption className="sr-only">{TEXTS.caption}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">{TEXTS.columns.dates}</TableHead>
+                <TableHead scope="col">{TEXTS.columns.seats}</TableHead>
+                <TableHead scope="col">{TEXTS.columns.left}</TableHead>
+                <TableHead scope="col">{TEXTS.columns.status}</TableHead>
+                <TableHead scope="col">{TEXTS.columns.price}</TableHead>
+                <TableHead scope="col">{TEXTS.columns.actions}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {departures.map((departure) => (
+                <DepartureTableRow key={departure.id} departure={departure} />
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <DepartureForm editing={editing} outcome={outcome?.intent === "departure-save" ? outcome : undefined} />
+    </section>
+  );
+}
+
+function DepartureTableRow({ departure }: { departure: DepartureRow }) {
+  const dates = departure.startDate === departure.endDate ? departure.startDate : `${departure.startDate} – ${departure.endDate}`;
+  return (
+    <TableRow data-departure={departure.startDate}>
+      <TableCell className="whitespace-nowrap tabular-nums">
+        {dates}
+        {departure.past ? <span className="ms-2 text-xs text-muted">({TEXTS.past})</span> : null}
+      </TableCell>
+      <TableCell className="tabular-nums">
+        {departure.seatsBooked} / {departure.capacity}
+      </TableCell>
+      <TableCell className="tabular-nums">{departure.seatsLeft}</TableCell>
+      <TableCell>
+        <Badge variant={BADGE[departure.availability]}>{TEXTS.statuses[departure.availability]}</Badge>
+      </TableCell>
+      <TableCell className="tabular-nums">{departure.priceText ?? <span className="text-muted">{TEXTS.tourPrice}</span>}</TableCell>
+      <TableCell>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`?departure=${encodeURIComponent(departure.id)}#departure-form`} aria-label={`${TEXTS.edit} ${departure.startDate}`}>
+              {TEXTS.edit}
+            </Link>
+          </Button>
+          {departure.status !== "cancelled" ? (
+            <RowAction departure={departure} intent="departure-cancel" label={TEXTS.cancel} variant="outline" />
+          ) : null}
+          <RowAction departure={departure} intent="departure-delete" label={TEXTS.delete} variant="destructive" />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function RowAction({
+  departure,
+  intent,
+  label,
+  variant,
+}: {
+  departure: DepartureRow;
+  intent: string;
+  label: string;
+  variant: "outline" | "destructive";
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={departure.id} />
+      <input type="hidden" name="version" value={departure.version} />
+      <Button type="submit" variant={variant} size="sm" aria-label={`${label} ${departure.startDate}`}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** The add-or-edit form; a refused save comes back with what was typed and the messages. */
+function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; outcome: DepartureOutcome | undefined }) {
+  const location = useLocation();
+  const { errors, formProps } = useFormValidation(DepartureFormSchema, outcome?.fieldErrors);
+  const values: FormValues = outcome?.values ?? {
+    startDate: editing?.startDate ?? "",
+    capacity: String(editing?.capacity ?? 12),
+    seatsBooked: String(editing?.seatsBooked ?? 0),
+    status: editing?.status ?? "scheduled",
+    price: editing?.price ?? "",
+  };
+  const value = (name: string) => textAt(values, name) ?? "";
+  const title = editing ? TEXTS.editTitle(editing.startDate) : TEXTS.addTitle;
+  return (
+    <Form
+      // A fresh form after each save (the page comes back with a new location).
+      key={`${editing?.id ?? "new"}-${location.key}`}
+      method="post"
+      id="departure-form"
+      aria-labelledby="departure-form-title"
+      preventScrollReset
+      className="grid gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-3"
+      {...formProps}
+    >
+      <h3 id="departure-form-title" className="font-semibold text-ink sm:col-span-2 lg:col-span-3">
+        {title}
+      </h3>
+      {outcome?.problem ? (
+        <div className="sm:col-span-2 lg:col-span-3">
+          <SaveProblemAlert problem={outcome.problem} conflict={outcome.conflict} reloadLabel={TEXTS.reload} />
+        </div>
+      ) : null}
+      <input type="hidden" name="intent" value="departure-save" />
+      {editing ? (
+        <>
+          <input type="hidden" name="id" value={editing.id} />
+          <input type="hidden" name="version" value={editing.version} />
+        </>
+      ) : null}
+      <Field name="startDate" label={TEXTS.fields.startDate.label} hint={TEXTS.fields.startDate.hint} error={errors.startDate}>
+        {(control) => <Input {...control} type="date" defaultValue={value("startDate")} required />}
+      </Field>
+      <Field name="capacity" label={TEXTS.fields.capacity.label} hint={TEXTS.fields.capacity.hint} error={errors.capacity}>
+        {(control) => <Input {...control} type="number" min={1} step={1} inputMode="numeric" defaultValue={value("capacity")} required />}
+      </Field>
+      <Field name="seatsBooked" label={TEXTS.fields.seatsBooked.label} hint={TEXTS.fields.seatsBooked.hint} error={errors.seatsBooked}>
+        {(control) => <Input {...control} type="number" min={0} step={1} inputMode="numeric" defaultValue={value("seatsBooked")} />}
+      </Field>
+      <Field name="status" label={TEXTS.fields.status.label} hint={TEXTS.fields.status.hint} error={errors.status}>
+        {(control) => (
+          <Select {...control} defaultValue={value("status")}>
+            {DEPARTURE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {TEXTS.statuses[status]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field name="price" label={TEXTS.fields.price.label} hint={TEXTS.fields.price.hint} error={errors.price}>
+        {(control) => <Input {...control} type="number" min={1} step="any" inputMode="decimal" defaultValue={value("price")} />}
+      </Field>
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
+        <Button type="submit">{editing ? TEXTS.saveButton : TEXTS.addButton}</Button>
+        {editing ? (
+          <Button asChild variant="ghost">
+            <Link to={`${location.pathname}#departures`}>{TEXTS.stopEditing}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ToastText } from "~/domain/catalogue-admin";
+import type { DepartureAvailability } from "~/domain/departures";
+
+/** The back office's words for a tour's departures (issue #12); the admin interface is in English. */
+export const DEPARTURE_ADMIN_TEXTS = {
+  section: "Departures",
+  intro: "Dates this tour leaves on. Past departures stay here and disappear from the public page by themselves.",
+  empty: "No departures yet. The public page says “Dates on request”.",
+  caption: "Departures of this tour, by date",
+  columns: {
+    dates: "Dates",
+    seats: "Seats booked",
+    left: "Seats left",
+    status: "Status",
+    price: "Adult price",
+    actions: "Actions",
+  },
+  past: "Past",
+  tourPrice: "Tour’s price",
+  edit: "Edit",
+  cancel: "Cancel departure",
+  delete: "Delete",
+  addTitle: "Add a departure",
+  editTitle: (date: string) => `Edit the departure of ${date}`,
+  fields: {
+    startDate: { label: "Start date", hint: "The end date follows from the tour’s duration." },
+    capacity: { label: "Capacity", hint: "Seats on this departure." },
+    seatsBooked: { label: "Seats booked", hint: "Entered by staff." },
+    status: { label: "Status", hint: "“Full” is shown by itself once every seat is booked." },
+    price: { label: "Adult price (USD)", hint: "Leave empty to use the tour’s price." },
+  },
+  statuses: {
+    scheduled: "Scheduled",
+    guaranteed: "Guaranteed",
+    "on-request": "On request",
+    cancelled: "Cancelled",
+    full: "Full",
+  } satisfies Record<DepartureAvailability, string>,
+  addButton: "Add departure",
+  saveButton: "Save departure",
+  stopEditing: "Stop editing",
+  reload: "Reload to see the latest version",
+  unknownAction: "This action is not available.",
+  tourNotFound: "This tour no longer exists.",
+  notFound: "This departure no longer exists. It may have been deleted.",
+  saveError: "The departure could not be saved. Reload the page and try again.",
+  conflict: "This departure was changed by someone else after you opened it. Reload to see the latest version.",
+  added: (date: string): ToastText => ({ title: "Departure added", description: `The departure of ${date} was added.` }),
+  updated: (date: string): ToastText => ({ title: "Departure updated", description: `The departure of ${date} was updated.` }),
+  cancelled: (date: string): ToastText => ({ title: "Departure cancelled", description: `The departure of ${date} is cancelled.` }),
+  deleted: (date: string): ToastText => ({ title: "Departure deleted", description: `The departure of ${date} was deleted.` }),
+} as const;

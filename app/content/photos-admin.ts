@@ -1,0 +1,42 @@
+import { MAX_PHOTOS_PER_UPLOAD } from "~/domain/photos";
+
+/** The admin's photo texts (the admin interface stays English). */
+export const PHOTO_TEXTS = {
+  section: "Photos",
+  intro: "JPEG, PNG, WebP or AVIF, up to 10 MB each. Uploaded photos join the gallery; any of them can be the cover.",
+  chooseFiles: "Pictures to upload",
+  /** The file chooser's filter (the server checks the content whatever the browser sends). */
+  accept: "image/jpeg,image/png,image/webp,image/avif",
+  upload: "Upload",
+  uploading: "Uploading…",
+  empty: "No photos yet.",
+  cover: "Cover",
+  makeCover: "Make cover",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  remove: "Remove",
+  altLegend: (position: number) => `Alternative text of photo ${position}`,
+  altLabel: { en: "English", fr: "French", ar: "Arabic" },
+  saveAlt: "Save text",
+  photoAlt: (position: number) => `Photo ${position}`,
+  backTo: "Back",
+  refusedTitle: "The photos were not changed",
+  // Refusals (status in brackets where it is not a plain 400).
+  tooLarge: "A picture is larger than 10 MB, so nothing was uploaded. Make it smaller and try again.",
+  tooMany: `At most ${MAX_PHOTOS_PER_UPLOAD} pictures can be uploaded at once, so nothing was uploaded.`,
+  noFiles: "Choose at least one picture to upload.",
+  unreadable: "The upload could not be read. Please try again.",
+  unknownIntent: "This photo action is not known.",
+  unknownOwner: "This tour or destination was not found. It may have been deleted.",
+  unknownPhoto: "This photo is not in the gallery any more. Reload to see the latest version.",
+  conflict: "This record was changed by someone else after you opened it. Reload to see the latest version.",
+  altTooLong: "An alternative text must be one line of at most 300 characters.",
+  uploaded: (count: number) => ({ title: count === 1 ? "Photo uploaded" : `${count} photos uploaded` }),
+  changed: { title: "Photos saved" },
+  onePicture: "Choose one picture for this person.",
+  unknownPerson: "This person is not on the page any more. Reload to see the latest version.",
+  personPicture: (name: string) => `New picture for ${name}`,
+  peoplePictures: "Upload pictures",
+  peopleIntro:
+    "JPEG, PNG, WebP or AVIF, up to 10 MB. The picture replaces the address in the Photo field; save any other changes above first.",
+};

@@ -1,0 +1,44 @@
+import { redirect } from "react-router";
+import { adminMeta } from "~/components/admin/admin-page-header";
+import { ProblemAlert } from "~/components/admin/problem-alert";
+import { PHOTO_TEXTS } from "~/content/photos-admin";
+import { safeRedirectPath } from "~/domain/users";
+import { requireRole, signedInUser } from "~/server/admin-gate.server";
+import type { Route } from "./+types/photos";
+import { handlePhotoAction, type PhotoActionResult } from "./photos.server";
+
+/** Nothing to show by itself: the photos are managed on their tour's or destination's screen. */
+export async function loader() {
+  return redirect("/admin");
+}
+
+/**
+ * The photo posts of the tour and destination screens, where any signed-in staff member may
+ * change photos (as the catalogue forms allow), and of the team and testimonials screens, where
+ * only admins may (as the site content's screens).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  signedInUser(context);
+  // The screen the post came from, to go back to from a refusal (named in the form's address, so known before the body is read).
+  const back = safeRedirectPath(new URL(request.url).searchParams.get("back"), "/admin");
+  return handlePhotoAction(request, back, () => requireRole(context, "admin"));
+}
+
+/** Without JavaScript a refused post lands here: the message, and the way back. */
+export default function PhotosRefused({ actionData }: Route.ComponentProps) {
+  const result = actionData as PhotoActionResult | undefined;
+  const back = result?.back ?? "/admin";
+  return (
+    <div className="max-w-2xl space-y-4">
+      <h1 className="text-2xl font-semibold">{PHOTO_TEXTS.refusedTitle}</h1>
+      <ProblemAlert problem={result?.problem} />
+      <p>
+        <a href={back} className="text-brand-700 underline">
+          {PHOTO_TEXTS.backTo}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(PHOTO_TEXTS.refusedTitle);

@@ -1,0 +1,100 @@
+import { data } from "react-router";
+import { parseVersion } from "~/domain/catalogue-admin";
+import { DEPARTURE_INTENTS, DepartureFormSchema, type DepartureIntent } from "~/domain/departure-form";
+import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
+import { problem, type Problem } from "~/domain/problem";
+import { DEPARTURE_ADMIN_TEXTS as TEXTS } from "~/content/departures-admin";
+import { signedInUser } from "~/server/admin-gate.server";
+import type { DepartureRow } from "~/components/admin/tour-departures";
+import type { Tour } from "~/domain/catalogue";
+import { agencyToday, availabilityOf, departureEndDate, isUpcoming, seatsLeft } from "~/domain/departures";
+import { formatMoney, toMajorUnits } from "~/domain/money";
+import { addDeparture, cancelDeparture, deleteDeparture, getDeparture, listDepartures, updateDeparture } from "~/server/departures.server";
+import { redirectWithToast } from "~/server/flash.server";
+import type { RequestContext } from "~/server/request-context.server";
+import { getTour } from "~/server/tours.server";
+
+export type DepartureActionResult = {
+  intent?: DepartureIntent;
+  /** The departure the refusal is about (none: a new one). */
+  departureId?: string;
+  problem?: Problem;
+  /** Someone else changed it first (409): the form offers to reload. */
+  conflict?: boolean;
+  fieldErrors?: FieldErrors;
+  values?: FormValues;
+};
+
+function isIntent(value: unknown): value is DepartureIntent {
+  return (DEPARTURE_INTENTS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The tour screen's departure forms (issue #12): add or edit (`departure-save`, no id for a
+ * new one), cancel and delete, each at the version the screen showed (decision 0004: a stale
+ * save is refused with 409 and what was typed comes back). Success redirects back to the
+ * screen's Departures section with a toast, so a reload never posts again.
+ */
+export async function handleDepartureAction(form: FormData, context: RequestContext, tourId: string) {
+  signedInUser(context);
+  const values = formValues(form);
+  const intent = form.get("intent");
+  if (!isIntent(intent)) return data<DepartureActionResult>({ problem: problem(TEXTS.unknownAction) }, { status: 400 });
+  const id = String(form.get("id") ?? "").trim();
+  const refuse = (status: number, extra: Omit<DepartureActionResult, "intent" | "departureId" | "values">) =>
+    data<DepartureActionResult>({ intent, departureId: id || undefined, values, ...extra }, { status });
+
+  const tour = await getTour(tourId);
+  if (!tour) return refuse(404, { problem: problem(TEXTS.tourNotFound) });
+  const version = parseVersion(form.get("version"));
+  if (id && version === null) return refuse(400, { problem: problem(TEXTS.saveError) });
+  if (!id && intent !== "departure-save") return refuse(400, { problem: problem(TEXTS.saveError) });
+  const existing = id ? await getDeparture(id) : null;
+  if (id && existing?.tourId !== tour.id) return refuse(404, { problem: problem(TEXTS.notFound) });
+
+  const back = `/admin/tours/${encodeURIComponent(tour.id)}#departures`;
+  const outcome = (status: "ok" | "conflict" | "not-found", toast: { title: string; description?: string }) => {
+    if (status === "ok") return redirectWithToast(back, { type: "success", ...toast });
+    if (status === "conflict") return refuse(409, { problem: problem(TEXTS.conflict), conflict: true });
+    return refuse(404, { problem: problem(TEXTS.notFound) });
+  };
+
+  if (intent === "departure-cancel") {
+    const result = await cancelDeparture(id, version!);
+    return outcome(result.status, TEXTS.cancelled(existing!.startDate));
+  }
+  if (intent === "departure-delete") {
+    const result = await deleteDeparture(id, version!);
+    return outcome(result.status, TEXTS.deleted(existing!.startDate));
+  }
+
+  const parsed = DepartureFormSchema.safeParse(values);
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
+  if (!existing) {
+    const added = await addDeparture(tour.id, parsed.data);
+    return redirectWithToast(back, { type: "success", ...TEXTS.added(added.startDate) });
+  }
+  const result = await updateDeparture(existing.id, parsed.data, version!);
+  return outcome(result.status, TEXTS.updated(parsed.data.startDate));
+}
+
+/** The tour screen's departures, and the one `?departure=` asks to edit (none when it is not this tour's). */
+export async function loadTourDepartures(request: Request, tour: Pick<Tour, "id" | "duration">) {
+  const today = agencyToday();
+  const rows: DepartureRow[] = (await listDepartures(tour.id)).map((departure) => ({
+    id: departure.id,
+    version: departure.version,
+    startDate: departure.startDate,
+    endDate: departureEndDate(departure.startDate, tour.duration),
+    capacity: departure.capacity,
+    seatsBooked: departure.seatsBooked,
+    seatsLeft: seatsLeft(departure),
+    status: departure.status,
+    availability: availabilityOf(departure),
+    past: !isUpcoming(departure, today),
+    price: departure.price ? toMajorUnits(departure.price).toFixed(2) : "",
+    priceText: departure.price ? formatMoney(departure.price) : null,
+  }));
+  const editingId = new URL(request.url).searchParams.get("departure");
+  return { departures: rows, editingDeparture: rows.find((row) => row.id === editingId) ?? null };
+}

@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { mediaName, PHOTO_FORMATS, UPLOAD_TYPES, variantWidths, type PhotoExt, type PhotoRef } from "~/domain/photos";
+
+/**
+ * Turns an uploaded picture into the files the site serves (decision 0031): its content must
+ * be JPEG, PNG, WebP or AVIF by its first bytes and must decode whole; it is turned upright,
+ * scaled to each width it is not narrower than, and written anew as AVIF, WebP and JPEG,
+ * which carries none of the original's metadata (EXIF, GPS, XMP, comments).
+ */
+
+/** A picture that is not one the site takes: the status and the message the admin reads. */
+export class PhotoRefusedError extends Error {
+  constructor(
+    readonly status: 400 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const PHOTO_REFUSALS = {
+  notAPicture: (name: string) => `“${name}” is not a JPEG, PNG, WebP or AVIF picture, so it was not uploaded.`,
+  unreadable: (name: string) => `“${name}” could not be read as a picture (it may be damaged or cut short), so it was not uploaded.`,
+  tooManyPixels: (name: string) => `“${name}” has more than 50 megapixels, so it was not uploaded.`,
+};
+
+/** Larger pictures are refused before they are decoded: 50 megapixels is far above any camera's web use. */
+const MAX_PIXELS = 50_000_000;
+
+/** The formats sharp reports for the four accepted types (AVIF is a HEIF container). */
+const DECODED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
+
+export type DerivedFile = { name: string; bytes: Uint8Array<ArrayBuffer>; type: string };
+export type ProcessedPhoto = PhotoRef & { files: DerivedFile[] };
+
+/** The first 32 hex digits of the content's SHA-256: the name every file of the photo starts with. */
+export function photoHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+}
+
+const ENCODERS: Record<PhotoExt, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
+  webp: (image) => image.webp({ quality: 78, effort: 3 }),
+  // JPEG has no transparency: a transparent PNG's background becomes white, not black.
+  jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
+};
+
+/** Checks the upload's content and makes its derived files; throws PhotoRefusedError for anything that is not a picture we take. */
+export async function processPhoto(bytes: Uint8Array, fileName: string): Promise<ProcessedPhoto> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
+    throw new PhotoRefusedError(415, PHOTO_REFUSALS.notAPicture(fileName));
+  }
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw new PhotoRefusedError(400, PHOTO_REFUSALS.unreadable(fileName));
+  }
+  if (!DECODED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new PhotoRefusedError(415, PHOTO_REFUSALS.notAPicture(fileName));
+  }
+  if (metadata.width * metadata.height > MAX_PIXELS) throw new PhotoRefusedError(400, PHOTO_REFUSALS.tooManyPixels(fileName));
+  // Orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  const width = sideways ? metadata.height : metadata.width;
+  const height = sideways ? metadata.width : metadata.height;
+  const widths = variantWidths(width);
+
+  // One full decode, upright and at the largest width; a damaged file fails here (failOn "error").
+  let largest: { data: Buffer; info: OutputInfo };
+  try {
+    largest = await sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoRefusedError(400, PHOTO_REFUSALS.unreadable(fileName));
+  }
+  const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
+
+  const hash = photoHash(bytes);
+  const files: DerivedFile[] = [];
+  for (const variantWidth of widths) {
+    for (const format of PHOTO_FORMATS) {
+      const image = sharp(largest.data, { raw }).resize({ width: variantWidth, withoutEnlargement: true });
+      const encoded = await ENCODERS[format.ext](image).toBuffer();
+      files.push({ name: mediaName(hash, variantWidth, format.ext), bytes: new Uint8Array(encoded), type: format.type });
+    }
+  }
+  return { hash, width, height, files };
+}
