@@ -11,6 +11,8 @@ const PUBLIC_SHARED = new RegExp(
       String.raw`components[\\/]site[\\/](site-header|site-footer|top-bar|skip-link|brand-mark|link-styles|section-heading|page-hero|stars|destination-card|tour-card|catalogue-image|catalogue-card-styles|seo|not-found|error-id|route-error|language-switcher|use-localized-path)\.tsx?$`,
       String.raw`content[\\/](company|site|catalogue-cards|plural)\.ts$`,
       String.raw`domain[\\/](catalogue|money|locale)\.ts$`,
+      // The header's hook, which every public page runs.
+      String.raw`components[\\/]ui[\\/]use-hydrated\.ts$`,
     ].join("|") +
     ")" +
     // The icons of the header, top bar and footer, which every public page shows: in the same

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { TourFormSchema } from "./catalogue-forms";
 import { fieldErrors, formValues } from "./form-fields";
 import { money } from "./money";
-import { difficultyKey, mapLinkUrl } from "./tour-details";
+import { difficultyKey } from "./tour-details";
 import { applyRowIntent, NO_TOUR_DETAILS, parseRowIntent, tourDetailFormValues } from "./tour-form-values";
 import { saleIsOn, tourPriceTexts } from "./tour-prices";
 import { formatMoney } from "./money";
@@ -164,12 +164,8 @@ describe("rows moved by the form's buttons", () => {
   });
 });
 
-test("difficulty words and map links", () => {
+test("difficulty levels", () => {
   expect([1, 3, 5, 0, 6, null].map(difficultyKey)).toEqual(["easy", "challenging", "strenuous", null, null, null]);
-  expect(mapLinkUrl({ latitude: -8.7467, longitude: 115.1668 })).toBe(
-    "https://www.openstreetmap.org/?mlat=-8.74670&mlon=115.16680#map=15/-8.74670/115.16680",
-  );
-  expect(mapLinkUrl({ latitude: null, longitude: 1 })).toBeNull();
 });
 
 test("a tour's fields as its form starts with them", () => {

@@ -52,18 +52,12 @@ export const TRAVEL_INFO_FIELDS = ["bestTimeToVisit", "visa", "health", "currenc
 export type TravelInfoField = (typeof TRAVEL_INFO_FIELDS)[number];
 export type TravelInfo = Record<TravelInfoField, string | null>;
 
-type Coordinates = { latitude: number | null; longitude: number | null };
+/** A tour's meeting or end point as its page shows it: the map links are worked out on the server. */
+export type TourPlace = { which: "meeting" | "end"; place: string; linkUrl: string | null; embedUrl: string | null };
 
-/** The OpenStreetMap page for a point, with a marker (opens without JavaScript). */
-export function mapLinkUrl({ latitude, longitude }: Coordinates): string | null {
-  if (latitude === null || longitude === null) return null;
-  const [lat, lon] = [latitude, longitude].map((value) => value.toFixed(5));
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`;
-}
-
-/** The OpenStreetMap frame for a point, loaded only when the visitor asks (decision 0006). */
-export function mapEmbedUrl({ latitude, longitude }: Coordinates): string | null {
-  if (latitude === null || longitude === null) return null;
-  const box = [longitude - 0.01, latitude - 0.006, longitude + 0.01, latitude + 0.006].map((value) => value.toFixed(5)).join("%2C");
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${latitude.toFixed(5)}%2C${longitude.toFixed(5)}`;
-}
+/**
+ * What the tour page shows that the server works out, so that the code which works it out stays
+ * out of the browser's bundle: the difficulty in words, each itinerary day's meals in words
+ * ("" when none), and the meeting and end points with their map links.
+ */
+export type TourPageFacts = { difficulty: string | null; meals: string[]; places: TourPlace[] };

@@ -11,10 +11,17 @@ import { newCspNonce } from "./request-context.server";
  * kind of response goes without them.
  */
 
-/** Where the contact page's interactive map comes from (decision 0006). */
+/**
+ * The pages that may show the OpenStreetMap frame (decision 0006), in every language: the
+ * contact page, and a tour page asked for its meeting point's map (`?map=…`). Every other
+ * response forbids frames.
+ */
+const CONTACT_PAGE = /^(?:\/(?:fr|ar))?\/contact\/?$/;
+const TOUR_PAGE = /^(?:\/(?:fr|ar))?\/tours\/[^/]+\/?$/;
 
-/** The one page that shows the map frame; every other response forbids frames. */
-const MAP_PAGE = "/contact";
+function mayFrameMap(req: Request): boolean {
+  return CONTACT_PAGE.test(req.path) || (TOUR_PAGE.test(req.path) && req.query.map !== undefined);
+}
 
 /** The sign-in and admin screens and their .data requests: never kept by a browser or a proxy. */
 const PRIVATE_PATH = /^\/(?:admin|login|logout)(?:[/.]|$)/;
@@ -24,7 +31,7 @@ export type PolicyOptions = {
   nonce: string;
   /** Whether the site is served over https (SITE_URL). */
   https: boolean;
-  /** Whether this response is the contact page, the only one allowed to frame the map. */
+  /** Whether this response is a page allowed to frame the map (the contact page, a tour's meeting point). */
   mapFrame: boolean;
 };
 
@@ -91,7 +98,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   res.setHeader("X-Request-Id", res.locals.requestId);
   res.setHeader(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce: res.locals.cspNonce, https: siteIsHttps, mapFrame: req.path === MAP_PAGE }),
+    contentSecurityPolicy({ nonce: res.locals.cspNonce, https: siteIsHttps, mapFrame: mayFrameMap(req) }),
   );
   if (siteIsHttps) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   for (const [name, value] of FIXED_HEADERS) res.setHeader(name, value);

@@ -1,7 +1,20 @@
 import type { TourInput } from "~/domain/catalogue-forms";
 import { money } from "~/domain/money";
-import { TRAVEL_INFO_FIELDS, type ItineraryDay, type TourDetails, type TourFaq, type TravelInfo } from "~/domain/tour-details";
+import type { Locale } from "~/domain/locale";
+import { mapLinks } from "~/domain/map-links";
+import {
+  difficultyKey,
+  MEALS,
+  TRAVEL_INFO_FIELDS,
+  type ItineraryDay,
+  type TourDetails,
+  type TourFaq,
+  type TourPageFacts,
+  type TourPlace,
+  type TravelInfo,
+} from "~/domain/tour-details";
 import type { DestinationsTable, ToursTable } from "../../db/schema";
+import { translatorFor } from "./messages.server";
 import { parseList } from "./records.server";
 
 /**
@@ -112,4 +125,29 @@ export function travelInfoColumns(input: Partial<Record<keyof TravelInfo, string
     if (value !== undefined) columns[TRAVEL_COLUMNS[field]] = value;
   }
   return columns;
+}
+
+function placeOf(which: TourPlace["which"], place: string | null, latitude: number | null, longitude: number | null): TourPlace[] {
+  if (!place) return [];
+  if (latitude === null || longitude === null) return [{ which, place, linkUrl: null, embedUrl: null }];
+  const { linkUrl, embedUrl } = mapLinks({ latitude, longitude }, place);
+  return [{ which, place, linkUrl, embedUrl: embedUrl ?? null }];
+}
+
+/** The tour page's texts and links worked out from a tour's details, in the page's language. */
+export function tourPageFacts(tour: TourDetails, locale: Locale): TourPageFacts {
+  const t = translatorFor(locale);
+  const level = difficultyKey(tour.difficulty);
+  return {
+    difficulty: level ? t("tourDetails.difficultyValue", { level: tour.difficulty!, label: t(`tourDetails.level.${level}`) }) : null,
+    meals: tour.itinerary.map((day) =>
+      MEALS.filter((meal) => day[meal])
+        .map((meal) => t(`tourDetails.meal.${meal}`))
+        .join(" · "),
+    ),
+    places: [
+      ...placeOf("meeting", tour.meetingPoint, tour.meetingLatitude, tour.meetingLongitude),
+      ...placeOf("end", tour.endPoint, tour.endLatitude, tour.endLongitude),
+    ],
+  };
 }

@@ -1,27 +1,7 @@
-import type { Page } from "@playwright/test";
 import { insertTours, uniqueWord } from "./admin-catalogue-helpers";
 import { axeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
-
-/** A day (YYYY-MM-DD) `days` from today on the agency's calendar (Asia/Beirut), as the server decides. */
-function agencyDay(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Beirut", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function addDeparture(page: Page, fields: { startDate: string; capacity: string; seatsBooked: string; status?: string }) {
-  const form = page.locator("#departure-form");
-  await form.getByLabel("Start date").fill(fields.startDate);
-  await form.getByLabel("Capacity").fill(fields.capacity);
-  await form.getByLabel("Seats booked").fill(fields.seatsBooked);
-  if (fields.status) await form.getByLabel("Status").selectOption({ label: fields.status });
-  await form.getByRole("button", { name: "Add departure" }).click();
-  await expect(page.locator(`#departures tr[data-departure="${fields.startDate}"]`)).toBeVisible();
-}
+import { addDeparture, agencyDay } from "./tour-operator";
 
 test("an admin adds departures on the tour screen; a visitor sees the upcoming ones, enquires, and finds the tour by month", async ({
   page,

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import sharp from "sharp";
 import { insertTours, uniqueWord } from "./admin-catalogue-helpers";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
+import { picture, tooBigPicture } from "./tour-operator";
 
 /** A refusal shows on the screen (with JavaScript) or on a page of its own (before it runs, as without it): back to the screen. */
 async function backTo(page: Page, screen: string): Promise<void> {
@@ -17,12 +17,6 @@ async function backTo(page: Page, screen: string): Promise<void> {
 
 // The refused uploads' 413 and 415 are logged by the browser.
 test.use({ allowConsoleErrors: [/status of (413|415)/] });
-
-async function picture(colour: string, width = 1200, height = 800): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-}
 
 test("an admin uploads photos to a tour, is told why two files are refused, sets the cover and reorders; visitors see the gallery", async ({
   page,
@@ -52,9 +46,7 @@ test("an admin uploads photos to a tour, is told why two files are refused, sets
   await backTo(page, screen);
 
   // Over 10 MB: refused while it arrives, with the 413's message.
-  const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
-  (await picture("#336699", 64, 64)).copy(huge);
-  await chooser.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: huge });
+  await chooser.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: await tooBigPicture() });
   await upload.click();
   await expect(page.getByRole("alert").filter({ hasText: "A picture is larger than 10 MB, so nothing was uploaded." })).toBeVisible();
   await backTo(page, screen);

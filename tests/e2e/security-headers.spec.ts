@@ -115,6 +115,32 @@ test("every kind of response carries the security headers", async () => {
   expect(actual).toEqual(expected);
 });
 
+test("the map frame is allowed only where a page shows it: the contact page in every language, a tour's meeting point on request", async () => {
+  const allowsMap = async (path: string) =>
+    (await ask({ path })).headers.get("content-security-policy")?.includes("frame-src https://www.openstreetmap.org") ?? false;
+  const answers: Record<string, boolean> = {};
+  for (const path of [
+    "/contact",
+    "/fr/contact",
+    "/ar/contact",
+    "/tours/bali-island-escape?map=meeting",
+    "/fr/tours/bali-island-escape?map=end",
+  ])
+    answers[path] = await allowsMap(path);
+  for (const path of ["/tours/bali-island-escape", "/about", "/tours?map=meeting", "/admin/contact"]) answers[path] = await allowsMap(path);
+  expect(answers).toEqual({
+    "/contact": true,
+    "/fr/contact": true,
+    "/ar/contact": true,
+    "/tours/bali-island-escape?map=meeting": true,
+    "/fr/tours/bali-island-escape?map=end": true,
+    "/tours/bali-island-escape": false,
+    "/about": false,
+    "/tours?map=meeting": false,
+    "/admin/contact": false,
+  });
+});
+
 test("a POST, PUT, PATCH or DELETE to a page without an action is a quiet 405", async () => {
   const before = output().length;
   for (const [path, method, signedIn] of [
@@ -129,11 +155,13 @@ test("a POST, PUT, PATCH or DELETE to a page without an action is a quiet 405", 
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     expect(await response.text()).not.toMatch(/did not provide an action/);
   }
+  // A page with an action of its own (a destination's publish button) answers a post it cannot read with 400.
   const destination = (await (await ask({ path: "/admin/destinations", signedIn: true })).text()).match(
     /\/admin\/destinations\/(?!new|edit)[\w-]+/,
   )?.[0];
   expect(destination).toBeTruthy();
-  expect((await ask({ path: destination!, method: "POST", signedIn: true, body: "a=b" })).status).toBe(405);
+  expect((await ask({ path: destination!, method: "POST", signedIn: true, body: "a=b" })).status).toBe(400);
+  expect((await ask({ path: "/admin/activity", method: "POST", signedIn: true, body: "a=b" })).status).toBe(405);
   // Nothing was logged: a 405 is an answer, not a fault.
   expect(output().slice(before)).toBe("");
 });

@@ -2,26 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signInAdmin, uniqueWord } from "./admin-catalogue-helpers";
 import { expect, test } from "./fixtures";
+import { clickRowButton, faqQuestion, fillTheTour, itineraryDay, publishTourFromList } from "./tour-operator";
 
 // The sample Bali tour's page answers from the server; a refused save would log its 4xx.
 test.use({ allowConsoleErrors: [/status of 40[0-9]/] });
 
-const day = (page: Page, number: number) => page.getByRole("group", { name: `Day ${number}`, exact: true });
-const question = (page: Page, number: number) => page.getByRole("group", { name: `Question ${number}`, exact: true });
-
-async function fillTheTour(page: Page, title: string) {
-  await page.getByLabel("Tour Name", { exact: true }).fill(title);
-  await page.getByLabel("Destination", { exact: true }).selectOption({ label: "Bali, Indonesia" });
-  await page.getByLabel("Image URL").fill("/images/tours/bali-island-escape.svg");
-  await page.getByLabel("Description", { exact: true }).fill("Three days from the coast to the mountains.");
-}
-
-/** Clicks a row button and waits for the form to come back with `rows` rows of that kind. */
-async function clickRowButton(page: Page, name: string, group: (number: number) => ReturnType<Page["getByRole"]>, rows: number) {
-  await page.getByRole("button", { name, exact: true }).click();
-  await expect(group(rows)).toBeVisible();
-  await expect(group(rows + 1)).toHaveCount(0);
-}
+const day = itineraryDay;
+const question = faqQuestion;
 
 async function violations(page: Page, include: string) {
   const results = await new AxeBuilder({ page })
@@ -76,6 +63,8 @@ test.describe("a tour in full", () => {
 
     await page.getByRole("button", { name: "Create Tour" }).click();
     await expect(page).toHaveURL(/\/admin\/tours$/);
+    // A new tour is a draft: published, visitors see it.
+    await publishTourFromList(page, title);
 
     const id = title.toLowerCase().replaceAll(" ", "-");
     await page.goto(`/tours/${id}`);
@@ -147,6 +136,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Tour Name", { exact: true })).toHaveValue(title);
     await page.getByRole("button", { name: "Create Tour" }).click();
     await expect(page).toHaveURL(/\/admin\/tours$/);
+    // A new tour is a draft: published, visitors see it.
+    await publishTourFromList(page, title);
 
     await page.goto(`/tours/${title.toLowerCase().replaceAll(" ", "-")}`);
     const days = page.getByRole("region", { name: "Itinerary" }).locator("summary");

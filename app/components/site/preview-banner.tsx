@@ -1,20 +1,19 @@
-import { EyeOff } from "lucide-react";
 import { useTranslations } from "use-intl";
 import type { PreviewNotice } from "~/domain/publication";
 
-/** The preview's banner, above the page's heading; the page also tells robots not to index it. */
+/**
+ * The preview's banner, above the page's heading; the page also tells robots not to index it.
+ * Text only (no icon): it is in every detail page's bundle, and visitors never see it.
+ */
 export function PreviewBanner({ notice }: { notice: PreviewNotice | null }) {
   const t = useTranslations("preview");
   if (!notice) return null;
   return (
-    <div role="note" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <div role="note" className="space-y-1 rounded-lg border-s-4 border-amber-500 bg-amber-50 p-4 text-amber-950">
       <meta name="robots" content="noindex, nofollow" />
-      <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="space-y-1">
-        <p className="font-semibold">{t("banner")}</p>
-        {notice.scheduledAt ? <p>{t("scheduled", { time: notice.scheduledAt.slice(0, 16).replace("T", " ") })}</p> : null}
-        <p className="text-sm">{t("hint")}</p>
-      </div>
+      <p className="font-semibold">{t("banner")}</p>
+      {notice.scheduledAt ? <p>{t("scheduled", { time: notice.scheduledAt.slice(0, 16).replace("T", " ") })}</p> : null}
+      <p className="text-sm">{t("hint")}</p>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { CalendarDays } from "lucide-react";
-import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import type { DepartureAvailability, PublicTourDates } from "~/domain/departures";
 import { DetailSection } from "./catalogue-detail-parts";
@@ -19,7 +18,7 @@ const STATUS_STYLE: Record<DepartureAvailability, string> = {
  * its days, price, status, the seats left when few, and an Enquire link to the contact form
  * with the tour and the date filled in; a full or cancelled departure has no link. No
  * departure ahead: "Dates on request" (the page's general enquiry button stays). Server
- * rendered; no script of its own.
+ * rendered to HTML (`renderStaticHtml`): no script of its own, plain links.
  */
 export function TourDepartures({ tourId, dates }: { tourId: string; dates: PublicTourDates }) {
   const t = useTranslations("departures");
@@ -68,15 +67,14 @@ export function TourDepartures({ tourId, dates }: { tourId: string; dates: Publi
                       <span className="block text-xs text-muted">{t("perPerson")}</span>
                     </p>
                     {departure.bookable ? (
-                      <Link
-                        to={localized(`/contact?tour=${encodeURIComponent(tourId)}&date=${departure.startDate}`)}
-                        reloadDocument
+                      <a
+                        href={localized(`/contact?tour=${encodeURIComponent(tourId)}&date=${departure.startDate}`)}
                         aria-label={t("enquireAbout", { dates: departure.datesText })}
                         // A printed brochure lists the dates without buttons.
                         className={`${LINK_BUTTON.primary} print:hidden`}
                       >
                         {t("enquire")}
-                      </Link>
+                      </a>
                     ) : null}
                   </div>
                 </li>

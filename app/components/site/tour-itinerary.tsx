@@ -1,20 +1,20 @@
 import { useTranslations } from "use-intl";
 import type { PublicTour } from "~/domain/catalogue";
-import { MEALS } from "~/domain/tour-details";
 import { DetailSection } from "./catalogue-detail-parts";
 
 /**
  * The day-by-day itinerary: each day a native <details>, open from the start (so every day
- * shows without JavaScript and on paper) and foldable by the visitor; no script involved.
+ * shows without JavaScript and on paper) and foldable by the visitor; no script involved. Each
+ * day's meals come in words from the server (`tourPageFacts`).
  */
-export function TourItinerary({ tour }: { tour: PublicTour }) {
+export function TourItinerary({ tour, meals: mealsOfDays }: { tour: PublicTour; meals: string[] }) {
   const t = useTranslations("tourDetails");
   if (tour.itinerary.length === 0) return null;
   return (
     <DetailSection id="tour-itinerary" title={t("itinerary")}>
       <ol className="space-y-3">
         {tour.itinerary.map((day, index) => {
-          const meals = MEALS.filter((meal) => day[meal]).map((meal) => t(`meal.${meal}`));
+          const meals = mealsOfDays[index] ?? "";
           return (
             <li key={index}>
               <details
@@ -31,7 +31,7 @@ export function TourItinerary({ tour }: { tour: PublicTour }) {
                       {day.description}
                     </p>
                   ) : null}
-                  {day.overnight || meals.length > 0 ? (
+                  {day.overnight || meals ? (
                     <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
                       {day.overnight ? (
                         <div className="flex items-center gap-1.5">
@@ -41,10 +41,10 @@ export function TourItinerary({ tour }: { tour: PublicTour }) {
                           </dd>
                         </div>
                       ) : null}
-                      {meals.length > 0 ? (
+                      {meals ? (
                         <div className="flex items-center gap-1.5">
                           <dt>{t("meals")}:</dt>
-                          <dd className="font-medium text-ink">{meals.join(" · ")}</dd>
+                          <dd className="font-medium text-ink">{meals}</dd>
                         </div>
                       ) : null}
                     </dl>

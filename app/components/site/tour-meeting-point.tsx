@@ -1,43 +1,33 @@
 import { MapPin } from "lucide-react";
-import { Link, useLocation } from "react-router";
 import { useTranslations } from "use-intl";
-import type { PublicTour } from "~/domain/catalogue";
-import { mapEmbedUrl, mapLinkUrl } from "~/domain/tour-details";
+import type { TourPlace } from "~/domain/tour-details";
 import { DetailSection } from "./catalogue-detail-parts";
 import { LINK_BUTTON } from "./link-styles";
-
-type Point = { which: "meeting" | "end"; place: string; latitude: number | null; longitude: number | null };
 
 /**
  * Where the tour starts and ends. With coordinates, a link opens OpenStreetMap; the live map
  * frame loads only when the visitor asks (`?map=meeting`, a plain link, so no script), as the
- * contact page's map does (decision 0006).
+ * contact page's map does (decision 0006). The links come from the server (`tourPageFacts`),
+ * and the section is rendered to HTML there (`renderStaticHtml`), so `shownMap` is the request's `map`.
  */
-export function TourMeetingPoint({ tour }: { tour: PublicTour }) {
+export function TourMeetingPoint({ places, shownMap }: { places: TourPlace[]; shownMap: string | null }) {
   const t = useTranslations("tourDetails");
-  const points: Point[] = [];
-  if (tour.meetingPoint)
-    points.push({ which: "meeting", place: tour.meetingPoint, latitude: tour.meetingLatitude, longitude: tour.meetingLongitude });
-  if (tour.endPoint) points.push({ which: "end", place: tour.endPoint, latitude: tour.endLatitude, longitude: tour.endLongitude });
-  if (points.length === 0) return null;
+  if (places.length === 0) return null;
   return (
     <DetailSection id="tour-meeting-point" title={t("meetingPoint")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {points.map((point) => (
-          <MapPointCard key={point.which} point={point} />
+        {places.map((place) => (
+          <MapPointCard key={place.which} point={place} shown={shownMap === place.which} />
         ))}
       </div>
     </DetailSection>
   );
 }
 
-function MapPointCard({ point }: { point: Point }) {
+function MapPointCard({ point, shown }: { point: TourPlace; shown: boolean }) {
   const t = useTranslations("tourDetails");
-  // useLocation, not useSearchParams: the latter adds its code to every page's framework bundle.
-  const { search } = useLocation();
-  const link = mapLinkUrl(point);
-  const embed = mapEmbedUrl(point);
-  const showFrame = embed !== null && new URLSearchParams(search).get("map") === point.which;
+  const { linkUrl: link, embedUrl: embed } = point;
+  const showFrame = embed !== null && shown;
   return (
     <div className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 print:break-inside-avoid">
       <h3 className="flex items-center gap-2 font-semibold text-ink">
@@ -59,9 +49,9 @@ function MapPointCard({ point }: { point: Point }) {
       {link ? (
         <p className="flex flex-wrap gap-2 print:hidden">
           {!showFrame ? (
-            <Link to={`?map=${point.which}#tour-meeting-point`} preventScrollReset className={`${LINK_BUTTON.outline} px-3 py-1.5 text-sm`}>
+            <a href={`?map=${point.which}#tour-meeting-point`} className={`${LINK_BUTTON.outline} px-3 py-1.5 text-sm`}>
               {t("showMap")}
-            </Link>
+            </a>
           ) : null}
           <a href={link} className={`${LINK_BUTTON.primary} px-3 py-1.5 text-sm`}>
             {t("openMap")}

@@ -1,16 +1,14 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "use-intl";
 import type { PublicTour } from "~/domain/catalogue";
-import { difficultyKey } from "~/domain/tour-details";
 import { DetailSection } from "./catalogue-detail-parts";
 
-/** The tour page's Overview: its summary, its highlights, and the trip's code, difficulty and minimum age when given. */
-export function TourOverview({ tour }: { tour: PublicTour }) {
+/** The tour page's Overview: its summary, its highlights, and the trip's code, difficulty (in words, from the server) and minimum age when given. */
+export function TourOverview({ tour, difficulty }: { tour: PublicTour; difficulty: string | null }) {
   const t = useTranslations("tourDetails");
-  const level = difficultyKey(tour.difficulty);
   const facts: [string, string][] = [];
   if (tour.tripCode) facts.push([t("tripCode"), tour.tripCode]);
-  if (level) facts.push([t("difficulty"), t("difficultyValue", { level: tour.difficulty!, label: t(`level.${level}`) })]);
+  if (difficulty) facts.push([t("difficulty"), difficulty]);
   if (tour.minimumAge !== null) facts.push([t("minimumAge"), t("minimumAgeValue", { age: tour.minimumAge })]);
   if (!tour.summary && tour.highlights.length === 0 && facts.length === 0) return null;
   return (

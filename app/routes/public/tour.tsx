@@ -12,15 +12,12 @@ import {
   TourGrid,
 } from "~/components/site/catalogue-detail-parts";
 import { CatalogueImage, DETAIL_IMAGE_SIZES } from "~/components/site/catalogue-image";
-import { TourGallery } from "~/components/site/tour-gallery";
 import { pageMeta } from "~/components/site/seo";
-import { Stars } from "~/components/site/stars";
-import { TourFaqs } from "~/components/site/tour-faqs";
-import { TourInclusions } from "~/components/site/tour-inclusions";
-import { TourItinerary } from "~/components/site/tour-itinerary";
-import { TourMeetingPoint } from "~/components/site/tour-meeting-point";
-import { TourOverview } from "~/components/site/tour-overview";
+import { ServerHtml } from "~/components/site/server-html";
 import { TourPrices } from "~/components/site/tour-prices";
+import { TourSections } from "~/components/site/tour-sections";
+import { renderStaticHtml } from "~/server/static-html.server";
+import { Stars } from "~/components/site/stars";
 import { getEnv } from "~/server/env.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 import { tourPageJsonLd } from "~/server/tour-json-ld.server";
@@ -32,8 +29,8 @@ import { isVisibleToVisitors } from "~/server/publication.server";
 import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
 import { publicGallery } from "~/server/photos.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
-import { TourDepartures } from "~/components/site/tour-departures";
 import { publicTourDates } from "~/server/departures.server";
+import { tourPageFacts } from "~/server/tour-details.server";
 import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/tour";
 
@@ -41,7 +38,8 @@ import type { Route } from "./+types/tour";
 const MORE_TOURS = 3;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const currency = visitorCurrency(request);
   const preview = await isStaffPreview(request);
   const tour = await getPublicTour(params.id, { currency, locale, preview });
@@ -53,15 +51,32 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getRequestSiteContent(context, locale),
   ]);
   const jsonLd = tourPageJsonLd(tour, dates, { siteUrl: getEnv().SITE_URL, locale, companyName: content.contact.companyName });
-  if (!preview) return { tour, moreTours, dates, gallery, jsonLd, preview: null };
+  // The sections and the price box are rendered here, so their code is not in the page's script;
+  // the browser gets the tour's few fields that the rest of the page and its meta tags show.
+  const facts = tourPageFacts(tour, locale);
+  const html = {
+    sections: renderStaticHtml(
+      locale,
+      <TourSections tour={tour} facts={facts} dates={dates} gallery={gallery} shownMap={url.searchParams.get("map")} />,
+    ),
+    prices: renderStaticHtml(locale, <TourPrices tour={tour} />),
+  };
+  const { id, title, destination, destinationId, duration, rating, groupSize, image, description } = tour;
+  const page = {
+    tour: { id, title, destination, destinationId, duration, rating, groupSize, image, description },
+    moreTours,
+    html,
+    jsonLd,
+  };
+  if (!preview) return { ...page, preview: null };
   const notice = previewNotice(tour, await isVisibleToVisitors("tour", tour.id));
-  return data({ tour, moreTours, dates, gallery, jsonLd, preview: notice }, { headers: PREVIEW_HEADERS });
+  return data({ ...page, preview: notice }, { headers: PREVIEW_HEADERS });
 }
 
 export const headers = previewHeaders;
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, moreTours, gallery, preview } = loaderData;
+  const { tour, moreTours, html, preview } = loaderData;
   const t = useTranslations("tourPage");
   const days = useTranslations("cards");
   const nav = useTranslations("site.nav");
@@ -99,24 +114,13 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         main={
           <>
             <CatalogueImage src={tour.image} alt={tour.title} loading="first" sizes={DETAIL_IMAGE_SIZES} className="rounded-xl" />
-            <TourOverview tour={tour} />
-            <DetailSection id="about-tour" title={t("about")}>
-              <p dir="auto" className="text-lg leading-relaxed whitespace-pre-line text-ink">
-                {tour.description}
-              </p>
-            </DetailSection>
-            <TourItinerary tour={tour} />
-            <TourInclusions tour={tour} />
-            <TourDepartures tourId={tour.id} dates={loaderData.dates} />
-            <TourFaqs tour={tour} />
-            <TourMeetingPoint tour={tour} />
-            <TourGallery photos={gallery} title={tour.title} />
+            <ServerHtml html={html.sections} className="space-y-8" />
           </>
         }
         asideTitleId="book-tour"
         aside={
           <>
-            <TourPrices tour={tour} />
+            <ServerHtml html={html.prices} />
             <DetailFacts
               label={t("facts")}
               facts={[
