@@ -3,7 +3,8 @@
 // and #9: first-load JavaScript (as the browser fetches it), Lighthouse mobile in Chromium
 // (median of 3 runs), throughput and latency at 50 connections next to a static server serving
 // the same bytes, then a generated catalogue of 10,000 tours (HTML size of /tours, p50/p95 of
-// 200 varied filter URLs, page cache off). Prints tables, writes bench-results/latest.json, and
+// 200 varied filter URLs, page cache off). The tour page is measured with its eight-day
+// itinerary and 12 photos uploaded to its gallery first (scripts/bench/full-tour.js). Prints tables, writes bench-results/latest.json, and
 // always exits 0 (misses are marked).
 //
 //   BUILD_DIR=build-x npm run bench      build into and serve from another directory
@@ -18,6 +19,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { measureBigCatalogue } from "./bench/catalogue.js";
 import { loadTest, loadTool, startStaticServer } from "./bench/load.js";
+import { BENCH_ADMIN, FULL_TOUR, fillTheGallery } from "./bench/full-tour.js";
 import { startSite } from "./bench/process.js";
 
 // The Arabic home page too (issue #11): its own font, and right to left.
@@ -284,11 +286,16 @@ async function main() {
     console.log("Building the site (npm run build)…");
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
   }
-  const site = await startSite();
+  const site = await startSite({ env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
   console.log(`Server running on ${site.url}`);
   const pages = {};
   let load;
   try {
+    if (!process.env.BENCH_BYTES_ONLY) {
+      // Issue #12: the tour page is measured with a full itinerary and a gallery of 12 photos.
+      console.log(`Uploading 12 photos to /tours/${FULL_TOUR}'s gallery…`);
+      console.log(`  the page shows ${await fillTheGallery(site.url)} pictures`);
+    }
     for (const pagePath of PAGES) pages[pagePath] = { bytes: await measureBytes(site.url, pagePath) };
     if (process.env.BENCH_BYTES_ONLY) {
       for (const [pagePath, { bytes }] of Object.entries(pages)) {

@@ -22,7 +22,15 @@ test("the destinations list shows the spec's columns, sorted by title, with link
   await expect(page.getByRole("main").getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
   await expect(page.getByRole("link", { name: "Add Destination" })).toHaveAttribute("href", "/admin/destinations/new");
   const headers = await page.getByRole("columnheader").allInnerTexts();
-  expect(headers.map((text) => text.trim().toLowerCase())).toEqual(["title", "country", "continent", "rating", "featured", "status", "actions"]);
+  expect(headers.map((text) => text.trim().toLowerCase())).toEqual([
+    "title",
+    "country",
+    "continent",
+    "rating",
+    "featured",
+    "status",
+    "actions",
+  ]);
   await expect(page.getByRole("columnheader", { name: "Title" })).toHaveAttribute("aria-sort", "ascending");
   const titles = await rowTitles(page);
   expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
