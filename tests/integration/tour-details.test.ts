@@ -163,8 +163,14 @@ describeEachDatabase("a tour in full", () => {
     await seedDestination({}, "bali");
     await addTour(tourInput({ itinerary: days }), "bali-island-escape", "published");
     const loaded = (await run(tourLoader, new Request("http://localhost:3000/fr/tours/bali-island-escape"), { id: "bali-island-escape" }))
-      .body as { tour: { itinerary: unknown[] } };
-    expect(loaded.tour.itinerary).toHaveLength(2);
+      .body as { html: { sections: string }; jsonLd: { itinerary: { numberOfItems: number } } };
+    // The sections arrive as HTML rendered on the server (decision 0032), in French: each day with its meals in words.
+    expect(loaded.html.sections).toContain("Jour 1");
+    expect(loaded.html.sections).toContain("Arrival");
+    expect(loaded.html.sections).toContain("Jour 2");
+    expect(loaded.html.sections).toContain("Temples");
+    expect(loaded.html.sections).toMatch(/Petit-déjeuner · Déjeuner/);
+    expect(loaded.jsonLd.itinerary.numberOfItems).toBe(2);
   });
 
   test("a destination's travel information is saved, read in French with the English fallback", async () => {
