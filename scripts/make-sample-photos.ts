@@ -1,4 +1,4 @@
-// Turns the sample catalogue's pictures (public/images/destinations and tours, drawn by
+// Turns the sample pictures (public/images/destinations, tours, team and testimonials, drawn by
 // make-sample-images.js) into uploads, as an admin's upload would be: each SVG is drawn as a
 // PNG, which goes through the upload's own checks and conversion. The files and a manifest go
 // to samples/photos, shipped with the project, so a new database's sample catalogue costs a
@@ -14,7 +14,7 @@ const ROOT = process.cwd();
 rmSync(SAMPLE_PHOTOS_DIR, { recursive: true, force: true });
 mkdirSync(SAMPLE_PHOTOS_DIR, { recursive: true });
 const manifest: SamplePhotoManifest = {};
-for (const folder of ["destinations", "tours"]) {
+for (const folder of ["destinations", "tours", "team", "testimonials"]) {
   for (const file of readdirSync(path.join(ROOT, "public", "images", folder)).sort()) {
     const png = await sharp(path.join(ROOT, "public", "images", folder, file))
       .png()

@@ -13,6 +13,7 @@ import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { bumpContentVersion, readContentVersion } from "./content-version.server";
 import { getDb, inTransaction, withDb, type Db } from "./db.server";
 import { now } from "./records.server";
+import { sampleImage } from "./sample-photos.server";
 
 /**
  * The site's editable content (issue #11): one row per section in `site_content`, read by the
@@ -97,12 +98,34 @@ export async function saveSiteContentSection<S extends SiteContentSection>(
   });
 }
 
+/**
+ * The sample content as a new database stores it: the team's photos and the customers' avatars
+ * point at their uploaded photos (samples/photos, decision 0031), as an admin's uploads would.
+ */
+async function sampleWithUploadedPictures(): Promise<SiteContentDocuments> {
+  const { team, testimonials } = SITE_CONTENT_SAMPLE;
+  return {
+    ...SITE_CONTENT_SAMPLE,
+    team: {
+      ...team,
+      members: await Promise.all(team.members.map(async (member) => ({ ...member, image: await sampleImage(member.image) }))),
+    },
+    testimonials: {
+      ...testimonials,
+      items: await Promise.all(
+        testimonials.items.map(async (item) => (item.avatar ? { ...item, avatar: await sampleImage(item.avatar) } : item)),
+      ),
+    },
+  };
+}
+
 /** Writes the sample content of every section the database has no row for (a new or an upgraded database). */
 export async function loadSiteContentSampleOnce(db: Db): Promise<void> {
   await withDb(db, async () => {
+    const sample = await sampleWithUploadedPictures();
     const values = SITE_CONTENT_SECTIONS.map((section) => ({
       section,
-      document: JSON.stringify(SITE_CONTENT_SAMPLE[section]),
+      document: JSON.stringify(sample[section]),
       version: 1,
       updated_at: now(),
     }));

@@ -12,6 +12,7 @@ import {
   loadSampleDataIntoEmptyTables,
 } from "~/server/sample-data.server";
 import { countServices, listServices } from "~/server/services.server";
+import { getSiteContentDocuments, loadSiteContentSampleOnce } from "~/server/site-content.server";
 import { countTours, listTours } from "~/server/tours.server";
 import { describeEachDatabase, emptyAllTables } from "./databases";
 
@@ -112,6 +113,18 @@ describeEachDatabase("loading the sample data", ({ db }) => {
     await emptyAllTables(db());
     await prepareDatabase(db());
     expect([await countDestinations(), await countTours(), await countServices()]).toEqual([0, 0, 0]);
+  });
+
+  test("the sample team's photos and customers' avatars are uploaded photos, like the catalogue's pictures", async () => {
+    await db().deleteFrom("site_content").execute();
+    await loadSiteContentSampleOnce(db());
+    const { team, testimonials } = await getSiteContentDocuments();
+    expect(team.members.map((member) => member.image)).toEqual(
+      team.members.map(() => expect.stringMatching(/^\/media\/[0-9a-f]{32}-\d+\.jpg$/)),
+    );
+    expect(testimonials.items.map((item) => item.avatar)).toEqual(
+      testimonials.items.map(() => expect.stringMatching(/^\/media\/[0-9a-f]{32}-\d+\.jpg$/)),
+    );
   });
 
   test("of two starts at once, one loads the sample data and the other waits and loads nothing", async () => {
