@@ -84,6 +84,31 @@ export type PublicTour = Tour & {
   readonly nextDeparture?: string;
 };
 
+/**
+ * What a tour card shows (lists, the home page, related tours): only these fields go to the
+ * browser with a list, not the tour's itinerary, questions or meeting point (issue #9's HTML
+ * budget for /tours).
+ */
+export const TOUR_CARD_FIELDS = [
+  "id",
+  "title",
+  "description",
+  "destination",
+  "destinationId",
+  "duration",
+  "groupSize",
+  "image",
+  "rating",
+  "featured",
+  "price",
+  "priceText",
+  "priceApproximate",
+  "priceNote",
+  "wasPriceText",
+  "nextDeparture",
+] as const satisfies readonly (keyof PublicTour)[];
+export type TourCardData = Pick<PublicTour, (typeof TOUR_CARD_FIELDS)[number]>;
+
 export type Service = {
   id: string;
   title: string;

@@ -112,7 +112,7 @@ export function continentsOf(destinations: readonly Destination[]): string[] {
  * search box, free text matched against the destination's title. A value that is some
  * tour's destination id is only that id, so choosing "Paris" never also lists "Disneyland Paris".
  */
-function matchesDestination(tour: Tour, destination: string, isId: boolean): boolean {
+function matchesDestination(tour: Pick<Tour, "destination" | "destinationId">, destination: string, isId: boolean): boolean {
   if (!destination) return true;
   if (isId) return tour.destinationId === destination;
   return matchesSearch(destination, [tour.destination]);
@@ -126,7 +126,10 @@ function matchesDestination(tour: Tour, destination: string, isId: boolean): boo
  * here because the home page's hero search sends the visitor's destination text as `q`
  * ("/tours?q=bali"), and a visitor typing a place expects that place's tours.
  */
-export function filterTours(tours: readonly Tour[], filter: TourFilter): Tour[] {
+export function filterTours<T extends Pick<Tour, "title" | "description" | "destination" | "destinationId" | "price" | "duration">>(
+  tours: readonly T[],
+  filter: TourFilter,
+): T[] {
   const isId = tours.some((tour) => tour.destinationId === filter.destination);
   return tours.filter(
     (tour) =>
@@ -139,7 +142,7 @@ export function filterTours(tours: readonly Tour[], filter: TourFilter): Tour[] 
 }
 
 /** The distinct destinations that have tours, for the dropdown. */
-export function tourDestinationsOf(tours: readonly Tour[]): { id: string; title: string }[] {
+export function tourDestinationsOf(tours: readonly Pick<Tour, "destination" | "destinationId">[]): { id: string; title: string }[] {
   const byId = new Map<string, string>();
   for (const tour of tours) byId.set(tour.destinationId, tour.destination);
   return [...byId].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title));

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import type { Destination, PublicTour, Service, Tour } from "~/domain/catalogue";
+import { TOUR_CARD_FIELDS, type Destination, type PublicTour, type Service, type Tour, type TourCardData } from "~/domain/catalogue";
 import { displayPrice, today, usdBoundFor, type ExchangeRate } from "~/domain/currencies";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
 import { LIST_PAGE_SIZE, type DestinationFilter, type TourFilter } from "~/domain/filters";
@@ -221,7 +221,7 @@ export async function searchPublicTours(
   filter: TourFilter,
   page: number,
   { currency = "USD", locale = DEFAULT_LOCALE }: TourView = {},
-): Promise<Page<PublicTour>> {
+): Promise<Page<TourCardData>> {
   const rate = await rateFor(currency);
   let query = publicTours()
     .where((eb) => (rate ? priceInCurrencyAtMost(eb, filter.maxPrice, rate) : priceAtMost(eb, filter.maxPrice)))
@@ -311,7 +311,7 @@ export async function listPublicTours(options: {
   limit: number;
   currency?: CurrencyCode;
   locale?: Locale;
-}): Promise<PublicTour[]> {
+}): Promise<TourCardData[]> {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const by = locale === "en" ? sql.ref("tours.title") : translatedColumn("tour", "title", locale);
   let query = publicTours().orderBy(by).orderBy("tours.id").limit(options.limit);
@@ -346,8 +346,12 @@ export async function getPublicTour(
 }
 
 /** Tours as cards show them: without the days, FAQs and lists only their own page shows, so list pages stay light. */
-function asCards(tours: PublicTour[]): PublicTour[] {
-  return tours.map((tour) => ({ ...tour, itinerary: [], faqs: [], highlights: [], notIncluded: [] }));
+function asCards(tours: PublicTour[]): TourCardData[] {
+  return tours.map((tour) => {
+    const card: Record<string, unknown> = {};
+    for (const field of TOUR_CARD_FIELDS) if (tour[field] !== undefined) card[field] = tour[field];
+    return card as TourCardData;
+  });
 }
 
 /** A tour with its price in dollars, as the spec writes it. */

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import type { PublicTour } from "~/domain/catalogue";
+import type { TourCardData } from "~/domain/catalogue";
 import { CatalogueImage, type ImageLoading } from "./catalogue-image";
 import { CARD_FRAME, CARD_LINK } from "./catalogue-card-styles";
 import { Stars } from "./stars";
@@ -12,7 +12,7 @@ import { useLocalizedPath } from "./use-localized-path";
  * description and a View Details button. The whole card is one link, named by the tour's title;
  * the button is its visual cue, not a second control.
  */
-export function TourCard({ tour, imageLoading = "lazy" }: { tour: PublicTour; imageLoading?: ImageLoading }) {
+export function TourCard({ tour, imageLoading = "lazy" }: { tour: TourCardData; imageLoading?: ImageLoading }) {
   const t = useTranslations("cards");
   const details = useTranslations("tourDetails");
   const departing = useTranslations("departures");
