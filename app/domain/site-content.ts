@@ -68,13 +68,18 @@ export function localized(label: string, max: number, options: { multiline?: boo
   );
 }
 
-/** A text in every language that may be left out altogether: blank in every language is absent. */
-function optionalLocalized(label: string, max: number) {
-  const blank = (value: unknown) =>
+/** Whether a group of form fields (an object of texts) was left blank: every part absent or only spaces. */
+function allBlank(value: unknown): boolean {
+  return (
     typeof value === "object" &&
     value !== null &&
-    Object.values(value).every((text) => text === undefined || (typeof text === "string" && text.trim() === ""));
-  return z.preprocess((value) => (value === undefined || blank(value) ? undefined : value), localized(label, max).optional());
+    Object.values(value).every((part) => part === undefined || (typeof part === "string" && part.trim() === ""))
+  );
+}
+
+/** A text in every language that may be left out altogether: blank in every language is absent. */
+function optionalLocalized(label: string, max: number) {
+  return z.preprocess((value) => (value === undefined || allBlank(value) ? undefined : value), localized(label, max).optional());
 }
 
 /** A decimal degree typed in a form (or read back as a number from a stored document). */
@@ -92,12 +97,7 @@ function degrees(label: string, limit: number) {
 
 /** Where the office is on a map: both coordinates, or neither (the map link then searches the address). */
 const OfficeLocationSchema = z.preprocess(
-  (value) =>
-    typeof value === "object" &&
-    value !== null &&
-    Object.values(value).every((part) => part === undefined || (typeof part === "string" && part.trim() === ""))
-      ? undefined
-      : value,
+  (value) => (allBlank(value) ? undefined : value),
   z
     .object(
       { latitude: degrees("Latitude", 90), longitude: degrees("Longitude", 180) },

@@ -31,10 +31,16 @@ export function siteUrlFrom(matches: readonly (MetaMatchLike | undefined)[]): st
 type RootData = { siteUrl?: string; locale?: Locale; messages?: Messages };
 
 /** The company name admins set (site content, issue #11), from the public layout's data. */
+/** The public layout's loader data as far as the company name goes (site content, issue #11). */
+type LayoutData = { contact?: { companyName?: string } } | undefined;
+
+/** The company name as admins set it, from the public layout's data; the compiled name without it (its own error page). */
+export function companyNameOf(layout: unknown): string {
+  return (layout as LayoutData)?.contact?.companyName ?? COMPANY.name;
+}
+
 function companyNameFrom(matches: readonly (MetaMatchLike | undefined)[]): string {
-  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
-    { contact?: { companyName?: string } } | undefined;
-  return layout?.contact?.companyName ?? COMPANY.name;
+  return companyNameOf(matches.find((match) => match?.id === "routes/public/layout")?.loaderData);
 }
 
 function rootData(matches: readonly (MetaMatchLike | undefined)[]): RootData | undefined {

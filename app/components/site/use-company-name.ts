@@ -1,11 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { COMPANY } from "~/content/company";
+import { companyNameOf } from "./seo";
 
-/**
- * The company name as admins set it (site content, issue #11), for titles rendered in a page's
- * body; the compiled name where the public layout has no data (its own error page).
- */
+/** The company name as admins set it (site content, issue #11), for titles rendered in a page's body. */
 export function useCompanyName(): string {
-  const layout = useRouteLoaderData("routes/public/layout") as { contact?: { companyName?: string } } | undefined;
-  return layout?.contact?.companyName ?? COMPANY.name;
+  return companyNameOf(useRouteLoaderData("routes/public/layout"));
 }
