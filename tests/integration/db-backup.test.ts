@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { closeDb, openDb } from "~/server/db.server";
 import { diskStorage, setPhotoStorage } from "~/server/photo-storage.server";
+import { SAMPLE_PHOTOS_DIR } from "~/server/sample-photos.server";
 
 function runBackup(dataDir: string, target: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -58,7 +59,10 @@ describe("npm run db:backup", () => {
     expect(result.code).toBe(0);
     // One self-contained file, and the photos beside it: nothing to forget when copying it back.
     expect(readdirSync(path.dirname(target))).toEqual(["media", "site-backup.db"]);
-    expect(readdirSync(path.join(dir, "media")).sort()).toHaveLength(108);
+    // Every sample photo's files (samples/photos, decision 0031) are in the site's media, and copied.
+    const sampleFiles = readdirSync(SAMPLE_PHOTOS_DIR).filter((name) => name !== "manifest.json");
+    expect(sampleFiles.length).toBeGreaterThan(100);
+    expect(readdirSync(path.join(dir, "media")).sort()).toEqual(sampleFiles.sort());
     expect(readdirSync(path.join(dir, "media")).sort()).toEqual(readdirSync(path.join(path.dirname(target), "media")).sort());
     expect(result.output).toMatch(/Photos copied to .*media: \d+ new/);
 
