@@ -98,6 +98,12 @@ export interface EnquiriesTable {
   created_at: string;
   /** The language of the page it was sent from: en, fr or ar (0015-message-language). */
   locale: string;
+  /** contact, tour, air, cargo or visa (0021-enquiry-kinds). */
+  kind: string;
+  /** The kind's own fields as JSON text; null for a contact message. */
+  details: string | null;
+  /** The tour form's chosen departure, when one was chosen. */
+  departure_id: string | null;
 }
 
 export interface UsersTable {

@@ -1,13 +1,18 @@
 import { sql } from "kysely";
 import type { ContactInput } from "~/domain/contact";
 import type { EnquiryFolder } from "~/domain/enquiries";
+import { readStoredDetails } from "~/domain/enquiry-details";
+import { isEnquiryKind, type EnquiryAbout, type EnquiryKind } from "~/domain/enquiry-kinds";
 import { isLocale, type Locale } from "~/domain/locale";
 import type { EnquiriesTable } from "../../db/schema";
 import { currentAuditOrigin, recordChange } from "./audit.server";
 import { getDb, inTransaction } from "./db.server";
 import { newId, now, searchPage, type Page } from "./records.server";
 
-/** A message sent through the contact form, as the Inbox and the agency's e-mail see it. */
+/**
+ * A message sent through the contact form or one of the enquiry forms (issue #13), as the Inbox
+ * and the agency's e-mail see it: its kind, and that kind's own fields as `details`.
+ */
 export type Enquiry = {
   id: string;
   name: string;
@@ -16,12 +21,20 @@ export type Enquiry = {
   subject: string;
   message: string;
   tourId: string | null;
+  /** The tour form's chosen departure (its date is also in the details). */
+  departureId: string | null;
   /** The language of the page it was sent from. */
   locale: Locale;
   readAt: Date | null;
   archivedAt: Date | null;
   createdAt: Date;
-};
+} & EnquiryAbout;
+
+/** A stored kind and its details; an unknown kind reads as a contact message, unreadable details as none. */
+function aboutOf(row: Pick<EnquiriesTable, "kind" | "details">): EnquiryAbout {
+  const kind = isEnquiryKind(row.kind) ? row.kind : "contact";
+  return kind === "contact" ? { kind, details: null } : ({ kind, details: readStoredDetails(kind, row.details) } as EnquiryAbout);
+}
 
 function toEnquiry(row: EnquiriesTable): Enquiry {
   return {
@@ -32,18 +45,25 @@ function toEnquiry(row: EnquiriesTable): Enquiry {
     subject: row.subject,
     message: row.message,
     tourId: row.tour_id,
+    departureId: row.departure_id,
     locale: isLocale(row.locale) ? row.locale : "en",
     readAt: row.read_at ? new Date(row.read_at) : null,
     archivedAt: row.archived_at ? new Date(row.archived_at) : null,
     createdAt: new Date(row.created_at),
+    ...aboutOf(row),
   };
 }
 
+/** What a new enquiry is about besides its tour: a contact message by default. */
+export type NewEnquiryAbout = EnquiryAbout & { departureId?: string | null };
+const CONTACT_MESSAGE: NewEnquiryAbout = { kind: "contact", details: null };
+
 export async function addEnquiry(
-  input: ContactInput,
+  input: Pick<ContactInput, "name" | "email" | "phone" | "message"> & { subject: string },
   senderKey: string,
   tourId: string | null = null,
   locale: Locale = "en",
+  about: NewEnquiryAbout = CONTACT_MESSAGE,
 ): Promise<Enquiry> {
   const row: EnquiriesTable = {
     id: newId(),
@@ -58,6 +78,9 @@ export async function addEnquiry(
     sender_key: senderKey,
     created_at: now(),
     locale,
+    kind: about.kind,
+    details: about.details === null ? null : JSON.stringify(about.details),
+    departure_id: about.departureId ?? null,
   };
   await getDb().insertInto("enquiries").values(row).execute();
   return toEnquiry(row);
@@ -74,12 +97,17 @@ export async function countEnquiriesFromSender(senderKey: string, since: Date): 
   return Number(total);
 }
 
-/** Newest first, one page at a time. */
-export async function listEnquiries(folder: EnquiryFolder, page: number): Promise<Page<Enquiry>> {
-  const query = getDb()
+/** Newest first, one page at a time; `kind` keeps one kind only (issue #13). */
+export async function listEnquiries(
+  folder: EnquiryFolder,
+  page: number,
+  { kind = null }: { kind?: EnquiryKind | null } = {},
+): Promise<Page<Enquiry>> {
+  let query = getDb()
     .selectFrom("enquiries")
     .selectAll()
     .where("archived_at", folder === "archived" ? "is not" : "is", null);
+  if (kind) query = query.where("kind", "=", kind);
   return searchPage(query, { by: sql.ref("created_at"), id: "id", direction: "desc" }, page, toEnquiry);
 }
 

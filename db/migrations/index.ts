@@ -19,6 +19,7 @@ import * as publicationStatus from "./0017-publication-status";
 import * as tourDetails from "./0018-tour-details";
 import * as departures from "./0019-departures";
 import * as photos from "./0020-photos";
+import * as enquiryKinds from "./0021-enquiry-kinds";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0018-tour-details": tourDetails,
   "0019-departures": departures,
   "0020-photos": photos,
+  "0021-enquiry-kinds": enquiryKinds,
 };

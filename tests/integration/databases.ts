@@ -1,9 +1,12 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { closeDb, openDb, setDb, type Db, type DbDialect } from "~/server/db.server";
+import { migrations } from "../../db/migrations/index";
 import { createThrowawayDatabase } from "./throwaway-postgres";
 
 /**
@@ -114,4 +117,34 @@ export function describeEachDatabase(name: string, suite: (context: { dialect: D
       suite({ dialect, db: () => handle!.db });
     });
   }
+}
+
+/** Runs the migrations up or down to one of them by name, or up to the latest. */
+export async function migrateTo(db: Db, target: string | "latest"): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = target === "latest" ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
+  if (error) throw error;
+}
+
+/**
+ * For the tests of one migration, inside a `describe`: `open()` gives an empty database of the
+ * kind migrated to `before`, which the app's queries use too; it is closed and removed after
+ * each test. `migrate(target)` moves it on (or back).
+ */
+export function databasesAt(dialect: DbDialect, before: string) {
+  let handle: Handle | undefined;
+  afterEach(async () => {
+    await closeDb();
+    await handle?.cleanup();
+    handle = undefined;
+  });
+  return {
+    async open(): Promise<Kysely<any>> {
+      handle = await openEmptyDatabase(dialect);
+      setDb(handle.db, dialect);
+      await migrateTo(handle.db, before);
+      return handle.db as unknown as Kysely<any>;
+    },
+    migrate: (target: string | "latest") => migrateTo(handle!.db, target),
+  };
 }

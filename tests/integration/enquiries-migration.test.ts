@@ -1,10 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { countEnquiriesByFolder, getEnquiry } from "~/server/enquiries.server";
-import { closeDb, setDb, type Db, type DbDialect } from "~/server/db.server";
+import type { DbDialect } from "~/server/db.server";
 import { migrations } from "../../db/migrations/index";
-import { DIALECTS, openEmptyDatabase } from "./databases";
+import { databasesAt, DIALECTS } from "./databases";
 
 /**
  * The migration that renames contact messages to enquiries, run on a database that already
@@ -32,12 +31,6 @@ const OLD_ROWS = [
   created_at: `2026-03-0${n + 1}T08:00:00.000Z`,
 }));
 
-async function migrateTo(db: Db, target: string | "latest"): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = target === "latest" ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
-  if (error) throw error;
-}
-
 async function indexNames(db: Kysely<any>, dialect: DbDialect, table: string): Promise<string[]> {
   const query =
     dialect === "sqlite"
@@ -53,34 +46,28 @@ async function columnNames(db: Kysely<any>, table: string): Promise<string[] | u
 
 for (const dialect of DIALECTS) {
   describe(`the ${renaming} migration [${dialect}]`, () => {
-    let handle: { db: Db; cleanup: () => Promise<void> } | undefined;
-    afterEach(async () => {
-      await closeDb();
-      await handle?.cleanup();
-      handle = undefined;
-    });
+    const database = databasesAt(dialect, before);
 
     async function databaseWithOldMessages(): Promise<Kysely<any>> {
-      handle = await openEmptyDatabase(dialect);
-      // The app's queries use it too, and closeDb() closes it after the test.
-      setDb(handle.db, dialect);
-      await migrateTo(handle.db, before);
-      const db = handle.db as unknown as Kysely<any>;
+      const db = await database.open();
       await db.insertInto("contact_messages").values(OLD_ROWS).execute();
       return db;
     }
 
     test(`moves every message of a database at ${before} to enquiries, each state as moments`, async () => {
       const db = await databaseWithOldMessages();
-      await migrateTo(handle!.db, "latest");
+      await database.migrate("latest");
 
       expect(await columnNames(db, "contact_messages")).toBeUndefined();
       expect(await columnNames(db, "enquiries")).toEqual(
         [
           "archived_at",
           "created_at",
+          "departure_id",
+          "details",
           "email",
           "id",
+          "kind",
           "locale",
           "message",
           "name",
@@ -91,7 +78,7 @@ for (const dialect of DIALECTS) {
           "tour_id",
         ].sort(),
       );
-      expect(await indexNames(db, dialect, "enquiries")).toEqual(["enquiries_created_at", "enquiries_sender"]);
+      expect(await indexNames(db, dialect, "enquiries")).toEqual(["enquiries_created_at", "enquiries_kind_created_at", "enquiries_sender"]);
 
       const rows = await db.selectFrom("enquiries").selectAll().orderBy("id").execute();
       const expected = OLD_ROWS.map(({ status, archived, ...kept }) => ({
@@ -101,6 +88,10 @@ for (const dialect of DIALECTS) {
         archived_at: archived === 1 ? kept.created_at : null,
         // Sent before the site had languages (0015-message-language).
         locale: "en",
+        // Contact messages, from before the enquiry forms (0021-enquiry-kinds).
+        kind: "contact",
+        details: null,
+        departure_id: null,
       })).sort((a, b) => a.id.localeCompare(b.id));
       expect(rows).toEqual(expected);
 
@@ -116,8 +107,8 @@ for (const dialect of DIALECTS) {
 
     test("migrating back down restores the messages with their status and archived flag", async () => {
       const db = await databaseWithOldMessages();
-      await migrateTo(handle!.db, "latest");
-      await migrateTo(handle!.db, before);
+      await database.migrate("latest");
+      await database.migrate(before);
 
       expect(await columnNames(db, "enquiries")).toBeUndefined();
       expect(await indexNames(db, dialect, "contact_messages")).toEqual(["contact_messages_created_at", "contact_messages_sender"]);
