@@ -30,12 +30,9 @@ export type ContactErrorKey =
   | "messageControlCharacters";
 export type ContactErrorTranslator = (key: ContactErrorKey, values?: { max: number }) => string;
 
-/**
- * The contact form's schema with its messages in one language: the browser builds it with the
- * page's messages (instant feedback), the action with the messages of the page posted from.
- */
-export function contactSchema(t: ContactErrorTranslator) {
-  return z.object({
+/** Name, e-mail and phone: asked the same way by the contact form and every enquiry form (issue #13). */
+export function personFields(t: ContactErrorTranslator) {
+  return {
     name: z
       .string()
       .refine(isSingleLine, t("nameOneLine"))
@@ -56,13 +53,25 @@ export function contactSchema(t: ContactErrorTranslator) {
       .regex(/^[+()\d\s.-]*$/, t("phoneInvalid"))
       .optional()
       .transform((value) => value || null),
+  };
+}
+
+/** The message: required on the contact form, optional on the enquiry forms (their fields say the rest; "" when left empty). */
+export function messageField(t: ContactErrorTranslator, { required }: { required: boolean }) {
+  const text = z.string().refine(isPlainText, t("messageControlCharacters")).trim();
+  const bounded = (required ? text.min(1, t("messageRequired")) : text).max(MESSAGE_MAX, t("messageTooLong", { max: MESSAGE_MAX }));
+  return required ? bounded : bounded.optional().transform((value) => value ?? "");
+}
+
+/**
+ * The contact form's schema with its messages in one language: the browser builds it with the
+ * page's messages (instant feedback), the action with the messages of the page posted from.
+ */
+export function contactSchema(t: ContactErrorTranslator) {
+  return z.object({
+    ...personFields(t),
     subject: z.enum(CONTACT_SUBJECTS, { error: t("subjectRequired") }),
-    message: z
-      .string()
-      .refine(isPlainText, t("messageControlCharacters"))
-      .trim()
-      .min(1, t("messageRequired"))
-      .max(MESSAGE_MAX, t("messageTooLong", { max: MESSAGE_MAX })),
+    message: messageField(t, { required: true }),
   });
 }
 export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
