@@ -1,20 +1,11 @@
-import { createCookie, data, redirect } from "react-router";
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_RATE_LIMIT,
-  CONTACT_TOUR_FIELD,
-  contactPrefill,
-  contactSchema,
-  type ContactPrefill,
-} from "~/domain/contact";
+import { redirect } from "react-router";
+import { CONTACT_TOUR_FIELD, contactPrefill, contactSchema, type ContactPrefill } from "~/domain/contact";
 import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
-import { fieldErrors, formValues, textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { clientKey } from "~/server/client-address.server";
-import { getEnv } from "~/server/env.server";
+import { fieldErrors, textAt } from "~/domain/form-fields";
 import { notifyNewEnquiry } from "~/server/mail.server";
-import { addEnquiry, countEnquiriesFromSender } from "~/server/enquiries.server";
-import { problem, type Problem } from "~/domain/problem";
-import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
+import { addEnquiry } from "~/server/enquiries.server";
+import { problem } from "~/domain/problem";
+import { checkSender, markSent, readPublicForm, refusalsFor, takeSent } from "~/server/public-forms.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { assertSameOrigin } from "~/server/session.server";
 import { getPublicTour } from "~/server/public-catalogue.server";
@@ -22,9 +13,6 @@ import { isRealDay } from "~/domain/departures";
 import { formatDay } from "~/server/departures.server";
 import { translatorFor } from "~/server/messages.server";
 import { lastReadSiteContent } from "~/server/site-content.server";
-
-/** What the form shows after a refused submission: the messages and everything typed. */
-type ContactRefusal = { problem?: Problem; fieldErrors?: FieldErrors; values: FormValues };
 
 const MAX_TOUR_ID = 200;
 
@@ -68,23 +56,17 @@ export async function handleContactPost(request: Request, context: RequestContex
   assertSameOrigin(request);
   const locale = localeOfPath(new URL(request.url).pathname);
   const texts = contactTexts(locale);
-  const form = await readForm(request, { texts: { ...FORM_BODY_TEXTS, unreadable: texts.unreadable } });
-  const { [CONTACT_HONEYPOT_FIELD]: trap, ...values } = formValues(form);
-  const sent = async () => redirect(localizedPath("/contact", locale), { headers: await markSent() });
-  // The browser always sends the trap, empty: a post without it, with it filled or repeated, is a bot's.
-  if (typeof trap !== "string" || trap.trim()) return sent();
-  const refuse = (status: 400 | 429 | 503, refusal: Omit<ContactRefusal, "values">) =>
-    data<ContactRefusal>({ ...refusal, values }, { status });
+  const { values, bot } = await readPublicForm(request, texts.unreadable);
+  const sent = async () => redirect(localizedPath("/contact", locale), { headers: await markSent("contact") });
+  if (bot) return sent();
+  const refuse = refusalsFor(values);
 
   const parsed = texts.schema.safeParse(values);
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
 
   try {
-    const sender = clientKey(context);
-    const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs);
-    if ((await countEnquiriesFromSender(sender, since)) >= CONTACT_RATE_LIMIT.max) {
-      return refuse(429, { problem: problem(texts.rateLimited) });
-    }
+    const { sender, limited } = await checkSender(context);
+    if (limited) return refuse(429, { problem: problem(texts.rateLimited) });
     const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getPublicTour(tourId) : null;
     const message = await addEnquiry(parsed.data, sender, tour?.id ?? null, locale);
@@ -97,30 +79,5 @@ export async function handleContactPost(request: Request, context: RequestContex
   return sent();
 }
 
-/**
- * A one-time marker that the last submission went through, so the page after the redirect
- * shows the success banner (with or without JavaScript) and a reload does not show it again.
- */
-function sentCookie() {
-  const env = getEnv();
-  return createCookie("cw_contact_sent", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env.SITE_URL.startsWith("https://"),
-    maxAge: 60,
-  });
-}
-
-async function markSent(): Promise<Headers> {
-  return new Headers({ "Set-Cookie": await sentCookie().serialize("1") });
-}
-
-/** Whether the success banner is due, and the header that clears the marker. */
-export async function takeSent(request: Request): Promise<{ sent: boolean; headers: Headers }> {
-  const cookie = sentCookie();
-  const sent = (await cookie.parse(request.headers.get("Cookie"))) === "1";
-  const headers = new Headers();
-  if (sent) headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
-  return { sent, headers };
-}
+/** Whether the success banner is due (the contact form's marker), and the header that clears it. */
+export const takeContactSent = (request: Request) => takeSent(request, "contact");

@@ -10,7 +10,7 @@ import { layoutContentFrom, travelAgencyJsonLd } from "~/components/site/agency-
 import { localeOfPath } from "~/domain/locale";
 import { getRequestSiteContent } from "~/server/site-content.server";
 import type { loader as layoutLoader } from "./layout";
-import { handleContactPost, loadContactPrefill, takeSent } from "./contact.server";
+import { handleContactPost, loadContactPrefill, takeContactSent } from "./contact.server";
 import type { Route } from "./+types/contact";
 
 /** The address, phones and e-mails come with the layout's data; the opening hours are this page's (site content). */
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [prefill, { sent, headers }, content] = await Promise.all([
     loadContactPrefill(url),
-    takeSent(request),
+    takeContactSent(request),
     getRequestSiteContent(context, localeOfPath(url.pathname)),
   ]);
   return data({ prefill, sent, hours: content.hours.rows }, { headers });
