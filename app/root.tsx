@@ -14,7 +14,7 @@ import "./app.css";
 import { RouteError } from "~/components/site/route-error";
 import { localeDirection, localeOfPath } from "~/domain/locale";
 import { getEnv } from "~/server/env.server";
-import { messagesFor } from "~/server/messages.server";
+import { rootMessagesFor } from "~/server/messages.server";
 
 // Zod compiles its object parsers with `new Function` when the page allows eval, and finds out by
 // trying; the Content-Security-Policy forbids eval (decision 0018), so the browser would report
@@ -27,11 +27,12 @@ if (typeof document !== "undefined") {
 
 /**
  * The public address, for canonical links and Open Graph (see components/site/seo.ts), and the
- * messages of the page's language only (issue #11): `/fr/…` French, `/ar/…` Arabic, else English.
+ * messages of the page's language only (issue #11): `/fr/…` French, `/ar/…` Arabic, else English;
+ * namespaces only some pages use come with those pages (decision 0033).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { siteUrl: getEnv().SITE_URL, locale, messages: messagesFor(locale) };
+  return { siteUrl: getEnv().SITE_URL, locale, messages: rootMessagesFor(locale) };
 }
 
 // The site's address never changes while the server runs; the messages change with the language.

@@ -50,3 +50,35 @@ export function translatorFor(locale: Locale): Translator {
   }
   return translator;
 }
+
+/**
+ * Namespaces that only some pages use (the enquiry forms, issue #13): the root loader leaves
+ * them out of every page, and those pages' loaders send them (`pageMessagesFor`), which
+ * `PageMessages` adds to the page's IntlProvider (decision 0033).
+ */
+export const PAGE_NAMESPACES = ["enquire", "enquireErrors"] as const satisfies readonly (keyof Messages)[];
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+const rootMessages = new Map<Locale, Messages>();
+
+/**
+ * What every page gets with the root loader: the language's messages without the page-only
+ * namespaces. Typed as the whole catalogue, which use-intl checks keys against; the pages that
+ * use the others add them.
+ */
+export function rootMessagesFor(locale: Locale): Messages {
+  let messages = rootMessages.get(locale);
+  if (!messages) {
+    const all: Record<string, unknown> = { ...messagesFor(locale) };
+    for (const namespace of PAGE_NAMESPACES) delete all[namespace];
+    messages = all as Messages;
+    rootMessages.set(locale, messages);
+  }
+  return messages;
+}
+
+/** A page's own namespaces, compiled like the rest, for its loader to send. */
+export function pageMessagesFor<N extends PageNamespace>(locale: Locale, namespaces: readonly N[]): Pick<Messages, N> {
+  const messages = messagesFor(locale);
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, N>;
+}
