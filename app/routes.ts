@@ -14,6 +14,11 @@ export default [
       route("tours/:id", "routes/public/tour.tsx"),
       route("services", "routes/public/services.tsx"),
       route("contact", "routes/public/contact.tsx"),
+      // The enquiry forms beside the contact form (issue #13), one per kind the agency sells.
+      route("enquire/tour", "routes/public/enquire-tour.tsx"),
+      route("enquire/air", "routes/public/enquire-air.tsx"),
+      route("enquire/cargo", "routes/public/enquire-cargo.tsx"),
+      route("enquire/visa", "routes/public/enquire-visa.tsx"),
       route("*", "routes/public/not-found.tsx"),
     ]),
   ]),

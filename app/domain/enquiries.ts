@@ -59,6 +59,12 @@ export function formatUtcDateTime(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }
 
+/** A day (YYYY-MM-DD) as the admin reads it: "12 May 2027", the same on server and browser. */
+export function formatAdminDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
 /** When an enquiry arrived, as the list and the message screen show it. */
 export const formatReceived = formatUtcDateTime;
 

@@ -1,15 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { fieldErrors } from "./form-fields";
 import { readStoredDetails } from "./enquiry-details";
-import {
-  airEnquirySchema,
-  cargoEnquirySchema,
-  splitEnquiry,
-  toAsciiDigits,
-  tourEnquirySchema,
-  visaEnquirySchema,
-  type EnquiryFormTexts,
-} from "./enquiry-forms";
+import { airEnquirySchema } from "./air-enquiry";
+import { cargoEnquirySchema } from "./cargo-enquiry";
+import { toAsciiDigits, type EnquiryFormTexts } from "./enquiry-forms";
+import { splitEnquiry } from "./enquiry-schemas";
+import { tourEnquirySchema } from "./tour-enquiry";
+import { visaEnquirySchema } from "./visa-enquiry";
 
 /** Each message is its key (and its values), so a test says which rule refused. */
 const texts: EnquiryFormTexts = {

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { messageField, personFields, type ContactErrorTranslator } from "./contact";
 import { addDays, isRealDay } from "./departures";
-import { CABIN_CLASSES, CARGO_PLACES, MAX_DAYS_AHEAD, TRIP_TYPES, type DetailsOf, type EnquiryFormKind } from "./enquiry-kinds";
-import { isPlainText, isSingleLine } from "./form-fields";
+import { MAX_DAYS_AHEAD } from "./enquiry-kinds";
+import { isSingleLine } from "./form-fields";
 
 /*
- * The schemas of the tour, air ticket, cargo and visa forms (issue #13; decision 0033), one per
- * kind, each with its messages in one language: the browser builds them with the page's messages
- * (instant feedback), the action with those of the page posted from, as the contact form does.
- * Name, e-mail and phone are the contact form's fields with its messages.
+ * What the schemas of the tour, air ticket, cargo and visa forms (issue #13; decision 0033) are
+ * made of: their messages, limits and fields. Each kind's schema is a module of its own
+ * (tour-enquiry.ts, air-enquiry.ts, cargo-enquiry.ts, visa-enquiry.ts), so each form's page
+ * loads only its own. Each is built with its messages in one language: the browser builds it
+ * with the page's messages (instant feedback), the action with those of the page posted from,
+ * as the contact form does. Name, e-mail and phone are the contact form's fields and messages.
  */
 
 /** The forms' own validation messages (app/messages, `enquireErrors`). */
@@ -70,7 +72,7 @@ export function toAsciiDigits(value: string): string {
 }
 
 /** A whole number typed in a field, from `min` to `max`, with one message for every way it is wrong. */
-function count({ min, max }: { min: number; max: number }, message: string) {
+export function count({ min, max }: { min: number; max: number }, message: string) {
   return z
     .string({ error: message })
     .transform((value) => toAsciiDigits(value).trim())
@@ -80,12 +82,12 @@ function count({ min, max }: { min: number; max: number }, message: string) {
 }
 
 /** A one-line text a visitor must give, at most `max` characters. */
-function requiredLine(t: EnquiryErrorTranslator, required: string, max: number = ENQUIRY_LIMITS.place) {
+export function requiredLine(t: EnquiryErrorTranslator, required: string, max: number = ENQUIRY_LIMITS.place) {
   return z.string({ error: required }).refine(isSingleLine, t("oneLine")).trim().min(1, required).max(max, t("tooLong", { max }));
 }
 
 /** A one-line text a visitor may leave empty (null then). */
-function optionalLine(t: EnquiryErrorTranslator, max: number = ENQUIRY_LIMITS.place) {
+export function optionalLine(t: EnquiryErrorTranslator, max: number = ENQUIRY_LIMITS.place) {
   return z
     .string()
     .refine(isSingleLine, t("oneLine"))
@@ -96,7 +98,7 @@ function optionalLine(t: EnquiryErrorTranslator, max: number = ENQUIRY_LIMITS.pl
 }
 
 /** The checks of a day the visitor picks: a real one, not before today, not more than two years ahead. */
-function dayProblem(t: EnquiryErrorTranslator, day: string, today: string): string | null {
+export function dayProblem(t: EnquiryErrorTranslator, day: string, today: string): string | null {
   if (!isRealDay(day)) return t("dateInvalid");
   if (day < today) return t("datePast");
   if (day > addDays(today, MAX_DAYS_AHEAD)) return t("dateTooFar");
@@ -104,7 +106,7 @@ function dayProblem(t: EnquiryErrorTranslator, day: string, today: string): stri
 }
 
 /** A day (YYYY-MM-DD, as a date control posts it) the form needs. */
-function requiredDay(t: EnquiryErrorTranslator, today: string, required: string = t("dateRequired")) {
+export function requiredDay(t: EnquiryErrorTranslator, today: string, required: string = t("dateRequired")) {
   return z
     .string({ error: required })
     .trim()
@@ -117,7 +119,7 @@ function requiredDay(t: EnquiryErrorTranslator, today: string, required: string 
 }
 
 /** A day the visitor may leave empty (null then). */
-function optionalDay(t: EnquiryErrorTranslator, today: string) {
+export function optionalDay(t: EnquiryErrorTranslator, today: string) {
   return z
     .string()
     .trim()
@@ -130,138 +132,11 @@ function optionalDay(t: EnquiryErrorTranslator, today: string) {
 }
 
 /** Two places typed by hand are the same place when they differ only in case and spaces. */
-function samePlace(a: string | null | undefined, b: string | null | undefined): boolean {
+export function samePlace(a: string | null | undefined, b: string | null | undefined): boolean {
   const normal = (place: string | null | undefined) => (place ?? "").trim().replace(/\s+/g, " ").toLocaleLowerCase();
   return normal(a) !== "" && normal(a) === normal(b);
 }
 
-function personAndMessage(texts: EnquiryFormTexts) {
+export function personAndMessage(texts: EnquiryFormTexts) {
   return { ...personFields(texts.contact), message: messageField(texts.contact, { required: false }) };
-}
-
-/**
- * The tour form: a tour (from the tour page), one of its departures or another date, adults
- * and children. Whether the departure is the tour's and still open is checked by the action.
- */
-export function tourEnquirySchema(texts: EnquiryFormTexts, today: string) {
-  const t = texts.enquiry;
-  return z.object({
-    ...personAndMessage(texts),
-    tourId: requiredLine(t, t("tourRequired"), ENQUIRY_LIMITS.tourId),
-    departureId: optionalLine(t, ENQUIRY_LIMITS.departureId),
-    preferredDate: optionalDay(t, today),
-    adults: count(ENQUIRY_LIMITS.adults, t("adultsRange", ENQUIRY_LIMITS.adults)),
-    children: count(ENQUIRY_LIMITS.children, t("childrenRange", ENQUIRY_LIMITS.children)),
-  });
-}
-
-/** The air ticket form: from, to, one way or return with its dates, passengers and class. */
-export function airEnquirySchema(texts: EnquiryFormTexts, today: string) {
-  const t = texts.enquiry;
-  return (
-    z
-      .object({
-        ...personAndMessage(texts),
-        from: requiredLine(t, t("fromRequired")),
-        to: requiredLine(t, t("toRequired")),
-        trip: z.enum(TRIP_TYPES, { error: t("tripRequired") }),
-        departDate: requiredDay(t, today),
-        returnDate: z.string().trim().optional(),
-        passengers: count(ENQUIRY_LIMITS.passengers, t("passengersRange", ENQUIRY_LIMITS.passengers)),
-        cabin: z.enum(CABIN_CLASSES, { error: t("cabinRequired") }),
-      })
-      .superRefine((form, ctx) => {
-        if (samePlace(form.from, form.to)) ctx.addIssue({ code: "custom", path: ["to"], message: t("sameRoute") });
-        if (form.trip !== "return") return;
-        const back = form.returnDate ?? "";
-        const problem =
-          back === ""
-            ? t("returnDateRequired")
-            : (dayProblem(t, back, today) ?? (isRealDay(form.departDate) && back < form.departDate ? t("returnBeforeDeparture") : null));
-        if (problem) ctx.addIssue({ code: "custom", path: ["returnDate"], message: problem });
-      })
-      // A one-way trip has no return date, whatever the (hidden) field still held.
-      .transform((form) => ({ ...form, returnDate: form.trip === "return" ? (form.returnDate ?? null) : null }))
-  );
-}
-
-/** The cargo form: from and to an office or another place, what is sent, its weight and size, the pickup day. */
-export function cargoEnquirySchema(texts: EnquiryFormTexts, today: string) {
-  const t = texts.enquiry;
-  return (
-    z
-      .object({
-        ...personAndMessage(texts),
-        fromOffice: z.enum(CARGO_PLACES, { error: t("fromOfficeRequired") }),
-        fromPlace: optionalLine(t),
-        toOffice: z.enum(CARGO_PLACES, { error: t("toOfficeRequired") }),
-        toPlace: optionalLine(t),
-        contents: z
-          .string({ error: t("contentsRequired") })
-          .refine(isPlainText, t("plainText"))
-          .trim()
-          .min(1, t("contentsRequired"))
-          .max(ENQUIRY_LIMITS.contents, t("tooLong", { max: ENQUIRY_LIMITS.contents })),
-        weightKg: z
-          .string({ error: t("weightRange", ENQUIRY_LIMITS.weightKg) })
-          .transform((value) => toAsciiDigits(value).trim())
-          .pipe(z.string().regex(/^\d{1,6}([.,]\d{1,3})?$/, t("weightRange", ENQUIRY_LIMITS.weightKg)))
-          .transform((value) => Number(value.replace(",", ".")))
-          .pipe(
-            z
-              .number()
-              .min(ENQUIRY_LIMITS.weightKg.min, t("weightRange", ENQUIRY_LIMITS.weightKg))
-              .max(ENQUIRY_LIMITS.weightKg.max, t("weightRange", ENQUIRY_LIMITS.weightKg)),
-          ),
-        size: optionalLine(t),
-        pickupDate: requiredDay(t, today),
-      })
-      .superRefine((form, ctx) => {
-        for (const end of ["from", "to"] as const) {
-          if (form[`${end}Office`] === "other" && !form[`${end}Place`]) {
-            ctx.addIssue({ code: "custom", path: [`${end}Place`], message: t("otherPlaceRequired") });
-          }
-        }
-        const same = form.fromOffice === form.toOffice && (form.fromOffice !== "other" || samePlace(form.fromPlace, form.toPlace));
-        if (same) ctx.addIssue({ code: "custom", path: ["toOffice"], message: t("sameOffice") });
-      })
-      // A place written in counts only with "another place"; an office needs none.
-      .transform((form) => ({
-        ...form,
-        fromPlace: form.fromOffice === "other" ? form.fromPlace : null,
-        toPlace: form.toOffice === "other" ? form.toPlace : null,
-      }))
-  );
-}
-
-/** The visa form: where to, the applicants' nationality, when, and how many apply. */
-export function visaEnquirySchema(texts: EnquiryFormTexts, today: string) {
-  const t = texts.enquiry;
-  return z.object({
-    ...personAndMessage(texts),
-    destination: requiredLine(t, t("destinationRequired")),
-    nationality: requiredLine(t, t("nationalityRequired")),
-    travelDate: requiredDay(t, today),
-    applicants: count(ENQUIRY_LIMITS.applicants, t("applicantsRange", ENQUIRY_LIMITS.applicants)),
-  });
-}
-
-export const ENQUIRY_SCHEMAS = {
-  tour: tourEnquirySchema,
-  air: airEnquirySchema,
-  cargo: cargoEnquirySchema,
-  visa: visaEnquirySchema,
-} as const satisfies Record<EnquiryFormKind, (texts: EnquiryFormTexts, today: string) => z.ZodType>;
-
-export type EnquiryFormInput<K extends EnquiryFormKind> = z.output<ReturnType<(typeof ENQUIRY_SCHEMAS)[K]>>;
-
-/** The person's fields and message of a checked form, apart from the kind's own fields. */
-export type EnquiryPerson = Pick<EnquiryFormInput<"air">, "name" | "email" | "phone" | "message">;
-
-/** Splits a checked form into the person (columns of the enquiry) and the details (its JSON). */
-export function splitEnquiry<K extends Exclude<EnquiryFormKind, "tour">>(
-  input: EnquiryFormInput<K>,
-): { person: EnquiryPerson; details: DetailsOf[K] } {
-  const { name, email, phone, message, ...details } = input;
-  return { person: { name, email, phone, message }, details: details as unknown as DetailsOf[K] };
 }

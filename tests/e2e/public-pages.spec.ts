@@ -341,6 +341,10 @@ test.describe("robots.txt and sitemap.xml", () => {
       "/tours",
       "/services",
       "/contact",
+      "/enquire/tour",
+      "/enquire/air",
+      "/enquire/cargo",
+      "/enquire/visa",
       "/destinations/bali",
       "/destinations/new-york",
     ]) {
@@ -348,7 +352,8 @@ test.describe("robots.txt and sitemap.xml", () => {
     }
     expect(body).toMatch(new RegExp(`<loc>${site.url}/tours/bali-island-escape</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));
     // Each page in English, French and Arabic (issue #11).
-    expect(body.match(/<url>/g)).toHaveLength((6 + 6 + 6) * 3);
+    // The site's 10 own pages (the four enquiry forms since issue #13), 6 destinations, 6 tours.
+    expect(body.match(/<url>/g)).toHaveLength((10 + 6 + 6) * 3);
     expect(body).toContain(`<loc>${site.url}/ar/tours/bali-island-escape</loc>`);
     expect(body).not.toContain("/admin");
   });

@@ -3,6 +3,11 @@ import { beforeEach, expect, test, vi } from "vitest";
 import * as login from "~/routes/auth/login";
 import * as logout from "~/routes/auth/logout";
 import * as contact from "~/routes/public/contact";
+import * as enquireTour from "~/routes/public/enquire-tour";
+import * as enquireAir from "~/routes/public/enquire-air";
+import * as enquireCargo from "~/routes/public/enquire-cargo";
+import * as enquireVisa from "~/routes/public/enquire-visa";
+import { addDays, agencyToday } from "~/domain/departures";
 import * as destinations from "~/routes/admin/destinations";
 import * as destinationForm from "~/routes/admin/destination-form";
 import * as tours from "~/routes/admin/tours";
@@ -387,6 +392,9 @@ const TOUR = {
   includedServices: "Hotel, Guide",
 };
 const SERVICE = { title: "Travel Insurance", description: "Cover for the whole trip.", icon: "shield" };
+/** The person every enquiry form asks for, with the honeypot the browser always sends. */
+const PERSON = { name: "Rania", email: "rania@example.com", phone: "+961 1 234 567", website: "" };
+const inDays = (days: number) => addDays(agencyToday(), days);
 
 function targets(seeded: Seeded): Target[] {
   const admin = async () => seeded.adminCookie;
@@ -434,6 +442,57 @@ function targets(seeded: Seeded): Target[] {
         },
         { name: "Rania", email: "rania@example.com", subject: "Other", message: "Hello", website: "", tourId: seeded.tourId },
       ],
+    },
+    // The enquiry forms of issue #13, on their English and Arabic pages.
+    {
+      name: "tour enquiry (/enquire/tour)",
+      action: enquireTour.action,
+      path: "/enquire/tour",
+      valid: [
+        { ...PERSON, tourId: seeded.tourId, departureId: "departure-1", adults: "2", children: "1" },
+        { ...PERSON, tourId: seeded.tourId, departureId: "", preferredDate: inDays(60), adults: "1", children: "0", message: "Flexible" },
+      ],
+    },
+    {
+      name: "air ticket enquiry (/enquire/air)",
+      action: enquireAir.action,
+      path: "/enquire/air",
+      valid: [
+        {
+          ...PERSON,
+          from: "Beirut",
+          to: "Paris",
+          trip: "return",
+          departDate: inDays(10),
+          returnDate: inDays(20),
+          passengers: "2",
+          cabin: "business",
+        },
+        { ...PERSON, from: "Abidjan", to: "Monrovia", trip: "one-way", departDate: inDays(3), passengers: "1", cabin: "economy" },
+      ],
+    },
+    {
+      name: "cargo enquiry (/ar/enquire/cargo)",
+      action: enquireCargo.action,
+      path: "/ar/enquire/cargo",
+      valid: [
+        {
+          ...PERSON,
+          fromOffice: "beirut",
+          toOffice: "other",
+          toPlace: "Accra",
+          contents: "Spare parts",
+          weightKg: "12,5",
+          size: "",
+          pickupDate: inDays(5),
+        },
+      ],
+    },
+    {
+      name: "visa enquiry (/enquire/visa)",
+      action: enquireVisa.action,
+      path: "/enquire/visa",
+      valid: [{ ...PERSON, destination: "France", nationality: "Lebanese", travelDate: inDays(30), applicants: "2" }],
     },
     { name: "destinations list", action: destinations.action, path: "/admin/destinations", valid: listForms("bali"), cookie: admin },
     { name: "new destination", action: destinationForm.action, path: "/admin/destinations/new", valid: [DESTINATION], cookie: admin },
@@ -672,6 +731,10 @@ const TARGET_NAMES = [
   "sign-in (/login)",
   "sign-out (/logout)",
   "contact form (/contact)",
+  "tour enquiry (/enquire/tour)",
+  "air ticket enquiry (/enquire/air)",
+  "cargo enquiry (/ar/enquire/cargo)",
+  "visa enquiry (/enquire/visa)",
   "destinations list",
   "new destination",
   "edit destination",
@@ -717,6 +780,10 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
         login,
         logout,
         contact,
+        enquireTour,
+        enquireAir,
+        enquireCargo,
+        enquireVisa,
         destinations,
         destinationForm,
         tours,

@@ -15,8 +15,8 @@ const STATUS_STYLE: Record<DepartureAvailability, string> = {
 
 /**
  * The tour page's "Dates & prices" (issue #12): upcoming departures month by month, each with
- * its days, price, status, the seats left when few, and an Enquire link to the contact form
- * with the tour and the date filled in; a full or cancelled departure has no link. No
+ * its days, price, status, the seats left when few, and an Enquire link to the tour enquiry
+ * form with the tour and the date filled in (issue #13); a full or cancelled departure has no link. No
  * departure ahead: "Dates on request" (the page's general enquiry button stays). Server
  * rendered to HTML (`renderStaticHtml`): no script of its own, plain links.
  */
@@ -68,7 +68,7 @@ export function TourDepartures({ tourId, dates }: { tourId: string; dates: Publi
                     </p>
                     {departure.bookable ? (
                       <a
-                        href={localized(`/contact?tour=${encodeURIComponent(tourId)}&date=${departure.startDate}`)}
+                        href={localized(`/enquire/tour?tour=${encodeURIComponent(tourId)}&date=${departure.startDate}`)}
                         aria-label={t("enquireAbout", { dates: departure.datesText })}
                         // A printed brochure lists the dates without buttons.
                         className={`${LINK_BUTTON.primary} print:hidden`}

@@ -13,17 +13,22 @@ import { isStaffPreview, PREVIEW_HEADERS, PREVIEW_PARAM, previewNotice } from "~
 import { isVisibleToVisitors } from "~/server/publication.server";
 import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
 import { localeOfPath } from "~/domain/locale";
+import { EnquiryOffers } from "~/components/site/enquiry-offers";
+import { ServerHtml } from "~/components/site/server-html";
+import { renderStaticHtml } from "~/server/static-html.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
+  // The enquiry forms' offer has nothing to do in the browser: HTML only (decision 0032).
+  const offers = renderStaticHtml(locale, <EnquiryOffers />);
   // A staff preview of one service (`?preview=<id>`) lists it among the public ones, with the banner.
-  if (!(await isStaffPreview(request))) return { services: await listPublicServices(locale), preview: null };
+  if (!(await isStaffPreview(request))) return { services: await listPublicServices(locale), offers, preview: null };
   const previewId = url.searchParams.get(PREVIEW_PARAM) ?? "";
   const services = await listPublicServices(locale, previewId);
   const previewed = services.find((service) => service.id === previewId);
   const notice = previewed ? previewNotice(previewed, await isVisibleToVisitors("service", previewed.id)) : null;
-  return data({ services, preview: notice }, { headers: PREVIEW_HEADERS });
+  return data({ services, offers, preview: notice }, { headers: PREVIEW_HEADERS });
 }
 
 export const headers = previewHeaders;
@@ -54,6 +59,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <ServerHtml html={loaderData.offers} />
 
       <section aria-labelledby="services-how" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

@@ -147,7 +147,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
                 title={t("enquiryTitle")}
                 text={t("enquiryText")}
                 button={t("enquiryButton")}
-                href={`/contact?tour=${encodeURIComponent(tour.id)}`}
+                href={`/enquire/tour?tour=${encodeURIComponent(tour.id)}`}
               />
             </div>
           </>

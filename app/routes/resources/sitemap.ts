@@ -12,7 +12,19 @@ import { getEnv } from "~/server/env.server";
 import { listPublicRecordIds, publicRecordStats } from "~/server/public-catalogue.server";
 import type { Route } from "./+types/sitemap";
 
-const STATIC_PAGES = ["/", "/about", "/destinations", "/tours", "/services", "/contact"] as const;
+const STATIC_PAGES = [
+  "/",
+  "/about",
+  "/destinations",
+  "/tours",
+  "/services",
+  "/contact",
+  // The enquiry forms (issue #13).
+  "/enquire/tour",
+  "/enquire/air",
+  "/enquire/cargo",
+  "/enquire/visa",
+] as const;
 
 /**
  * /sitemap.xml is a sitemap index, at any catalogue size: it names the file of the site's own
@@ -52,6 +64,10 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     "/tours": tours.lastChange,
     "/services": services.lastChange,
     "/contact": null,
+    "/enquire/tour": tours.lastChange,
+    "/enquire/air": null,
+    "/enquire/cargo": null,
+    "/enquire/visa": null,
   };
   return STATIC_PAGES.map((path) => ({ path, lastModified: lastChange[path] ?? undefined }));
 }
