@@ -30,6 +30,8 @@ const EnvSchema = z.object({
     .refine((url) => !url || /^smtps?:\/\//.test(url), "must start with smtp:// or smtps://"),
   MAIL_FROM: z.string().min(3).default(`${COMPANY.name} <no-reply@cedarwings.example>`),
   MAIL_TO: z.email().default("info@cedarwingstravel.com"),
+  // Cargo enquiries go to the cargo team's mailbox, every other enquiry to MAIL_TO (issue #13).
+  CARGO_MAIL_TO: z.email().default("cargo@cedarwingstravel.com"),
   SITE_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // 64 MiB for the rendered-page cache; 0 turns it off.

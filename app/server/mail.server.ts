@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { ENQUIRY_KIND_LABELS, enquiryDetailFacts, formEnquiryOf } from "~/content/enquiry-kinds";
 import { NEW_MESSAGE_MAIL as MAIL } from "~/content/mail";
 import { LOCALE_NAMES } from "~/domain/locale";
 import { getEnv, type Env } from "./env.server";
@@ -7,7 +8,7 @@ import type { Enquiry } from "./enquiries.server";
 /** What became of a notification: callers never need to wait for it or handle a failure. */
 export type MailOutcome = "sent" | "skipped" | "failed";
 
-type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO" | "SITE_URL">;
+type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO" | "CARGO_MAIL_TO" | "SITE_URL">;
 
 // A stuck mail server must not keep a send (and its socket) alive for minutes.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -21,14 +22,16 @@ export function notificationSubject(message: Pick<Enquiry, "subject" | "name">):
   return oneLine(MAIL.subject(message.subject, message.name));
 }
 
-/** The plain-text body: every field the visitor sent, and where to read and answer it. */
+/** The plain-text body: every field the visitor sent, the kind's own ones too, and where to read and answer it. */
 export function notificationText(message: Enquiry, siteUrl: string): string {
   const { labels } = MAIL;
+  const form = formEnquiryOf(message);
+  const details = form ? enquiryDetailFacts(form) : [];
   // Values line up in one column after the longest label.
-  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;
+  const width = Math.max(...[...Object.values(labels), ...details.map(([label]) => label)].map((label) => label.length)) + 2;
   const field = (label: string, value: string) => `${`${label}:`.padEnd(width)}${value}`;
   const lines = [
-    MAIL.intro,
+    message.kind === "contact" ? MAIL.intro : MAIL.formIntro(ENQUIRY_KIND_LABELS[message.kind]),
     "",
     field(labels.name, message.name),
     field(labels.email, message.email),
@@ -38,11 +41,12 @@ export function notificationText(message: Enquiry, siteUrl: string): string {
     field(labels.language, LOCALE_NAMES[message.locale]),
   ];
   if (message.tourId) lines.push(field(labels.tour, `${siteUrl}/tours/${message.tourId}`));
+  lines.push(...details.map(([label, value]) => field(label, value)));
   lines.push(
     field(labels.received, message.createdAt.toISOString()),
     "",
     `${labels.message}:`,
-    message.message,
+    message.message || MAIL.notGiven,
     "",
     MAIL.readInInbox(`${siteUrl}/admin/messages/${message.id}`),
     MAIL.replyHint,
@@ -50,8 +54,13 @@ export function notificationText(message: Enquiry, siteUrl: string): string {
   return lines.join("\n");
 }
 
+/** Cargo enquiries go to the cargo team's mailbox; every other enquiry to the agency's (issue #13). */
+export function mailboxFor(message: Pick<Enquiry, "kind">, env: Pick<Env, "MAIL_TO" | "CARGO_MAIL_TO">): string {
+  return message.kind === "cargo" ? env.CARGO_MAIL_TO : env.MAIL_TO;
+}
+
 /**
- * E-mails a new enquiry to the agency (MAIL_TO) when SMTP_URL is set, with the
+ * E-mails a new enquiry to the agency (MAIL_TO, or CARGO_MAIL_TO for cargo) when SMTP_URL is set, with the
  * visitor as Reply-To. Never throws: the message is already stored and shown in the Inbox,
  * so a mail failure is only logged as a warning.
  */
@@ -62,7 +71,7 @@ export async function notifyNewEnquiry(message: Enquiry, env: MailEnv = getEnv()
     try {
       await transport.sendMail({
         from: env.MAIL_FROM,
-        to: env.MAIL_TO,
+        to: mailboxFor(message, env),
         replyTo: { name: oneLine(message.name), address: message.email },
         subject: notificationSubject(message),
         text: notificationText(message, env.SITE_URL),
@@ -73,7 +82,7 @@ export async function notifyNewEnquiry(message: Enquiry, env: MailEnv = getEnv()
     return "sent";
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`Could not e-mail the new contact message ${message.id} (it is in the Inbox): ${reason}`);
+    console.warn(`Could not e-mail the new ${message.kind} enquiry ${message.id} (it is in the Inbox): ${reason}`);
     return "failed";
   }
 }

@@ -23,6 +23,7 @@ describe("environment", () => {
       DB_POOL_SIZE: 10,
       MAIL_FROM: "Cedar Wings Travel <no-reply@cedarwings.example>",
       MAIL_TO: "info@cedarwingstravel.com",
+      CARGO_MAIL_TO: "cargo@cedarwingstravel.com",
       SHUTDOWN_TIMEOUT_MS: 10_000,
       PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
       SITE_URL: "http://localhost:3000",

@@ -71,6 +71,7 @@ const message: Enquiry = {
 const baseEnv = {
   MAIL_FROM: "Cedar Wings Website <no-reply@cedarwings.example>",
   MAIL_TO: "inbox@cedarwings.example",
+  CARGO_MAIL_TO: "cargo-team@cedarwings.example",
   SITE_URL: "https://www.cedarwings.example",
 };
 
@@ -119,6 +120,60 @@ describe("new enquiry notification", () => {
     expect(body).toContain("Phone:    (not given)");
     expect(body).toContain("Language: العربية");
     expect(body).not.toContain("Tour:");
+  });
+
+  test("a cargo enquiry goes to the cargo mailbox, with its kind's fields; the others to the agency's", async () => {
+    smtp.inbox.length = 0;
+    const cargo: Enquiry = {
+      ...message,
+      subject: "Cargo: Beirut → Abidjan",
+      message: "",
+      tourId: null,
+      kind: "cargo",
+      details: {
+        fromOffice: "beirut",
+        fromPlace: null,
+        toOffice: "abidjan",
+        toPlace: null,
+        contents: "Spare parts",
+        weightKg: 42.5,
+        size: null,
+        pickupDate: "2026-05-12",
+      },
+    };
+    const visa: Enquiry = {
+      ...message,
+      subject: "Visa: France",
+      tourId: null,
+      kind: "visa",
+      details: { destination: "France", nationality: "Lebanese", travelDate: "2026-06-01", applicants: 2 },
+    };
+    expect(await notifyNewEnquiry(cargo, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
+    expect(await notifyNewEnquiry(visa, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
+    expect(smtp.inbox.map((mail) => mail.to)).toEqual([["cargo-team@cedarwings.example"], ["inbox@cedarwings.example"]]);
+
+    const { headers, body } = parse(smtp.inbox[0]!.raw);
+    // The arrow is not ASCII: the subject travels as RFC 2047 encoded words.
+    const decoded = headers
+      .get("subject")!
+      .replace(/\?=\s+=\?/g, "?==?")
+      .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_match, text: string) =>
+        Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+          "latin1",
+        ).toString("utf8"),
+      );
+    expect(decoded).toBe("New enquiry: Cargo: Beirut → Abidjan from Rania Haddad");
+    expect(body).toContain("A new cargo enquiry arrived through the Cedar Wings Travel website.");
+    // The labels line up after the longest one, "Approximate weight".
+    expect(body).toContain("From:               Beirut");
+    expect(body).toContain("To:                 Abidjan");
+    expect(body).toContain("What is sent:       Spare parts");
+    expect(body).toContain("Approximate weight: 42.5 kg");
+    expect(body).toContain("Approximate size:   Not given");
+    expect(body).toContain("Pickup date:        12 May 2026");
+    expect(body).toContain("Message:\n(not given)");
+    expect(parse(smtp.inbox[1]!.raw).body).toContain("Destination country: France");
   });
 
   test("without SMTP_URL nothing is attempted", async () => {
