@@ -19,6 +19,7 @@ export const ENQUIRY_KIND_TEXTS = {
   kind: "Kind",
   allKinds: "All kinds",
   filter: "Filter",
+  clear: "Show all kinds",
   filterLabel: "Show enquiries of one kind",
   /** The heading of an enquiry's own fields on its screen. */
   detailsTitle: {
@@ -29,7 +30,8 @@ export const ENQUIRY_KIND_TEXTS = {
   } satisfies Record<EnquiryFormKind, string>,
   detailsUnreadable: "The details of this enquiry could not be read.",
   departure: "Departure",
-  emptyKind: (kind: EnquiryKind) => `No ${ENQUIRY_KIND_LABELS[kind].toLowerCase()} enquiries here.`,
+  emptyKind: (kind: EnquiryKind) =>
+    `No ${kind === "contact" ? "contact messages" : `${ENQUIRY_KIND_LABELS[kind].toLowerCase()} enquiries`} here.`,
 } as const;
 
 const CARGO_PLACE_NAMES: Record<CargoPlace, string> = {

@@ -1,6 +1,7 @@
 import { expect, test, vi } from "vitest";
 import { problem } from "~/domain/problem";
 import { addDays, agencyToday } from "~/domain/departures";
+import { formatAdminDay } from "~/domain/enquiries";
 import { CONTACT_RATE_LIMIT } from "~/domain/contact";
 import { translatorFor } from "~/server/messages.server";
 import { addDeparture } from "~/server/departures.server";
@@ -13,7 +14,9 @@ import * as tourRoute from "~/routes/public/enquire-tour";
 import * as visaRoute from "~/routes/public/enquire-visa";
 import { loadTourChoice } from "~/routes/public/enquire.server";
 import { createRequestContext } from "~/server/request-context.server";
-import { run, seedDestination, seedTour } from "./catalogue-helpers";
+import * as enquiriesScreen from "~/routes/admin/enquiries";
+import * as enquiryScreen from "~/routes/admin/enquiry";
+import { getRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
 /**
@@ -292,5 +295,48 @@ describeEachDatabase("enquiry forms", () => {
         tours: [{ id: tour.id, title: "Bali Island Escape" }],
       });
     }
+  });
+
+  test("the admin list shows each enquiry's kind and keeps one kind with ?kind=", async () => {
+    const { tour, open } = await tourWithDepartures();
+    await submit(contactRoute.action, "/contact", { ...person, subject: "Feedback", message: "Lovely trip" });
+    await submit(cargoRoute.action, "/enquire/cargo", CARGO);
+    await submit(tourRoute.action, "/enquire/tour", { ...person, tourId: tour.id, departureId: open.id, adults: "2", children: "0" });
+    const cookie = await signedInCookie("editor");
+    const list = async (query: string) => (await run(enquiriesScreen.loader, getRequest(`/admin/messages${query}`, cookie))).body;
+
+    const all = await list("");
+    // Sent within the same millisecond or two: compared in any order.
+    expect(all.page.rows.map((row: { subject: string; kind: string }) => [row.kind, row.subject]).sort()).toEqual([
+      ["Cargo", "Cargo: Beirut → Freetown, Sierra Leone"],
+      ["Contact", "Feedback"],
+      ["Tour", "Tour: Bali Island Escape"],
+    ]);
+    const cargo = await list("?kind=cargo");
+    expect(cargo).toMatchObject({ kind: "cargo", page: { total: 1, rows: [{ kind: "Cargo" }] } });
+    // An unknown kind shows every kind.
+    expect(await list("?kind=boats")).toMatchObject({ kind: null, page: { total: 3 } });
+  });
+
+  test("the enquiry screen shows the kind and its fields; a tour enquiry links its tour and names the departure's date", async () => {
+    const { tour, open } = await tourWithDepartures();
+    await submit(tourRoute.action, "/enquire/tour", { ...person, tourId: tour.id, departureId: open.id, adults: "2", children: "1" });
+    const [enquiry] = (await listEnquiries("inbox", 1)).rows;
+    const cookie = await signedInCookie("editor");
+    const screen = await run(enquiryScreen.loader, getRequest(`/admin/messages/${enquiry!.id}`, cookie), { id: enquiry!.id });
+    expect(screen.body).toMatchObject({
+      tour: { id: tour.id, title: "Bali Island Escape" },
+      kind: {
+        label: "Tour",
+        details: {
+          title: "Tour enquiry",
+          facts: [
+            ["Departure", formatAdminDay(open.startDate)],
+            ["Adults", "2"],
+            ["Children", "1"],
+          ],
+        },
+      },
+    });
   });
 });

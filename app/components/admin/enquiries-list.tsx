@@ -14,14 +14,24 @@ export type EnquiryRow = EnquirySummary & {
   preview: string;
   receivedAt: string;
   receivedLabel: string;
+  /** What it is about: Contact, Tour, Air ticket, Cargo or Visa (issue #13). */
+  kind: string;
   /** The language it was sent in, when not English (the site's default). */
   language: string | null;
 };
 
 export type EnquiryFolderCounts = { inbox: number; archived: number; unread: number };
 
-/** The Inbox and Archived folders as tabs, each with how many enquiries it holds. */
-export function EnquiryFolders({ folder, counts }: { folder: EnquiryFolder; counts: EnquiryFolderCounts }) {
+/** The Inbox and Archived folders as tabs, each with how many enquiries it holds; `query` (a kind) is kept. */
+export function EnquiryFolders({
+  folder,
+  counts,
+  query,
+}: {
+  folder: EnquiryFolder;
+  counts: EnquiryFolderCounts;
+  query?: Record<string, string>;
+}) {
   const folders: { key: EnquiryFolder; Icon: typeof InboxIcon; count: number }[] = [
     { key: "inbox", Icon: InboxIcon, count: counts.inbox },
     { key: "archived", Icon: Archive, count: counts.archived },
@@ -34,7 +44,7 @@ export function EnquiryFolders({ folder, counts }: { folder: EnquiryFolder; coun
           return (
             <li key={key}>
               <Link
-                to={folderHref(key)}
+                to={folderHref(key, 1, query)}
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "inline-flex items-center gap-2 rounded-t-md border-b-2 px-3 py-2.5 text-sm font-medium",
@@ -63,11 +73,22 @@ export function EnquiryFolders({ folder, counts }: { folder: EnquiryFolder; coun
 }
 
 /** The enquiries of one folder, newest first; unread ones stand out in weight, colour, a dot and a word. */
-export function EnquiryList({ folder, rows, place }: { folder: EnquiryFolder; rows: EnquiryRow[]; place: EnquiryPlace }) {
+export function EnquiryList({
+  folder,
+  rows,
+  place,
+  empty = INBOX_TEXTS.empty[folder],
+}: {
+  folder: EnquiryFolder;
+  rows: EnquiryRow[];
+  place: EnquiryPlace;
+  /** What an empty list says (the folder's words unless a filter narrowed it). */
+  empty?: string;
+}) {
   if (rows.length === 0) {
     return (
       <Card>
-        <p className="p-8 text-center text-muted">{INBOX_TEXTS.empty[folder]}</p>
+        <p className="p-8 text-center text-muted">{empty}</p>
       </Card>
     );
   }
@@ -102,6 +123,7 @@ function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace 
             {row.subject}
           </Link>
           {unread ? <Badge>{INBOX_TEXTS.unread}</Badge> : <span className="sr-only">({INBOX_TEXTS.read})</span>}
+          <Badge variant="muted">{row.kind}</Badge>
           {row.language ? <Badge variant="outline">{row.language}</Badge> : null}
         </h2>
         <p className="line-clamp-2 text-sm break-words text-muted">{row.preview}</p>
@@ -119,7 +141,17 @@ function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace 
   );
 }
 
-export function EnquiriesPagination({ folder, page, pageCount }: { folder: EnquiryFolder; page: number; pageCount: number }) {
+export function EnquiriesPagination({
+  folder,
+  page,
+  pageCount,
+  query,
+}: {
+  folder: EnquiryFolder;
+  page: number;
+  pageCount: number;
+  query?: Record<string, string>;
+}) {
   if (pageCount <= 1) return null;
-  return <PageLinks texts={INBOX_TEXTS} page={page} pageCount={pageCount} href={(target) => folderHref(folder, target)} />;
+  return <PageLinks texts={INBOX_TEXTS} page={page} pageCount={pageCount} href={(target) => folderHref(folder, target, query)} />;
 }

@@ -9,20 +9,26 @@ import { countEnquiriesByFolder, getEnquiry, listEnquiries, type Enquiry } from 
 import type { Route } from "./+types/enquiries";
 import { enquiryPreview, folderHref, formatReceived, parseFolder } from "~/domain/enquiries";
 import { INBOX_TEXTS } from "~/content/inbox";
+import { EnquiryKindFilter } from "~/components/admin/enquiry-kind-filter";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_KIND_TEXTS } from "~/content/enquiry-kinds";
+import { parseKindFilter } from "~/domain/enquiry-kinds";
 
 // The list only reads; every change is posted to the enquiry's own route (admin/enquiry.tsx).
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const folder = parseFolder(params.get("folder"));
-  let page = await listEnquiries(folder, parsePage(params));
+  // `?kind=cargo` keeps one kind of enquiry (issue #13).
+  const kind = parseKindFilter(params.get("kind"));
+  let page = await listEnquiries(folder, parsePage(params), { kind });
   // A page past the end (the last enquiry on it was just archived) shows the last page.
-  if (page.rows.length === 0 && page.total > 0) page = await listEnquiries(folder, page.pageCount);
+  if (page.rows.length === 0 && page.total > 0) page = await listEnquiries(folder, page.pageCount, { kind });
   const counts = await countEnquiriesByFolder();
   // Without JavaScript the delete button asks for confirmation through the URL (?delete=id).
   const deleteId = params.get("delete");
   const pending = deleteId ? await getEnquiry(deleteId) : null;
   return {
     folder,
+    kind,
     counts,
     page: { page: page.page, pageCount: page.pageCount, total: page.total, rows: page.rows.map(toRow) },
     pendingDelete: pending ? summary(pending) : null,
@@ -46,12 +52,14 @@ function toRow(enquiry: Enquiry): EnquiryRow {
     preview: enquiryPreview(enquiry.message),
     receivedAt: enquiry.createdAt.toISOString(),
     receivedLabel: formatReceived(enquiry.createdAt),
+    kind: ENQUIRY_KIND_LABELS[enquiry.kind],
     language: enquiry.locale === "en" ? null : INBOX_TEXTS.languageNames[enquiry.locale],
   };
 }
 
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
-  const { folder, counts, page, pendingDelete } = loaderData;
+  const { folder, kind, counts, page, pendingDelete } = loaderData;
+  const query = kind ? { kind } : undefined;
   const place = { folder, page: page.page, on: "list" as const };
   return (
     <div className="space-y-6">
@@ -73,12 +81,13 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <EnquiryFolders folder={folder} counts={counts} />
+      <EnquiryFolders folder={folder} counts={counts} query={query} />
+      <EnquiryKindFilter folder={folder} kind={kind} />
 
       {pendingDelete ? <EnquiryPendingDelete enquiry={pendingDelete} place={place} cancelHref={folderHref(folder, page.page)} /> : null}
 
-      <EnquiryList folder={folder} rows={page.rows} place={place} />
-      <EnquiriesPagination folder={folder} page={page.page} pageCount={page.pageCount} />
+      <EnquiryList folder={folder} rows={page.rows} place={place} empty={kind ? ENQUIRY_KIND_TEXTS.emptyKind(kind) : undefined} />
+      <EnquiriesPagination folder={folder} page={page.page} pageCount={page.pageCount} query={query} />
     </div>
   );
 }

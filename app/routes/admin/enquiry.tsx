@@ -10,6 +10,8 @@ import { Button } from "~/components/ui/button";
 import { INBOX_TEXTS } from "~/content/inbox";
 import { enquiryHref, folderHref, formatReceived, replyHref } from "~/domain/enquiries";
 import { getEnquiry } from "~/server/enquiries.server";
+import { EnquiryKindDetails } from "~/components/admin/enquiry-kind-details";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_KIND_TEXTS, enquiryDetailFacts, formEnquiryOf } from "~/content/enquiry-kinds";
 import { getTour } from "~/server/tours.server";
 import type { Route } from "./+types/enquiry";
 import { handleEnquiryPost } from "./enquiry.server";
@@ -38,8 +40,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       receivedLabel: formatReceived(enquiry.createdAt),
     },
     tour: enquiry.tourId ? { id: enquiry.tourId, title: tour?.title ?? null } : null,
+    // What it is about (issue #13): its kind, and a form's own fields in the form's order.
+    kind: { label: ENQUIRY_KIND_LABELS[enquiry.kind], ...kindDetails(enquiry) },
     // Without JavaScript the delete button asks for confirmation through the URL (?delete).
     confirmDelete: new URL(request.url).searchParams.has("delete"),
+  };
+}
+
+function kindDetails(enquiry: NonNullable<Awaited<ReturnType<typeof getEnquiry>>>) {
+  if (enquiry.kind === "contact") return { details: null };
+  const form = formEnquiryOf(enquiry);
+  return {
+    details: {
+      title: ENQUIRY_KIND_TEXTS.detailsTitle[enquiry.kind],
+      facts: form ? enquiryDetailFacts(form) : [],
+      unreadable: form ? undefined : ENQUIRY_KIND_TEXTS.detailsUnreadable,
+    },
   };
 }
 
@@ -49,7 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EnquiryScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, tour, confirmDelete } = loaderData;
+  const { enquiry, tour, kind, confirmDelete } = loaderData;
   const folder = enquiry.archived ? "archived" : "inbox";
   const place: EnquiryPlace = { folder, page: 1, on: "enquiry" };
   useMarkReadOnOpen(enquiry.id, enquiry.read);
@@ -78,9 +94,13 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
       {confirmDelete ? <EnquiryPendingDelete enquiry={enquiry} place={place} cancelHref={enquiryHref(enquiry.id)} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
+          {kind.details ? <EnquiryKindDetails {...kind.details} /> : null}
           <AdminSection title={INBOX_TEXTS.message}>
-            <p className="leading-relaxed break-words whitespace-pre-line text-ink">{enquiry.text}</p>
+            {/* A form's message is optional (issue #13). */}
+            <p className="leading-relaxed break-words whitespace-pre-line text-ink">
+              {enquiry.text || <span className="text-muted">{INBOX_TEXTS.notGiven}</span>}
+            </p>
           </AdminSection>
         </div>
         <aside aria-label={INBOX_TEXTS.details}>
@@ -104,6 +124,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
                     <span className="font-normal text-muted">{INBOX_TEXTS.notGiven}</span>
                   ),
                 ],
+                [ENQUIRY_KIND_TEXTS.kind, kind.label],
                 [INBOX_TEXTS.subject, enquiry.subject],
                 [INBOX_TEXTS.language, INBOX_TEXTS.languageNames[enquiry.locale]],
                 ...(tour
