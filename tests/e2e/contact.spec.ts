@@ -1,7 +1,6 @@
-import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, signIn, test as base, type Site } from "./fixtures";
+import { deleteEnquiriesFrom, expect, hydrated, signIn, test as base, type Site } from "./fixtures";
 
 /**
  * Every message these tests send uses this mail domain, so each test can clear its own
@@ -42,12 +41,7 @@ async function openStored(inbox: (text: string) => Promise<Locator>, email: stri
   return admin;
 }
 
-function clearOurMessages(site: Site): void {
-  const db = new Database(site.databaseFile);
-  db.pragma("busy_timeout = 5000");
-  db.prepare("delete from enquiries where email like ?").run(`%@${MAIL_DOMAIN}`);
-  db.close();
-}
+const clearOurMessages = (site: Site) => deleteEnquiriesFrom(site, MAIL_DOMAIN);
 
 function visitor() {
   const word = randomBytes(3).toString("hex");

@@ -59,11 +59,12 @@ test("an admin adds departures on the tour screen; a visitor sees the upcoming o
   await expect(open.getByRole("link", { name: /Enquire/ })).toBeHidden();
   await page.emulateMedia({ media: "screen" });
 
+  // The tour enquiry form (issue #13), with the tour and this departure filled in.
   await open.getByRole("link", { name: /Enquire/ }).click();
-  await expect(page).toHaveURL(/\/contact\?tour=/);
-  await expect(page.getByLabel("Subject")).toHaveValue("Tour Booking");
-  const message = page.getByRole("textbox", { name: /^Message/ });
-  await expect(message).toHaveValue(new RegExp(`${title}.*departing on`));
+  await expect(page).toHaveURL(new RegExp(`/enquire/tour\\?tour=${id}&date=${fewSeats}$`));
+  const enquiry = page.getByRole("region", { name: "Your tour enquiry" });
+  await expect(enquiry).toContainText(title);
+  await expect(enquiry.getByLabel("Departure").locator("option:checked")).toContainText("2 seats left");
 
   // The month filter on /tours finds it.
   await page.goto(`/tours?q=${encodeURIComponent(word)}`);

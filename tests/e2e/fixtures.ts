@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -166,4 +167,16 @@ export async function signIn(page: Page, user: { email: string; password: string
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator("header button[aria-controls]")).toBeAttached();
+}
+
+/**
+ * Deletes the enquiries sent from addresses at one mail domain, which a spec's messages all use:
+ * the contact form's rate limit counts every message from the worker's one address, so a spec
+ * clears its own before and after, and no other spec's.
+ */
+export function deleteEnquiriesFrom(site: Site, mailDomain: string): void {
+  const db = new Database(site.databaseFile);
+  db.pragma("busy_timeout = 5000");
+  db.prepare("delete from enquiries where email like ?").run(`%@${mailDomain}`);
+  db.close();
 }

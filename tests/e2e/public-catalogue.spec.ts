@@ -288,10 +288,11 @@ test.describe("detail pages", () => {
     await expect(page).toHaveURL(/\/destinations\/bali$/);
   });
 
-  test("the enquiry button opens the contact form for that tour", async ({ page }) => {
+  test("the enquiry button opens the tour enquiry form for that tour", async ({ page }) => {
     await page.goto("/tours/santorini-sunset-sailing");
     await page.getByRole("link", { name: "Enquire about this tour" }).click();
-    await expect(page).toHaveURL(/\/contact\?tour=santorini-sunset-sailing$/);
+    await expect(page).toHaveURL(/\/enquire\/tour\?tour=santorini-sunset-sailing$/);
+    await expect(page.getByRole("region", { name: "Your tour enquiry" })).toContainText("Santorini Sunset Sailing");
   });
 
   test.describe("unknown ids", () => {

@@ -1,55 +1,9 @@
 import nodemailer from "nodemailer";
 import { createServer, type AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import type { Enquiry } from "~/server/enquiries.server";
 import { notifyNewEnquiry } from "~/server/mail.server";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a random local port that keeps every message it is given. */
-async function startSmtpServer(): Promise<{ url: string; inbox: Received[]; close: () => Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** Splits a raw message into unfolded headers and a decoded (quoted-printable or plain) body. */
-function parse(raw: string): { headers: Map<string, string>; body: string } {
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = new Map<string, string>();
-  for (const line of raw
-    .slice(0, split)
-    .replace(/\r\n[ \t]+/g, " ")
-    .split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  let body = raw.slice(split + 4);
-  if (/quoted-printable/i.test(headers.get("content-transfer-encoding") ?? "")) {
-    const bytes = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    body = Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return { headers, body: body.replace(/\r\n/g, "\n") };
-}
+import { parseMail as parse, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
 
 const message: Enquiry = {
   id: "6f0c1a4e-0000-4000-8000-000000000001",
@@ -76,9 +30,9 @@ const baseEnv = {
 };
 
 describe("new enquiry notification", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpInbox;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpInbox();
   });
   afterAll(async () => {
     await smtp.close();
@@ -90,8 +44,8 @@ describe("new enquiry notification", () => {
   test("arrives at the agency's mailbox with every field, the visitor as Reply-To and a link to the inbox", async () => {
     expect(await notifyNewEnquiry(message, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
 
-    expect(smtp.inbox).toHaveLength(1);
-    const [mail] = smtp.inbox;
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
     expect(mail!.from).toBe("no-reply@cedarwings.example");
     expect(mail!.to).toEqual(["inbox@cedarwings.example"]);
     const { headers, body } = parse(mail!.raw);
@@ -110,12 +64,12 @@ describe("new enquiry notification", () => {
   });
 
   test("a line break in the visitor's name cannot add a header", async () => {
-    smtp.inbox.length = 0;
+    smtp.messages.length = 0;
     const sneaky = { ...message, name: "Rania\r\nBcc: victim@example.com", phone: null, tourId: null, locale: "ar" as const };
     expect(await notifyNewEnquiry(sneaky, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
-    const { headers, body } = parse(smtp.inbox[0]!.raw);
+    const { headers, body } = parse(smtp.messages[0]!.raw);
     expect(headers.has("bcc")).toBe(false);
-    expect(smtp.inbox[0]!.to).toEqual(["inbox@cedarwings.example"]);
+    expect(smtp.messages[0]!.to).toEqual(["inbox@cedarwings.example"]);
     expect(headers.get("subject")).toBe("New enquiry: Tour Booking from Rania Bcc: victim@example.com");
     expect(body).toContain("Phone:    (not given)");
     expect(body).toContain("Language: العربية");
@@ -123,7 +77,7 @@ describe("new enquiry notification", () => {
   });
 
   test("a cargo enquiry goes to the cargo mailbox, with its kind's fields; the others to the agency's", async () => {
-    smtp.inbox.length = 0;
+    smtp.messages.length = 0;
     const cargo: Enquiry = {
       ...message,
       subject: "Cargo: Beirut → Abidjan",
@@ -150,20 +104,11 @@ describe("new enquiry notification", () => {
     };
     expect(await notifyNewEnquiry(cargo, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
     expect(await notifyNewEnquiry(visa, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
-    expect(smtp.inbox.map((mail) => mail.to)).toEqual([["cargo-team@cedarwings.example"], ["inbox@cedarwings.example"]]);
+    expect(smtp.messages.map((mail) => mail.to)).toEqual([["cargo-team@cedarwings.example"], ["inbox@cedarwings.example"]]);
 
-    const { headers, body } = parse(smtp.inbox[0]!.raw);
-    // The arrow is not ASCII: the subject travels as RFC 2047 encoded words.
-    const decoded = headers
-      .get("subject")!
-      .replace(/\?=\s+=\?/g, "?==?")
-      .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_match, text: string) =>
-        Buffer.from(
-          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
-          "latin1",
-        ).toString("utf8"),
-      );
-    expect(decoded).toBe("New enquiry: Cargo: Beirut → Abidjan from Rania Haddad");
+    const { headers, body } = parse(smtp.messages[0]!.raw);
+    // The arrow is not ASCII: the subject travels as RFC 2047 encoded words, decoded here.
+    expect(headers.get("subject")).toBe("New enquiry: Cargo: Beirut → Abidjan from Rania Haddad");
     expect(body).toContain("A new cargo enquiry arrived through the Cedar Wings Travel website.");
     // The labels line up after the longest one, "Approximate weight".
     expect(body).toContain("From:               Beirut");
@@ -173,7 +118,7 @@ describe("new enquiry notification", () => {
     expect(body).toContain("Approximate size:   Not given");
     expect(body).toContain("Pickup date:        12 May 2026");
     expect(body).toContain("Message:\n(not given)");
-    expect(parse(smtp.inbox[1]!.raw).body).toContain("Destination country: France");
+    expect(parse(smtp.messages[1]!.raw).body).toContain("Destination country: France");
   });
 
   test("without SMTP_URL nothing is attempted", async () => {

@@ -1,4 +1,4 @@
-import { AdminSection } from "./catalogue-detail";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
 /**
  * The fields of an enquiry from one of the forms (issue #13), as a definition list in the
@@ -7,19 +7,26 @@ import { AdminSection } from "./catalogue-detail";
  */
 export function EnquiryKindDetails({ title, facts, unreadable }: { title: string; facts: [string, string][]; unreadable?: string }) {
   return (
-    <AdminSection title={title}>
-      {unreadable ? (
-        <p className="text-sm text-muted">{unreadable}</p>
-      ) : (
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd className="font-medium break-words whitespace-pre-line text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </AdminSection>
+    <section aria-labelledby="enquiry-kind-details">
+      <Card>
+        <CardHeader>
+          <CardTitle id="enquiry-kind-details">{title}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {unreadable ? (
+            <p className="text-sm text-muted">{unreadable}</p>
+          ) : (
+            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+              {facts.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="font-medium break-words whitespace-pre-line text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+    </section>
   );
 }

@@ -1,0 +1,80 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * A real SMTP server on a random local port that keeps every message it is given, for the
+ * integration tests of the mail module and the end-to-end tests of what reaches a mailbox.
+ */
+export type ReceivedMail = {
+  /** The envelope: who the server was told it is from and to. */
+  from: string;
+  to: string[];
+  raw: string;
+  /** Unfolded headers by lower-case name, encoded words (RFC 2047) decoded. */
+  headers: Map<string, string>;
+  /** The body, decoded from quoted-printable when it was sent so, with \n line ends. */
+  body: string;
+};
+
+export type SmtpInbox = {
+  url: string;
+  messages: ReceivedMail[];
+  close: () => Promise<void>;
+};
+
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+          ...parseMail(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Quoted-printable bytes (`=E2=86=92`) as UTF-8 text. */
+function fromQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** A header's encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : fromQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
+/** Splits a raw message into unfolded, decoded headers and a decoded body. */
+export function parseMail(raw: string): { headers: Map<string, string>; body: string } {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = new Map<string, string>();
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+  }
+  let body = raw.slice(split + 4);
+  if (/quoted-printable/i.test(headers.get("content-transfer-encoding") ?? "")) body = fromQuotedPrintable(body);
+  return { headers, body: body.replace(/\r\n/g, "\n") };
+}
