@@ -104,6 +104,27 @@ export interface EnquiriesTable {
   details: string | null;
   /** The tour form's chosen departure, when one was chosen. */
   departure_id: string | null;
+  /** Where it stands in the pipeline (0022-enquiry-pipeline): new, open, quoted, won, lost or spam. */
+  status: string;
+  /** The staff user handling it; null: nobody yet. */
+  assignee_id: string | null;
+  /** Its timeline's newest event (ISO-8601 UTC); null only for rows written without one. */
+  last_activity_at: string | null;
+  /** Raised by every staff change to the pipeline (decision 0004). */
+  version: number;
+}
+
+/** One entry of an enquiry's timeline (0022-enquiry-pipeline); `data` is JSON text. */
+export interface EnquiryEventsTable {
+  id: string;
+  enquiry_id: string;
+  created_at: string;
+  /** The staff user who did it; null for the customer or the site itself. */
+  actor_id: string | null;
+  /** Their name at the time ("System" or the customer's name when no staff did it). */
+  actor_name: string | null;
+  type: string;
+  data: string | null;
 }
 
 export interface UsersTable {
@@ -155,6 +176,7 @@ export interface Database {
   tours: ToursTable;
   services: ServicesTable;
   enquiries: EnquiriesTable;
+  enquiry_events: EnquiryEventsTable;
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -3,8 +3,11 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server on a random local port that keeps every message it is given, for the
- * integration tests of the mail module and the end-to-end tests of what reaches a mailbox.
+ * integration tests of the mail module and the end-to-end tests of what reaches a mailbox. It
+ * refuses any recipient at REFUSED_DOMAIN, as a real server refuses an unknown mailbox.
  */
+export const REFUSED_DOMAIN = "refused.example";
+
 export type ReceivedMail = {
   /** The envelope: who the server was told it is from and to. */
   from: string;
@@ -12,7 +15,7 @@ export type ReceivedMail = {
   raw: string;
   /** Unfolded headers by lower-case name, encoded words (RFC 2047) decoded. */
   headers: Map<string, string>;
-  /** The body, decoded from quoted-printable when it was sent so, with \n line ends. */
+  /** The body, decoded from quoted-printable or base64 when it was sent so, with \n line ends. */
   body: string;
 };
 
@@ -28,6 +31,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith(`@${REFUSED_DOMAIN}`)) {
+        return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -75,6 +84,8 @@ export function parseMail(raw: string): { headers: Map<string, string>; body: st
     headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
   let body = raw.slice(split + 4);
-  if (/quoted-printable/i.test(headers.get("content-transfer-encoding") ?? "")) body = fromQuotedPrintable(body);
+  const encoding = headers.get("content-transfer-encoding") ?? "";
+  if (/quoted-printable/i.test(encoding)) body = fromQuotedPrintable(body);
+  else if (/base64/i.test(encoding)) body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   return { headers, body: body.replace(/\r\n/g, "\n") };
 }

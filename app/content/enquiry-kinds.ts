@@ -18,9 +18,6 @@ export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
 export const ENQUIRY_KIND_TEXTS = {
   kind: "Kind",
   allKinds: "All kinds",
-  filter: "Filter",
-  clear: "Show all kinds",
-  filterLabel: "Show enquiries of one kind",
   /** The heading of an enquiry's own fields on its screen. */
   detailsTitle: {
     tour: "Tour enquiry",
@@ -30,8 +27,6 @@ export const ENQUIRY_KIND_TEXTS = {
   } satisfies Record<EnquiryFormKind, string>,
   detailsUnreadable: "The details of this enquiry could not be read.",
   departure: "Departure",
-  emptyKind: (kind: EnquiryKind) =>
-    `No ${kind === "contact" ? "contact messages" : `${ENQUIRY_KIND_LABELS[kind].toLowerCase()} enquiries`} here.`,
 } as const;
 
 const CARGO_PLACE_NAMES: Record<CargoPlace, string> = {

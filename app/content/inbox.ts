@@ -1,26 +1,29 @@
-import type { EnquiryFolder, EnquiryIntent } from "~/domain/enquiries";
+import type { EnquiryFolder, InboxIntent } from "~/domain/enquiries";
 import type { Locale } from "~/domain/locale";
 import { plural } from "./plural";
 
-/** The words of the admin Inbox: the list, the message screen, and the toasts after each change. */
+/**
+ * The words of the admin Enquiries screen (the Inbox before issue #13): the list, the enquiry
+ * screen, and the toasts after each change. The pipeline's own words are in enquiry-pipeline.ts.
+ */
 
 export const INBOX_TEXTS = {
-  title: "Inbox",
-  subtitle: "Messages sent through the contact form.",
+  title: "Enquiries",
+  subtitle: "Every enquiry and contact message, and where each one stands.",
   dashboardLink: "Dashboard",
   folders: "Folders",
   folderLabels: { inbox: "Inbox", archived: "Archived" } satisfies Record<EnquiryFolder, string>,
-  folderCount: (count: number) => plural(count, { one: "# message", other: "# messages" }),
+  folderCount: (count: number) => plural(count, { one: "# enquiry", other: "# enquiries" }),
   unreadCount: (count: number) => `${count} unread`,
-  empty: { inbox: "No messages in your inbox.", archived: "No archived messages." } satisfies Record<EnquiryFolder, string>,
-  listLabel: (folder: EnquiryFolder) => (folder === "inbox" ? "Messages in the inbox" : "Archived messages"),
+  empty: { inbox: "No enquiries in your inbox.", archived: "No archived enquiries." } satisfies Record<EnquiryFolder, string>,
+  listLabel: (folder: EnquiryFolder) => (folder === "inbox" ? "Enquiries in the inbox" : "Archived enquiries"),
   unread: "Unread",
   read: "Read",
   from: "From",
   received: "Received",
   noSubject: "(no subject)",
-  backToFolder: (folder: EnquiryFolder) => (folder === "inbox" ? "Back to inbox" : "Back to archived messages"),
-  // The message screen.
+  backToFolder: (folder: EnquiryFolder) => (folder === "inbox" ? "Back to enquiries" : "Back to archived enquiries"),
+  // The enquiry screen.
   details: "Details",
   name: "Name",
   email: "Email",
@@ -32,14 +35,14 @@ export const INBOX_TEXTS = {
   languageNames: { en: "English", fr: "French", ar: "Arabic" } satisfies Record<Locale, string>,
   status: "Status",
   folder: "Folder",
-  message: "Message",
+  message: "What the customer sent",
   notGiven: "Not given",
   tourGone: (id: string) => `${id} (no longer in the catalogue)`,
   fromLine: (name: string, received: string) => `From ${name}, received ${received}`,
   archivedBadge: "Archived",
-  actions: "Message actions",
-  rowActions: (name: string) => `Actions for the message from ${name}`,
-  /** Read out after a list row's button label, so each button says which message it acts on. */
+  actions: "Enquiry actions",
+  rowActions: (name: string) => `Actions for the enquiry from ${name}`,
+  /** Read out after a list row's button label, so each button says which enquiry it acts on. */
   aboutMessage: (subject: string, name: string) => `${subject} from ${name}`,
   reply: "Reply by e-mail",
   markRead: "Mark as read",
@@ -48,9 +51,9 @@ export const INBOX_TEXTS = {
   unarchive: "Move to inbox",
   delete: "Delete",
   cancel: "Cancel",
-  deleteTitle: "Delete message?",
-  confirmDelete: "Are you sure you want to delete this message? This action cannot be undone.",
-  notFound: "Message not found",
+  deleteTitle: "Delete enquiry?",
+  confirmDelete: "Are you sure you want to delete this enquiry and its timeline? This action cannot be undone.",
+  notFound: "Enquiry not found",
   notFoundHint: "It may have been deleted, or the link is wrong.",
   errorTitle: "Something went wrong",
   errorHint: "Please try again in a moment.",
@@ -65,7 +68,7 @@ export const INBOX_TEXTS = {
 export const INBOX_TOASTS = {
   "mark-read": "Marked as read",
   "mark-unread": "Marked as unread",
-  archive: "Message archived",
-  unarchive: "Message moved to inbox",
-  delete: "Message deleted",
-} as const satisfies Record<EnquiryIntent, string>;
+  archive: "Enquiry archived",
+  unarchive: "Enquiry moved to inbox",
+  delete: "Enquiry deleted",
+} as const satisfies Record<InboxIntent, string>;

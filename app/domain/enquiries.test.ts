@@ -1,5 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { enquiryPreview, folderHref, formatReceived, parseEnquiryIntent, parseFolder, parsePageField, replyHref } from "./enquiries";
+import {
+  enquiriesHref,
+  enquiryPreview,
+  folderHref,
+  formatReceived,
+  isFiltered,
+  parseEnquiryFilter,
+  parseEnquiryIntent,
+  parseFolder,
+  parsePageField,
+  replyHref,
+  statusesOf,
+} from "./enquiries";
 
 describe("enquiries", () => {
   test("the list shows the first non-empty line of a message, shortened at a word", () => {
@@ -22,9 +34,11 @@ describe("enquiries", () => {
     expect(replyHref("a+b@example.com", "Q&A?")).toBe("mailto:a%2Bb@example.com?subject=Re%3A%20Q%26A%3F");
   });
 
-  test("only the five known intents are accepted", () => {
+  test("only the known intents are accepted: the inbox's five and the pipeline's four", () => {
     expect(parseEnquiryIntent("archive")).toBe("archive");
     expect(parseEnquiryIntent("mark-unread")).toBe("mark-unread");
+    expect(parseEnquiryIntent("change-status")).toBe("change-status");
+    expect(parseEnquiryIntent("reply")).toBe("reply");
     expect(parseEnquiryIntent("drop-table")).toBeNull();
     expect(parseEnquiryIntent(null)).toBeNull();
   });
@@ -38,5 +52,39 @@ describe("enquiries", () => {
     expect(parsePageField("3")).toBe(3);
     expect(parsePageField("-1")).toBe(1);
     expect(parsePageField("abc")).toBe(1);
+  });
+
+  test("the list's filter is read from the URL, anything malformed left out", () => {
+    const parse = (query: string) => parseEnquiryFilter(new URLSearchParams(query));
+    expect(parse("")).toEqual({ folder: "inbox" });
+    expect(parse("folder=archived&status=won&assignee=me&q=+visa+&from=2026-05-01&to=2026-05-31")).toEqual({
+      folder: "archived",
+      status: "won",
+      assignee: "me",
+      q: "visa",
+      from: "2026-05-01",
+      to: "2026-05-31",
+    });
+    expect(parse("status=active")).toEqual({ folder: "inbox", status: "active" });
+    expect(parse("status=closed&from=2026-02-30&to=tomorrow&q=%0A")).toEqual({ folder: "inbox" });
+    expect(parse(`assignee=${"x".repeat(41)}`)).toEqual({ folder: "inbox" });
+    expect(parse(`q=${"é".repeat(150)}`).q).toHaveLength(100);
+  });
+
+  test("Active stands for New, Open and Quoted", () => {
+    expect(statusesOf("active")).toEqual(["new", "open", "quoted"]);
+    expect(statusesOf("spam")).toEqual(["spam"]);
+  });
+
+  test("a filtered list's address keeps every filter and leaves the defaults out", () => {
+    expect(enquiriesHref({ folder: "inbox" })).toBe("/admin/messages");
+    expect(enquiriesHref({ folder: "inbox", status: "open", assignee: "none", q: "Bali trip" }, 2)).toBe(
+      "/admin/messages?status=open&assignee=none&q=Bali+trip&page=2",
+    );
+    expect(enquiriesHref({ folder: "archived", from: "2026-05-01" }, 1, { delete: "abc" })).toBe(
+      "/admin/messages?folder=archived&from=2026-05-01&delete=abc",
+    );
+    expect(isFiltered({ folder: "archived" })).toBe(false);
+    expect(isFiltered({ folder: "inbox", assignee: "me" })).toBe(true);
   });
 });

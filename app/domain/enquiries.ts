@@ -1,7 +1,12 @@
+import { isRealDay } from "./departures";
+import { ACTIVE_STATUSES, isEnquiryStatus, PIPELINE_INTENTS, type EnquiryStatus } from "./enquiry-pipeline";
+import { parseKindFilter, type EnquiryKind } from "./enquiry-kinds";
+import { isSingleLine } from "./form-fields";
+
 /**
- * Enquiries, the messages sent through the contact form, as the admin Inbox shows them
- * (decisions.md: unread/read, archive, delete): its words, and the small rules the list,
- * the enquiry screen and their actions share.
+ * Enquiries, the messages sent through the contact form, as the admin Enquiries screen shows
+ * them (decisions.md: unread/read, archive, delete; issue #13: the pipeline's filters): the
+ * small rules the list, the enquiry screen and their actions share.
  */
 
 export type EnquiryFolder = "inbox" | "archived";
@@ -9,7 +14,12 @@ export type EnquiryFolder = "inbox" | "archived";
 /** The URL keeps the word the spec's route table uses. */
 export const ENQUIRIES_PATH = "/admin/messages";
 
-export const ENQUIRY_INTENTS = ["mark-read", "mark-unread", "archive", "unarchive", "delete"] as const;
+/** The inbox's own changes (no version: reading and filing are each person's housekeeping). */
+export const INBOX_INTENTS = ["mark-read", "mark-unread", "archive", "unarchive", "delete"] as const;
+export type InboxIntent = (typeof INBOX_INTENTS)[number];
+
+/** Everything the enquiry's action takes: the inbox's intents and the pipeline's (enquiry-pipeline.ts). */
+export const ENQUIRY_INTENTS = [...INBOX_INTENTS, ...PIPELINE_INTENTS] as const;
 export type EnquiryIntent = (typeof ENQUIRY_INTENTS)[number];
 
 export function parseEnquiryIntent(value: FormDataEntryValue | null): EnquiryIntent | null {
@@ -23,12 +33,80 @@ export function parseFolder(value: string | FormDataEntryValue | null): EnquiryF
 
 /** The list of a folder at a page, as a link; page 1 and the Inbox leave the query out. */
 export function folderHref(folder: EnquiryFolder, page = 1, extra: Record<string, string> = {}): string {
+  return enquiriesHref({ folder }, page, extra);
+}
+
+/* ---------------------------------------------------------------- the list's filter */
+
+/** A status, or every status still being worked on. */
+export type EnquiryStatusFilter = EnquiryStatus | "active";
+
+/**
+ * What the list shows, all of it in the URL: the folder, a kind, a status, an assignee (`me`,
+ * `none` or a user's id), a search of the name, e-mail and text, and the days (UTC) it was
+ * received between. Absent: no condition.
+ */
+export type EnquiryFilter = {
+  folder: EnquiryFolder;
+  kind?: EnquiryKind;
+  status?: EnquiryStatusFilter;
+  assignee?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+};
+
+/** Longer searches are cut: nobody types more, and the database compares every row with it. */
+export const SEARCH_MAX = 100;
+
+/** The list's filter from its URL; a malformed value is left out rather than refused (a list always shows). */
+export function parseEnquiryFilter(params: URLSearchParams): EnquiryFilter {
+  const filter: EnquiryFilter = { folder: parseFolder(params.get("folder")) };
+  const kind = parseKindFilter(params.get("kind"));
+  if (kind) filter.kind = kind;
+  const status = params.get("status");
+  if (status === "active" || isEnquiryStatus(status)) filter.status = status;
+  const assignee = params.get("assignee")?.trim();
+  if (assignee && assignee.length <= 40 && isSingleLine(assignee)) filter.assignee = assignee;
+  const q = [...(params.get("q") ?? "").trim()].slice(0, SEARCH_MAX).join("");
+  if (q && isSingleLine(q)) filter.q = q;
+  for (const key of ["from", "to"] as const) {
+    const day = params.get(key)?.trim();
+    if (day && isRealDay(day)) filter[key] = day;
+  }
+  return filter;
+}
+
+/** The statuses a status filter stands for. */
+export function statusesOf(status: EnquiryStatusFilter): readonly EnquiryStatus[] {
+  return status === "active" ? ACTIVE_STATUSES : [status];
+}
+
+/** The query of a filter at a page, defaults left out. */
+export function enquiryFilterQuery(filter: EnquiryFilter, page = 1): URLSearchParams {
   const params = new URLSearchParams();
-  if (folder === "archived") params.set("folder", "archived");
+  if (filter.folder === "archived") params.set("folder", "archived");
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.assignee) params.set("assignee", filter.assignee);
+  if (filter.q) params.set("q", filter.q);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
   if (page > 1) params.set("page", String(page));
+  return params;
+}
+
+/** The list with a filter at a page, as a link; `extra` adds parameters (`delete`). */
+export function enquiriesHref(filter: EnquiryFilter, page = 1, extra: Record<string, string> = {}): string {
+  const params = enquiryFilterQuery(filter, page);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const query = params.toString();
   return query ? `${ENQUIRIES_PATH}?${query}` : ENQUIRIES_PATH;
+}
+
+/** Whether the list is narrowed by anything beyond its folder. */
+export function isFiltered(filter: EnquiryFilter): boolean {
+  return Boolean(filter.kind || filter.status || filter.assignee || filter.q || filter.from || filter.to);
 }
 
 export function enquiryHref(id: string): string {

@@ -495,6 +495,12 @@ export const ar: Messages = {
     nationalityRequired: "يُرجى إدخال جنسيتك",
     applicantsRange: "أدخل عدد مقدّمي الطلب من {min} إلى {max}",
   },
+  /** The e-mail staff send from an enquiry's screen (issue #13): around their text, in the customer's language. */
+  enquiryReply: {
+    subject: "رد: {subject}",
+    greeting: "مرحبًا {name}،",
+    signOff: "مع أطيب التحيات،",
+  },
   preview: {
     banner: "مسودة — غير مرئية للزوار",
     scheduled: "مجدولة — مرئية للزوار اعتبارًا من {time} بالتوقيت العالمي",

@@ -504,6 +504,12 @@ export const en = {
     nationalityRequired: "Please enter your nationality",
     applicantsRange: "Enter a number of applicants from {min} to {max}",
   },
+  /** The e-mail staff send from an enquiry's screen (issue #13): around their text, in the customer's language. */
+  enquiryReply: {
+    subject: "Re: {subject}",
+    greeting: "Dear {name},",
+    signOff: "Kind regards,",
+  },
   preview: {
     banner: "Draft — not visible to visitors",
     scheduled: "Scheduled — visible to visitors from {time} UTC",

@@ -499,6 +499,12 @@ export const fr: Messages = {
     nationalityRequired: "Veuillez indiquer votre nationalité",
     applicantsRange: "Indiquez un nombre de demandeurs de {min} à {max}",
   },
+  /** The e-mail staff send from an enquiry's screen (issue #13): around their text, in the customer's language. */
+  enquiryReply: {
+    subject: "Re : {subject}",
+    greeting: "Bonjour {name},",
+    signOff: "Bien cordialement,",
+  },
   preview: {
     banner: "Brouillon — invisible pour les visiteurs",
     scheduled: "Programmé — visible pour les visiteurs à partir du {time} UTC",

@@ -1,13 +1,16 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { ContactInput } from "~/domain/contact";
-import type { EnquiryFolder } from "~/domain/enquiries";
+import { statusesOf, type EnquiryFilter, type EnquiryFolder } from "~/domain/enquiries";
 import { readStoredDetails } from "~/domain/enquiry-details";
-import { isEnquiryKind, type EnquiryAbout, type EnquiryKind } from "~/domain/enquiry-kinds";
+import { isEnquiryKind, type EnquiryAbout } from "~/domain/enquiry-kinds";
+import { ACTIVE_STATUSES, ENQUIRY_STATUSES, readStatus, statusWhenTakenUp, type EnquiryStatus } from "~/domain/enquiry-pipeline";
+import type { DeliveryOutcome, EventActor } from "~/domain/enquiry-timeline";
 import { isLocale, type Locale } from "~/domain/locale";
-import type { EnquiriesTable } from "../../db/schema";
-import { currentAuditOrigin, recordChange } from "./audit.server";
+import type { Database, EnquiriesTable } from "../../db/schema";
+import { currentAuditOrigin, recordChange, type FieldChanges } from "./audit.server";
 import { getDb, inTransaction } from "./db.server";
-import { newId, now, searchPage, type Page } from "./records.server";
+import { currentEventActor, recordEnquiryEvent, updateEnquiryEventData } from "./enquiry-events.server";
+import { newId, now, searchCondition, searchPage, type Page } from "./records.server";
 
 /**
  * A message sent through the contact form or one of the enquiry forms (issue #13), as the Inbox
@@ -28,6 +31,16 @@ export type Enquiry = {
   readAt: Date | null;
   archivedAt: Date | null;
   createdAt: Date;
+  /** Where it stands in the pipeline (issue #13). */
+  status: EnquiryStatus;
+  /** The colleague handling it, with their current name; null: nobody (or a user since deleted). */
+  assignee: { id: string; name: string } | null;
+  /** Its timeline's newest event. */
+  lastActivityAt: Date;
+  /** Carried by every pipeline change (decision 0004). */
+  version: number;
+  /** The title of the tour it is about, when it is about one still in the catalogue. */
+  tourTitle: string | null;
 } & EnquiryAbout;
 
 /** A stored kind and its details; an unknown kind reads as a contact message, unreadable details as none. */
@@ -36,7 +49,11 @@ function aboutOf(row: Pick<EnquiriesTable, "kind" | "details">): EnquiryAbout {
   return kind === "contact" ? { kind, details: null } : ({ kind, details: readStoredDetails(kind, row.details) } as EnquiryAbout);
 }
 
-function toEnquiry(row: EnquiriesTable): Enquiry {
+/** An enquiry's row with its assignee's name and its tour's title. */
+type EnquiryRow = EnquiriesTable & { assignee_name: string | null; tour_title: string | null };
+
+function toEnquiry(row: EnquiryRow): Enquiry {
+  const createdAt = new Date(row.created_at);
   return {
     id: row.id,
     name: row.name,
@@ -49,9 +66,24 @@ function toEnquiry(row: EnquiriesTable): Enquiry {
     locale: isLocale(row.locale) ? row.locale : "en",
     readAt: row.read_at ? new Date(row.read_at) : null,
     archivedAt: row.archived_at ? new Date(row.archived_at) : null,
-    createdAt: new Date(row.created_at),
+    createdAt,
     ...aboutOf(row),
+    status: readStatus(row.status),
+    assignee: row.assignee_id && row.assignee_name !== null ? { id: row.assignee_id, name: row.assignee_name } : null,
+    lastActivityAt: row.last_activity_at ? new Date(row.last_activity_at) : createdAt,
+    version: Number(row.version ?? 1),
+    tourTitle: row.tour_title,
   };
+}
+
+/** Enquiries with their assignee's name and their tour's title (both left joins on a primary key). */
+function enquiriesWithNames() {
+  return getDb()
+    .selectFrom("enquiries")
+    .leftJoin("users", "users.id", "enquiries.assignee_id")
+    .leftJoin("tours", "tours.id", "enquiries.tour_id")
+    .selectAll("enquiries")
+    .select(["users.name as assignee_name", "tours.title as tour_title"]);
 }
 
 /** What a new enquiry is about besides its tour: a contact message by default. */
@@ -65,6 +97,7 @@ export async function addEnquiry(
   locale: Locale = "en",
   about: NewEnquiryAbout = CONTACT_MESSAGE,
 ): Promise<Enquiry> {
+  const createdAt = now();
   const row: EnquiriesTable = {
     id: newId(),
     name: input.name,
@@ -76,14 +109,30 @@ export async function addEnquiry(
     read_at: null,
     archived_at: null,
     sender_key: senderKey,
-    created_at: now(),
+    created_at: createdAt,
     locale,
     kind: about.kind,
     details: about.details === null ? null : JSON.stringify(about.details),
     departure_id: about.departureId ?? null,
+    status: "new",
+    assignee_id: null,
+    last_activity_at: createdAt,
+    version: 1,
   };
-  await getDb().insertInto("enquiries").values(row).execute();
-  return toEnquiry(row);
+  // The arrival is the timeline's first event, by the customer.
+  await inTransaction(async () => {
+    await getDb().insertInto("enquiries").values(row).execute();
+    await recordEnquiryEvent(getDb(), {
+      enquiryId: row.id,
+      actor: { id: null, name: input.name },
+      type: "received",
+      at: new Date(createdAt),
+    });
+  });
+  const tourTitle = tourId
+    ? ((await getDb().selectFrom("tours").select("title").where("id", "=", tourId).executeTakeFirst())?.title ?? null)
+    : null;
+  return toEnquiry({ ...row, assignee_name: null, tour_title: tourTitle });
 }
 
 /** How many enquiries one sender sent since a moment: the contact form's rate limit. */
@@ -97,22 +146,77 @@ export async function countEnquiriesFromSender(senderKey: string, since: Date): 
   return Number(total);
 }
 
-/** Newest first, one page at a time; `kind` keeps one kind only (issue #13). */
+type EnquiryQuery = SelectQueryBuilder<Database, "enquiries" | "users" | "tours", EnquiryRow>;
+
+/**
+ * The list's conditions: the folder, then each filter given (decision 0034). `viewerId` is
+ * whom "me" means. The status is left out with `withStatus` false (the counts per status).
+ */
+function filtered<Q extends EnquiryQuery>(query: Q, filter: EnquiryFilter, viewerId: string | null, withStatus = true): Q {
+  return query.where((eb: ExpressionBuilder<Database, "enquiries" | "users" | "tours">) => {
+    const conditions = [eb("enquiries.archived_at", filter.folder === "archived" ? "is not" : "is", null)];
+    if (filter.kind) conditions.push(eb("enquiries.kind", "=", filter.kind));
+    if (withStatus && filter.status) conditions.push(eb("enquiries.status", "in", [...statusesOf(filter.status)]));
+    if (filter.assignee === "none") conditions.push(eb("enquiries.assignee_id", "is", null));
+    else if (filter.assignee)
+      conditions.push(eb("enquiries.assignee_id", "=", filter.assignee === "me" ? (viewerId ?? "") : filter.assignee));
+    if (filter.q)
+      conditions.push(searchCondition(eb, ["enquiries.name", "enquiries.email", "enquiries.subject", "enquiries.message"], filter.q));
+    if (filter.from) conditions.push(eb("enquiries.created_at", ">=", `${filter.from}T00:00:00.000Z`));
+    if (filter.to) conditions.push(eb("enquiries.created_at", "<", nextDay(filter.to)));
+    return eb.and(conditions);
+  }) as Q;
+}
+
+/** The start of the UTC day after `day` (YYYY-MM-DD), as stored times compare. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/**
+ * Newest first, one page at a time, in a folder or through the list's filter; `viewerId` is
+ * the signed-in user, whom `assignee=me` means.
+ */
 export async function listEnquiries(
-  folder: EnquiryFolder,
+  query: EnquiryFolder | EnquiryFilter,
   page: number,
-  { kind = null }: { kind?: EnquiryKind | null } = {},
+  viewerId: string | null = null,
 ): Promise<Page<Enquiry>> {
-  let query = getDb()
-    .selectFrom("enquiries")
-    .selectAll()
-    .where("archived_at", folder === "archived" ? "is not" : "is", null);
-  if (kind) query = query.where("kind", "=", kind);
-  return searchPage(query, { by: sql.ref("created_at"), id: "id", direction: "desc" }, page, toEnquiry);
+  const filter = typeof query === "string" ? { folder: query } : query;
+  return searchPage(
+    filtered(enquiriesWithNames() as EnquiryQuery, filter, viewerId),
+    { by: sql.ref("enquiries.created_at"), id: "enquiries.id", direction: "desc" },
+    page,
+    toEnquiry,
+  );
+}
+
+/** How many enquiries of each status the filter finds when its status is left out, and how many are active. */
+export async function countEnquiriesByStatus(
+  filter: EnquiryFilter,
+  viewerId: string | null = null,
+): Promise<Record<EnquiryStatus | "all" | "active", number>> {
+  const rows = await filtered(enquiriesWithNames() as EnquiryQuery, filter, viewerId, false)
+    .clearSelect()
+    .select((eb) => ["enquiries.status", eb.fn.countAll<number>().as("total")])
+    .groupBy("enquiries.status")
+    .execute();
+  const counts = Object.fromEntries([...ENQUIRY_STATUSES, "all", "active"].map((key) => [key, 0])) as Record<
+    EnquiryStatus | "all" | "active",
+    number
+  >;
+  for (const row of rows) {
+    const status = readStatus(row.status);
+    const total = Number(row.total);
+    counts[status] += total;
+    counts.all += total;
+    if ((ACTIVE_STATUSES as readonly string[]).includes(status)) counts.active += total;
+  }
+  return counts;
 }
 
 export async function getEnquiry(id: string): Promise<Enquiry | null> {
-  const row = await getDb().selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await enquiriesWithNames().where("enquiries.id", "=", id).executeTakeFirst();
   return row ? toEnquiry(row) : null;
 }
 
@@ -156,6 +260,10 @@ async function setState(id: string, column: "read_at" | "archived_at", on: boole
         entityId: id,
         changes: { [state.field]: [was, on] },
       });
+      // Filing is part of the enquiry's story; reading it is not.
+      if (column === "archived_at") {
+        await recordEnquiryEvent(getDb(), { enquiryId: id, actor: currentEventActor(), type: on ? "archived" : "unarchived" });
+      }
     }
     return true;
   });
@@ -174,6 +282,8 @@ export const unarchiveEnquiry = (id: string) => setState(id, "archived_at", fals
 export async function deleteEnquiry(id: string): Promise<boolean> {
   return inTransaction(async () => {
     const before = await getDb().selectFrom("enquiries").select(["subject", "created_at"]).where("id", "=", id).executeTakeFirst();
+    // Its timeline holds the customer's words too (notes, replies): it goes with it.
+    await getDb().deleteFrom("enquiry_events").where("enquiry_id", "=", id).execute();
     const result = await getDb().deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
     await recordChange(currentAuditOrigin(), {
@@ -207,4 +317,188 @@ export async function countEnquiriesByFolder(): Promise<{ inbox: number; archive
     .executeTakeFirstOrThrow();
   // SUM over no rows is null, and PostgreSQL returns counts and sums as text.
   return { inbox: Number(total) - Number(archived ?? 0), archived: Number(archived ?? 0), unread: Number(unread ?? 0) };
+}
+
+/* ---------------------------------------------------------------- the pipeline (issue #13) */
+
+/** What a pipeline change can end in: done, nothing to do, or refused (gone, or changed since the screen was shown). */
+export type PipelineResult =
+  { status: "ok"; enquiry: Enquiry } | { status: "unchanged" } | { status: "not-found" } | { status: "conflict" };
+
+/**
+ * One pipeline change at the version the screen showed (decision 0004), in one transaction
+ * with its timeline events and its audit row. `change` gets the enquiry as it is and gives
+ * the columns to set, or null when there is nothing to do; `record` then writes the events
+ * and the audit row. The version check and the write are one statement, so two changes made
+ * from the same screen never both pass.
+ */
+async function changeAtVersion(
+  id: string,
+  version: number,
+  change: (before: Enquiry) => { status?: EnquiryStatus; assignee_id?: string | null } | null,
+  record: (before: Enquiry, after: Enquiry) => Promise<void>,
+): Promise<PipelineResult> {
+  return inTransaction(async () => {
+    const before = await getEnquiry(id);
+    if (!before) return { status: "not-found" };
+    if (before.version !== version) return { status: "conflict" };
+    const patch = change(before);
+    if (!patch) return { status: "unchanged" };
+    const result = await getDb()
+      .updateTable("enquiries")
+      .set({ ...patch, version: version + 1 })
+      .where("id", "=", id)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { status: "conflict" };
+    const after = (await getEnquiry(id))!;
+    await record(before, after);
+    return { status: "ok", enquiry: (await getEnquiry(id))! };
+  });
+}
+
+/** The timeline's status event when a change moved the status, and its audit field. */
+async function recordStatusChange(before: Enquiry, after: Enquiry, actor: EventActor, changes: FieldChanges): Promise<void> {
+  if (before.status === after.status) return;
+  changes.status = [before.status, after.status];
+  await recordEnquiryEvent(getDb(), { enquiryId: after.id, actor, type: "status", data: { from: before.status, to: after.status } });
+}
+
+export async function changeEnquiryStatus(id: string, status: EnquiryStatus, version: number): Promise<PipelineResult> {
+  return changeAtVersion(
+    id,
+    version,
+    (before) => (before.status === status ? null : { status }),
+    async (before, after) => {
+      const changes: FieldChanges = {};
+      await recordStatusChange(before, after, currentEventActor(), changes);
+      await recordChange(currentAuditOrigin(), { action: "change-status", entity: "enquiry", entityId: id, changes });
+    },
+  );
+}
+
+/**
+ * Gives the enquiry to a colleague (`assigneeId`) or to nobody (null). Someone taking up a New
+ * enquiry makes it Open. "unknown-assignee": no user has that id.
+ */
+export async function assignEnquiry(
+  id: string,
+  assigneeId: string | null,
+  version: number,
+): Promise<PipelineResult | { status: "unknown-assignee" }> {
+  return inTransaction(async () => {
+    const assignee = assigneeId
+      ? await getDb().selectFrom("users").select(["id", "name"]).where("id", "=", assigneeId).executeTakeFirst()
+      : null;
+    if (assigneeId && !assignee) return { status: "unknown-assignee" as const };
+    return changeAtVersion(
+      id,
+      version,
+      (before) =>
+        (before.assignee?.id ?? null) === assigneeId
+          ? null
+          : { assignee_id: assigneeId, status: assigneeId ? statusWhenTakenUp(before.status) : before.status },
+      async (before, after) => {
+        const actor = currentEventActor();
+        await recordEnquiryEvent(getDb(), {
+          enquiryId: id,
+          actor,
+          type: "assigned",
+          data: { from: before.assignee, to: assignee ? { id: assignee.id, name: assignee.name } : null },
+        });
+        const changes: FieldChanges = { assignee: [before.assignee?.name ?? null, assignee?.name ?? null] };
+        await recordStatusChange(before, after, actor, changes);
+        await recordChange(currentAuditOrigin(), { action: "assign", entity: "enquiry", entityId: id, changes });
+      },
+    );
+  });
+}
+
+/** An internal note on the timeline: staff only, never sent to the customer. */
+export async function addEnquiryNote(id: string, text: string, version: number): Promise<PipelineResult> {
+  return changeAtVersion(
+    id,
+    version,
+    () => ({}),
+    async () => {
+      await recordEnquiryEvent(getDb(), { enquiryId: id, actor: currentEventActor(), type: "note", data: { text } });
+      // The note's words stay in the timeline, which goes with the enquiry when it is deleted (decision 0023).
+      await recordChange(currentAuditOrigin(), { action: "note", entity: "enquiry", entityId: id, detail: { characters: text.length } });
+    },
+  );
+}
+
+/** A reply about to be e-mailed: to whom, the subject and the whole text as sent, in which language. */
+export type EnquiryReply = { to: string; subject: string; text: string; locale: Locale };
+
+/**
+ * The first half of a reply by e-mail: at the version shown, the reply goes on the timeline as
+ * `sending` (a New enquiry becomes Open) before the mail server is asked, so two staff answering
+ * from the same screen cannot both send. `finishEnquiryReply` then records what the server said.
+ */
+export async function startEnquiryReply(
+  id: string,
+  reply: EnquiryReply,
+  version: number,
+): Promise<PipelineResult | { status: "ok"; enquiry: Enquiry; eventId: string }> {
+  let eventId = "";
+  const result = await changeAtVersion(
+    id,
+    version,
+    (before) => ({ status: statusWhenTakenUp(before.status) }),
+    async (before, after) => {
+      const actor = currentEventActor();
+      eventId = await recordEnquiryEvent(getDb(), { enquiryId: id, actor, type: "email", data: { ...reply, outcome: "sending" } });
+      const changes: FieldChanges = {};
+      await recordStatusChange(before, after, actor, changes);
+      await recordChange(currentAuditOrigin(), {
+        action: "reply",
+        entity: "enquiry",
+        entityId: id,
+        changes,
+        detail: { subject: reply.subject, language: reply.locale },
+      });
+    },
+  );
+  return result.status === "ok" ? { ...result, eventId } : result;
+}
+
+/** Records the mail server's answer on the reply's timeline entry. */
+export async function finishEnquiryReply(
+  eventId: string,
+  reply: EnquiryReply,
+  delivery: { outcome: Exclude<DeliveryOutcome, "sending">; reason?: string },
+): Promise<void> {
+  await updateEnquiryEventData(getDb(), eventId, { ...reply, ...delivery });
+}
+
+/* ---------------------------------------------------------------- the dashboard */
+
+/** Enquiries received since a moment, spam left out. */
+export async function countEnquiriesReceivedSince(since: Date): Promise<number> {
+  const { total } = await getDb()
+    .selectFrom("enquiries")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("created_at", ">=", since.toISOString())
+    .where("status", "!=", "spam")
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** Active enquiries (New, Open, Quoted; not archived) per assignee, nobody's first, then by name. */
+export async function countActiveEnquiriesByAssignee(): Promise<{ assignee: { id: string; name: string } | null; count: number }[]> {
+  const rows = await getDb()
+    .selectFrom("enquiries")
+    .leftJoin("users", "users.id", "enquiries.assignee_id")
+    .select((eb) => ["users.id as user_id", "users.name as user_name", eb.fn.countAll<number>().as("total")])
+    .where("enquiries.status", "in", [...ACTIVE_STATUSES])
+    .where("enquiries.archived_at", "is", null)
+    .groupBy(["users.id", "users.name"])
+    .execute();
+  return rows
+    .map((row) => ({
+      assignee: row.user_id && row.user_name !== null ? { id: row.user_id, name: row.user_name } : null,
+      count: Number(row.total),
+    }))
+    .sort((a, b) => (a.assignee === null ? -1 : b.assignee === null ? 1 : a.assignee.name.localeCompare(b.assignee.name, "en")));
 }

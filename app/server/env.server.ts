@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   MAIL_TO: z.email().default("info@cedarwingstravel.com"),
   // Cargo enquiries go to the cargo team's mailbox, every other enquiry to MAIL_TO (issue #13).
   CARGO_MAIL_TO: z.email().default("cargo@cedarwingstravel.com"),
+  // The sender of the replies staff e-mail from an enquiry's screen (issue #13); MAIL_FROM when unset.
+  REPLY_FROM: z.string().min(3).optional(),
   SITE_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // 64 MiB for the rendered-page cache; 0 turns it off.

@@ -20,6 +20,7 @@ import * as tourDetails from "./0018-tour-details";
 import * as departures from "./0019-departures";
 import * as photos from "./0020-photos";
 import * as enquiryKinds from "./0021-enquiry-kinds";
+import * as enquiryPipeline from "./0022-enquiry-pipeline";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0019-departures": departures,
   "0020-photos": photos,
   "0021-enquiry-kinds": enquiryKinds,
+  "0022-enquiry-pipeline": enquiryPipeline,
 };

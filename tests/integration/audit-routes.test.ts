@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { beforeEach, expect, test } from "vitest";
+import { afterAll, beforeEach, expect, test } from "vitest";
 import { LIST_INTENTS } from "~/domain/catalogue-admin";
 import { PUBLICATION_INTENTS } from "~/domain/publication";
 import { ENQUIRY_INTENTS } from "~/domain/enquiries";
@@ -20,6 +20,7 @@ import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./c
 import { setPublicationStatus } from "~/server/publication.server";
 import { describeEachDatabase } from "./databases";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
+import { startSmtpInbox } from "../smtp-inbox";
 
 /**
  * Every admin route module with an action, read from the directory as the guard test does: a
@@ -29,6 +30,11 @@ import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
  * fields with their before and after values.
  */
 const ADMIN_DIR = path.resolve(import.meta.dirname, "../../app/routes/admin");
+
+// A reply by e-mail needs a mail server (the environment is read once per file, so it is set first).
+const smtp = await startSmtpInbox();
+process.env.SMTP_URL = smtp.url;
+afterAll(() => smtp.close());
 const MODULE_FILES = readdirSync(ADMIN_DIR)
   .filter((file) => /\.(tsx|ts)$/.test(file) && !/\.(test|server)\.tsx?$/.test(file))
   .sort();
@@ -290,6 +296,43 @@ const CHANGES: Record<string, Change[]> = {
       prepare: (seeded) => archiveEnquiry(seeded.enquiryId),
       form: () => ({ intent: "unarchive", on: "enquiry" }),
       rows: (seeded) => [{ action: "unarchive", entity: "enquiry", entityId: seeded.enquiryId, changes: { archived: [true, false] } }],
+    },
+    {
+      intent: "change-status",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      form: () => ({ intent: "change-status", status: "quoted", version: "1" }),
+      rows: (seeded) => [
+        { action: "change-status", entity: "enquiry", entityId: seeded.enquiryId, changes: { status: ["new", "quoted"] } },
+      ],
+    },
+    {
+      intent: "assign",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      form: () => ({ intent: "assign", assignee: "user-editor", version: "1" }),
+      rows: (seeded) => [
+        {
+          action: "assign",
+          entity: "enquiry",
+          entityId: seeded.enquiryId,
+          changes: { assignee: [null, "Test editor"], status: ["new", "open"] },
+        },
+      ],
+    },
+    {
+      intent: "note",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      form: () => ({ intent: "note", note: "Called back; wants May.", version: "1" }),
+      rows: (seeded) => [{ action: "note", entity: "enquiry", entityId: seeded.enquiryId }],
+    },
+    {
+      intent: "reply",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      form: () => ({ intent: "reply", reply: "Thank you, we will call you.", version: "1" }),
+      rows: (seeded) => [{ action: "reply", entity: "enquiry", entityId: seeded.enquiryId, changes: { status: ["new", "open"] } }],
     },
     {
       intent: "delete",

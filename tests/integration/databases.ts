@@ -84,6 +84,7 @@ const TABLES_CHILD_FIRST = [
   "user_two_factor",
   "settings",
   "site_content",
+  "enquiry_events",
   "users",
   "enquiries",
   "tours",

@@ -1,17 +1,23 @@
 import { sql, type Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
-import { countEnquiriesByFolder, getEnquiry } from "~/server/enquiries.server";
+import { countEnquiriesByFolder, countEnquiriesByStatus, getEnquiry } from "~/server/enquiries.server";
+import { enquiryTimeline } from "~/server/enquiry-events.server";
 import type { DbDialect } from "~/server/db.server";
 import { migrations } from "../../db/migrations/index";
 import { databasesAt, DIALECTS } from "./databases";
 
 /**
- * The migration that renames contact messages to enquiries, run on a database that already
- * holds messages in every state: nothing is lost and each state becomes its moments.
+ * The migrations of the enquiries, each run on a database that already holds messages in
+ * every state: the one that renames contact messages to enquiries (nothing is lost and each
+ * state becomes its moments), and the pipeline's (0022-enquiry-pipeline: read ones Open,
+ * unread ones New, archiving as it was, and each with its arrival as its timeline's first
+ * event).
  */
 const names = Object.keys(migrations).sort();
 const renaming = names.find((name) => name.endsWith("-enquiries"))!;
 const before = names[names.indexOf(renaming) - 1]!;
+const pipeline = names.find((name) => name.endsWith("-enquiry-pipeline"))!;
+const beforePipeline = names[names.indexOf(pipeline) - 1]!;
 
 /** One message per state, plus a booking with a tour and a phone number. */
 const OLD_ROWS = [
@@ -30,6 +36,33 @@ const OLD_ROWS = [
   sender_key: `key-${n}`,
   created_at: `2026-03-0${n + 1}T08:00:00.000Z`,
 }));
+
+/** Enquiries as the inbox kept them before the pipeline: one per state, one sent in French. */
+const PIPELINE_ROWS = [
+  { id: "unread-inbox", read: false, archived: false },
+  { id: "read-inbox", read: true, archived: false },
+  { id: "unread-archived", read: false, archived: true },
+  { id: "read-archived", read: true, archived: true },
+].map(({ id, read, archived }, n) => {
+  const createdAt = `2026-03-0${n + 1}T08:00:00.000Z`;
+  return {
+    id,
+    name: `Sender ${n}`,
+    email: `sender${n}@example.com`,
+    phone: null,
+    subject: "General Inquiry",
+    message: `Message ${n}`,
+    tour_id: null,
+    read_at: read ? `2026-03-0${n + 1}T09:00:00.000Z` : null,
+    archived_at: archived ? `2026-03-0${n + 1}T10:00:00.000Z` : null,
+    sender_key: `key-${n}`,
+    created_at: createdAt,
+    locale: n === 2 ? "fr" : "en",
+    kind: n === 1 ? "visa" : "contact",
+    details: n === 1 ? JSON.stringify({ destination: "France", nationality: "Lebanese", travelDate: "2026-05-01", applicants: 2 }) : null,
+    departure_id: null,
+  };
+});
 
 async function indexNames(db: Kysely<any>, dialect: DbDialect, table: string): Promise<string[]> {
   const query =
@@ -62,23 +95,33 @@ for (const dialect of DIALECTS) {
       expect(await columnNames(db, "enquiries")).toEqual(
         [
           "archived_at",
+          "assignee_id",
           "created_at",
           "departure_id",
           "details",
           "email",
           "id",
           "kind",
+          "last_activity_at",
           "locale",
           "message",
           "name",
           "phone",
           "read_at",
           "sender_key",
+          "status",
           "subject",
           "tour_id",
+          "version",
         ].sort(),
       );
-      expect(await indexNames(db, dialect, "enquiries")).toEqual(["enquiries_created_at", "enquiries_kind_created_at", "enquiries_sender"]);
+      expect(await indexNames(db, dialect, "enquiries")).toEqual([
+        "enquiries_assignee",
+        "enquiries_created_at",
+        "enquiries_kind_created_at",
+        "enquiries_sender",
+        "enquiries_status",
+      ]);
 
       const rows = await db.selectFrom("enquiries").selectAll().orderBy("id").execute();
       const expected = OLD_ROWS.map(({ status, archived, ...kept }) => ({
@@ -92,8 +135,13 @@ for (const dialect of DIALECTS) {
         kind: "contact",
         details: null,
         departure_id: null,
+        // Before the pipeline (0022-enquiry-pipeline): read is Open, unread is New.
+        status: status === "read" ? "open" : "new",
+        assignee_id: null,
+        last_activity_at: kept.created_at,
+        version: 1,
       })).sort((a, b) => a.id.localeCompare(b.id));
-      expect(rows).toEqual(expected);
+      expect(rows.map((row) => ({ ...row, version: Number(row.version) }))).toEqual(expected);
 
       // The app reads the migrated rows as the Inbox did before.
       expect(await countEnquiriesByFolder()).toEqual({ inbox: 2, archived: 2, unread: 1 });
@@ -115,6 +163,69 @@ for (const dialect of DIALECTS) {
       const rows = await db.selectFrom("contact_messages").selectAll().orderBy("id").execute();
       expect(rows.map((row) => ({ ...row, archived: Number(row.archived) }))).toEqual(
         [...OLD_ROWS].sort((a, b) => a.id.localeCompare(b.id)),
+      );
+    });
+  });
+
+  describe(`the ${pipeline} migration [${dialect}]`, () => {
+    const database = databasesAt(dialect, beforePipeline);
+
+    async function databaseWithOldEnquiries(): Promise<Kysely<any>> {
+      const db = await database.open();
+      await db.insertInto("enquiries").values(PIPELINE_ROWS).execute();
+      return db;
+    }
+
+    test(`keeps every enquiry of a database at ${beforePipeline}: read ones Open, unread ones New, each with its arrival`, async () => {
+      const db = await databaseWithOldEnquiries();
+      await database.migrate("latest");
+
+      const rows = await db.selectFrom("enquiries").selectAll().orderBy("id").execute();
+      expect(rows.map((row) => ({ ...row, version: Number(row.version) }))).toEqual(
+        PIPELINE_ROWS.map((row) => ({
+          ...row,
+          status: row.read_at ? "open" : "new",
+          assignee_id: null,
+          last_activity_at: row.created_at,
+          version: 1,
+        })).sort((a, b) => a.id.localeCompare(b.id)),
+      );
+      const events = await db.selectFrom("enquiry_events").selectAll().orderBy("enquiry_id").execute();
+      expect(events).toEqual(
+        PIPELINE_ROWS.map((row) => ({
+          id: `received-${row.id}`,
+          enquiry_id: row.id,
+          created_at: row.created_at,
+          actor_id: null,
+          actor_name: row.name,
+          type: "received",
+          data: null,
+        })).sort((a, b) => a.enquiry_id.localeCompare(b.enquiry_id)),
+      );
+
+      // The app reads them as the pipeline does.
+      expect(await getEnquiry("read-archived")).toMatchObject({
+        status: "open",
+        archivedAt: new Date(PIPELINE_ROWS[3]!.archived_at!),
+        version: 1,
+      });
+      expect(await enquiryTimeline("unread-archived")).toMatchObject([
+        { type: "received", actor: "Sender 2", summary: "Enquiry received" },
+      ]);
+      expect(await countEnquiriesByStatus({ folder: "inbox" })).toMatchObject({ all: 2, new: 1, open: 1 });
+      expect(await countEnquiriesByStatus({ folder: "archived" })).toMatchObject({ all: 2, new: 1, open: 1 });
+    });
+
+    test("migrating back down leaves the enquiries as they were and no timeline", async () => {
+      const db = await databaseWithOldEnquiries();
+      const columns = await columnNames(db, "enquiries");
+      await database.migrate("latest");
+      await database.migrate(beforePipeline);
+
+      expect(await columnNames(db, "enquiry_events")).toBeUndefined();
+      expect(await columnNames(db, "enquiries")).toEqual(columns);
+      expect(await db.selectFrom("enquiries").selectAll().orderBy("id").execute()).toEqual(
+        [...PIPELINE_ROWS].sort((a, b) => a.id.localeCompare(b.id)),
       );
     });
   });

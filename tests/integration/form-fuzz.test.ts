@@ -69,6 +69,7 @@ async function snapshot(): Promise<string> {
       | "tours"
       | "services"
       | "enquiries"
+      | "enquiry_events"
       | "users"
       | "site_content"
       | "exchange_rates"
@@ -83,6 +84,7 @@ async function snapshot(): Promise<string> {
     tours: await rows("tours"),
     services: await rows("services"),
     enquiries: await rows("enquiries"),
+    enquiryEvents: await rows("enquiry_events"),
     users: await rows("users"),
     siteContent: await rows("site_content"),
     exchangeRates: await rows("exchange_rates"),
@@ -575,6 +577,12 @@ function targets(seeded: Seeded): Target[] {
         { intent: "mark-unread", on: "enquiry" },
         { intent: "archive", folder: "inbox", page: "2" },
         { intent: "unarchive", on: "enquiry" },
+        { intent: "change-status", status: "quoted", version: "1" },
+        { intent: "assign", assignee: seeded.editorId, version: "1" },
+        { intent: "note", note: "Called back.", version: "1" },
+        // No mail server here: a reply is refused (400) and changes nothing.
+        { intent: "reply", reply: "Thank you.", version: "1" },
+        { intent: "archive", on: "list", list: "status=open&assignee=me&page=2" },
         { intent: "delete", folder: "archived" },
       ],
       cookie: admin,

@@ -20,6 +20,11 @@ const message: Enquiry = {
   readAt: null,
   archivedAt: null,
   createdAt: new Date("2026-05-01T09:30:00.000Z"),
+  status: "new",
+  assignee: null,
+  lastActivityAt: new Date("2026-05-01T09:30:00.000Z"),
+  version: 1,
+  tourTitle: "Bali Island Escape",
 };
 
 const baseEnv = {

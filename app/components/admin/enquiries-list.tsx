@@ -3,10 +3,13 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { enquiryHref, folderHref, type EnquiryFolder } from "~/domain/enquiries";
+import { enquiriesHref, enquiryHref, isFiltered, type EnquiryFilter, type EnquiryFolder } from "~/domain/enquiries";
+import type { EnquiryStatus } from "~/domain/enquiry-pipeline";
 import { INBOX_TEXTS } from "~/content/inbox";
+import { PIPELINE_TEXTS } from "~/content/enquiry-pipeline";
 import { PageLinks } from "~/components/ui/page-links";
 import { EnquiryDeleteButton, EnquiryToggleButtons, type EnquiryPlace, type EnquirySummary } from "./enquiry-actions";
+import { EnquiryStatusBadge } from "./enquiry-pipeline";
 
 /** One row of the list, with its dates already written out by the loader. */
 export type EnquiryRow = EnquirySummary & {
@@ -18,20 +21,21 @@ export type EnquiryRow = EnquirySummary & {
   kind: string;
   /** The language it was sent in, when not English (the site's default). */
   language: string | null;
+  status: EnquiryStatus;
+  assignee: string | null;
+  lastActivityAt: string;
+  /** "2 hours ago", worked out on the server; the UTC time is its title. */
+  lastActivityLabel: string;
+  lastActivityUtc: string;
+  /** The tour it is about, when it is about one. */
+  tourTitle: string | null;
 };
 
 export type EnquiryFolderCounts = { inbox: number; archived: number; unread: number };
 
-/** The Inbox and Archived folders as tabs, each with how many enquiries it holds; `query` (a kind) is kept. */
-export function EnquiryFolders({
-  folder,
-  counts,
-  query,
-}: {
-  folder: EnquiryFolder;
-  counts: EnquiryFolderCounts;
-  query?: Record<string, string>;
-}) {
+/** The Inbox and Archived folders as tabs, each with how many enquiries it holds; the other filters stay. */
+export function EnquiryFolders({ filter, counts }: { filter: EnquiryFilter; counts: EnquiryFolderCounts }) {
+  const folder = filter.folder;
   const folders: { key: EnquiryFolder; Icon: typeof InboxIcon; count: number }[] = [
     { key: "inbox", Icon: InboxIcon, count: counts.inbox },
     { key: "archived", Icon: Archive, count: counts.archived },
@@ -44,7 +48,7 @@ export function EnquiryFolders({
           return (
             <li key={key}>
               <Link
-                to={folderHref(key, 1, query)}
+                to={enquiriesHref({ ...filter, folder: key })}
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "inline-flex items-center gap-2 rounded-t-md border-b-2 px-3 py-2.5 text-sm font-medium",
@@ -72,23 +76,13 @@ export function EnquiryFolders({
   );
 }
 
-/** The enquiries of one folder, newest first; unread ones stand out in weight, colour, a dot and a word. */
-export function EnquiryList({
-  folder,
-  rows,
-  place,
-  empty = INBOX_TEXTS.empty[folder],
-}: {
-  folder: EnquiryFolder;
-  rows: EnquiryRow[];
-  place: EnquiryPlace;
-  /** What an empty list says (the folder's words unless a filter narrowed it). */
-  empty?: string;
-}) {
+/** The enquiries the filter finds, newest first; unread ones stand out in weight, colour, a dot and a word. */
+export function EnquiryList({ filter, rows, place }: { filter: EnquiryFilter; rows: EnquiryRow[]; place: EnquiryPlace }) {
+  const folder = filter.folder;
   if (rows.length === 0) {
     return (
       <Card>
-        <p className="p-8 text-center text-muted">{empty}</p>
+        <p className="p-8 text-center text-muted">{isFiltered(filter) ? PIPELINE_TEXTS.noMatch : INBOX_TEXTS.empty[folder]}</p>
       </Card>
     );
   }
@@ -96,14 +90,14 @@ export function EnquiryList({
     <Card className="overflow-hidden">
       <ul aria-label={INBOX_TEXTS.listLabel(folder)} className="divide-y divide-gray-200">
         {rows.map((row) => (
-          <EnquiryListItem key={row.id} row={row} place={place} />
+          <EnquiryListItem key={row.id} row={row} place={place} filter={filter} />
         ))}
       </ul>
     </Card>
   );
 }
 
-function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace }) {
+function EnquiryListItem({ row, place, filter }: { row: EnquiryRow; place: EnquiryPlace; filter: EnquiryFilter }) {
   const unread = !row.read;
   return (
     <li className={cn("relative flex gap-3 p-4 sm:px-5", unread ? "bg-brand-50" : "bg-white")} data-unread={unread || undefined}>
@@ -126,6 +120,32 @@ function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace 
           <Badge variant="muted">{row.kind}</Badge>
           {row.language ? <Badge variant="outline">{row.language}</Badge> : null}
         </h2>
+        <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">{PIPELINE_TEXTS.status}</dt>
+            <dd>
+              <EnquiryStatusBadge status={row.status} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt>{PIPELINE_TEXTS.assignee}:</dt>
+            <dd className="font-medium text-ink">{row.assignee ?? PIPELINE_TEXTS.nobody}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt>{PIPELINE_TEXTS.lastActivity}:</dt>
+            <dd>
+              <time dateTime={row.lastActivityAt} title={row.lastActivityUtc}>
+                {row.lastActivityLabel}
+              </time>
+            </dd>
+          </div>
+          {row.tourTitle ? (
+            <div className="flex items-center gap-1">
+              <dt>{PIPELINE_TEXTS.about}:</dt>
+              <dd className="font-medium text-ink">{row.tourTitle}</dd>
+            </div>
+          ) : null}
+        </dl>
         <p className="line-clamp-2 text-sm break-words text-muted">{row.preview}</p>
         <div role="group" aria-label={INBOX_TEXTS.rowActions(row.name)} className="-ms-3 flex flex-wrap gap-1 pt-1">
           <EnquiryToggleButtons enquiry={row} place={place} variant="ghost" />
@@ -133,7 +153,7 @@ function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace 
             enquiry={row}
             place={place}
             variant="ghost"
-            confirmHref={folderHref(place.folder, place.page, { delete: row.id })}
+            confirmHref={enquiriesHref(filter, place.page, { delete: row.id })}
           />
         </div>
       </div>
@@ -141,17 +161,7 @@ function EnquiryListItem({ row, place }: { row: EnquiryRow; place: EnquiryPlace 
   );
 }
 
-export function EnquiriesPagination({
-  folder,
-  page,
-  pageCount,
-  query,
-}: {
-  folder: EnquiryFolder;
-  page: number;
-  pageCount: number;
-  query?: Record<string, string>;
-}) {
+export function EnquiriesPagination({ filter, page, pageCount }: { filter: EnquiryFilter; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  return <PageLinks texts={INBOX_TEXTS} page={page} pageCount={pageCount} href={(target) => folderHref(folder, target, query)} />;
+  return <PageLinks texts={INBOX_TEXTS} page={page} pageCount={pageCount} href={(target) => enquiriesHref(filter, target)} />;
 }

@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore, Mail, MailOpen } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { enquiryHref, type EnquiryFolder, type EnquiryIntent } from "~/domain/enquiries";
+import { enquiryHref, type EnquiryFolder, type InboxIntent } from "~/domain/enquiries";
 import { INBOX_TEXTS } from "~/content/inbox";
 import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
 
@@ -9,22 +9,24 @@ import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
 export type EnquirySummary = { id: string; name: string; subject: string; read: boolean; archived: boolean };
 
 /**
- * Where the admin is: the list (a folder at a page) or the enquiry's own screen. It is posted
- * with every action so the action can send the admin back there.
+ * Where the admin is: the list (a folder at a page, and its whole query with the filters in
+ * `list`) or the enquiry's own screen. It is posted with every action so the action can send
+ * the admin back there.
  */
-export type EnquiryPlace = { folder: EnquiryFolder; page: number; on: "list" | "enquiry" };
+export type EnquiryPlace = { folder: EnquiryFolder; page: number; on: "list" | "enquiry"; list?: string };
 
 /**
  * Every change goes to the enquiry's own action (POST /admin/messages/{id}) with an
  * `intent`, so the list's rows and the enquiry screen share one handler.
  */
-function ActionFields({ intent, place }: { intent: EnquiryIntent; place: EnquiryPlace }) {
+function ActionFields({ intent, place }: { intent: InboxIntent; place: EnquiryPlace }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="folder" value={place.folder} />
       <input type="hidden" name="page" value={place.page} />
       <input type="hidden" name="on" value={place.on} />
+      {place.list !== undefined ? <input type="hidden" name="list" value={place.list} /> : null}
     </>
   );
 }
@@ -37,7 +39,7 @@ export function EnquiryActionButton({
   variant = "outline",
 }: {
   enquiry: EnquirySummary;
-  intent: Exclude<EnquiryIntent, "delete">;
+  intent: Exclude<InboxIntent, "delete">;
   place: EnquiryPlace;
   variant?: "outline" | "ghost";
 }) {

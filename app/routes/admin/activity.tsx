@@ -1,12 +1,10 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
 import { AuditTime } from "~/components/admin/audit-history";
+import { FilterDayRange, FilterField } from "~/components/admin/filter-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { PageLinks } from "~/components/ui/page-links";
 import { Select } from "~/components/ui/select";
 import { AUDIT_TEXTS } from "~/content/audit";
@@ -147,12 +145,7 @@ export default function ActivityScreen({ loaderData }: Route.ComponentProps) {
               ))}
             </Select>
           </FilterField>
-          <FilterField id="activity-from" label={TEXTS.from}>
-            <Input id="activity-from" name="from" type="date" defaultValue={filter.from ?? ""} />
-          </FilterField>
-          <FilterField id="activity-to" label={TEXTS.to}>
-            <Input id="activity-to" name="to" type="date" defaultValue={filter.to ?? ""} />
-          </FilterField>
+          <FilterDayRange idPrefix="activity" labels={{ from: TEXTS.from, to: TEXTS.to }} from={filter.from} to={filter.to} />
           <div className="flex items-center gap-2">
             <Button type="submit">{TEXTS.apply}</Button>
             {filtered ? (
@@ -180,15 +173,6 @@ export default function ActivityScreen({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </Card>
-    </div>
-  );
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { ExternalLink, Inbox, MapPin, Plane, Plus, ConciergeBell, Users, type LucideIcon } from "lucide-react";
+import { ExternalLink, Inbox, MailPlus, MapPin, Plane, Plus, ConciergeBell, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ADMIN_ERROR_TEXTS, DASHBOARD_TEXTS as TEXTS } from "~/content/admin";
 import { canManageUsers } from "~/domain/users";
 import { countDestinations } from "~/server/destinations.server";
-import { countUnreadEnquiries } from "~/server/enquiries.server";
+import { countActiveEnquiriesByAssignee, countEnquiriesReceivedSince, countUnreadEnquiries } from "~/server/enquiries.server";
+import { enquiriesHref } from "~/domain/enquiries";
 import { countServices } from "~/server/services.server";
 import { countTours } from "~/server/tours.server";
 import { countUsers } from "~/server/users.server";
@@ -15,14 +16,24 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const showUsers = canManageUsers(user.role);
-  const [destinations, tours, services, users, unread] = await Promise.all([
+  // "This week": the last 7 days, so the number does not drop to 0 every Monday.
+  const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+  const [destinations, tours, services, users, unread, newEnquiries, openByAssignee] = await Promise.all([
     countDestinations(),
     countTours(),
     countServices(),
     showUsers ? countUsers() : Promise.resolve(null),
     countUnreadEnquiries(),
+    countEnquiriesReceivedSince(weekAgo),
+    countActiveEnquiriesByAssignee(),
   ]);
-  return { name: user.name, counts: { destinations, tours, services, users }, unread };
+  return {
+    name: user.name,
+    counts: { destinations, tours, services, users },
+    unread,
+    newEnquiries: { count: newEnquiries, since: weekAgo.toISOString().slice(0, 10) },
+    openByAssignee,
+  };
 }
 
 type CardKey = keyof typeof TEXTS.cards;
@@ -33,16 +44,18 @@ const ICONS: Record<CardKey, LucideIcon> = {
   services: ConciergeBell,
   users: Users,
   inbox: Inbox,
+  newEnquiries: MailPlus,
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, counts, unread } = loaderData;
+  const { name, counts, unread, newEnquiries, openByAssignee } = loaderData;
   const cards: { key: CardKey; value: string }[] = [
     { key: "destinations", value: TEXTS.count(counts.destinations, TEXTS.units.destinations) },
     { key: "tours", value: TEXTS.count(counts.tours, TEXTS.units.tours) },
     { key: "services", value: TEXTS.count(counts.services, TEXTS.units.services) },
     ...(counts.users === null ? [] : [{ key: "users" as const, value: TEXTS.count(counts.users, TEXTS.units.users) }]),
     { key: "inbox", value: TEXTS.unread(unread) },
+    { key: "newEnquiries", value: TEXTS.count(newEnquiries.count, TEXTS.units.enquiries) },
   ];
   return (
     <div className="space-y-8">
@@ -66,11 +79,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((card) => (
             <li key={card.key}>
-              <DashboardCard cardKey={card.key} value={card.value} highlight={card.key === "inbox" && unread > 0} />
+              <DashboardCard
+                cardKey={card.key}
+                value={card.value}
+                highlight={card.key === "inbox" && unread > 0}
+                to={card.key === "newEnquiries" ? enquiriesHref({ folder: "inbox", from: newEnquiries.since }) : undefined}
+              />
             </li>
           ))}
         </ul>
       </section>
+
+      <OpenEnquiriesByAssignee rows={openByAssignee} />
 
       <section aria-labelledby="dashboard-quick-actions" className="space-y-3">
         <h2 id="dashboard-quick-actions" className="text-lg font-semibold text-ink">
@@ -91,8 +111,42 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Who handles how many active enquiries, each a link to that list (issue #13). */
+function OpenEnquiriesByAssignee({ rows }: { rows: { assignee: { id: string; name: string } | null; count: number }[] }) {
+  const texts = TEXTS.openByAssignee;
+  return (
+    <section aria-labelledby="dashboard-open-enquiries" className="space-y-3">
+      <div className="space-y-1">
+        <h2 id="dashboard-open-enquiries" className="text-lg font-semibold text-ink">
+          {texts.title}
+        </h2>
+        <p className="text-sm text-muted">{texts.hint}</p>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">{texts.empty}</p>
+      ) : (
+        <Card className="max-w-xl">
+          <ul aria-labelledby="dashboard-open-enquiries" className="divide-y divide-gray-100">
+            {rows.map((row) => (
+              <li key={row.assignee?.id ?? "nobody"} className="flex items-center justify-between gap-4 px-5 py-3 text-sm">
+                <Link
+                  to={enquiriesHref({ folder: "inbox", status: "active", assignee: row.assignee?.id ?? "none" })}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {row.assignee?.name ?? texts.unassigned}
+                </Link>
+                <span className="text-ink tabular-nums">{texts.count(row.count)}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </section>
+  );
+}
+
 /** A whole card is one link: its title names it, the count and description follow. */
-function DashboardCard({ cardKey, value, highlight }: { cardKey: CardKey; value: string; highlight: boolean }) {
+function DashboardCard({ cardKey, value, highlight, to }: { cardKey: CardKey; value: string; highlight: boolean; to?: string }) {
   const card = TEXTS.cards[cardKey];
   const Icon = ICONS[cardKey];
   return (
@@ -109,7 +163,7 @@ function DashboardCard({ cardKey, value, highlight }: { cardKey: CardKey; value:
         </span>
         <div className="min-w-0 space-y-1">
           <h3 className="text-lg font-semibold leading-tight text-ink">
-            <Link to={card.to} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <Link to={to ?? card.to} className="after:absolute after:inset-0 focus-visible:outline-none">
               {card.title}
             </Link>
           </h3>

@@ -2,35 +2,45 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { EnquiriesPagination, EnquiryFolders, EnquiryList, type EnquiryRow } from "~/components/admin/enquiries-list";
 import { EnquiryPendingDelete } from "~/components/admin/enquiry-actions";
+import { EnquiryFilterForm, EnquiryStatusTabs } from "~/components/admin/enquiry-filters";
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
 import { parsePage } from "~/domain/sort";
-import { countEnquiriesByFolder, getEnquiry, listEnquiries, type Enquiry } from "~/server/enquiries.server";
+import { relativeTime, utcLabel } from "~/domain/audit";
+import { signedInUser } from "~/server/admin-gate.server";
+import { countEnquiriesByFolder, countEnquiriesByStatus, getEnquiry, listEnquiries, type Enquiry } from "~/server/enquiries.server";
+import { listUsers } from "~/server/users.server";
 import type { Route } from "./+types/enquiries";
-import { enquiryPreview, folderHref, formatReceived, parseFolder } from "~/domain/enquiries";
+import { enquiriesHref, enquiryFilterQuery, enquiryPreview, formatReceived, parseEnquiryFilter } from "~/domain/enquiries";
 import { INBOX_TEXTS } from "~/content/inbox";
-import { EnquiryKindFilter } from "~/components/admin/enquiry-kind-filter";
-import { ENQUIRY_KIND_LABELS, ENQUIRY_KIND_TEXTS } from "~/content/enquiry-kinds";
-import { parseKindFilter } from "~/domain/enquiry-kinds";
+import { ENQUIRY_KIND_LABELS } from "~/content/enquiry-kinds";
+import { PIPELINE_TEXTS } from "~/content/enquiry-pipeline";
 
 // The list only reads; every change is posted to the enquiry's own route (admin/enquiry.tsx).
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const params = new URL(request.url).searchParams;
-  const folder = parseFolder(params.get("folder"));
-  // `?kind=cargo` keeps one kind of enquiry (issue #13).
-  const kind = parseKindFilter(params.get("kind"));
-  let page = await listEnquiries(folder, parsePage(params), { kind });
-  // A page past the end (the last enquiry on it was just archived) shows the last page.
-  if (page.rows.length === 0 && page.total > 0) page = await listEnquiries(folder, page.pageCount, { kind });
-  const counts = await countEnquiriesByFolder();
+  const filter = parseEnquiryFilter(params);
+  // A page past the end (the last enquiry on it was just archived) shows the last page (searchPage).
+  const [page, counts, statusCounts, users] = await Promise.all([
+    listEnquiries(filter, parsePage(params), user.id),
+    countEnquiriesByFolder(),
+    countEnquiriesByStatus(filter, user.id),
+    listUsers(),
+  ]);
   // Without JavaScript the delete button asks for confirmation through the URL (?delete=id).
   const deleteId = params.get("delete");
   const pending = deleteId ? await getEnquiry(deleteId) : null;
+  const reference = new Date();
   return {
-    folder,
-    kind,
+    filter,
+    // The list's own address, posted with each row's buttons so they come back to it.
+    listQuery: enquiryFilterQuery(filter, page.page).toString(),
     counts,
-    page: { page: page.page, pageCount: page.pageCount, total: page.total, rows: page.rows.map(toRow) },
+    statusCounts,
+    me: { id: user.id, name: user.name },
+    assignees: users.map((person) => ({ id: person.id, name: person.name })),
+    page: { page: page.page, pageCount: page.pageCount, total: page.total, rows: page.rows.map((row) => toRow(row, reference)) },
     pendingDelete: pending ? summary(pending) : null,
   };
 }
@@ -45,7 +55,8 @@ function summary(enquiry: Enquiry) {
   };
 }
 
-function toRow(enquiry: Enquiry): EnquiryRow {
+function toRow(enquiry: Enquiry, reference: Date): EnquiryRow {
+  const lastActivity = enquiry.lastActivityAt.toISOString();
   return {
     ...summary(enquiry),
     email: enquiry.email,
@@ -54,13 +65,18 @@ function toRow(enquiry: Enquiry): EnquiryRow {
     receivedLabel: formatReceived(enquiry.createdAt),
     kind: ENQUIRY_KIND_LABELS[enquiry.kind],
     language: enquiry.locale === "en" ? null : INBOX_TEXTS.languageNames[enquiry.locale],
+    status: enquiry.status,
+    assignee: enquiry.assignee?.name ?? null,
+    lastActivityAt: lastActivity,
+    lastActivityLabel: relativeTime(lastActivity, reference),
+    lastActivityUtc: utcLabel(lastActivity),
+    tourTitle: enquiry.tourTitle,
   };
 }
 
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
-  const { folder, kind, counts, page, pendingDelete } = loaderData;
-  const query = kind ? { kind } : undefined;
-  const place = { folder, page: page.page, on: "list" as const };
+  const { filter, listQuery, counts, statusCounts, me, assignees, page, pendingDelete } = loaderData;
+  const place = { folder: filter.folder, page: page.page, on: "list" as const, list: listQuery };
   return (
     <div className="space-y-6">
       <header className="flex flex-col gap-4">
@@ -81,16 +97,20 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <EnquiryFolders folder={folder} counts={counts} query={query} />
-      <EnquiryKindFilter folder={folder} kind={kind} />
+      <EnquiryFolders filter={filter} counts={counts} />
+      <EnquiryStatusTabs filter={filter} counts={statusCounts} />
+      <EnquiryFilterForm filter={filter} assignees={assignees} me={me} />
+      <p role="status" className="text-sm text-muted">
+        {PIPELINE_TEXTS.matching(page.total)}
+      </p>
 
-      {pendingDelete ? <EnquiryPendingDelete enquiry={pendingDelete} place={place} cancelHref={folderHref(folder, page.page)} /> : null}
+      {pendingDelete ? <EnquiryPendingDelete enquiry={pendingDelete} place={place} cancelHref={enquiriesHref(filter, page.page)} /> : null}
 
-      <EnquiryList folder={folder} rows={page.rows} place={place} empty={kind ? ENQUIRY_KIND_TEXTS.emptyKind(kind) : undefined} />
-      <EnquiriesPagination folder={folder} page={page.page} pageCount={page.pageCount} query={query} />
+      <EnquiryList filter={filter} rows={page.rows} place={place} />
+      <EnquiriesPagination filter={filter} page={page.page} pageCount={page.pageCount} />
     </div>
   );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.folder === "archived" ? INBOX_TEXTS.folderLabels.archived : INBOX_TEXTS.title);
+  adminMeta(loaderData?.filter.folder === "archived" ? INBOX_TEXTS.folderLabels.archived : INBOX_TEXTS.title);

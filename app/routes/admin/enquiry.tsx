@@ -5,14 +5,26 @@ import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { EnquiryDeleteButton, EnquiryPendingDelete, EnquiryToggleButtons, type EnquiryPlace } from "~/components/admin/enquiry-actions";
+import {
+  EnquiryNoteForm,
+  EnquiryPipelinePanel,
+  EnquiryReplyForm,
+  EnquiryTimeline,
+  type PipelineOutcome,
+} from "~/components/admin/enquiry-pipeline";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { INBOX_TEXTS } from "~/content/inbox";
 import { enquiryHref, folderHref, formatReceived, replyHref } from "~/domain/enquiries";
+import { signedInUser } from "~/server/admin-gate.server";
 import { getEnquiry } from "~/server/enquiries.server";
 import { EnquiryKindDetails } from "~/components/admin/enquiry-kind-details";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_KIND_TEXTS, enquiryDetailFacts, formEnquiryOf } from "~/content/enquiry-kinds";
-import { getTour } from "~/server/tours.server";
+import { enquiryTimeline } from "~/server/enquiry-events.server";
+import { replyFrame } from "~/server/enquiry-reply.server";
+import { getEnv } from "~/server/env.server";
+import { replySender } from "~/server/mail.server";
+import { listUsers } from "~/server/users.server";
 import type { Route } from "./+types/enquiry";
 import { handleEnquiryPost } from "./enquiry.server";
 
@@ -21,10 +33,16 @@ import { handleEnquiryPost } from "./enquiry.server";
  * read with a POST once it is shown (a fetcher on mount), and offers a "Mark as read" button
  * for browsers without JavaScript.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const enquiry = await getEnquiry(params.id);
   if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
-  const tour = enquiry.tourId ? await getTour(enquiry.tourId) : null;
+  const mailConfigured = Boolean(getEnv().SMTP_URL);
+  const [timeline, users, frame] = await Promise.all([
+    enquiryTimeline(enquiry.id),
+    listUsers(),
+    mailConfigured ? replyFrame(enquiry) : Promise.resolve(null),
+  ]);
   return {
     enquiry: {
       id: enquiry.id,
@@ -38,10 +56,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       archived: enquiry.archivedAt !== null,
       receivedAt: enquiry.createdAt.toISOString(),
       receivedLabel: formatReceived(enquiry.createdAt),
+      status: enquiry.status,
+      assignee: enquiry.assignee,
+      version: enquiry.version,
     },
-    tour: enquiry.tourId ? { id: enquiry.tourId, title: tour?.title ?? null } : null,
+    tour: enquiry.tourId ? { id: enquiry.tourId, title: enquiry.tourTitle } : null,
     // What it is about (issue #13): its kind, and a form's own fields in the form's order.
     kind: { label: ENQUIRY_KIND_LABELS[enquiry.kind], ...kindDetails(enquiry) },
+    timeline,
+    me: { id: user.id, name: user.name },
+    colleagues: users.map((colleague) => ({ id: colleague.id, name: colleague.name })),
+    reply: frame
+      ? {
+          to: enquiry.name,
+          email: enquiry.email,
+          language: INBOX_TEXTS.languageNames[enquiry.locale],
+          lang: enquiry.locale,
+          from: replySender(),
+          subject: frame.subject,
+          greeting: frame.greeting,
+          signature: [frame.signOff, user.name, frame.companyName],
+        }
+      : null,
     // Without JavaScript the delete button asks for confirmation through the URL (?delete).
     confirmDelete: new URL(request.url).searchParams.has("delete"),
   };
@@ -60,14 +96,18 @@ function kindDetails(enquiry: NonNullable<Awaited<ReturnType<typeof getEnquiry>>
 }
 
 /** Every change to an enquiry, from this screen and from the list's rows (see enquiry.server.ts). */
-export async function action({ request, params }: Route.ActionArgs) {
-  return handleEnquiryPost(request, params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleEnquiryPost(request, params.id, context);
 }
 
 export default function EnquiryScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, tour, kind, confirmDelete } = loaderData;
+  const { enquiry, tour, kind, timeline, me, colleagues, reply, confirmDelete } = loaderData;
   const folder = enquiry.archived ? "archived" : "inbox";
   const place: EnquiryPlace = { folder, page: 1, on: "enquiry" };
+  const mailto = replyHref(enquiry.email, enquiry.subject);
+  // A pipeline form's refusal comes back to that form; the inbox's buttons keep theirs up here.
+  const outcome = actionData && "intent" in actionData ? (actionData as PipelineOutcome) : undefined;
+  const inboxProblem = outcome ? undefined : actionData?.problem;
   useMarkReadOnOpen(enquiry.id, enquiry.read);
 
   return (
@@ -79,7 +119,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
         actions={
           <>
             <Button asChild>
-              <a href={replyHref(enquiry.email, enquiry.subject)}>
+              <a href={reply ? "#reply" : mailto}>
                 <Reply aria-hidden className="rtl:-scale-x-100" />
                 {INBOX_TEXTS.reply}
               </a>
@@ -90,7 +130,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
         }
       />
 
-      <ProblemAlert problem={actionData?.problem} />
+      <ProblemAlert problem={inboxProblem} />
       {confirmDelete ? <EnquiryPendingDelete enquiry={enquiry} place={place} cancelHref={enquiryHref(enquiry.id)} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -98,12 +138,25 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
           {kind.details ? <EnquiryKindDetails {...kind.details} /> : null}
           <AdminSection title={INBOX_TEXTS.message}>
             {/* A form's message is optional (issue #13). */}
-            <p className="leading-relaxed break-words whitespace-pre-line text-ink">
+            <p dir="auto" className="leading-relaxed break-words whitespace-pre-line text-ink">
               {enquiry.text || <span className="text-muted">{INBOX_TEXTS.notGiven}</span>}
             </p>
           </AdminSection>
+          {/* A fresh form after each change (a new version); a refused one keeps what was typed. */}
+          <EnquiryReplyForm key={`reply-${enquiry.version}`} version={enquiry.version} frame={reply} mailto={mailto} outcome={outcome} />
+          <EnquiryNoteForm key={`note-${enquiry.version}`} version={enquiry.version} outcome={outcome} />
+          <EnquiryTimeline entries={timeline} />
         </div>
-        <aside aria-label={INBOX_TEXTS.details}>
+        <aside aria-label={INBOX_TEXTS.details} className="space-y-6">
+          <EnquiryPipelinePanel
+            key={`pipeline-${enquiry.version}`}
+            version={enquiry.version}
+            status={enquiry.status}
+            assignee={enquiry.assignee}
+            me={me}
+            colleagues={colleagues}
+            outcome={outcome}
+          />
           <AdminSection title={INBOX_TEXTS.details}>
             <AdminFacts
               facts={[
@@ -143,7 +196,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
                   : []),
                 [INBOX_TEXTS.received, <time dateTime={enquiry.receivedAt}>{enquiry.receivedLabel}</time>],
                 [
-                  INBOX_TEXTS.status,
+                  INBOX_TEXTS.folder,
                   <span className="inline-flex flex-wrap justify-end gap-1">
                     {enquiry.read ? <Badge variant="muted">{INBOX_TEXTS.read}</Badge> : <Badge>{INBOX_TEXTS.unread}</Badge>}
                     {enquiry.archived ? <Badge variant="outline">{INBOX_TEXTS.archivedBadge}</Badge> : null}
