@@ -11,7 +11,7 @@ const BANNER = "Thank you! Your message has been sent. We'll get back to you soo
 
 /**
  * What reached the agency, as an admin sees it: `inbox(text)` signs an admin in (once per test,
- * in a browser context of its own) and returns the Inbox rows that contain `text`; newest
+ * in a browser context of its own) and returns the Enquiries rows that contain `text`; newest
  * come first, so a message just sent is on the first page.
  */
 const test = base.extend<{ inbox: (text: string) => Promise<Locator> }>({
@@ -24,7 +24,7 @@ const test = base.extend<{ inbox: (text: string) => Promise<Locator> }>({
         await signIn(admin);
       }
       await admin.goto("/admin/messages");
-      await expect(admin.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+      await expect(admin.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
       return admin.getByRole("listitem").filter({ hasText: text });
     });
     await context.close();

@@ -29,7 +29,7 @@ async function listedCounts(page: Page) {
   return { destinations, tours, services, users };
 }
 
-/** The number on the Inbox card ("3 unread"). */
+/** The number on the Enquiries card ("3 unread"). */
 async function unreadOnCard(page: Page): Promise<number> {
   const text = await page
     .getByRole("region", { name: "Overview" })
@@ -92,9 +92,9 @@ test("the cards show the real counts, and follow changes to the data", async ({ 
     await page.reload();
     await expect(overview.getByText(plural(before.services + 1, "service", "services"), { exact: true })).toBeVisible();
     await expect(overview.getByText(`${before.unread + 1} unread`, { exact: true })).toBeVisible();
-    // The Inbox entry of the navigation carries the same count, read out as "N unread".
-    const inboxLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Inbox/ });
-    await expect(inboxLink).toHaveAccessibleName(`Inbox ${before.unread + 1} unread`);
+    // The Enquiries entry of the navigation carries the same count, read out as "N unread".
+    const inboxLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Enquiries/ });
+    await expect(inboxLink).toHaveAccessibleName(`Enquiries ${before.unread + 1} unread`);
   } finally {
     remove(site, "services", serviceId);
     remove(site, "enquiries", messageId);
@@ -110,7 +110,7 @@ test("each card, the quick actions and View Website lead where they say", async 
     ["Tours", /\/admin\/tours$/],
     ["Services", /\/admin\/services$/],
     ["User Management", /\/admin\/users$/],
-    ["Inbox", /\/admin\/messages$/],
+    ["Enquiries", /\/admin\/messages$/],
   ];
   for (const [name, url] of cards) {
     await page.goto("/admin");

@@ -6,8 +6,10 @@ import { expect, signIn, test, type Site } from "./fixtures";
 import { uniqueWord } from "./admin-catalogue-helpers";
 
 /**
- * The admin Inbox. Messages are written straight into the worker's database, each test with
- * its own unique word, and the tests find their rows by that word.
+ * The admin Enquiries screen (the Inbox before issue #13): reading, marking unread, archiving
+ * and deleting, as before. Messages are written straight into the worker's database, each test
+ * with its own unique word, and the tests find their rows by that word. The pipeline (status,
+ * assignment, notes, replies, filters) is in enquiry-pipeline.spec.ts.
  */
 type MessageRow = {
   name: string;
@@ -56,9 +58,9 @@ async function listedRow(page: Page, word: string, folder = "") {
   return page.getByRole("listitem").filter({ hasText: word });
 }
 
-/** The unread count the admin navigation shows beside Inbox (none shown: 0). */
+/** The unread count the admin navigation shows beside Enquiries (none shown: 0). */
 async function navUnread(page: Page): Promise<number> {
-  const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Inbox/ });
+  const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Enquiries/ });
   // What a screen reader hears: the text without the parts hidden from it.
   const text = await link.evaluate((element) => {
     const copy = element.cloneNode(true) as Element;
@@ -79,7 +81,7 @@ test("lists messages newest first, with unread ones marked and their first line 
     { name: `${word} Newer`, subject: `${word} newer subject`, message: `Newer first line\nsecond line`, ago: 5 },
   ]);
   await page.goto("/admin/messages");
-  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
 
   const items = page.getByRole("listitem").filter({ hasText: word });
   await expect(items).toHaveCount(2);
@@ -91,7 +93,10 @@ test("lists messages newest first, with unread ones marked and their first line 
   await expect(newer).toContainText("Newer first line");
   await expect(newer).not.toContainText("second line");
   await expect(newer).toContainText("sender@example.com");
-  await expect(newer.locator("time")).toHaveText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/);
+  // When it was received, and (issue #13) where it stands: New, nobody's yet.
+  await expect(newer.locator("time").first()).toHaveText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/);
+  await expect(newer).toContainText("New");
+  await expect(newer).toContainText("Assignee:Nobody");
   await expect(items.nth(1)).not.toContainText("Unread");
 });
 
@@ -153,11 +158,11 @@ test("archive moves a message to Archived and back, with the folder counts follo
   await page.goto("/admin/messages");
   const folders = page.getByRole("navigation", { name: "Folders" });
   const archivedTab = folders.getByRole("link", { name: /Archived/ });
-  const countOf = async () => Number((await archivedTab.innerText()).match(/(\d+) message/)?.[1]);
+  const countOf = async () => Number((await archivedTab.innerText()).match(/(\d+) enquir/)?.[1]);
   const archivedBefore = await countOf();
 
   await page.getByRole("listitem").filter({ hasText: word }).getByRole("button", { name: "Archive" }).click();
-  await expect(page.getByText("Message archived")).toBeVisible();
+  await expect(page.getByText("Enquiry archived")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: word })).toHaveCount(0);
   await expect.poll(countOf).toBe(archivedBefore + 1);
 
@@ -167,7 +172,7 @@ test("archive moves a message to Archived and back, with the folder counts follo
   const row = page.getByRole("listitem").filter({ hasText: word });
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: "Move to inbox" }).click();
-  await expect(page.getByText("Message moved to inbox")).toBeVisible();
+  await expect(page.getByText("Enquiry moved to inbox")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: word })).toHaveCount(0);
   await page.goto("/admin/messages");
   await expect(page.getByRole("listitem").filter({ hasText: word })).toBeVisible();
@@ -180,7 +185,7 @@ test("delete asks first: Cancel keeps the message, Delete removes it", async ({ 
 
   await page.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("Are you sure you want to delete this message? This action cannot be undone.");
+  await expect(dialog).toContainText("Are you sure you want to delete this enquiry and its timeline? This action cannot be undone.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
@@ -189,7 +194,7 @@ test("delete asks first: Cancel keeps the message, Delete removes it", async ({ 
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
-  await expect(page.getByText("Message deleted")).toBeVisible();
+  await expect(page.getByText("Enquiry deleted")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: word })).toHaveCount(0);
   expect((await page.request.get(`/admin/messages/${id}`)).status()).toBe(404);
 });
@@ -211,7 +216,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/messages");
     await page.getByRole("listitem").filter({ hasText: word }).getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Are you sure you want to delete this message? This action cannot be undone.");
+    await expect(confirm).toContainText("Are you sure you want to delete this enquiry and its timeline? This action cannot be undone.");
     await confirm.getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("listitem").filter({ hasText: word })).toBeVisible();
 
@@ -226,11 +231,11 @@ test.describe("an unknown message", () => {
   // The browser logs the document's own 404 status.
   test.use({ allowConsoleErrors: [/status of 404/] });
 
-  test("an unknown message id says 'Message not found' with a way back, status 404", async ({ page }) => {
+  test("an unknown enquiry id says 'Enquiry not found' with a way back, status 404", async ({ page }) => {
     const response = await page.goto("/admin/messages/no-such-message");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to inbox" })).toHaveAttribute("href", "/admin/messages");
+    await expect(page.getByRole("heading", { name: "Enquiry not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to enquiries" })).toHaveAttribute("href", "/admin/messages");
   });
 });
 

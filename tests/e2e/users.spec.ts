@@ -240,7 +240,7 @@ test.describe("editors", () => {
     const adminId = await idOnPage(page, ADMIN.email);
     const elsewhere = await signedInElsewhere(browser, site, editor);
     const nav = elsewhere.page.getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link", { name: "Inbox" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Enquiries" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
 
     const response = await elsewhere.page.goto("/admin/users");

@@ -1,4 +1,4 @@
-import { Mail, Send, StickyNote, UserCheck } from "lucide-react";
+import { Mail, MailWarning, Send, StickyNote, UserCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
@@ -6,7 +6,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useFormValidation } from "~/components/ui/use-form-validation";
@@ -44,8 +43,13 @@ const STATUS_BADGE: Record<EnquiryStatus, "default" | "success" | "muted" | "war
   spam: "destructive",
 };
 
+/** A status as a badge; its thin border keeps it visible on an unread row's tinted background. */
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
-  return <Badge variant={STATUS_BADGE[status]}>{TEXTS.statusLabels[status]}</Badge>;
+  return (
+    <Badge variant={STATUS_BADGE[status]} className="border-black/10">
+      {TEXTS.statusLabels[status]}
+    </Badge>
+  );
 }
 
 /** A card with an id for links (`#timeline`) and its heading wired as its name. */
@@ -100,14 +104,14 @@ export function EnquiryPipelinePanel({
   const chosen = (name: string, fallback: string) => textAt(outcome?.values, name) ?? fallback;
   return (
     <PipelineCard id="pipeline" title={TEXTS.pipeline}>
-      <Form method="post" preventScrollReset className="space-y-3" aria-label={TEXTS.changeStatus}>
+      <Form method="post" preventScrollReset className="space-y-3">
         <PipelineFields intent="change-status" version={version} />
         <p className="flex items-center justify-between gap-3 text-sm">
           <span className="text-muted">{TEXTS.status}</span>
           <EnquiryStatusBadge status={status} />
         </p>
         <OutcomeAlert outcome={statusOutcome} />
-        <Field name="status" label={TEXTS.changeStatus} error={statusOutcome?.fieldErrors?.status}>
+        <Field name="status" label={TEXTS.newStatus} error={statusOutcome?.fieldErrors?.status}>
           {(control) => (
             <Select {...control} defaultValue={chosen("status", status)}>
               {ENQUIRY_STATUSES.map((option) => (
@@ -141,7 +145,7 @@ export function EnquiryPipelinePanel({
             </Button>
           </Form>
         ) : null}
-        <Form method="post" preventScrollReset className="space-y-3" aria-label={TEXTS.assign}>
+        <Form method="post" preventScrollReset className="space-y-3">
           <PipelineFields intent="assign" version={version} />
           <Field name="assignee" label={TEXTS.colleague} error={assignOutcome?.fieldErrors?.assignee}>
             {(control) => (
@@ -169,7 +173,7 @@ export function EnquiryNoteForm({ version, outcome }: { version: number; outcome
   const mine = outcome?.intent === "note" ? outcome : undefined;
   const { errors, formProps } = useFormValidation(EnquiryNoteFormSchema, mine?.fieldErrors);
   return (
-    <PipelineCard id="note" title={TEXTS.note}>
+    <PipelineCard id="note" title={TEXTS.notes}>
       <Form method="post" preventScrollReset className="space-y-3" {...formProps}>
         <PipelineFields intent="note" version={version} />
         <OutcomeAlert outcome={mine} />
@@ -220,7 +224,10 @@ export function EnquiryReplyForm({
   if (!frame) {
     return (
       <PipelineCard id="reply" title={TEXTS.reply}>
-        <Notice type="error" text={TEXTS.mailNotSetUp} />
+        <p className="flex items-start gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          {TEXTS.mailNotSetUp}
+        </p>
         <Button asChild variant="outline">
           <a href={mailto}>
             <Mail aria-hidden />
