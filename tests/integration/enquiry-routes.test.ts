@@ -62,6 +62,12 @@ describeEachDatabase("the Enquiries screens", () => {
     expect(note.body).toMatchObject({ intent: "note", conflict: true, values: { note: "She called again." } });
     expect(note.body.problem.description).toMatch(/changed by someone else/);
 
+    // A stale reply is not sent.
+    const reply = await post(enquiry.id, { intent: "reply", reply: "We have two seats left.", version: "1" });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ intent: "reply", conflict: true, values: { reply: "We have two seats left." } });
+    expect(smtp.inbox).toEqual([]);
+
     const status = await post(enquiry.id, { intent: "change-status", status: "won", version: "1" });
     expect(status.status).toBe(409);
     expect(status.body.values).toMatchObject({ status: "won" });
