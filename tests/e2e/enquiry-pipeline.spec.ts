@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { hashPassword } from "../../app/server/passwords.server";
-import { parseMail, startSmtpServer, type SmtpInbox } from "../smtp-inbox";
+import { parseMail, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
 import { uniqueWord } from "./admin-catalogue-helpers";
 import { expect, signIn, startServer, stopServer, test as base, type Site } from "./fixtures";
 
@@ -20,7 +20,7 @@ type MailSite = { site: Site; smtp: SmtpInbox };
 const test = base.extend<object, { mail: MailSite }>({
   mail: [
     async ({}, use) => {
-      const smtp = await startSmtpServer();
+      const smtp = await startSmtpInbox();
       const { site, process } = await startServer({ SMTP_URL: smtp.url, REPLY_FROM: "Cedar Wings Sales <sales@cedarwings.example>" });
       await use({ site, smtp });
       await stopServer(process);
@@ -142,8 +142,8 @@ test("an editor assigns an enquiry to themself, writes a note, changes its statu
   await expect(page.getByText("E-mail sent", { exact: true })).toBeVisible();
 
   // The customer's mailbox gets it, in French, from the reply address.
-  await expect.poll(() => mail.smtp.inbox.filter((received) => received.to.includes(customer.email)).length).toBe(1);
-  const received = mail.smtp.inbox.find((candidate) => candidate.to.includes(customer.email))!;
+  await expect.poll(() => mail.smtp.messages.filter((received) => received.to.includes(customer.email)).length).toBe(1);
+  const received = mail.smtp.messages.find((candidate) => candidate.to.includes(customer.email))!;
   expect(received.from).toBe("sales@cedarwings.example");
   const { headers, body } = parseMail(received.raw);
   expect(headers.get("subject")).toBe("Re : Renseignements");

@@ -66,7 +66,7 @@ describeEachDatabase("the Enquiries screens", () => {
     const reply = await post(enquiry.id, { intent: "reply", reply: "We have two seats left.", version: "1" });
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({ intent: "reply", conflict: true, values: { reply: "We have two seats left." } });
-    expect(smtp.inbox).toEqual([]);
+    expect(smtp.messages).toEqual([]);
 
     const status = await post(enquiry.id, { intent: "change-status", status: "won", version: "1" });
     expect(status.status).toBe(409);
