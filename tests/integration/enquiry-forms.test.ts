@@ -105,7 +105,7 @@ describeEachDatabase("enquiry forms", () => {
 
   test("a cargo enquiry is stored with its route, what is sent, weight, size and pickup day", async () => {
     expect(await submit(cargoRoute.action, "/enquire/cargo", CARGO)).toMatchObject({ status: 302, location: "/enquire/cargo" });
-    const [enquiry] = (await listEnquiries("inbox", 1, { kind: "cargo" })).rows;
+    const [enquiry] = (await listEnquiries({ folder: "inbox", kind: "cargo" }, 1)).rows;
     expect(enquiry).toMatchObject({
       kind: "cargo",
       subject: "Cargo: Beirut → Freetown, Sierra Leone",
@@ -126,7 +126,7 @@ describeEachDatabase("enquiry forms", () => {
 
   test("a visa enquiry is stored from the Arabic page as Arabic", async () => {
     expect(await submit(visaRoute.action, "/ar/enquire/visa", VISA)).toMatchObject({ status: 302, location: "/ar/enquire/visa" });
-    const [enquiry] = (await listEnquiries("inbox", 1, { kind: "visa" })).rows;
+    const [enquiry] = (await listEnquiries({ folder: "inbox", kind: "visa" }, 1)).rows;
     expect(enquiry).toMatchObject({
       kind: "visa",
       subject: "Visa: France",

@@ -46,8 +46,8 @@ for (const dialect of DIALECTS) {
 
       // The app reads them as before, now with their kind, and the kind filter finds them.
       expect(await getEnquiry("old-1")).toMatchObject({ kind: "contact", details: null, tourId: "bali-island-escape", departureId: null });
-      expect((await listEnquiries("inbox", 1, { kind: "contact" })).total).toBe(2);
-      expect((await listEnquiries("inbox", 1, { kind: "cargo" })).total).toBe(0);
+      expect((await listEnquiries({ folder: "inbox", kind: "contact" }, 1)).total).toBe(2);
+      expect((await listEnquiries({ folder: "inbox", kind: "cargo" }, 1)).total).toBe(0);
     });
 
     test("migrating back down gives the rows back without the new columns", async () => {
