@@ -195,6 +195,11 @@ export interface Database {
   service_translations: ServiceTranslationsTable;
   photos: PhotosTable;
   gallery_photos: GalleryPhotosTable;
+  quote_numbers: QuoteNumbersTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  quote_events: QuoteEventsTable;
+  bookings: BookingsTable;
 }
 
 /** A stored picture (decision 0031): its files are named by `hash`; its upright size in pixels. */
@@ -355,4 +360,83 @@ export interface DeparturesTable {
   version: number;
   created_at: string;
   updated_at: string;
+}
+
+/** The last quote number given in a year (migration 0023): `Q-2026-0042` is year 2026, number 42. */
+export interface QuoteNumbersTable {
+  year: number;
+  last_number: number;
+}
+
+/** One revision of a quote made from an enquiry (migration 0023); amounts in the quote's currency's minor units. */
+export interface QuotesTable {
+  id: string;
+  enquiry_id: string;
+  /** `Q-2026-0042`, shared by a quote's revisions. */
+  number: string;
+  revision: number;
+  /** draft, sent, accepted, declined, withdrawn or superseded; "expired" is read from valid_until. */
+  status: string;
+  currency: string;
+  /** The rate of the day kept with the quote (millionths of a unit per dollar); null in dollars. Bigint. */
+  per_usd_micros: number | string | bigint | null;
+  /** The day that rate applied on, YYYY-MM-DD. */
+  rate_day: string | null;
+  /** The last day the customer can accept, YYYY-MM-DD on the agency's calendar. */
+  valid_until: string;
+  note: string;
+  /** The customer's language (the enquiry's): en, fr or ar. */
+  locale: string;
+  departure_id: string | null;
+  /** Bigint (PostgreSQL gives it back as text). */
+  total_minor: number | string | bigint;
+  /** SHA-256 (hex) of the customer's link token; null until sent. */
+  token_hash: string | null;
+  /** The revision this one replaced. */
+  previous_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  answered_at: string | null;
+  version: number;
+}
+
+export interface QuoteLinesTable {
+  id: string;
+  quote_id: string;
+  position: number;
+  /** adult, child, single or other: adult and child lines of a departure are its seats. */
+  kind: string;
+  description: string;
+  quantity: number;
+  unit_price_minor: number | string | bigint;
+}
+
+/** What happened to a quote, for the enquiry's timeline; `detail` is JSON. */
+export interface QuoteEventsTable {
+  id: string;
+  quote_id: string;
+  enquiry_id: string;
+  at: string;
+  type: string;
+  actor_id: string | null;
+  actor_name: string;
+  detail: string | null;
+}
+
+/** Seats an accepted quote holds on a departure (held, confirmed or released). */
+export interface BookingsTable {
+  id: string;
+  quote_id: string;
+  departure_id: string;
+  adults: number;
+  children: number;
+  seats: number;
+  status: string;
+  /** The hold's last day (YYYY-MM-DD, agency calendar, included); a held booking past it no longer counts. */
+  held_until: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
 }

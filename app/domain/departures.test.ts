@@ -25,6 +25,7 @@ function departure(startDate: string, patch: Partial<Departure> = {}): Departure
     startDate,
     capacity: 12,
     seatsBooked: 0,
+    seatsHeld: 0,
     status: "scheduled",
     price: null,
     version: 1,
@@ -58,6 +59,14 @@ describe("seats", () => {
     expect(availabilityOf(departure("2027-05-01", { seatsBooked: 12 }))).toBe("full");
     expect(availabilityOf(departure("2027-05-01", { seatsBooked: 11, status: "guaranteed" }))).toBe("guaranteed");
     expect(availabilityOf(departure("2027-05-01", { seatsBooked: 12, status: "cancelled" }))).toBe("cancelled");
+  });
+
+  test("seats held by accepted quotes are taken too: the last ones held make the departure full", () => {
+    expect(seatsLeft({ capacity: 12, seatsBooked: 7, seatsHeld: 3 })).toBe(2);
+    expect(seatsLeft({ capacity: 12, seatsBooked: 9, seatsHeld: 5 })).toBe(0);
+    expect(availabilityOf(departure("2027-05-01", { seatsBooked: 9, seatsHeld: 3 }))).toBe("full");
+    expect(availabilityOf(departure("2027-05-01", { seatsBooked: 9, seatsHeld: 2 }))).toBe("scheduled");
+    expect(isBookable(departure("2027-05-01", { seatsBooked: 2, seatsHeld: 10 }), "2027-03-15")).toBe(false);
   });
 
   test("only an upcoming departure that is neither full nor cancelled is bookable", () => {

@@ -30,6 +30,11 @@ export type Departure = {
   startDate: string;
   capacity: number;
   seatsBooked: number;
+  /**
+   * Seats held by accepted quotes whose hold has not passed (issue #13), as read on a day: they
+   * are not booked yet, but nobody else can have them.
+   */
+  seatsHeld: number;
   status: DepartureStatus;
   /** The adult price on this date, over the tour's (US dollars); null: the tour's price. */
   price: Money | null;
@@ -73,16 +78,21 @@ export function departureEndDate(startDate: string, durationDays: number): strin
   return addDays(startDate, Math.max(1, durationDays) - 1);
 }
 
-export function seatsLeft(departure: Pick<Departure, "capacity" | "seatsBooked">): number {
-  return Math.max(0, departure.capacity - departure.seatsBooked);
+/** What the seat counts are read from: a departure's capacity, its seats booked, and its active holds (none when not given). */
+export type DepartureSeats = Pick<Departure, "capacity" | "seatsBooked"> & Partial<Pick<Departure, "seatsHeld">>;
+
+/** Capacity less the seats booked and the seats held by accepted quotes (issue #13), never below 0. */
+export function seatsLeft(departure: DepartureSeats): number {
+  return Math.max(0, departure.capacity - departure.seatsBooked - (departure.seatsHeld ?? 0));
 }
 
-export function isFull(departure: Pick<Departure, "capacity" | "seatsBooked">): boolean {
-  return departure.seatsBooked >= departure.capacity;
+/** Full once no seat is left, held ones counted: a held seat cannot be promised to anyone else. */
+export function isFull(departure: DepartureSeats): boolean {
+  return seatsLeft(departure) === 0;
 }
 
 /** Cancelled wins over full: a cancelled departure is not waiting for a seat to free up. */
-export function availabilityOf(departure: Pick<Departure, "capacity" | "seatsBooked" | "status">): DepartureAvailability {
+export function availabilityOf(departure: DepartureSeats & Pick<Departure, "status">): DepartureAvailability {
   if (departure.status === "cancelled") return "cancelled";
   return isFull(departure) ? "full" : departure.status;
 }
@@ -93,7 +103,7 @@ export function isUpcoming(departure: Pick<Departure, "startDate">, today: strin
 }
 
 /** Open for enquiries: upcoming, not cancelled, not full. */
-export function isBookable(departure: Pick<Departure, "startDate" | "capacity" | "seatsBooked" | "status">, today: string): boolean {
+export function isBookable(departure: DepartureSeats & Pick<Departure, "startDate" | "status">, today: string): boolean {
   return isUpcoming(departure, today) && departure.status !== "cancelled" && !isFull(departure);
 }
 

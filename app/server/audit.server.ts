@@ -132,9 +132,10 @@ let sequence = 0;
 
 /**
  * A row's time and an id that sorts after every earlier row of this process, also within one
- * millisecond: lists ordered by (at, id) show a change's rows in the order they were written.
+ * millisecond: lists ordered by (at, id) show a change's rows in the order they were written
+ * (the audit log's, and a quote's events).
  */
-function nextStamp(): { id: string; at: string } {
+export function nextStamp(): { id: string; at: string } {
   const moment = Date.now();
   sequence = moment === lastMoment ? sequence + 1 : 0;
   lastMoment = moment;

@@ -37,13 +37,35 @@ import { deleteRecord, insertRecord, newId, updateRecord, type DeleteResult, typ
 /** A tour has at most this many departures on its screen and page; a runaway list stops here. */
 export const MAX_DEPARTURES_PER_TOUR = 500;
 
-export function toDeparture(row: DeparturesTable): Departure {
+/**
+ * The seats a departure's holds take on `today` (issue #13): held bookings whose last day is
+ * today or later. An expired hold is left out from its next day on, with no job to release it.
+ */
+export function heldSeats(eb: ExpressionBuilder<Database, "departures">, today: string) {
+  return eb
+    .selectFrom("bookings")
+    .select((inner) => inner.fn.coalesce(inner.fn.sum<number>("bookings.seats"), inner.lit(0)).as("held"))
+    .whereRef("bookings.departure_id", "=", "departures.id")
+    .where("bookings.status", "=", "held")
+    .where("bookings.held_until", ">=", today);
+}
+
+/** Seats booked and held together are fewer than the capacity: a seat is left. */
+function hasSeatLeft(eb: ExpressionBuilder<Database, "departures">, today: string) {
+  return eb(eb("departures.seats_booked", "+", heldSeats(eb, today)), "<", eb.ref("departures.capacity"));
+}
+
+type DepartureRow = DeparturesTable & { seats_held?: number | string | bigint | null };
+
+export function toDeparture(row: DepartureRow): Departure {
   return {
     id: row.id,
     tourId: row.tour_id,
     startDate: row.start_date,
     capacity: Number(row.capacity),
     seatsBooked: Number(row.seats_booked),
+    // PostgreSQL gives a sum back as text.
+    seatsHeld: Number(row.seats_held ?? 0),
     status: isDepartureStatus(row.status) ? row.status : "scheduled",
     price: row.price_minor === null ? null : { amountMinor: bigintToNumber(row.price_minor), currency: "USD" },
     version: Number(row.version),
@@ -60,17 +82,29 @@ function columnsOf(input: DepartureInput) {
   };
 }
 
-export async function getDeparture(id: string): Promise<Departure | null> {
-  const row = await getDb().selectFrom("departures").selectAll().where("id", "=", id).executeTakeFirst();
+/** Every column of a departure and the seats its holds take on `today`. */
+function selectDepartures(today: string) {
+  return getDb()
+    .selectFrom("departures")
+    .selectAll("departures")
+    .select((eb) => heldSeats(eb, today).as("seats_held"));
+}
+
+export async function getDeparture(id: string, today: string = agencyToday()): Promise<Departure | null> {
+  const row = await selectDepartures(today).where("id", "=", id).executeTakeFirst();
   return row ? toDeparture(row) : null;
 }
 
 /**
  * A tour's departures by date: every one (the admin screen), or those leaving on `from` or
- * later (the public page: cancelled and full ones too, which it says so of).
+ * later (the public page: cancelled and full ones too, which it says so of). Their held seats
+ * are the holds active on `today`.
  */
-export async function listDepartures(tourId: string, { from }: { from?: string } = {}): Promise<Departure[]> {
-  let query = getDb().selectFrom("departures").selectAll().where("tour_id", "=", tourId);
+export async function listDepartures(
+  tourId: string,
+  { from, today = agencyToday() }: { from?: string; today?: string } = {},
+): Promise<Departure[]> {
+  let query = selectDepartures(today).where("tour_id", "=", tourId);
   if (from !== undefined) query = query.where("start_date", ">=", from);
   const rows = await query.orderBy("start_date").orderBy("id").limit(MAX_DEPARTURES_PER_TOUR).execute();
   return rows.map(toDeparture);
@@ -82,15 +116,18 @@ export async function listAllDepartures(): Promise<Departure[]> {
   return rows.map(toDeparture);
 }
 
-/** An open departure: not cancelled, a seat left, leaving between `from` and `to` (YYYY-MM-DD, both included). */
-function openDepartures(eb: ExpressionBuilder<Database, "tours">, from: string, to?: string) {
+/**
+ * An open departure: not cancelled, a seat left (holds active on `today` counted), leaving
+ * between `from` and `to` (YYYY-MM-DD, both included).
+ */
+function openDepartures(eb: ExpressionBuilder<Database, "tours">, today: string, from: string, to?: string) {
   let query = eb
     .selectFrom("departures")
     .select("departures.id")
     .whereRef("departures.tour_id", "=", "tours.id")
     .where("departures.start_date", ">=", from)
     .where("departures.status", "<>", "cancelled")
-    .whereRef("departures.seats_booked", "<", "departures.capacity");
+    .where((inner) => hasSeatLeft(inner, today));
   if (to !== undefined) query = query.where("departures.start_date", "<=", to);
   return query;
 }
@@ -101,7 +138,7 @@ function openDepartures(eb: ExpressionBuilder<Database, "tours">, from: string, 
  */
 export function hasOpenDepartureIn(eb: ExpressionBuilder<Database, "tours">, month: string, today: string) {
   const { first, last } = monthRange(month);
-  return eb.exists(openDepartures(eb, first > today ? first : today, last));
+  return eb.exists(openDepartures(eb, today, first > today ? first : today, last));
 }
 
 /** Each tour's next open departure date (YYYY-MM-DD), for the ones that have one (the list's cards). */
@@ -113,7 +150,7 @@ export async function nextOpenDepartures(tourIds: readonly string[], today: stri
     .where("tour_id", "in", tourIds)
     .where("start_date", ">=", today)
     .where("status", "<>", "cancelled")
-    .whereRef("seats_booked", "<", "capacity")
+    .where((eb) => hasSeatLeft(eb, today))
     .groupBy("tour_id")
     .execute();
   return new Map(rows.flatMap((row) => (row.next ? [[row.tour_id, String(row.next)] as const] : [])));
@@ -181,7 +218,7 @@ export async function publicTourDates(
   tour: PublicTour,
   { currency, locale, today = agencyToday() }: { currency: CurrencyCode; locale: Locale; today?: string },
 ): Promise<PublicTourDates> {
-  const departures = upcomingDepartures(await listDepartures(tour.id, { from: today }), today);
+  const departures = upcomingDepartures(await listDepartures(tour.id, { from: today, today }), today);
   const rate = departures.some((departure) => departure.price) ? await rateFor(currency) : undefined;
   const t = translatorFor(locale);
   const shown = departures.map((departure): PublicDeparture => {

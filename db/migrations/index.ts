@@ -21,6 +21,7 @@ import * as departures from "./0019-departures";
 import * as photos from "./0020-photos";
 import * as enquiryKinds from "./0021-enquiry-kinds";
 import * as enquiryPipeline from "./0022-enquiry-pipeline";
+import * as quotesAndBookings from "./0023-quotes-and-bookings";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0020-photos": photos,
   "0021-enquiry-kinds": enquiryKinds,
   "0022-enquiry-pipeline": enquiryPipeline,
+  "0023-quotes-and-bookings": quotesAndBookings,
 };

@@ -72,6 +72,11 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "bookings",
+  "quote_events",
+  "quote_lines",
+  "quotes",
+  "quote_numbers",
   "departures",
   "gallery_photos",
   "photos",
