@@ -19,6 +19,8 @@ export default [
       route("enquire/air", "routes/public/enquire-air.tsx"),
       route("enquire/cargo", "routes/public/enquire-cargo.tsx"),
       route("enquire/visa", "routes/public/enquire-visa.tsx"),
+      // A customer's quote, by the link e-mailed to them (issue #13): never listed, never indexed.
+      route("quote/:token", "routes/public/quote.tsx"),
       route("*", "routes/public/not-found.tsx"),
     ]),
   ]),
@@ -44,6 +46,13 @@ export default [
       // Enquiries keep the addresses the spec and decisions.md give the Inbox.
       route("messages", "routes/admin/enquiries.tsx"),
       route("messages/:id", "routes/admin/enquiry.tsx"),
+      // Quotes made from an enquiry, and the seats accepted ones hold (issue #13).
+      route("messages/:enquiryId/quotes/new", "routes/admin/quote-form.tsx", { id: "admin-quote-new" }),
+      route("quotes/:id/edit", "routes/admin/quote-form.tsx", { id: "admin-quote-edit" }),
+      route("quotes/:id", "routes/admin/quote.tsx"),
+      route("bookings", "routes/admin/bookings.tsx"),
+      // A download, inside the layout so that the admin gate guards it.
+      route("bookings/:departureId/passengers.csv", "routes/admin/bookings-csv.ts"),
       route("users", "routes/admin/users.tsx"),
       // Any signed-in user's own sessions and password.
       route("account", "routes/admin/account.tsx"),

@@ -24,6 +24,7 @@ export type AdminNavKey =
   | "tours"
   | "services"
   | "inbox"
+  | "bookings"
   | "users"
   | "activity"
   | "settings"
@@ -40,6 +41,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "tours", label: "Tours", to: "/admin/tours" },
   { key: "services", label: "Services", to: "/admin/services" },
   { key: "inbox", label: "Enquiries", to: "/admin/messages" },
+  { key: "bookings", label: "Bookings", to: "/admin/bookings" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
   { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true, end: true },

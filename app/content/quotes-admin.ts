@@ -84,6 +84,8 @@ export const QUOTE_ADMIN_TEXTS = {
       hint: "A tour departure fills in its prices and holds the adults' and children's seats when the customer accepts.",
       none: "No departure (flights, cargo, visas…)",
       enquiryTour: (title: string) => `${title} (the enquiry's tour)`,
+      choice: (dates: string, seatsLeft: number, cancelled: boolean) =>
+        `${dates} · ${cancelled ? "cancelled" : seatsLeft === 0 ? "full" : `${plural(seatsLeft, { one: "# seat", other: "# seats" })} left`}`,
     },
     currency: { label: "Currency", hint: "Prices are typed in this currency; a departure's dollar prices are converted at today's rate." },
     validUntil: { label: "Valid until", hint: "The last day the customer can accept (the agency's calendar)." },
@@ -101,6 +103,7 @@ export const QUOTE_ADMIN_TEXTS = {
     removeShort: "Remove",
     add: "Add a line",
     line: (position: number) => `Line ${position}`,
+    revision: (revision: number) => `Revision ${revision}`,
   },
   fill: "Fill in the departure's prices",
   fillHint: "Replaces the seat and supplement lines with the catalogue's prices; other lines stay.",
@@ -124,7 +127,6 @@ export const QUOTE_ADMIN_TEXTS = {
   createdBy: (name: string | null, when: string) => (name ? `Created by ${name}, ${when}` : `Created ${when}`),
   departure: "Departure",
   noDeparture: "None",
-  departureGone: "The departure was deleted",
   offered: "What is offered",
   note: "Note to the customer",
   noNote: "No note.",
@@ -147,6 +149,7 @@ export const QUOTE_ADMIN_TEXTS = {
     title: "The customer's link",
     text: "Copy it now: for the customer's safety it is not kept and cannot be shown again (sending again makes a new one).",
     label: "Link to the quote",
+    copy: "Copy",
   },
   sent: (number: string, to: string): ToastText => ({ title: "Quote sent", description: `${number} was e-mailed to ${to}.` }),
   sentNoMail: (number: string): ToastText => ({
@@ -224,6 +227,7 @@ export const BOOKING_ADMIN_TEXTS = {
   /** The passenger list's header row. */
   csvColumns: ["Lead name", "Email", "Phone", "Adults", "Children", "Status", "Quote"],
   csvStatus: (state: BookingState, heldUntil: string) => (state === "held" ? `Held until ${heldUntil}` : BOOKING_STATE_LABELS[state]),
+  csvQuote: (number: string, revision: number) => (revision > 1 ? `${number} rev. ${revision}` : number),
   csvFile: (tourId: string, date: string) => `passengers-${tourId}-${date}.csv`,
 } as const;
 

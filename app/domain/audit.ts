@@ -37,6 +37,8 @@ export const AUDIT_ENTITIES = [
   "site-content",
   "exchange-rate",
   "departure",
+  "quote",
+  "booking",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -90,6 +92,8 @@ export function entityHref(entity: string | null, id: string | null): string | n
       return `/admin/users/${path}`;
     case "site-content":
       return `/admin/settings/content/${path}`;
+    case "quote":
+      return `/admin/quotes/${path}`;
     default:
       return null;
   }

@@ -183,3 +183,25 @@ export function quoteCurrency(value: unknown): CurrencyCode | null {
 export function isTokenShape(value: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
+
+/** The admin screens' addresses. */
+export const QUOTES_ADMIN_PATH = "/admin/quotes";
+export const BOOKINGS_PATH = "/admin/bookings";
+
+export function quoteHref(id: string): string {
+  return `${QUOTES_ADMIN_PATH}/${encodeURIComponent(id)}`;
+}
+
+export function quoteEditHref(id: string): string {
+  return `${quoteHref(id)}/edit`;
+}
+
+/** A new quote for an enquiry (its Quotes section's button). */
+export function newQuoteHref(enquiryId: string): string {
+  return `/admin/messages/${encodeURIComponent(enquiryId)}/quotes/new`;
+}
+
+/** A departure's passenger list as a CSV download. */
+export function passengerListHref(departureId: string): string {
+  return `${BOOKINGS_PATH}/${encodeURIComponent(departureId)}/passengers.csv`;
+}

@@ -11,10 +11,10 @@ export type MailOutcome = "sent" | "skipped" | "failed";
 type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO" | "CARGO_MAIL_TO" | "SITE_URL">;
 
 // A stuck mail server must not keep a send (and its socket) alive for minutes.
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+export const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** Header values come from the visitor: line breaks are flattened so nothing can add a header. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, " ").trim();
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { today as ratesToday } from "~/domain/currencies";
-import { agencyToday, departureEndDate, isUpcoming } from "~/domain/departures";
+import { agencyToday, departureEndDate, isUpcoming, seatsLeft } from "~/domain/departures";
 import { isLocale, type Locale } from "~/domain/locale";
 import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
 import type { QuoteInput } from "~/domain/quote-form";
@@ -18,17 +18,23 @@ import {
   quoteActions,
   quoteState,
   quoteTotal,
+  type DeparturePrices,
   type QuoteLine,
   type QuoteState,
   type QuoteStatus,
 } from "~/domain/quotes";
-import { QUOTE_AUDIT_TEXTS } from "~/content/quotes-admin";
+import type { EnquiryQuoteRow } from "~/components/admin/enquiry-quotes";
+import type { QuotesDashboardFigures } from "~/components/admin/quotes-dashboard";
+import { QUOTE_ADMIN_TEXTS, QUOTE_AUDIT_TEXTS, QUOTE_STATE_LABELS } from "~/content/quotes-admin";
+import { formatPrice } from "~/domain/currencies";
+import { formatUtcDateTime } from "~/domain/enquiries";
 import type { QuotesTable } from "../../db/schema";
 import { currentAuditOrigin, diffFields, recordChange, type FieldChanges } from "./audit.server";
-import { bookingOfQuote, holdSeats, lockDeparture, type Booking } from "./bookings.server";
+import { bookingOfQuote, holdSeats, lockDeparture, seatsInComingDays, type Booking } from "./bookings.server";
 import { bigintToNumber, ratesInForce } from "./currencies.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
-import { formatDays } from "./departures.server";
+import { formatDays, getDeparture, heldSeats } from "./departures.server";
+import { getTour } from "./tours.server";
 import { recordQuoteEvent } from "./quote-events.server";
 import { now } from "./records.server";
 
@@ -561,6 +567,93 @@ export async function quoteDeparture(
   };
 }
 
+/** The most departures the quote form offers (the enquiry's tour's are listed first). */
+export const MAX_DEPARTURE_CHOICES = 300;
+
+/** A departure staff can quote, as the form's choice names it. */
+export type DepartureChoiceRow = {
+  id: string;
+  tourId: string;
+  tourTitle: string;
+  startDate: string;
+  endDate: string;
+  seatsLeft: number;
+  status: string;
+};
+
+/**
+ * The departures the quote form offers: the upcoming ones not cancelled, the enquiry's tour's
+ * first, then by date; and the one the quote already names, whatever it has become.
+ */
+export async function departureChoices(
+  { tourId, selectedId }: { tourId: string | null; selectedId: string | null },
+  today: string = agencyToday(),
+): Promise<DepartureChoiceRow[]> {
+  const rows = await getDb()
+    .selectFrom("departures")
+    .innerJoin("tours", "tours.id", "departures.tour_id")
+    .select([
+      "departures.id",
+      "departures.tour_id",
+      "departures.start_date",
+      "departures.capacity",
+      "departures.seats_booked",
+      "departures.status",
+    ])
+    .select(["tours.title", "tours.duration_days"])
+    .select((eb) => heldSeats(eb, today).as("seats_held"))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("departures.start_date", ">=", today), eb("departures.status", "<>", "cancelled")]),
+        eb("departures.id", "=", selectedId ?? ""),
+      ]),
+    )
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when("departures.tour_id", "=", tourId ?? "")
+        .then(0)
+        .else(1)
+        .end(),
+    )
+    .orderBy("departures.start_date")
+    .orderBy("tours.title")
+    .limit(MAX_DEPARTURE_CHOICES)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    tourId: row.tour_id,
+    tourTitle: row.title,
+    startDate: row.start_date,
+    endDate: departureEndDate(row.start_date, Number(row.duration_days)),
+    seatsLeft: seatsLeft({ capacity: Number(row.capacity), seatsBooked: Number(row.seats_booked), seatsHeld: Number(row.seats_held ?? 0) }),
+    status: row.status,
+  }));
+}
+
+/**
+ * What the catalogue says a departure costs (its own adult price over the tour's, the tour's
+ * sale, child, single and explicit prices), for the lines it fills in; null when it is gone.
+ */
+export async function departurePrices(departureId: string, currency: CurrencyCode): Promise<DeparturePrices | null> {
+  const departure = await getDeparture(departureId);
+  const tour = departure ? await getTour(departure.tourId) : null;
+  if (!departure || !tour) return null;
+  const explicit = { LBP: tour.priceLBP, XOF: tour.priceXOF, LRD: tour.priceLRD, USD: null }[currency];
+  return {
+    tour: {
+      title: tour.title,
+      price: tour.price,
+      salePrice: tour.salePrice,
+      saleEndsOn: tour.saleEndsOn,
+      childPrice: tour.childPrice,
+      singleSupplement: tour.singleSupplement,
+      ...(explicit ? { explicitPrice: explicit } : {}),
+    },
+    departure: { price: departure.price },
+  };
+}
+
 /** Sent quotes still waiting for the customer's answer (not past their last day): the dashboard's figure. */
 export async function countQuotesAwaitingAnswer(today: string = agencyToday()): Promise<number> {
   const { total } = await getDb()
@@ -606,4 +699,26 @@ export async function quoteTimelineEntries(enquiryId: string, at: Date = new Dat
     );
   }
   return sortTimeline(entries);
+}
+
+/** An enquiry's quotes as its Quotes section lists them, newest first, every revision. */
+export async function enquiryQuoteRows(enquiryId: string, today: string = agencyToday()): Promise<EnquiryQuoteRow[]> {
+  return (await listEnquiryQuotes(enquiryId)).map((quote) => {
+    const state = quoteState(quote, today);
+    return {
+      id: quote.id,
+      name: QUOTE_ADMIN_TEXTS.numberWithRevision(quote.number, quote.revision),
+      state,
+      stateLabel: QUOTE_STATE_LABELS[state],
+      total: formatPrice(quote.total, false),
+      validUntil: quote.validUntil,
+      created: QUOTE_ADMIN_TEXTS.createdBy(quote.createdBy, formatUtcDateTime(new Date(quote.createdAt))),
+    };
+  });
+}
+
+/** The dashboard's section: quotes awaiting an answer, seats held and booked on departures of the next 60 days. */
+export async function quotesDashboardFigures(today: string = agencyToday()): Promise<QuotesDashboardFigures> {
+  const [awaiting, seats] = await Promise.all([countQuotesAwaitingAnswer(today), seatsInComingDays(60, today)]);
+  return { awaiting, held: seats.held, booked: seats.booked };
 }

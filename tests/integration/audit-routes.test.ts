@@ -5,6 +5,12 @@ import { LIST_INTENTS } from "~/domain/catalogue-admin";
 import { PUBLICATION_INTENTS } from "~/domain/publication";
 import { ENQUIRY_INTENTS } from "~/domain/enquiries";
 import { DEPARTURE_INTENTS } from "~/domain/departure-form";
+import { BOOKING_INTENTS } from "~/domain/bookings";
+import { agencyToday } from "~/domain/departures";
+import { money } from "~/domain/money";
+import { withAuditOrigin } from "~/server/audit.server";
+import { getEnquiry } from "~/server/enquiries.server";
+import { acceptQuote, createQuote, sendQuote } from "~/server/quotes.server";
 import { addDeparture } from "~/server/departures.server";
 import { totpCodeAt, totpStep } from "~/domain/two-factor";
 import { USER_INTENTS } from "~/domain/users-admin";
@@ -86,6 +92,82 @@ const DEPARTURE = { startDate: "2027-05-01", capacity: 12, seatsBooked: 0, statu
 
 /** The code the two-factor confirmation posts, worked out from the secret its set-up stored. */
 let pendingCode = "";
+
+type ExpectedRow = ReturnType<Change["rows"]>[number];
+
+/** The quote (and booking) a quote or booking change starts from, made by its `prepare`. */
+let prepared: { quoteId: string; version: number; bookingId?: string; bookingVersion?: number } = { quoteId: "", version: 0 };
+
+/** A valid quote form: one line, in dollars, valid until a day far ahead. */
+const QUOTE_FORM = {
+  intent: "save",
+  departureId: "",
+  currency: "USD",
+  validUntil: "2099-12-31",
+  note: "",
+  "lines[0].kind": "other",
+  "lines[0].description": "Visa application help",
+  "lines[0].quantity": "2",
+  "lines[0].unitPrice": "50",
+};
+
+/**
+ * A quote of the seeded enquiry, made by the admin: a draft, or sent, or sent and accepted by
+ * the customer for 2 seats on a departure of the seeded tour (a booking held).
+ */
+async function prepareQuote(seeded: Seeded, stage: "draft" | "sent" | "accepted"): Promise<void> {
+  const departure = stage === "accepted" ? await addDeparture(seeded.tourId, { ...DEPARTURE, startDate: "2099-06-01" }) : null;
+  const enquiry = (await getEnquiry(seeded.enquiryId))!;
+  await withAuditOrigin({ actor: { id: "user-admin", name: "Test admin" }, ip: null, requestId: null }, async () => {
+    const lines = [{ kind: "adult" as const, description: "Adult seat", quantity: 2, unitPrice: money(1299) }];
+    const input = { departureId: departure?.id ?? null, currency: "USD" as const, validUntil: "2099-12-31", note: "", lines };
+    let quote = await createQuote({ ...input, enquiryId: enquiry.id, locale: enquiry.locale, perUsdMicros: null, rateDay: null });
+    let token = "";
+    if (stage !== "draft") {
+      const sent = await sendQuote(quote.id, quote.version, enquiry.email);
+      if (sent.status !== "ok") throw new Error(sent.status);
+      quote = sent.quote;
+      token = sent.token!;
+    }
+    prepared = { quoteId: quote.id, version: quote.version };
+    if (stage === "accepted") {
+      const accepted = await acceptQuote(token);
+      if (accepted.status !== "accepted") throw new Error(accepted.status);
+      prepared = {
+        quoteId: quote.id,
+        version: accepted.quote.version,
+        bookingId: accepted.booking!.id,
+        bookingVersion: accepted.booking!.version,
+      };
+    }
+  });
+}
+
+/** The Confirm and Release buttons, on the Bookings screen and a quote's screen. */
+function bookingChanges(path: (seeded: Seeded) => string, params?: (seeded: Seeded) => Record<string, string>): Change[] {
+  const form = (intent: string) => () => ({ intent, bookingId: prepared.bookingId!, version: String(prepared.bookingVersion) });
+  return [
+    {
+      intent: "confirm-booking",
+      path,
+      params,
+      prepare: (seeded) => prepareQuote(seeded, "accepted"),
+      form: form("confirm-booking"),
+      rows: (): ExpectedRow[] => [
+        { action: "confirm", entity: "booking", entityId: prepared.bookingId, changes: { status: ["held", "confirmed"] } },
+        { action: "update", entity: "departure", changes: { seatsBooked: [0, 2] } },
+      ],
+    },
+    {
+      intent: "release-booking",
+      path,
+      params,
+      prepare: (seeded) => prepareQuote(seeded, "accepted"),
+      form: form("release-booking"),
+      rows: () => [{ action: "release", entity: "booking", entityId: prepared.bookingId, changes: { status: ["held", "released"] } }],
+    },
+  ];
+}
 
 /**
  * A list's Publish and Unpublish buttons (issue #12): the seeded record is published, so
@@ -342,6 +424,63 @@ const CHANGES: Record<string, Change[]> = {
       rows: (seeded) => [{ action: "delete", entity: "enquiry", entityId: seeded.enquiryId }],
     },
   ],
+  "quote-form.tsx": [
+    {
+      intent: "create",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}/quotes/new`,
+      params: (seeded) => ({ enquiryId: seeded.enquiryId }),
+      form: () => QUOTE_FORM,
+      rows: () => [
+        {
+          action: "create",
+          entity: "quote",
+          changes: { number: [null, `Q-${agencyToday().slice(0, 4)}-0001`], total: [null, money(100)] },
+        },
+      ],
+    },
+    {
+      intent: "edit",
+      path: () => `/admin/quotes/${prepared.quoteId}/edit`,
+      params: () => ({ id: prepared.quoteId }),
+      prepare: (seeded) => prepareQuote(seeded, "draft"),
+      form: () => ({ ...QUOTE_FORM, version: String(prepared.version) }),
+      rows: () => [{ action: "update", entity: "quote", entityId: prepared.quoteId, changes: { total: [money(2598), money(100)] } }],
+    },
+  ],
+  "quote.tsx": [
+    {
+      intent: "send",
+      path: () => `/admin/quotes/${prepared.quoteId}`,
+      params: () => ({ id: prepared.quoteId }),
+      prepare: (seeded) => prepareQuote(seeded, "draft"),
+      form: () => ({ intent: "send", version: String(prepared.version) }),
+      rows: () => [{ action: "send", entity: "quote", entityId: prepared.quoteId, changes: { status: ["draft", "sent"] } }],
+    },
+    {
+      intent: "withdraw",
+      path: () => `/admin/quotes/${prepared.quoteId}`,
+      params: () => ({ id: prepared.quoteId }),
+      prepare: (seeded) => prepareQuote(seeded, "sent"),
+      form: () => ({ intent: "withdraw", version: String(prepared.version) }),
+      rows: () => [{ action: "withdraw", entity: "quote", entityId: prepared.quoteId, changes: { status: ["sent", "withdrawn"] } }],
+    },
+    {
+      intent: "revise",
+      path: () => `/admin/quotes/${prepared.quoteId}`,
+      params: () => ({ id: prepared.quoteId }),
+      prepare: (seeded) => prepareQuote(seeded, "sent"),
+      form: () => ({ intent: "revise", version: String(prepared.version) }),
+      rows: (): ExpectedRow[] => [
+        { action: "revise", entity: "quote", entityId: prepared.quoteId, changes: { status: ["sent", "superseded"] } },
+        { action: "create", entity: "quote", changes: { revision: [null, 2] } },
+      ],
+    },
+    ...bookingChanges(
+      () => `/admin/quotes/${prepared.quoteId}`,
+      () => ({ id: prepared.quoteId }),
+    ),
+  ],
+  "bookings.tsx": bookingChanges(() => "/admin/bookings"),
   "users.tsx": [
     {
       intent: "add",
@@ -538,6 +677,8 @@ const INTENT_LISTS: Record<string, readonly string[]> = {
   "enquiry.tsx": ENQUIRY_INTENTS,
   "users.tsx": USER_INTENTS,
   "tour.tsx": [...DEPARTURE_INTENTS, "unpublish"],
+  "quote.tsx": ["send", "withdraw", "revise", ...BOOKING_INTENTS],
+  "bookings.tsx": BOOKING_INTENTS,
 };
 
 async function seed(): Promise<Seeded> {

@@ -8,6 +8,9 @@ import { getDb } from "~/server/db.server";
 import { addEnquiry } from "~/server/enquiries.server";
 import { addService } from "~/server/services.server";
 import { adminGate } from "~/server/admin-gate.server";
+import { money } from "~/domain/money";
+import { addDeparture } from "~/server/departures.server";
+import { createQuote } from "~/server/quotes.server";
 import { getRequest, matchedRouteFiles, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
@@ -49,6 +52,10 @@ const TABLES: (keyof Database)[] = [
   "user_two_factor",
   "recovery_codes",
   "settings",
+  "quotes",
+  "quote_lines",
+  "quote_events",
+  "bookings",
 ];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
@@ -61,7 +68,16 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(tables);
 }
 
-type Seeded = { tourId: string; enquiryId: string; editorId: string; adminCookie: string; editorCookie: string };
+type Seeded = {
+  tourId: string;
+  enquiryId: string;
+  editorId: string;
+  adminCookie: string;
+  editorCookie: string;
+  /** A draft quote of the enquiry, on a departure of the tour. */
+  quoteId: string;
+  departureId: string;
+};
 
 async function seed(): Promise<Seeded> {
   await seedDestination({ title: "Bali" }, "bali");
@@ -73,7 +89,34 @@ async function seed(): Promise<Seeded> {
   );
   const adminCookie = await signedInCookie("admin");
   const editorCookie = await signedInCookie("editor");
-  return { tourId: tour.id, enquiryId: enquiry.id, editorId: "user-editor", adminCookie, editorCookie };
+  const departure = await addDeparture(tour.id, {
+    startDate: "2099-06-01",
+    capacity: 12,
+    seatsBooked: 0,
+    status: "scheduled",
+    price: null,
+  });
+  const lines = [{ kind: "adult" as const, description: "Adult seat", quantity: 2, unitPrice: money(1299) }];
+  const quote = await createQuote({
+    departureId: departure.id,
+    currency: "USD",
+    validUntil: "2099-12-31",
+    note: "",
+    lines,
+    enquiryId: enquiry.id,
+    locale: "en",
+    perUsdMicros: null,
+    rateDay: null,
+  });
+  return {
+    tourId: tour.id,
+    enquiryId: enquiry.id,
+    editorId: "user-editor",
+    adminCookie,
+    editorCookie,
+    quoteId: quote.id,
+    departureId: departure.id,
+  };
 }
 
 /** A URL and params that reach a real record where the screen has one, so a missing guard would show. */
@@ -93,6 +136,12 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/messages", params: {} };
     case "enquiry.tsx":
       return { path: `/admin/messages/${seeded.enquiryId}`, params: { id: seeded.enquiryId } };
+    case "quote-form.tsx":
+      return { path: `/admin/messages/${seeded.enquiryId}/quotes/new`, params: { enquiryId: seeded.enquiryId } };
+    case "quote.tsx":
+      return { path: `/admin/quotes/${seeded.quoteId}`, params: { id: seeded.quoteId } };
+    case "bookings-csv.ts":
+      return { path: `/admin/bookings/${seeded.departureId}/passengers.csv`, params: { departureId: seeded.departureId } };
     case "user.tsx":
       return { path: `/admin/users/${seeded.editorId}`, params: { id: seeded.editorId } };
     case "data-export.ts":

@@ -27,6 +27,13 @@ import * as siteContent from "~/routes/admin/site-content";
 import * as photos from "~/routes/admin/photos";
 import { changeGallery, registerPhoto } from "~/server/photos.server";
 import * as loginTwoFactor from "~/routes/auth/login-two-factor";
+import * as quoteForm from "~/routes/admin/quote-form";
+import * as quoteScreen from "~/routes/admin/quote";
+import * as bookings from "~/routes/admin/bookings";
+import * as customerQuote from "~/routes/public/quote";
+import { money } from "~/domain/money";
+import { withAuditOrigin } from "~/server/audit.server";
+import { acceptQuote, createQuote, sendQuote } from "~/server/quotes.server";
 import { getDb } from "~/server/db.server";
 import { addEnquiry } from "~/server/enquiries.server";
 import { addService } from "~/server/services.server";
@@ -75,7 +82,9 @@ async function snapshot(): Promise<string> {
       | "exchange_rates"
       | "departures"
       | "gallery_photos"
-      | "photos",
+      | "photos"
+      | "quotes"
+      | "bookings",
   ) => ((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]).map((row) => JSON.stringify(row)).sort();
   // A session's id and owner: whether a request refreshes its last use is another matter.
   const sessions = (await db.selectFrom("sessions").select(["id", "user_id"]).execute()).map((row) => `${row.id}:${row.user_id}`).sort();
@@ -92,6 +101,8 @@ async function snapshot(): Promise<string> {
     // Gallery rows get new ids when a gallery is written: compared by what they hold.
     galleries: (await rows("gallery_photos")).map((row) => row.replace(/"id":"[^"]+",/, "")).sort(),
     photos: await rows("photos"),
+    quotes: await rows("quotes"),
+    bookings: await rows("bookings"),
     sessions,
   });
 }
@@ -344,7 +355,44 @@ async function submit(target: Target, sub: Submission, cookie: string | undefine
 const PHOTO_A = "a".repeat(32);
 const PHOTO_B = "b".repeat(32);
 
-type Seeded = { adminCookie: string; tourId: string; serviceId: string; enquiryId: string; editorId: string; catalogue: string };
+type Seeded = {
+  adminCookie: string;
+  tourId: string;
+  serviceId: string;
+  enquiryId: string;
+  editorId: string;
+  catalogue: string;
+  /** A sent quote whose link is `quoteToken`, and an accepted one holding two seats on departure-1. */
+  quote: { id: string; version: number; token: string };
+  booking: { id: string; version: number; quoteId: string };
+};
+
+/** Two quotes of the enquiry, made by the admin: one sent (its link open), one accepted (a booking held). */
+async function seedQuotes(enquiryId: string): Promise<Pick<Seeded, "quote" | "booking">> {
+  return withAuditOrigin({ actor: { id: "user-admin", name: "Test admin" }, ip: null, requestId: null }, async () => {
+    const lines = [{ kind: "adult" as const, description: "Adult seat", quantity: 2, unitPrice: money(1299) }];
+    const input = {
+      departureId: "departure-1",
+      currency: "USD" as const,
+      validUntil: "2099-12-31",
+      note: "",
+      lines,
+      enquiryId,
+      locale: "en" as const,
+    };
+    const sent = async () => {
+      const draft = await createQuote({ ...input, perUsdMicros: null, rateDay: null });
+      const result = await sendQuote(draft.id, draft.version, "lina@example.com");
+      if (result.status !== "ok") throw new Error(result.status);
+      return { id: draft.id, version: result.quote.version, token: result.token! };
+    };
+    const quote = await sent();
+    const other = await sent();
+    const accepted = await acceptQuote(other.token);
+    if (accepted.status !== "accepted") throw new Error(accepted.status);
+    return { quote, booking: { id: accepted.booking!.id, version: accepted.booking!.version, quoteId: other.id } };
+  });
+}
 
 async function seed(): Promise<Seeded> {
   await seedDestination({ title: "Bali" }, "bali");
@@ -369,7 +417,8 @@ async function seed(): Promise<Seeded> {
     [PHOTO_A, PHOTO_B].map((hash) => ({ hash, alt: { en: "", fr: "", ar: "" } })),
   );
   const catalogue = JSON.stringify(await exportCatalogue());
-  return { adminCookie, tourId: tour.id, serviceId: service.id, enquiryId: message.id, editorId: editor.user.id, catalogue };
+  const quotes = await seedQuotes(message.id);
+  return { adminCookie, tourId: tour.id, serviceId: service.id, enquiryId: message.id, editorId: editor.user.id, catalogue, ...quotes };
 }
 
 const DESTINATION = {
@@ -732,6 +781,59 @@ function targets(seeded: Seeded): Target[] {
       files: ["GIF89a", "<svg xmlns='http://www.w3.org/2000/svg'/>"],
       cookie: admin,
     },
+    {
+      name: "new quote (/admin/messages/:id/quotes/new)",
+      action: quoteForm.action,
+      path: `/admin/messages/${seeded.enquiryId}/quotes/new`,
+      params: { enquiryId: seeded.enquiryId },
+      valid: [
+        {
+          intent: "save",
+          departureId: "departure-1",
+          currency: "XOF",
+          validUntil: "2099-12-31",
+          note: "Breakfast included.",
+          "lines[0].kind": "adult",
+          "lines[0].description": "Adult seat",
+          "lines[0].quantity": "2",
+          "lines[0].unitPrice": "779400",
+        },
+        { intent: "fill", departureId: "departure-1", currency: "USD", "lines[0].kind": "other", "lines[0].description": "Transfer" },
+        { intent: "add-line", currency: "USD", "lines[0].kind": "other" },
+        { intent: "remove-line:0", currency: "USD", "lines[0].kind": "other", "lines[1].kind": "adult" },
+      ],
+      cookie: admin,
+    },
+    {
+      name: "quote screen (send, withdraw, revise, booking)",
+      action: quoteScreen.action,
+      path: `/admin/quotes/${seeded.quote.id}`,
+      params: { id: seeded.quote.id },
+      valid: [
+        { intent: "send", version: String(seeded.quote.version) },
+        { intent: "withdraw", version: String(seeded.quote.version) },
+        { intent: "revise", version: String(seeded.quote.version) },
+        { intent: "confirm-booking", bookingId: seeded.booking.id, version: String(seeded.booking.version) },
+      ],
+      cookie: admin,
+    },
+    {
+      name: "bookings (confirm, release)",
+      action: bookings.action,
+      path: "/admin/bookings",
+      valid: [
+        { intent: "confirm-booking", bookingId: seeded.booking.id, version: String(seeded.booking.version) },
+        { intent: "release-booking", bookingId: seeded.booking.id, version: String(seeded.booking.version) },
+      ],
+      cookie: admin,
+    },
+    {
+      name: "customer's quote (/quote/:token)",
+      action: customerQuote.action,
+      path: `/quote/${seeded.quote.token}`,
+      params: { token: seeded.quote.token },
+      valid: [{ intent: "accept" }, { intent: "decline" }],
+    },
   ];
 }
 
@@ -766,6 +868,10 @@ const TARGET_NAMES = [
   "exchange rates (/admin/settings/currencies)",
   "data import (preview and apply)",
   "photos (/admin/photos)",
+  "new quote (/admin/messages/:id/quotes/new)",
+  "quote screen (send, withdraw, revise, booking)",
+  "bookings (confirm, release)",
+  "customer's quote (/quote/:token)",
 ];
 
 describeEachDatabase("no input crashes a form action", ({ dialect }) => {
@@ -810,6 +916,10 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
         settingsCurrencies,
         loginTwoFactor,
         photos,
+        quoteForm,
+        quoteScreen,
+        bookings,
+        customerQuote,
       ].map((module) => module.action),
     );
     expect(withAction).toHaveLength(covered.size);

@@ -92,9 +92,10 @@ async function migratedByTheOldCode(db: Db): Promise<void> {
   // Today's write path also raises the content version, whose table 0008 creates, and writes
   // audit rows, whose table 0010 creates, reads tours' explicit prices, whose table 0013
   // creates, writes translations, whose tables 0014 creates (with 0018's columns), a status,
-  // whose columns 0017 adds, departures, whose table 0019 creates, and photos, whose tables 0020
-  // creates: stand-ins serve for the load and go again, so the later migrations find the schema
-  // 0004 left.
+  // whose columns 0017 adds, departures, whose table 0019 creates, photos, whose tables 0020
+  // creates, and reads departures' held seats from bookings, whose table 0023 creates (a bare
+  // stand-in: 0023's own needs tables 0004 had not made yet): stand-ins serve for the load and
+  // go again, so the later migrations find the schema 0004 left.
   await db.schema.createTable("content_version").addColumn("id", "integer").addColumn("version", "integer").execute();
   await db.insertInto("content_version").values({ id: 1, version: 1 }).execute();
   await auditLogMigration.up(db);
@@ -104,7 +105,15 @@ async function migratedByTheOldCode(db: Db): Promise<void> {
   await tourDetailsMigration.up(db);
   await departuresMigration.up(db);
   await photosMigration.up(db);
+  await db.schema
+    .createTable("bookings")
+    .addColumn("departure_id", "varchar(40)")
+    .addColumn("seats", "integer")
+    .addColumn("status", "varchar(20)")
+    .addColumn("held_until", "varchar(10)")
+    .execute();
   await withDb(db, loadSampleDataIntoEmptyTables);
+  await db.schema.dropTable("bookings").execute();
   await photosMigration.down(db);
   await departuresMigration.down(db);
   await tourDetailsMigration.down(db);

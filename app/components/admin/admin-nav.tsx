@@ -10,6 +10,7 @@ import {
   ConciergeBell,
   FileText,
   Settings,
+  Ticket,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -24,6 +25,7 @@ const ICONS: Record<AdminNavKey, LucideIcon> = {
   tours: Plane,
   services: ConciergeBell,
   inbox: Inbox,
+  bookings: Ticket,
   users: Users,
   activity: History,
   settings: Settings,

@@ -11,6 +11,8 @@ import { countServices } from "~/server/services.server";
 import { countTours } from "~/server/tours.server";
 import { countUsers } from "~/server/users.server";
 import { signedInUser } from "~/server/admin-gate.server";
+import { QuotesDashboard } from "~/components/admin/quotes-dashboard";
+import { quotesDashboardFigures } from "~/server/quotes.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const showUsers = canManageUsers(user.role);
   // "This week": the last 7 days, so the number does not drop to 0 every Monday.
   const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
-  const [destinations, tours, services, users, unread, newEnquiries, openByAssignee] = await Promise.all([
+  const [destinations, tours, services, users, unread, newEnquiries, openByAssignee, quotes] = await Promise.all([
     countDestinations(),
     countTours(),
     countServices(),
@@ -26,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     countUnreadEnquiries(),
     countEnquiriesReceivedSince(weekAgo),
     countActiveEnquiriesByAssignee(),
+    quotesDashboardFigures(),
   ]);
   return {
     name: user.name,
@@ -33,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     unread,
     newEnquiries: { count: newEnquiries, since: weekAgo.toISOString().slice(0, 10) },
     openByAssignee,
+    quotes,
   };
 }
 
@@ -91,6 +95,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <OpenEnquiriesByAssignee rows={openByAssignee} />
+      <QuotesDashboard figures={loaderData.quotes} />
 
       <section aria-labelledby="dashboard-quick-actions" className="space-y-3">
         <h2 id="dashboard-quick-actions" className="text-lg font-semibold text-ink">

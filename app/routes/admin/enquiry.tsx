@@ -12,6 +12,7 @@ import {
   EnquiryTimeline,
   type PipelineOutcome,
 } from "~/components/admin/enquiry-pipeline";
+import { EnquiryQuotes } from "~/components/admin/enquiry-quotes";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { INBOX_TEXTS } from "~/content/inbox";
@@ -25,6 +26,7 @@ import { replyFrame } from "~/server/enquiry-reply.server";
 import { getEnv } from "~/server/env.server";
 import { replySender } from "~/server/mail.server";
 import { listUsers } from "~/server/users.server";
+import { enquiryQuoteRows } from "~/server/quotes.server";
 import type { Route } from "./+types/enquiry";
 import { handleEnquiryPost } from "./enquiry.server";
 
@@ -38,10 +40,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const enquiry = await getEnquiry(params.id);
   if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
   const mailConfigured = Boolean(getEnv().SMTP_URL);
-  const [timeline, users, frame] = await Promise.all([
+  const [timeline, users, frame, quotes] = await Promise.all([
     enquiryTimeline(enquiry.id),
     listUsers(),
     mailConfigured ? replyFrame(enquiry) : Promise.resolve(null),
+    enquiryQuoteRows(enquiry.id),
   ]);
   return {
     enquiry: {
@@ -64,6 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // What it is about (issue #13): its kind, and a form's own fields in the form's order.
     kind: { label: ENQUIRY_KIND_LABELS[enquiry.kind], ...kindDetails(enquiry) },
     timeline,
+    quotes,
     me: { id: user.id, name: user.name },
     colleagues: users.map((colleague) => ({ id: colleague.id, name: colleague.name })),
     reply: frame
@@ -101,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EnquiryScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, tour, kind, timeline, me, colleagues, reply, confirmDelete } = loaderData;
+  const { enquiry, tour, kind, quotes, timeline, me, colleagues, reply, confirmDelete } = loaderData;
   const folder = enquiry.archived ? "archived" : "inbox";
   const place: EnquiryPlace = { folder, page: 1, on: "enquiry" };
   const mailto = replyHref(enquiry.email, enquiry.subject);
@@ -142,6 +146,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
               {enquiry.text || <span className="text-muted">{INBOX_TEXTS.notGiven}</span>}
             </p>
           </AdminSection>
+          <EnquiryQuotes enquiryId={enquiry.id} quotes={quotes} />
           {/* A fresh form after each change (a new version); a refused one keeps what was typed. */}
           <EnquiryReplyForm key={`reply-${enquiry.version}`} version={enquiry.version} frame={reply} mailto={mailto} outcome={outcome} />
           <EnquiryNoteForm key={`note-${enquiry.version}`} version={enquiry.version} outcome={outcome} />

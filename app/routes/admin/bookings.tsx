@@ -1,0 +1,164 @@
+import { Download } from "lucide-react";
+import { Link } from "react-router";
+import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { BookingButtons } from "~/components/admin/booking-buttons";
+import { SaveProblemAlert } from "~/components/admin/problem-alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { BOOKING_ADMIN_TEXTS as TEXTS, BOOKING_STATE_LABELS, QUOTE_ADMIN_TEXTS } from "~/content/quotes-admin";
+import { bookingActions, type BookingState } from "~/domain/bookings";
+import { agencyToday } from "~/domain/departures";
+import { BOOKINGS_PATH, passengerListHref, quoteHref } from "~/domain/quotes";
+import { listBookingsByDeparture, MAX_BOOKING_DEPARTURES } from "~/server/bookings.server";
+import { formatDays } from "~/server/departures.server";
+import { readForm } from "~/server/posted-form.server";
+import { handleBookingPost } from "./bookings.server";
+import type { Route } from "./+types/bookings";
+
+/**
+ * Bookings (issue #13): the held and confirmed bookings by departure, the soonest first, with
+ * the passengers per departure, each departure's passenger list as CSV, and Confirm (the
+ * deposit arrived) and Release for each booking. `?past` lists past departures too.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const past = new URL(request.url).searchParams.has("past");
+  const today = agencyToday();
+  const departures = await listBookingsByDeparture({ today, past });
+  return {
+    past,
+    truncated: departures.length >= MAX_BOOKING_DEPARTURES,
+    departures: departures.map((departure) => ({
+      id: departure.departureId,
+      tourTitle: departure.tourTitle,
+      dates: formatDays(departure.startDate, departure.endDate, "en"),
+      seats: TEXTS.seats(departure.capacity, departure.seatsBooked, departure.seatsHeld, departure.seatsLeft),
+      passengers: TEXTS.passengers(departure.passengers),
+      bookings: departure.bookings.map((booking) => ({
+        id: booking.id,
+        version: booking.version,
+        quoteId: booking.quoteId,
+        quote: QUOTE_ADMIN_TEXTS.numberWithRevision(booking.quoteNumber, booking.quoteRevision),
+        leadName: booking.leadName,
+        email: booking.email,
+        phone: booking.phone,
+        adults: booking.adults,
+        children: booking.children,
+        state: booking.state,
+        heldUntil: booking.heldUntil,
+        actions: bookingActions(booking.state),
+      })),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const back = new URL(request.url);
+  return handleBookingPost(form, `${BOOKINGS_PATH}${back.search}`);
+}
+
+const BADGES: Record<BookingState, "success" | "warning" | "muted"> = {
+  confirmed: "success",
+  held: "warning",
+  expired: "muted",
+  released: "muted",
+};
+
+export default function BookingsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { departures, past, truncated } = loaderData;
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        back={{ to: "/admin", label: TEXTS.dashboardLink }}
+        title={TEXTS.title}
+        subtitle={TEXTS.subtitle}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={past ? BOOKINGS_PATH : `${BOOKINGS_PATH}?past`}>{past ? TEXTS.showUpcoming : TEXTS.showPast}</Link>
+          </Button>
+        }
+      />
+      {actionData?.problem ? (
+        <SaveProblemAlert problem={actionData.problem} conflict={actionData.conflict} reloadLabel={TEXTS.reload} />
+      ) : null}
+      {departures.length === 0 ? <p className="text-muted">{TEXTS.empty}</p> : null}
+      {truncated ? <p className="text-sm text-muted">{TEXTS.truncated(departures.length)}</p> : null}
+      {departures.map((departure) => (
+        <section
+          key={departure.id}
+          aria-labelledby={`departure-${departure.id}`}
+          className="space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+          data-departure={departure.id}
+        >
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="space-y-1">
+              <h2 id={`departure-${departure.id}`} className="text-lg font-semibold text-ink">
+                {TEXTS.departureHeading(departure.tourTitle, departure.dates)}
+              </h2>
+              <p className="text-sm text-muted">
+                <span className="font-semibold text-ink">{departure.passengers}</span> · {departure.seats}
+              </p>
+            </div>
+            <Button asChild variant="outline" size="sm">
+              {/* A download: a plain link, never a client-side navigation. */}
+              <a href={passengerListHref(departure.id)} download aria-label={TEXTS.csvLabel(departure.tourTitle, departure.dates)}>
+                <Download aria-hidden />
+                {TEXTS.csv}
+              </a>
+            </Button>
+          </div>
+          <Table>
+            <TableCaption className="sr-only">{TEXTS.caption(departure.tourTitle, departure.dates)}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{TEXTS.columns.quote}</TableHead>
+                <TableHead>{TEXTS.columns.lead}</TableHead>
+                <TableHead>{TEXTS.columns.contact}</TableHead>
+                <TableHead>{TEXTS.columns.party}</TableHead>
+                <TableHead>{TEXTS.columns.status}</TableHead>
+                <TableHead>{TEXTS.columns.actions}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {departure.bookings.map((booking) => (
+                <TableRow key={booking.id}>
+                  <TableCell className="whitespace-nowrap">
+                    <Link to={quoteHref(booking.quoteId)} className="text-brand-700 hover:underline">
+                      {booking.quote}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{booking.leadName}</TableCell>
+                  <TableCell className="text-sm">
+                    <a href={`mailto:${booking.email}`} className="block break-all text-brand-700 hover:underline">
+                      {booking.email}
+                    </a>
+                    {booking.phone ? (
+                      <span dir="ltr" className="text-muted">
+                        {booking.phone}
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="tabular-nums">
+                    {booking.adults} / {booking.children}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={BADGES[booking.state]}>{BOOKING_STATE_LABELS[booking.state]}</Badge>
+                    {booking.state === "held" ? (
+                      <span className="ms-2 text-xs text-muted">{TEXTS.heldUntil(booking.heldUntil)}</span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <BookingButtons booking={booking} label={`${booking.quote}, ${booking.leadName}`} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(TEXTS.title);

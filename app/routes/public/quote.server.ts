@@ -1,0 +1,106 @@
+import { data, redirect } from "react-router";
+import { agencyToday } from "~/domain/departures";
+import { formatPrice } from "~/domain/currencies";
+import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
+import { lineAmount, quoteState, type QuoteState } from "~/domain/quotes";
+import { bookingOfQuote } from "~/server/bookings.server";
+import { formatDay } from "~/server/departures.server";
+import { getEnquiry } from "~/server/enquiries.server";
+import { translatorFor } from "~/server/messages.server";
+import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
+import { acceptQuote, declineQuote, getQuoteByToken, quoteDeparture } from "~/server/quotes.server";
+import { assertSameOrigin } from "~/server/session.server";
+
+/** A quote as its customer's page shows it, every text in the page's language. */
+export type PublicQuoteView = {
+  number: string;
+  revision: number;
+  state: QuoteState;
+  customerName: string;
+  issuedOn: string;
+  validUntil: string;
+  departure: { tourTitle: string; datesText: string } | null;
+  lines: { description: string; quantity: number; unitPrice: string; amount: string }[];
+  total: string;
+  note: string;
+  answeredOn: string | null;
+  /** Seats held for the customer, while the hold lasts. */
+  hold: { seats: number; until: string } | null;
+  /** Where "Ask for a new quote" leads: the contact form, about the same tour when there is one. */
+  contactHref: string;
+};
+
+/** Never kept by a cache (it is one person's), never indexed, and its address never sent on as a referrer. */
+export const QUOTE_PAGE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
+
+/** The page's quote, or null for a link that opens none (a 404, whatever the reason). */
+export async function loadPublicQuote(token: string, locale: Locale, today = agencyToday()): Promise<PublicQuoteView | null> {
+  const quote = await getQuoteByToken(token);
+  if (!quote) return null;
+  const [enquiry, departure, booking] = await Promise.all([
+    getEnquiry(quote.enquiryId),
+    quoteDeparture(quote.departureId, locale, today),
+    quote.status === "accepted" ? bookingOfQuote(quote.id) : null,
+  ]);
+  if (!enquiry) return null;
+  const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
+  const price = formatPrice;
+  const holding = booking?.status === "held" && booking.heldUntil >= today;
+  const contact = departure
+    ? `/contact?tour=${encodeURIComponent(departure.tourId)}${departure.upcoming ? `&date=${departure.startDate}` : ""}`
+    : "/contact?subject=General%20Inquiry";
+  return {
+    number: quote.number,
+    revision: quote.revision,
+    state: quoteState(quote, today),
+    customerName: enquiry.name,
+    issuedOn: day(quote.sentAt ?? quote.createdAt),
+    validUntil: day(quote.validUntil),
+    departure: departure ? { tourTitle: departure.tourTitle, datesText: departure.datesText } : null,
+    lines: quote.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: price(line.unitPrice, false),
+      amount: price(lineAmount(line), false),
+    })),
+    total: price(quote.total, false),
+    note: quote.note,
+    answeredOn: quote.answeredAt ? day(quote.answeredAt) : null,
+    hold: holding && booking ? { seats: booking.seats, until: day(booking.heldUntil) } : null,
+    contactHref: localizedPath(contact, locale),
+  };
+}
+
+const ANSWERS = { accept: acceptQuote, decline: declineQuote } as const;
+
+/**
+ * The Accept and Decline buttons (plain forms): a post from another site is refused (403), a
+ * wrong link is a 404, an answer that went through comes back as the page (Post/Redirect/Get);
+ * a quote no longer open, or a departure without the seats, is a 409 with the reason, and
+ * nothing was changed.
+ */
+export async function handleQuoteAnswer(request: Request, token: string) {
+  assertSameOrigin(request);
+  const url = new URL(request.url);
+  const t = translatorFor(localeOfPath(url.pathname));
+  const form = await readForm(request, { texts: { ...FORM_BODY_TEXTS, unreadable: t("quote.unreadable") } });
+  const intent = form.get("intent");
+  if (intent !== "accept" && intent !== "decline")
+    return data({ problem: t("quote.unreadable") }, { status: 400, headers: QUOTE_PAGE_HEADERS });
+  const result = await ANSWERS[intent](token);
+  switch (result.status) {
+    case "not-found":
+      throw data(null, { status: 404, headers: QUOTE_PAGE_HEADERS });
+    case "accepted":
+    case "declined":
+      return redirect(url.pathname, { status: 303, headers: QUOTE_PAGE_HEADERS });
+    case "not-open":
+      return data({ problem: t("quote.notOpen") }, { status: 409, headers: QUOTE_PAGE_HEADERS });
+    case "no-seats":
+      return data({ problem: t("quote.noSeats") }, { status: 409, headers: QUOTE_PAGE_HEADERS });
+  }
+}

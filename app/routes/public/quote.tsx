@@ -1,0 +1,253 @@
+import { Printer } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { useTranslations } from "use-intl";
+import { DetailErrorBoundary } from "~/components/site/catalogue-detail-parts";
+import { LINK_BUTTON } from "~/components/site/link-styles";
+import { Notice } from "~/components/ui/notice";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { COMPANY } from "~/content/company";
+import { localeOfPath } from "~/domain/locale";
+import type { QuoteState } from "~/domain/quotes";
+import { translatorFor } from "~/server/messages.server";
+import { handleQuoteAnswer, loadPublicQuote, QUOTE_PAGE_HEADERS, type PublicQuoteView } from "./quote.server";
+import type { Route } from "./+types/quote";
+
+/**
+ * The customer's page of a quote (issue #13), reached by the link e-mailed to them: what is
+ * offered, the total in the quoted currency, until when it can be accepted, and Accept and
+ * Decline buttons that are plain forms. One person's page: never cached, never indexed, in no
+ * sitemap; a link that opens no quote is a 404.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const quote = await loadPublicQuote(params.token, locale);
+  if (!quote) throw data(null, { status: 404, headers: QUOTE_PAGE_HEADERS });
+  const title = `${translatorFor(locale)("quote.metaTitle", { number: quote.number })} | ${COMPANY.name}`;
+  return data({ quote, title }, { headers: QUOTE_PAGE_HEADERS });
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  return handleQuoteAnswer(request, params.token);
+}
+
+export function headers() {
+  return QUOTE_PAGE_HEADERS;
+}
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote } = loaderData;
+  const t = useTranslations("quote");
+  return (
+    <main id="main" className="bg-gray-50 print:bg-white">
+      <header className="bg-brand-800 text-white print:bg-white print:text-ink">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-end justify-between gap-4 px-4 py-10 sm:px-6 lg:px-8 print:px-0 print:py-4">
+          <div className="space-y-2">
+            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase print:text-muted">{t("eyebrow")}</p>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title", { number: quote.number })}</h1>
+            <p className="text-white/85 print:text-ink">{t("preparedFor", { name: quote.customerName })}</p>
+          </div>
+          <PrintButton />
+        </div>
+      </header>
+      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:px-8 print:space-y-6 print:px-0 print:py-4">
+        {actionData?.problem ? <Notice type="error" text={actionData.problem} /> : null}
+        <QuoteStateNotice quote={quote} />
+        <QuoteFacts quote={quote} />
+        <QuoteLines quote={quote} />
+        {quote.note ? (
+          <section aria-labelledby="quote-note" className="space-y-2">
+            <h2 id="quote-note" className="text-lg font-semibold text-ink">
+              {t("note")}
+            </h2>
+            <p className="leading-relaxed break-words whitespace-pre-line text-ink">{quote.note}</p>
+          </section>
+        ) : null}
+        {quote.state === "sent" ? <QuoteAnswer quote={quote} /> : null}
+        <p className="print:hidden">
+          <a href={quote.contactHref} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            {t("contact")}
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+/** A browser's print dialog: only once the page runs its script (printing works from the menu anyway). */
+function PrintButton() {
+  const t = useTranslations("quote");
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="inline-flex items-center gap-2 rounded-md border border-white/40 px-4 py-2 text-sm font-medium text-white hover:bg-white/10 print:hidden"
+    >
+      <Printer aria-hidden className="size-4" />
+      {t("print")}
+    </button>
+  );
+}
+
+const CLOSED_STATES: Partial<Record<QuoteState, "accepted" | "declined" | "expired" | "withdrawn" | "superseded">> = {
+  accepted: "accepted",
+  declined: "declined",
+  expired: "expired",
+  withdrawn: "withdrawn",
+  superseded: "superseded",
+};
+
+/** Where the quote stands once it cannot be answered any more. */
+function QuoteStateNotice({ quote }: { quote: PublicQuoteView }) {
+  const t = useTranslations("quote");
+  const closed = CLOSED_STATES[quote.state];
+  if (!closed) return null;
+  const date = quote.answeredOn ?? "";
+  return (
+    <section role="status" className="space-y-3 rounded-xl border border-brand-200 bg-white p-5 shadow-sm">
+      {closed === "accepted" ? (
+        <>
+          <p className="font-semibold text-ink">{t("accepted", { date })}</p>
+          {quote.hold ? <p className="text-ink">{t("held", { count: quote.hold.seats, date: quote.hold.until })}</p> : null}
+        </>
+      ) : closed === "declined" ? (
+        <p className="font-semibold text-ink">{t("declined", { date })}</p>
+      ) : closed === "expired" ? (
+        <>
+          <p className="font-semibold text-ink">{t("expired", { date: quote.validUntil })}</p>
+          <p className="text-muted">{t("expiredText")}</p>
+          {/* A new document: the contact page's own policy allows its map (decision 0018). */}
+          <a href={quote.contactHref} className={`${LINK_BUTTON.primary} print:hidden`}>
+            {t("askNew")}
+          </a>
+        </>
+      ) : (
+        <p className="font-semibold text-ink">{t(closed)}</p>
+      )}
+    </section>
+  );
+}
+
+function QuoteFacts({ quote }: { quote: PublicQuoteView }) {
+  const t = useTranslations("quote");
+  return (
+    <section aria-label={t("title", { number: quote.number })} className="space-y-3">
+      <ul className="grid gap-3 text-ink sm:grid-cols-2">
+        <li>{t("issued", { date: quote.issuedOn })}</li>
+        <li className="font-semibold">{t("validUntil", { date: quote.validUntil })}</li>
+        {quote.revision > 1 ? <li>{t("revision", { revision: quote.revision })}</li> : null}
+        {quote.departure ? (
+          <li className="sm:col-span-2">
+            <span className="text-muted">{t("departure")}: </span>
+            <span className="font-semibold">{quote.departure.tourTitle}</span>, {quote.departure.datesText}
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+function QuoteLines({ quote }: { quote: PublicQuoteView }) {
+  const t = useTranslations("quote");
+  const cell = "px-3 py-3 align-top";
+  return (
+    <section aria-labelledby="quote-offered" className="space-y-3">
+      <h2 id="quote-offered" className="text-lg font-semibold text-ink">
+        {t("offered")}
+      </h2>
+      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm print:shadow-none">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{t("linesCaption", { number: quote.number })}</caption>
+          <thead className="bg-gray-50 text-muted">
+            <tr className="border-b border-gray-200">
+              <th scope="col" className={`${cell} text-start font-semibold`}>
+                {t("description")}
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                {t("quantity")}
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                {t("unitPrice")}
+              </th>
+              <th scope="col" className={`${cell} text-end font-semibold`}>
+                {t("amount")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line, index) => (
+              <tr key={index} className="border-b border-gray-100">
+                <td className={`${cell} text-ink`}>{line.description}</td>
+                <td className={`${cell} text-end tabular-nums`}>{line.quantity}</td>
+                <td className={`${cell} text-end tabular-nums whitespace-nowrap`}>
+                  <bdi>{line.unitPrice}</bdi>
+                </td>
+                <td className={`${cell} text-end tabular-nums whitespace-nowrap`}>
+                  <bdi>{line.amount}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className={`${cell} text-end text-base font-semibold text-ink`}>
+                {t("total")}
+              </th>
+              <td
+                className={`${cell} text-end text-base font-bold whitespace-nowrap text-brand-800 tabular-nums`}
+                data-testid="quote-total"
+              >
+                <bdi>{quote.total}</bdi>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Accept and Decline: two buttons of one plain form, so they work without JavaScript. */
+function QuoteAnswer({ quote }: { quote: PublicQuoteView }) {
+  const t = useTranslations("quote");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  return (
+    <section aria-labelledby="quote-answer" className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm print:hidden">
+      <h2 id="quote-answer" className="text-lg font-semibold text-ink">
+        {t("answerTitle")}
+      </h2>
+      <p className="text-muted">{t("answerText")}</p>
+      <Form method="post" aria-label={t("answerLabel", { number: quote.number })} className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="accept"
+          disabled={busy}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {t("accept")}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="decline"
+          disabled={busy}
+          className="rounded-md border border-gray-300 px-5 py-2.5 font-semibold text-ink hover:bg-gray-100 disabled:opacity-60"
+        >
+          {t("decline")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? COMPANY.name },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DetailErrorBoundary error={error} />;
+}
