@@ -16,6 +16,7 @@ export const DEPARTURE_ADMIN_TEXTS = {
     actions: "Actions",
   },
   past: "Past",
+  held: (seats: number) => `${seats} held by accepted quotes`,
   tourPrice: "Tour’s price",
   edit: "Edit",
   cancel: "Cancel departure",

@@ -53,7 +53,7 @@ describe("new enquiry notification", () => {
     const [mail] = smtp.messages;
     expect(mail!.from).toBe("no-reply@cedarwings.example");
     expect(mail!.to).toEqual(["inbox@cedarwings.example"]);
-    const { headers, body } = parse(mail!.raw);
+    const { headers, body } = mail!;
     expect(headers.get("subject")).toBe("New enquiry: Tour Booking from Rania Haddad");
     expect(headers.get("from")).toBe("Cedar Wings Website <no-reply@cedarwings.example>");
     expect(headers.get("to")).toBe("inbox@cedarwings.example");
@@ -72,7 +72,7 @@ describe("new enquiry notification", () => {
     smtp.messages.length = 0;
     const sneaky = { ...message, name: "Rania\r\nBcc: victim@example.com", phone: null, tourId: null, locale: "ar" as const };
     expect(await notifyNewEnquiry(sneaky, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
-    const { headers, body } = parse(smtp.messages[0]!.raw);
+    const { headers, body } = smtp.messages[0]!;
     expect(headers.has("bcc")).toBe(false);
     expect(smtp.messages[0]!.to).toEqual(["inbox@cedarwings.example"]);
     expect(headers.get("subject")).toBe("New enquiry: Tour Booking from Rania Bcc: victim@example.com");

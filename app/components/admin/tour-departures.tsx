@@ -21,6 +21,8 @@ export type DepartureRow = {
   endDate: string;
   capacity: number;
   seatsBooked: number;
+  /** Held by accepted quotes, not booked yet (issue #13). */
+  seatsHeld: number;
   seatsLeft: number;
   status: DepartureStatus;
   availability: DepartureAvailability;
@@ -118,7 +120,10 @@ function DepartureTableRow({ departure }: { departure: DepartureRow }) {
       <TableCell className="tabular-nums">
         {departure.seatsBooked} / {departure.capacity}
       </TableCell>
-      <TableCell className="tabular-nums">{departure.seatsLeft}</TableCell>
+      <TableCell className="tabular-nums">
+        {departure.seatsLeft}
+        {departure.seatsHeld > 0 ? <span className="ms-2 text-xs text-muted">({TEXTS.held(departure.seatsHeld)})</span> : null}
+      </TableCell>
       <TableCell>
         <Badge variant={BADGE[departure.availability]}>{TEXTS.statuses[departure.availability]}</Badge>
       </TableCell>

@@ -54,8 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
-  const back = new URL(request.url);
-  return handleBookingPost(form, `${BOOKINGS_PATH}${back.search}`);
+  const past = new URL(request.url).searchParams.has("past");
+  return handleBookingPost(form, past ? `${BOOKINGS_PATH}?past` : BOOKINGS_PATH);
 }
 
 const BADGES: Record<BookingState, "success" | "warning" | "muted"> = {

@@ -88,6 +88,7 @@ export async function loadTourDepartures(request: Request, tour: Pick<Tour, "id"
     endDate: departureEndDate(departure.startDate, tour.duration),
     capacity: departure.capacity,
     seatsBooked: departure.seatsBooked,
+    seatsHeld: departure.seatsHeld,
     seatsLeft: seatsLeft(departure),
     status: departure.status,
     availability: availabilityOf(departure),

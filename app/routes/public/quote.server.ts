@@ -8,7 +8,7 @@ import { formatDay } from "~/server/departures.server";
 import { getEnquiry } from "~/server/enquiries.server";
 import { translatorFor } from "~/server/messages.server";
 import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
-import { acceptQuote, declineQuote, getQuoteByToken, quoteDeparture } from "~/server/quotes.server";
+import { acceptQuote, declineQuote, getQuoteByToken, quoteDeparture, quotePath } from "~/server/quotes.server";
 import { assertSameOrigin } from "~/server/session.server";
 
 /** A quote as its customer's page shows it, every text in the page's language. */
@@ -85,8 +85,8 @@ const ANSWERS = { accept: acceptQuote, decline: declineQuote } as const;
  */
 export async function handleQuoteAnswer(request: Request, token: string) {
   assertSameOrigin(request);
-  const url = new URL(request.url);
-  const t = translatorFor(localeOfPath(url.pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = translatorFor(locale);
   const form = await readForm(request, { texts: { ...FORM_BODY_TEXTS, unreadable: t("quote.unreadable") } });
   const intent = form.get("intent");
   if (intent !== "accept" && intent !== "decline")
@@ -97,7 +97,8 @@ export async function handleQuoteAnswer(request: Request, token: string) {
       throw data(null, { status: 404, headers: QUOTE_PAGE_HEADERS });
     case "accepted":
     case "declined":
-      return redirect(url.pathname, { status: 303, headers: QUOTE_PAGE_HEADERS });
+      // The page's own address (a script's post arrives at its `.data` twin).
+      return redirect(quotePath(token, locale), { status: 303, headers: QUOTE_PAGE_HEADERS });
     case "not-open":
       return data({ problem: t("quote.notOpen") }, { status: 409, headers: QUOTE_PAGE_HEADERS });
     case "no-seats":
