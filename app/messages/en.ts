@@ -534,6 +534,7 @@ export const en = {
     decline: "Decline",
     accepted: "You accepted this quote on {date}. Thank you! We will contact you about the deposit.",
     held: "{count, plural, one {# seat is} other {# seats are}} held for you until {date}.",
+    confirmed: "Your booking is confirmed: {count, plural, one {# seat is} other {# seats are}} booked for you.",
     declined: "You declined this quote on {date}. Thank you for letting us know.",
     expired: "This quote expired on {date}.",
     expiredText: "Prices and seats may have changed since. Ask us for a new quote and we will gladly prepare one.",

@@ -530,6 +530,7 @@ export const fr: Messages = {
     decline: "Refuser",
     accepted: "Vous avez accepté ce devis le {date}. Merci ! Nous vous contacterons au sujet de l’acompte.",
     held: "{count, plural, one {# place vous est réservée} other {# places vous sont réservées}} jusqu’au {date}.",
+    confirmed: "Votre réservation est confirmée : {count, plural, one {# place vous est réservée} other {# places vous sont réservées}}.",
     declined: "Vous avez refusé ce devis le {date}. Merci de nous l’avoir fait savoir.",
     expired: "Ce devis a expiré le {date}.",
     expiredText: "Les prix et les places ont pu changer depuis. Demandez-nous un nouveau devis, nous le préparerons avec plaisir.",

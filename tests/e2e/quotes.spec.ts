@@ -97,12 +97,14 @@ test("staff quote a tour departure from an enquiry, the customer accepts from th
   await page.getByRole("listitem", { name: "Line 2" }).getByLabel("Quantity").fill("1");
   await expect(page.getByText(/Rate kept with the quote: 1 USD = 600 XOF/)).toBeVisible();
   await page.getByLabel("Note to the customer").fill("Petit-déjeuner inclus chaque jour.");
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Save draft" }).click();
 
   await expect(page.getByRole("heading", { name: /^Q-\d{4}-\d{4}$/ })).toBeVisible();
   const number = (await page.getByRole("heading", { name: /^Q-\d{4}-\d{4}$/ }).textContent())!.trim();
   const total = (await page.getByTestId("admin-quote-total").textContent())!.trim();
   expect(total).toMatch(/^XOF [\d,]+$/);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Send to the customer" }).click();
   await expect(page.getByText(`${number} was e-mailed to amina@example.com.`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "The customer's link" })).toBeVisible();
@@ -146,6 +148,7 @@ test("staff quote a tour departure from an enquiry, the customer accepts from th
   await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
   const booking = page.locator(`section[data-departure="${DEPARTURE}"]`);
   await expect(booking.getByText("3 passengers")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await expect(booking.getByRole("row", { name: new RegExp(`${number}.*Amina Traoré`) })).toContainText("Held");
   const [download] = await Promise.all([page.waitForEvent("download"), booking.getByRole("link", { name: /Passenger list/ }).click()]);
   const csv = readFileSync((await download.path())!, "utf8");
@@ -159,6 +162,8 @@ test("staff quote a tour departure from an enquiry, the customer accepts from th
   await expect(booking.getByRole("row", { name: new RegExp(`${number}.*Amina Traoré`) })).toContainText("Confirmed");
   await visitor.goto(`${site.url}/tours/${TOUR}`);
   await expect(seats).toContainText("2 seats left");
+  await quotePage.reload();
+  await expect(quotePage.getByText("Votre réservation est confirmée : 3 places vous sont réservées.")).toBeVisible();
 
   await customer.close();
   await reader.close();

@@ -26,6 +26,8 @@ export type PublicQuoteView = {
   answeredOn: string | null;
   /** Seats held for the customer, while the hold lasts. */
   hold: { seats: number; until: string } | null;
+  /** Seats booked once staff confirmed the booking (the deposit arrived). */
+  bookedSeats: number | null;
   /** Where "Ask for a new quote" leads: the contact form, about the same tour when there is one. */
   contactHref: string;
 };
@@ -71,6 +73,7 @@ export async function loadPublicQuote(token: string, locale: Locale, today = age
     note: quote.note,
     answeredOn: quote.answeredAt ? day(quote.answeredAt) : null,
     hold: holding && booking ? { seats: booking.seats, until: day(booking.heldUntil) } : null,
+    bookedSeats: booking?.status === "confirmed" ? booking.seats : null,
     contactHref: localizedPath(contact, locale),
   };
 }

@@ -110,6 +110,7 @@ function QuoteStateNotice({ quote }: { quote: PublicQuoteView }) {
         <>
           <p className="font-semibold text-ink">{t("accepted", { date })}</p>
           {quote.hold ? <p className="text-ink">{t("held", { count: quote.hold.seats, date: quote.hold.until })}</p> : null}
+          {quote.bookedSeats ? <p className="text-ink">{t("confirmed", { count: quote.bookedSeats })}</p> : null}
         </>
       ) : closed === "declined" ? (
         <p className="font-semibold text-ink">{t("declined", { date })}</p>
