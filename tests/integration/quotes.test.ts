@@ -21,7 +21,11 @@ import {
   updateDraftQuote,
   withdrawQuote,
 } from "~/server/quotes.server";
-import { seedDestination, seedTour } from "./catalogue-helpers";
+import * as quoteForm from "~/routes/admin/quote-form";
+import * as quoteScreen from "~/routes/admin/quote";
+import * as customerQuote from "~/routes/public/quote";
+import { addRate } from "~/server/currencies.server";
+import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
 /** The agency's day the tests run on, the departure's, and the quote's last day. */
@@ -277,5 +281,95 @@ describeEachDatabase("quotes and bookings", ({ dialect }) => {
       ["Rania Haddad", "rania@example.com", "+961 1 234 567", 2, 2, "held", "Q-2027-0001"],
     ]);
     expect(await passengerList(departure.id, "2027-03-09")).toEqual([]);
+  });
+
+  test("the quote form fills a departure's prices at the day's rate, keeps what was typed when refused, and saves a draft", async () => {
+    const { departure } = await departureWith({ capacity: 12, seatsBooked: 0 });
+    const { id: enquiryId } = await enquiry();
+    const cookie = await signedInCookie("editor");
+    await withAuditOrigin(RIMA, () => addRate({ currency: "XOF", rate: 600_000_000, appliesFrom: "2026-01-01", latestId: "" }, RIMA));
+    const path = `/admin/messages/${enquiryId}/quotes/new`;
+    const post = (form: Record<string, string>) => run(quoteForm.action, postRequest(path, form, { cookie }), { enquiryId });
+    const typed = {
+      departureId: departure.id,
+      currency: "XOF",
+      validUntil: "2099-12-31",
+      note: "Breakfast included.",
+      "lines[0].kind": "adult",
+      "lines[0].description": "Old adult line",
+      "lines[0].quantity": "2",
+      "lines[0].unitPrice": "1",
+      "lines[1].kind": "other",
+      "lines[1].description": "Airport transfer",
+      "lines[1].quantity": "1",
+      "lines[1].unitPrice": "15000",
+    };
+
+    const filled = await post({ ...typed, intent: "fill" });
+    expect(filled.status).toBe(200);
+    expect(filled.body.values.lines).toEqual([
+      { kind: "adult", description: expect.stringMatching(/^Bali Island Escape, .*: adult$/), quantity: "2", unitPrice: "779400" },
+      { kind: "other", description: "Airport transfer", quantity: "1", unitPrice: "15000" },
+    ]);
+    expect(filled.body.values.note).toBe("Breakfast included.");
+    expect(filled.body.rateText).toMatch(/^Rate kept with the quote: 1 USD = 600 XOF/);
+
+    const added = await post({ ...typed, intent: "add-line" });
+    expect(added.body.values.lines).toHaveLength(3);
+    const removed = await post({ ...typed, intent: "remove-line:0" });
+    expect(removed.body.values.lines).toEqual([{ kind: "other", description: "Airport transfer", quantity: "1", unitPrice: "15000" }]);
+    expect((await post({ ...typed, intent: "delete" })).status).toBe(400);
+
+    // A refused save: the messages by field, and everything typed comes back; nothing is stored.
+    const refused = await post({ ...typed, intent: "save", "lines[1].unitPrice": "15000.5" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ "lines[1].unitPrice": "XOF prices are whole numbers." });
+    expect(refused.body.values["lines"][1].unitPrice).toBe("15000.5");
+    expect(await getDb().selectFrom("quotes").selectAll().execute()).toEqual([]);
+
+    const saved = await post({ ...typed, intent: "save" });
+    expect(saved.status).toBe(302);
+    const quoteId = saved.location!.split("/").at(-1)!;
+    const quote = (await getQuote(quoteId))!;
+    expect(quote).toMatchObject({
+      status: "draft",
+      currency: "XOF",
+      perUsdMicros: 600_000_000,
+      total: { amountMinor: 15_002, currency: "XOF" },
+    });
+
+    // Sent without e-mail set up: the link is given once, on the next page, to copy.
+    const sent = await run(quoteScreen.action, postRequest(`/admin/quotes/${quoteId}`, { intent: "send", version: "1" }, { cookie }), {
+      id: quoteId,
+    });
+    expect(sent.status).toBe(302);
+    expect(sent.toast).toMatchObject({ title: "Quote ready to send" });
+    const stale = await run(quoteScreen.action, postRequest(`/admin/quotes/${quoteId}`, { intent: "withdraw", version: "1" }, { cookie }), {
+      id: quoteId,
+    });
+    expect(stale.status).toBe(409);
+    expect((await getQuote(quoteId))!.status).toBe("sent");
+    const events = await quoteTimelineEntries(enquiryId);
+    expect(events.at(-1)!.summary).toBe(`Quote ${quote.number} sent to rania@example.com: no e-mail is set up; the link was given to copy`);
+  });
+
+  test("the customer's page is a 404 for a wrong link, and an answer from another site is refused", async () => {
+    const { token } = await sentQuote(null, { adults: 1 });
+    const wrong = "B".repeat(43);
+    expect((await run(customerQuote.loader, new Request(`http://localhost:3000/quote/${wrong}`), { token: wrong })).status).toBe(404);
+    const page = await run(customerQuote.loader, new Request(`http://localhost:3000/fr/quote/${token}`), { token });
+    expect(page.status).toBe(200);
+    expect(page.body.quote).toMatchObject({ state: "sent", customerName: "Rania Haddad", total: "$1299" });
+    expect(page.headers!.get("Cache-Control")).toBe("private, no-store");
+    const foreign = await run(
+      customerQuote.action,
+      postRequest(`/quote/${token}`, { intent: "accept" }, { origin: "https://evil.example" }),
+      { token },
+    );
+    expect(foreign.status).toBe(403);
+    const accepted = await run(customerQuote.action, postRequest(`/fr/quote/${token}`, { intent: "accept" }), { token });
+    expect([accepted.status, accepted.location]).toEqual([303, `/fr/quote/${token}`]);
+    const again = await run(customerQuote.action, postRequest(`/quote/${token}`, { intent: "decline" }), { token });
+    expect(again.status).toBe(409);
   });
 });
