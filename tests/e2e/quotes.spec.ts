@@ -206,6 +206,11 @@ test("a quote past its last day cannot be accepted, and a link that opens no quo
   await expect(page.getByText(/This quote expired on/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Ask for a new quote" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Accept the quote" })).toHaveCount(0);
+  // On paper: who it is from (the site's header is not printed), without the buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText(/^Cedar Wings Travel · .*info@cedarwingstravel\.com$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask for a new quote" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
   // Posting Accept anyway changes nothing.
   const forced = await page.request.post(link, { form: { intent: "accept" }, headers: { Origin: site.url }, maxRedirects: 0 });
   expect(forced.status()).toBe(409);

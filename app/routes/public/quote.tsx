@@ -1,5 +1,5 @@
 import { Printer } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { useTranslations } from "use-intl";
 import { DetailErrorBoundary } from "~/components/site/catalogue-detail-parts";
 import { LINK_BUTTON } from "~/components/site/link-styles";
@@ -10,6 +10,7 @@ import { localeOfPath } from "~/domain/locale";
 import type { QuoteState } from "~/domain/quotes";
 import { translatorFor } from "~/server/messages.server";
 import { handleQuoteAnswer, loadPublicQuote, QUOTE_PAGE_HEADERS, type PublicQuoteView } from "./quote.server";
+import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/quote";
 
 /**
@@ -45,6 +46,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase print:text-muted">{t("eyebrow")}</p>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title", { number: quote.number })}</h1>
             <p className="text-white/85 print:text-ink">{t("preparedFor", { name: quote.customerName })}</p>
+            <AgencyLine />
           </div>
           <PrintButton />
         </div>
@@ -70,6 +72,18 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </p>
       </div>
     </main>
+  );
+}
+
+/** On paper only (the site's header and footer are not printed): who the quote is from, and how to reach them. */
+function AgencyLine() {
+  const site = useTranslations("site");
+  const { contact } = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")!;
+  const address = site("address", { street: contact.address.street, city: contact.address.city, country: contact.address.country });
+  return (
+    <p className="hidden text-sm print:block">
+      {contact.companyName} · {address} · <bdi>{contact.phones.lebanon}</bdi> · {contact.emails.info}
+    </p>
   );
 }
 
