@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { useTranslations } from "use-intl";
-import { DetailErrorBoundary } from "~/components/site/catalogue-detail-parts";
+import { RouteError } from "~/components/site/route-error";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { Notice } from "~/components/ui/notice";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -263,6 +263,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DetailErrorBoundary error={error} />;
+/** A link that opens no quote: the site's 404 page (the layout's own pieces, so no code of its own). */
+export function ErrorBoundary() {
+  return <RouteError />;
 }
