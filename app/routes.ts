@@ -48,6 +48,7 @@ export default [
       route("messages/:id", "routes/admin/enquiry.tsx"),
       // Quotes made from an enquiry, and the seats accepted ones hold (issue #13).
       route("messages/:enquiryId/quotes/new", "routes/admin/quote-form.tsx", { id: "admin-quote-new" }),
+      route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/:id/edit", "routes/admin/quote-form.tsx", { id: "admin-quote-edit" }),
       route("quotes/:id", "routes/admin/quote.tsx"),
       route("bookings", "routes/admin/bookings.tsx"),

@@ -72,7 +72,7 @@ export const QUOTE_ADMIN_TEXTS = {
   sectionEmpty: "No quote yet.",
   newQuote: "New quote",
   caption: "Quotes made from this enquiry",
-  columns: { number: "Quote", status: "Status", total: "Total", validUntil: "Valid until", created: "Created" },
+  columns: { number: "Quote", customer: "Customer", status: "Status", total: "Total", validUntil: "Valid until", created: "Created" },
   newTitle: "New quote",
   newSubtitle: (name: string) => `For ${name}`,
   editTitle: (number: string) => `Edit ${number}`,
@@ -229,6 +229,19 @@ export const BOOKING_ADMIN_TEXTS = {
   csvStatus: (state: BookingState, heldUntil: string) => (state === "held" ? `Held until ${heldUntil}` : BOOKING_STATE_LABELS[state]),
   csvQuote: (number: string, revision: number) => (revision > 1 ? `${number} rev. ${revision}` : number),
   csvFile: (tourId: string, date: string) => `passengers-${tourId}-${date}.csv`,
+} as const;
+
+export const QUOTES_LIST_TEXTS = {
+  title: "Quotes",
+  subtitle: "Quotes made from enquiries, newest first. A quote is made from its enquiry's screen.",
+  dashboardLink: "Dashboard",
+  awaiting: "Awaiting an answer",
+  all: "All quotes",
+  filterLabel: "Show",
+  caption: "Quotes",
+  emptyAwaiting: "No quote is waiting for an answer.",
+  empty: "No quote yet.",
+  truncated: (count: number) => `Only the ${count} newest are listed.`,
 } as const;
 
 /** The dashboard's section on quotes and seats. */

@@ -23,9 +23,9 @@ import {
   type QuoteState,
   type QuoteStatus,
 } from "~/domain/quotes";
-import type { EnquiryQuoteRow } from "~/components/admin/enquiry-quotes";
+import type { QuoteRow } from "~/components/admin/quotes-table";
 import type { QuotesDashboardFigures } from "~/components/admin/quotes-dashboard";
-import { QUOTE_ADMIN_TEXTS, QUOTE_AUDIT_TEXTS, QUOTE_STATE_LABELS } from "~/content/quotes-admin";
+import { QUOTE_ADMIN_TEXTS, QUOTE_AUDIT_TEXTS } from "~/content/quotes-admin";
 import { formatPrice } from "~/domain/currencies";
 import { formatUtcDateTime } from "~/domain/enquiries";
 import type { QuotesTable } from "../../db/schema";
@@ -145,6 +145,34 @@ export async function listEnquiryQuotes(enquiryId: string): Promise<Quote[]> {
     .orderBy("revision", "desc")
     .execute();
   return withLines(rows);
+}
+
+/** The most quotes the Quotes screen lists: the newest first. */
+export const MAX_LISTED_QUOTES = 200;
+
+/** A quote as the Quotes screen lists it, with its customer's name. */
+export type ListedQuote = { quote: Quote; customer: string };
+
+/**
+ * The newest quotes, every revision: all of them, or only those awaiting the customer's answer
+ * (sent and not past their last day), soonest last day first.
+ */
+export async function listQuotes({ awaiting, today = agencyToday() }: { awaiting: boolean; today?: string }): Promise<ListedQuote[]> {
+  let query = getDb()
+    .selectFrom("quotes")
+    .innerJoin("enquiries", "enquiries.id", "quotes.enquiry_id")
+    .selectAll("quotes")
+    .select("enquiries.name as customer");
+  query = awaiting
+    ? query
+        .where("quotes.status", "=", "sent")
+        .where("quotes.valid_until", ">=", today)
+        .orderBy("quotes.valid_until")
+        .orderBy("quotes.created_at", "desc")
+    : query.orderBy("quotes.created_at", "desc").orderBy("quotes.revision", "desc");
+  const rows = await query.limit(MAX_LISTED_QUOTES).execute();
+  const quotes = await withLines(rows);
+  return quotes.map((quote, index) => ({ quote, customer: rows[index]!.customer }));
 }
 
 /** Every revision of a quote number, the first first. */
@@ -701,20 +729,23 @@ export async function quoteTimelineEntries(enquiryId: string, at: Date = new Dat
   return sortTimeline(entries);
 }
 
-/** An enquiry's quotes as its Quotes section lists them, newest first, every revision. */
-export async function enquiryQuoteRows(enquiryId: string, today: string = agencyToday()): Promise<EnquiryQuoteRow[]> {
-  return (await listEnquiryQuotes(enquiryId)).map((quote) => {
-    const state = quoteState(quote, today);
-    return {
-      id: quote.id,
-      name: QUOTE_ADMIN_TEXTS.numberWithRevision(quote.number, quote.revision),
-      state,
-      stateLabel: QUOTE_STATE_LABELS[state],
-      total: formatPrice(quote.total, false),
-      validUntil: quote.validUntil,
-      created: QUOTE_ADMIN_TEXTS.createdBy(quote.createdBy, formatUtcDateTime(new Date(quote.createdAt))),
-    };
-  });
+/** A quote as the lists show it: its number (and revision), state on the day, total and last day. */
+export function toQuoteRow(quote: Quote, today: string): QuoteRow {
+  return {
+    id: quote.id,
+    name: QUOTE_ADMIN_TEXTS.numberWithRevision(quote.number, quote.revision),
+    state: quoteState(quote, today),
+    total: formatPrice(quote.total, false),
+    validUntil: quote.validUntil,
+  };
+}
+
+/** An enquiry's quotes as its Quotes section lists them, newest first, every revision, with who made each and when. */
+export async function enquiryQuoteRows(enquiryId: string, today: string = agencyToday()): Promise<QuoteRow[]> {
+  return (await listEnquiryQuotes(enquiryId)).map((quote) => ({
+    ...toQuoteRow(quote, today),
+    created: QUOTE_ADMIN_TEXTS.createdBy(quote.createdBy, formatUtcDateTime(new Date(quote.createdAt))),
+  }));
 }
 
 /** The dashboard's section: quotes awaiting an answer, seats held and booked on departures of the next 60 days. */

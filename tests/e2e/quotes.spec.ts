@@ -190,6 +190,10 @@ test("a quote past its last day cannot be accepted, and a link that opens no quo
   await page.getByRole("button", { name: "Send to the customer" }).click();
   const link = await page.getByLabel("Link to the quote").inputValue();
   const number = (await page.getByRole("heading", { name: /^Q-\d{4}-\d{4}$/ }).textContent())!.trim();
+  // It waits for an answer: the dashboard's figure leads to it.
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Quotes awaiting an answer" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(`${number}.*Karim Nassar.*Sent, awaiting answer.*\\$90`) })).toBeVisible();
 
   // The customer may read it in Arabic, right to left.
   await page.context().clearCookies();

@@ -2,7 +2,7 @@ import { FileText, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { QUOTES_DASHBOARD_TEXTS as TEXTS } from "~/content/quotes-admin";
-import { BOOKINGS_PATH } from "~/domain/quotes";
+import { BOOKINGS_PATH, QUOTES_ADMIN_PATH } from "~/domain/quotes";
 
 /** The dashboard's figures on quotes and seats (issue #13), worked out by quotesDashboardFigures. */
 export type QuotesDashboardFigures = { awaiting: number; held: number; booked: number };
@@ -16,7 +16,12 @@ export function QuotesDashboard({ figures }: { figures: QuotesDashboardFigures }
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>
-          <Figure icon={<FileText aria-hidden className="size-5" />} title={TEXTS.awaiting.title} description={TEXTS.awaiting.description}>
+          <Figure
+            icon={<FileText aria-hidden className="size-5" />}
+            title={TEXTS.awaiting.title}
+            description={TEXTS.awaiting.description}
+            to={QUOTES_ADMIN_PATH}
+          >
             {TEXTS.awaitingCount(figures.awaiting)}
           </Figure>
         </li>

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { BookingButtons } from "~/components/admin/booking-buttons";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
-import { Badge } from "~/components/ui/badge";
+import { BookingStateBadge } from "~/components/admin/state-badges";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { BOOKING_ADMIN_TEXTS as TEXTS, BOOKING_STATE_LABELS, QUOTE_ADMIN_TEXTS } from "~/content/quotes-admin";
-import { bookingActions, type BookingState } from "~/domain/bookings";
+import { BOOKING_ADMIN_TEXTS as TEXTS, QUOTE_ADMIN_TEXTS } from "~/content/quotes-admin";
+import { bookingActions } from "~/domain/bookings";
 import { agencyToday } from "~/domain/departures";
 import { BOOKINGS_PATH, passengerListHref, quoteHref } from "~/domain/quotes";
 import { listBookingsByDeparture, MAX_BOOKING_DEPARTURES } from "~/server/bookings.server";
@@ -57,13 +57,6 @@ export async function action({ request }: Route.ActionArgs) {
   const past = new URL(request.url).searchParams.has("past");
   return handleBookingPost(form, past ? `${BOOKINGS_PATH}?past` : BOOKINGS_PATH);
 }
-
-const BADGES: Record<BookingState, "success" | "warning" | "muted"> = {
-  confirmed: "success",
-  held: "warning",
-  expired: "muted",
-  released: "muted",
-};
 
 export default function BookingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { departures, past, truncated } = loaderData;
@@ -143,7 +136,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
                     {booking.adults} / {booking.children}
                   </TableCell>
                   <TableCell>
-                    <Badge variant={BADGES[booking.state]}>{BOOKING_STATE_LABELS[booking.state]}</Badge>
+                    <BookingStateBadge state={booking.state} />
                     {booking.state === "held" ? (
                       <span className="ms-2 text-xs text-muted">{TEXTS.heldUntil(booking.heldUntil)}</span>
                     ) : null}

@@ -82,7 +82,6 @@ export async function loadQuoteScreen(request: Request, id: string) {
       version: quote.version,
       currency: quote.currency,
       state,
-      stateLabel: QUOTE_STATE_LABELS[state],
       actions: quoteActions(state),
       validUntil: quote.validUntil,
       note: quote.note,

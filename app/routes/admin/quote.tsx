@@ -6,11 +6,11 @@ import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header
 import { QuoteErrorHeader } from "~/components/admin/quote-error";
 import { BookingButtons } from "~/components/admin/booking-buttons";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
-import { Badge } from "~/components/ui/badge";
+import { BookingStateBadge, QuoteStateBadge } from "~/components/admin/state-badges";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { BOOKING_STATE_LABELS, QUOTE_ADMIN_TEXTS as TEXTS } from "~/content/quotes-admin";
+import { QUOTE_ADMIN_TEXTS as TEXTS } from "~/content/quotes-admin";
 import { enquiryHref } from "~/domain/enquiries";
 import { quoteEditHref, quoteHref } from "~/domain/quotes";
 import { handleQuoteScreenPost, loadQuoteScreen } from "./quote.server";
@@ -90,12 +90,7 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
           <AdminSection title={TEXTS.status}>
             <AdminFacts
               facts={[
-                [
-                  TEXTS.status,
-                  <Badge variant={quote.state === "accepted" ? "success" : quote.state === "sent" ? "default" : "muted"}>
-                    {quote.stateLabel}
-                  </Badge>,
-                ],
+                [TEXTS.status, <QuoteStateBadge state={quote.state} />],
                 [
                   TEXTS.customer,
                   <Link to={enquiryHref(enquiry.id)} className="text-brand-700 hover:underline">
@@ -197,9 +192,7 @@ function BookingPanel({ booking }: { booking: NonNullable<ScreenData["booking"]>
     <AdminSection title={TEXTS.booking.title}>
       <div className="space-y-3 text-sm">
         <p>
-          <Badge variant={booking.state === "confirmed" ? "success" : booking.state === "held" ? "warning" : "muted"}>
-            {BOOKING_STATE_LABELS[booking.state]}
-          </Badge>
+          <BookingStateBadge state={booking.state} />
         </p>
         <p className="text-ink">{TEXTS.booking.seats(booking.adults, booking.children)}</p>
         {booking.state === "held" ? <p className="text-ink">{TEXTS.booking.heldUntil(booking.heldUntil)}</p> : null}
