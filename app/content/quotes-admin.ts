@@ -252,5 +252,4 @@ export const QUOTES_DASHBOARD_TEXTS = {
   held: (count: number) => plural(count, { one: "# seat held", other: "# seats held" }),
   booked: (count: number) => plural(count, { one: "# seat booked", other: "# seats booked" }),
   awaitingCount: (count: number) => plural(count, { one: "# quote", other: "# quotes" }),
-  bookingsLink: "Bookings",
 } as const;

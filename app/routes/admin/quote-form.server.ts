@@ -10,7 +10,7 @@ import { fieldErrors, formValues, textAt, type FormValues } from "~/domain/form-
 import type { Locale } from "~/domain/locale";
 import type { CurrencyCode } from "~/domain/money";
 import { problem } from "~/domain/problem";
-import { parseQuoteFormIntent, priceFieldText, quoteFormSchema } from "~/domain/quote-form";
+import { parseQuoteFormIntent, priceFieldText, QUOTE_MESSAGES, quoteFormSchema } from "~/domain/quote-form";
 import { defaultValidUntil, departureLines, quoteCurrency, quoteHref, type QuoteLine } from "~/domain/quotes";
 import { signedInUser } from "~/server/admin-gate.server";
 import { formatDays, getDeparture } from "~/server/departures.server";
@@ -79,7 +79,7 @@ async function filledLines(
   const typed = lineRows(values);
   const departureId = textAt(values, "departureId") ?? "";
   const currency = quoteCurrency(textAt(values, "currency"));
-  if (!currency) return { lines: typed, error: { field: "currency", message: TEXTS.fields.currency.label } };
+  if (!currency) return { lines: typed, error: { field: "currency", message: QUOTE_MESSAGES.currency } };
   if (!departureId) return { lines: typed, error: { field: "departureId", message: TEXTS.fillNeedsDeparture } };
   const [prices, described] = await Promise.all([
     departurePrices(departureId, currency),

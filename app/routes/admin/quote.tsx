@@ -112,7 +112,13 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
               ]}
             />
           </AdminSection>
-          {booking ? <BookingPanel booking={booking} /> : null}
+          {booking ? (
+            <BookingPanel booking={booking} />
+          ) : quote.state === "accepted" ? (
+            <AdminSection title={TEXTS.booking.title}>
+              <p className="text-sm text-muted">{TEXTS.booking.none}</p>
+            </AdminSection>
+          ) : null}
         </aside>
       </div>
     </div>
