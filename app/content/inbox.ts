@@ -58,6 +58,8 @@ export const INBOX_TEXTS = {
   errorTitle: "Something went wrong",
   errorHint: "Please try again in a moment.",
   unknownAction: "Unknown action.",
+  deleteHasBooking:
+    "This enquiry has a booking with seats held or confirmed. Release the booking on the Bookings screen before deleting the enquiry.",
   pagination: "Pagination",
   previousPage: "Previous",
   nextPage: "Next",

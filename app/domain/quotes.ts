@@ -167,8 +167,10 @@ export function departureLines(
         ? tour.explicitPrice
         : convert(tour.price);
   const lines: QuoteLine[] = [{ kind: "adult", description: texts.adult, quantity: party.adults, unitPrice: adultPrice }];
+  // Without a child price a child pays as an adult, and still takes a seat.
   if (tour.childPrice)
     lines.push({ kind: "child", description: texts.child, quantity: party.children, unitPrice: convert(tour.childPrice) });
+  else if (party.children > 0) lines.push({ kind: "child", description: texts.child, quantity: party.children, unitPrice: adultPrice });
   if (tour.singleSupplement)
     lines.push({ kind: "single", description: texts.single, quantity: 0, unitPrice: convert(tour.singleSupplement) });
   return lines;

@@ -133,12 +133,12 @@ let sequence = 0;
 /**
  * A row's time and an id that sorts after every earlier row of this process, also within one
  * millisecond: lists ordered by (at, id) show a change's rows in the order they were written
- * (the audit log's, and a quote's events).
+ * (the audit log's, an enquiry's timeline and a quote's events). `moment` is the row's time
+ * when it is not now (an enquiry's arrival).
  */
-export function nextStamp(): { id: string; at: string } {
-  const moment = Date.now();
+export function nextStamp(moment: number = Date.now()): { id: string; at: string } {
   sequence = moment === lastMoment ? sequence + 1 : 0;
-  lastMoment = moment;
+  lastMoment = Math.max(lastMoment, moment);
   return {
     id: `${moment.toString(16).padStart(12, "0")}-${sequence.toString(16).padStart(6, "0")}-${randomUUID()}`,
     at: new Date(moment).toISOString(),

@@ -5,6 +5,7 @@ import { readStoredDetails } from "~/domain/enquiry-details";
 import { isEnquiryKind, type EnquiryAbout } from "~/domain/enquiry-kinds";
 import { ACTIVE_STATUSES, ENQUIRY_STATUSES, readStatus, statusWhenTakenUp, type EnquiryStatus } from "~/domain/enquiry-pipeline";
 import type { DeliveryOutcome, EventActor } from "~/domain/enquiry-timeline";
+import { agencyToday } from "~/domain/departures";
 import { isLocale, type Locale } from "~/domain/locale";
 import type { Database, EnquiriesTable } from "../../db/schema";
 import { currentAuditOrigin, recordChange, type FieldChanges } from "./audit.server";
@@ -276,11 +277,26 @@ export const archiveEnquiry = (id: string) => setState(id, "archived_at", true);
 export const unarchiveEnquiry = (id: string) => setState(id, "archived_at", false);
 
 /**
- * Deletes an enquiry. The log keeps that it was deleted, its subject and when it came, but
+ * Deletes an enquiry, unless one of its quotes holds seats or has a confirmed booking
+ * ("has-booking"). The log keeps that it was deleted, its subject and when it came, but
  * not the sender's name, address or message: those were deleted on purpose (decision 0023).
  */
-export async function deleteEnquiry(id: string): Promise<boolean> {
+export async function deleteEnquiry(id: string): Promise<boolean | "has-booking"> {
   return inTransaction(async () => {
+    // A held or confirmed booking goes with its quote: staff release it first, knowingly (issue #13).
+    const booking = await getDb()
+      .selectFrom("bookings")
+      .innerJoin("quotes", "quotes.id", "bookings.quote_id")
+      .select("bookings.id")
+      .where("quotes.enquiry_id", "=", id)
+      .where((eb) =>
+        eb.or([
+          eb("bookings.status", "=", "confirmed"),
+          eb.and([eb("bookings.status", "=", "held"), eb("bookings.held_until", ">=", agencyToday())]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (booking) return "has-booking";
     const before = await getDb().selectFrom("enquiries").select(["subject", "created_at"]).where("id", "=", id).executeTakeFirst();
     // Its timeline holds the customer's words too (notes, replies): it goes with it.
     await getDb().deleteFrom("enquiry_events").where("enquiry_id", "=", id).execute();
@@ -355,6 +371,27 @@ async function changeAtVersion(
     await record(before, after);
     return { status: "ok", enquiry: (await getEnquiry(id))! };
   });
+}
+
+/**
+ * The status a quote moves its enquiry to (issue #13): sending one makes it Quoted (unless it is
+ * already Won), the customer's acceptance Won. Inside the quote's transaction; the version is
+ * raised, as by a change made by hand, so a screen shown before says the enquiry changed. The
+ * timeline shows it with who did it (`actor` null: the customer), and the audit log a staff member's.
+ */
+export async function followQuote(enquiryId: string, to: "quoted" | "won", actor: EventActor | null): Promise<void> {
+  const before = await getEnquiry(enquiryId);
+  if (!before || before.status === to || (to === "quoted" && before.status === "won")) return;
+  await getDb()
+    .updateTable("enquiries")
+    .set({ status: to, version: before.version + 1 })
+    .where("id", "=", enquiryId)
+    .execute();
+  const after = (await getEnquiry(enquiryId))!;
+  const changes: FieldChanges = {};
+  await recordStatusChange(before, after, actor ?? { id: null, name: before.name }, changes);
+  // What a customer does is on the timeline only, as their enquiry itself is (decision 0023).
+  if (actor) await recordChange(currentAuditOrigin(), { action: "change-status", entity: "enquiry", entityId: enquiryId, changes });
 }
 
 /** The timeline's status event when a change moved the status, and its audit field. */

@@ -1,24 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { newestFirst, toTimelineEntry, type EnquiryEvent, type EventActor, type TimelineEntry } from "~/domain/enquiry-timeline";
 import type { EnquiryEventsTable } from "../../db/schema";
-import { currentAuditOrigin } from "./audit.server";
+import { currentAuditOrigin, nextStamp } from "./audit.server";
 import { getDb, type Db } from "./db.server";
+import { quoteTimelineEntries } from "./quotes.server";
 
 /**
  * An enquiry's timeline (issue #13; decision 0034): one row per thing that happened to it, in
  * `enquiry_events`. Written in the transaction of the change it records (pass that transaction,
  * or getDb(), which is it inside inTransaction), and read newest first for the enquiry screen.
  */
-
-let lastMoment = 0;
-let sequence = 0;
-
-/** An id that sorts after every earlier event of this process, also within one millisecond. */
-function eventId(moment: number): string {
-  sequence = moment === lastMoment ? sequence + 1 : 0;
-  lastMoment = Math.max(lastMoment, moment);
-  return `${moment.toString(16).padStart(12, "0")}-${sequence.toString(16).padStart(6, "0")}-${randomUUID()}`;
-}
 
 /** The staff member making the current change (the admin gate's audit scope), or the system outside one. */
 export function currentEventActor(): EventActor {
@@ -37,7 +27,7 @@ export async function recordEnquiryEvent(
 ): Promise<string> {
   const at = event.at ?? new Date();
   const row: EnquiryEventsTable = {
-    id: eventId(at.getTime()),
+    id: nextStamp(at.getTime()).id,
     enquiry_id: event.enquiryId,
     created_at: at.toISOString(),
     actor_id: event.actor?.id ?? null,
@@ -93,7 +83,7 @@ export async function enquiryEvents(enquiryId: string): Promise<EnquiryEvent[]> 
 }
 
 /**
- * The enquiry screen's timeline, newest first, its arrival last. An enquiry stored without its
+ * The enquiry screen's timeline, newest first, its arrival last, with its quotes' events. An enquiry stored without its
  * arrival event (a row written straight into the table) still shows when it came, from the
  * enquiry itself.
  */
@@ -111,6 +101,17 @@ export async function enquiryTimeline(enquiryId: string, reference: Date = new D
         data: null,
       });
     }
+  }
+  // Its quotes' events (issue #13), each as a line of its own with who did it.
+  for (const entry of await quoteTimelineEntries(enquiryId, reference)) {
+    events.push({
+      id: entry.id,
+      enquiryId,
+      at: entry.at,
+      actor: { id: null, name: entry.actorName },
+      type: `quote-${entry.type}`,
+      data: { summary: entry.summary },
+    });
   }
   return newestFirst(events).map((event) => toTimelineEntry(event, reference));
 }

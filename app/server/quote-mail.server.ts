@@ -3,11 +3,11 @@ import { COMPANY } from "~/content/company";
 import { formatPrice } from "~/domain/currencies";
 import { formatDay } from "./departures.server";
 import { getEnv, type Env } from "./env.server";
-import { oneLine, TIMEOUTS, type MailOutcome } from "./mail.server";
+import { oneLine, replySender, TIMEOUTS, type MailOutcome } from "./mail.server";
 import { translatorFor } from "./messages.server";
 import type { Quote } from "./quotes.server";
 
-type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO">;
+type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO" | "REPLY_FROM">;
 
 /** The e-mail that carries a quote's link, in the customer's language (plain text). */
 export function quoteMail(quote: Pick<Quote, "number" | "total" | "validUntil" | "locale">, name: string, link: string) {
@@ -32,8 +32,8 @@ export function quoteMail(quote: Pick<Quote, "number" | "total" | "validUntil" |
 }
 
 /**
- * E-mails the customer their quote's link when SMTP_URL is set, from MAIL_FROM with the
- * agency's inbox (MAIL_TO) to reply to. Never throws: "skipped" without mail set up, "failed"
+ * E-mails the customer their quote's link when SMTP_URL is set, from REPLY_FROM like the
+ * replies staff write (else from MAIL_FROM, with the agency's inbox, MAIL_TO, to reply to). Never throws: "skipped" without mail set up, "failed"
  * when the server refused or could not be reached; staff then copy the link themselves.
  */
 export async function sendQuoteMail(
@@ -48,9 +48,9 @@ export async function sendQuoteMail(
     const transport = nodemailer.createTransport({ ...TIMEOUTS, url: env.SMTP_URL });
     try {
       await transport.sendMail({
-        from: env.MAIL_FROM,
+        from: replySender(env),
         to: { name: oneLine(to.name), address: to.email },
-        replyTo: env.MAIL_TO,
+        ...(env.REPLY_FROM ? {} : { replyTo: env.MAIL_TO }),
         subject: mail.subject,
         text: mail.text,
         headers: { "Content-Language": quote.locale },

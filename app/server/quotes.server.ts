@@ -28,6 +28,8 @@ import type { QuotesDashboardFigures } from "~/components/admin/quotes-dashboard
 import { QUOTE_ADMIN_TEXTS, QUOTE_AUDIT_TEXTS } from "~/content/quotes-admin";
 import { formatPrice } from "~/domain/currencies";
 import { formatUtcDateTime } from "~/domain/enquiries";
+import { followQuote } from "./enquiries.server";
+import { currentEventActor } from "./enquiry-events.server";
 import type { QuotesTable } from "../../db/schema";
 import { currentAuditOrigin, diffFields, recordChange, type FieldChanges } from "./audit.server";
 import { bookingOfQuote, holdSeats, lockDeparture, seatsInComingDays, type Booking } from "./bookings.server";
@@ -420,6 +422,7 @@ export async function sendQuote(id: string, expectedVersion: number, to: string,
     (state, quote) => quoteActions(state).send && quote.validUntil >= today,
     async (quote) => {
       eventId = await recordQuoteEvent(quote, "sent", { to, delivery: "pending" });
+      await followQuote(quote.enquiryId, "quoted", currentEventActor());
       return { action: "send", columns: { status: "sent", token_hash: hash, sent_at: now() }, detail: { to } };
     },
   );
@@ -536,6 +539,7 @@ export async function acceptQuote(token: string, today: string = agencyToday()):
         .where("id", "=", found.id)
         .execute();
       await recordQuoteEvent(found, "accepted", booking ? { seats: booking.seats, heldUntil: booking.heldUntil } : {}, "customer");
+      await followQuote(found.enquiryId, "won", null);
       return { status: "accepted" as const, quote: (await getQuote(found.id))!, booking };
     });
   } catch (error) {

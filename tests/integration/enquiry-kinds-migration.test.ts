@@ -39,12 +39,13 @@ for (const dialect of DIALECTS) {
 
     test(`makes every enquiry of a database at ${before} a contact message, keeping all it held`, async () => {
       const db = await databaseWithOldEnquiries();
-      await database.migrate("latest");
+      await database.migrate(kinds);
 
       const rows = await db.selectFrom("enquiries").selectAll().orderBy("id").execute();
       expect(rows).toEqual(OLD_ROWS.map((row) => ({ ...row, kind: "contact", details: null, departure_id: null })));
 
-      // The app reads them as before, now with their kind, and the kind filter finds them.
+      // The app (at the latest migration) reads them as before, now with their kind, and the kind filter finds them.
+      await database.migrate("latest");
       expect(await getEnquiry("old-1")).toMatchObject({ kind: "contact", details: null, tourId: "bali-island-escape", departureId: null });
       expect((await listEnquiries({ folder: "inbox", kind: "contact" }, 1)).total).toBe(2);
       expect((await listEnquiries({ folder: "inbox", kind: "cargo" }, 1)).total).toBe(0);
@@ -52,7 +53,7 @@ for (const dialect of DIALECTS) {
 
     test("migrating back down gives the rows back without the new columns", async () => {
       const db = await databaseWithOldEnquiries();
-      await database.migrate("latest");
+      await database.migrate(kinds);
       await database.migrate(before);
       const rows = await db.selectFrom("enquiries").selectAll().orderBy("id").execute();
       expect(rows).toEqual(OLD_ROWS);

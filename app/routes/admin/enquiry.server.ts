@@ -39,7 +39,7 @@ import { readForm, refuse } from "~/server/posted-form.server";
 import type { RequestContext } from "~/server/request-context.server";
 
 /** What each inbox intent does to the enquiry; each answers false when it is gone. */
-const CHANGES: Record<InboxIntent, (id: string) => Promise<boolean>> = {
+const CHANGES: Record<InboxIntent, (id: string) => Promise<boolean | "has-booking">> = {
   "mark-read": markEnquiryRead,
   "mark-unread": markEnquiryUnread,
   archive: archiveEnquiry,
@@ -72,8 +72,10 @@ export async function handleEnquiryPost(request: Request, id: string, context: R
   if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
   if (isPipelineIntent(intent)) return handlePipelinePost(form, intent, enquiry, context);
 
+  const done = await CHANGES[intent](enquiry.id);
   // False: deleted by someone else in the meantime.
-  if (!(await CHANGES[intent](enquiry.id))) throw data(INBOX_TEXTS.notFound, { status: 404 });
+  if (!done) throw data(INBOX_TEXTS.notFound, { status: 404 });
+  if (done === "has-booking") return refuse(409, INBOX_TEXTS.deleteHasBooking);
 
   // The page's own mark-read on opening: no toast, no navigation.
   if (intent === "mark-read" && form.get("quiet") === "1") return { problem: undefined };

@@ -106,7 +106,10 @@ async function filledLines(
   return { lines: [...linesAsValues(filled), ...others], notice: TEXTS.filled };
 }
 
-/** The form's starting values: the draft's, or for a new quote the enquiry's tour's next departure filled in, in dollars. */
+/**
+ * The form's starting values: the draft's, or for a new quote the enquiry's departure (else its
+ * tour's next one) filled in for its party, in dollars.
+ */
 export async function startingValues(subject: QuoteFormSubject, today: string): Promise<FormValues> {
   const { quote, enquiry } = subject;
   if (quote) {
@@ -120,11 +123,21 @@ export async function startingValues(subject: QuoteFormSubject, today: string): 
   }
   const base: FormValues = { departureId: "", currency: "USD", validUntil: defaultValidUntil(today), note: "", lines: [EMPTY_LINE] };
   if (!enquiry.tourId) return base;
-  const next = (await departureChoices({ tourId: enquiry.tourId, selectedId: null }, today)).find(
-    (choice) => choice.tourId === enquiry.tourId && choice.status !== "cancelled" && choice.seatsLeft > 0,
-  );
+  const choices = await departureChoices({ tourId: enquiry.tourId, selectedId: enquiry.departureId }, today);
+  const bookable = (choice: (typeof choices)[number]) =>
+    choice.tourId === enquiry.tourId && choice.status !== "cancelled" && choice.seatsLeft > 0;
+  // The departure the customer chose on the tour form, else the tour's next one with seats.
+  const next = choices.find((choice) => choice.id === enquiry.departureId && bookable(choice)) ?? choices.find(bookable);
   if (!next) return base;
-  const values = { ...base, departureId: next.id, lines: [] };
+  // The party the tour form gave: its adults and children fill the seat lines.
+  const party = enquiry.kind === "tour" && enquiry.details ? enquiry.details : null;
+  const partyLines: FormValues[] = party
+    ? [
+        { kind: "adult", description: "", quantity: String(party.adults), unitPrice: "" },
+        ...(party.children > 0 ? [{ kind: "child", description: "", quantity: String(party.children), unitPrice: "" }] : []),
+      ]
+    : [];
+  const values = { ...base, departureId: next.id, lines: partyLines };
   const filled = await filledLines(values, subject, today);
   return { ...values, lines: filled.lines.length > 0 ? filled.lines : [EMPTY_LINE] };
 }
