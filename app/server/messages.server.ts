@@ -52,11 +52,12 @@ export function translatorFor(locale: Locale): Translator {
 }
 
 /**
- * Namespaces that only some pages use (the enquiry forms, issue #13): the root loader leaves
- * them out of every page, and those pages' loaders send them (`pageMessagesFor`), which
- * `PageMessages` adds to the page's IntlProvider (decision 0033).
+ * Namespaces that only some pages use (the enquiry forms and the customer's quote, issue #13)
+ * or only the server (the words around a staff reply): the root loader leaves them out of
+ * every page, and those pages' loaders send them (`pageMessagesFor`), which `PageMessages`
+ * adds to the page's IntlProvider (decision 0033).
  */
-export const PAGE_NAMESPACES = ["enquire", "enquireErrors"] as const satisfies readonly (keyof Messages)[];
+export const PAGE_NAMESPACES = ["enquire", "enquireErrors", "quote", "enquiryReply"] as const satisfies readonly (keyof Messages)[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const rootMessages = new Map<Locale, Messages>();

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { hashPassword } from "../../app/server/passwords.server";
 import { signIn, type Site } from "./fixtures";
 
 /**
@@ -130,4 +131,17 @@ export function changeDestinationBehindTheScenes(site: Site, id: string, rating:
   db.prepare("update destinations set rating = ?, version = version + 1 where id = ?").run(rating, id);
   raiseContentVersion(db);
   db.close();
+}
+
+/** An editor, as the Users screen would add one (users.spec.ts tests that screen), with a unique name. */
+export async function addEditor(site: Site): Promise<{ name: string; email: string; password: string }> {
+  const word = uniqueWord("editor");
+  const editor = { name: `Rima ${word}`, email: `${word}@staff-e2e.example`, password: `cedar harbour ${word}` };
+  const db = open(site);
+  db.prepare(
+    `insert into users (id, name, email, email_key, role, password_hash, created_at, last_sign_in_at)
+     values (?, ?, ?, ?, 'editor', ?, ?, null)`,
+  ).run(randomUUID(), editor.name, editor.email, editor.email, await hashPassword(editor.password), new Date().toISOString());
+  db.close();
+  return editor;
 }

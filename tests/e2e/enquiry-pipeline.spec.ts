@@ -3,9 +3,8 @@ import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { hashPassword } from "../../app/server/passwords.server";
 import { parseMail, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
-import { uniqueWord } from "./admin-catalogue-helpers";
+import { addEditor, uniqueWord } from "./admin-catalogue-helpers";
 import { expect, signIn, startServer, stopServer, test as base, type Site } from "./fixtures";
 
 /**
@@ -40,19 +39,6 @@ function openDb(site: Site) {
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
   return db;
-}
-
-/** An editor, as the Users screen would add one (users.spec.ts tests that screen). */
-async function addEditor(site: Site): Promise<{ name: string; email: string; password: string }> {
-  const word = uniqueWord("editor");
-  const editor = { name: `Rima ${word}`, email: `${word}@pipeline-e2e.example`, password: `cedar harbour ${word}` };
-  const db = openDb(site);
-  db.prepare(
-    `insert into users (id, name, email, email_key, role, password_hash, created_at, last_sign_in_at)
-     values (?, ?, ?, ?, 'editor', ?, ?, null)`,
-  ).run(randomUUID(), editor.name, editor.email, editor.email, await hashPassword(editor.password), new Date().toISOString());
-  db.close();
-  return editor;
 }
 
 /**

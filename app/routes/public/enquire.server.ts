@@ -12,7 +12,7 @@ import { problem } from "~/domain/problem";
 import { getDeparture, publicTourDates } from "~/server/departures.server";
 import { addEnquiry } from "~/server/enquiries.server";
 import { notifyNewEnquiry } from "~/server/mail.server";
-import { pageMessagesFor, PAGE_NAMESPACES, translatorFor } from "~/server/messages.server";
+import { pageMessagesFor, translatorFor } from "~/server/messages.server";
 import { getPublicTour, listPublicTours, MAX_FILTER_CHOICES } from "~/server/public-catalogue.server";
 import { checkSender, markSent, readPublicForm, refusalsFor, takeSent } from "~/server/public-forms.server";
 import type { RequestContext } from "~/server/request-context.server";
@@ -41,7 +41,7 @@ export async function loadEnquiryPage(kind: EnquiryFormKind, request: Request, c
     lastDay: addDays(today, MAX_DAYS_AHEAD),
     sent,
     meta: { title: t(`enquire.${kind}.metaTitle`), description: t(`enquire.${kind}.metaDescription`) },
-    messages: pageMessagesFor(locale, PAGE_NAMESPACES),
+    messages: pageMessagesFor(locale, ["enquire", "enquireErrors"]),
     aside: renderStaticHtml(locale, createElement(EnquiryAside, { kind, contact: content.contact })),
   };
   return { page, headers };

@@ -8,7 +8,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { COMPANY } from "~/content/company";
 import { localeOfPath } from "~/domain/locale";
 import type { QuoteState } from "~/domain/quotes";
-import { translatorFor } from "~/server/messages.server";
+import { pageMessagesFor, translatorFor } from "~/server/messages.server";
+import { PageMessages } from "~/components/site/page-messages";
 import { handleQuoteAnswer, loadPublicQuote, QUOTE_PAGE_HEADERS, type PublicQuoteView } from "./quote.server";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/quote";
@@ -24,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const quote = await loadPublicQuote(params.token, locale);
   if (!quote) throw data(null, { status: 404, headers: QUOTE_PAGE_HEADERS });
   const title = `${translatorFor(locale)("quote.metaTitle", { number: quote.number })} | ${COMPANY.name}`;
-  return data({ quote, title }, { headers: QUOTE_PAGE_HEADERS });
+  return data({ quote, title, messages: pageMessagesFor(locale, ["quote"]) }, { headers: QUOTE_PAGE_HEADERS });
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -36,7 +37,14 @@ export function headers() {
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote } = loaderData;
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <QuoteView quote={loaderData.quote} problem={actionData?.problem} />
+    </PageMessages>
+  );
+}
+
+function QuoteView({ quote, problem }: { quote: PublicQuoteView; problem: string | undefined }) {
   const t = useTranslations("quote");
   return (
     <main id="main" className="bg-gray-50 print:bg-white">
@@ -52,7 +60,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </header>
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:px-8 print:space-y-6 print:px-0 print:py-4">
-        {actionData?.problem ? <Notice type="error" text={actionData.problem} /> : null}
+        {problem ? <Notice type="error" text={problem} /> : null}
         <QuoteStateNotice quote={quote} />
         <QuoteFacts quote={quote} />
         <QuoteLines quote={quote} />
