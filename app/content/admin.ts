@@ -24,6 +24,7 @@ export type AdminNavKey =
   | "tours"
   | "services"
   | "inbox"
+  | "quotes"
   | "bookings"
   | "users"
   | "activity"
@@ -41,6 +42,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "tours", label: "Tours", to: "/admin/tours" },
   { key: "services", label: "Services", to: "/admin/services" },
   { key: "inbox", label: "Enquiries", to: "/admin/messages" },
+  { key: "quotes", label: "Quotes", to: "/admin/quotes" },
   { key: "bookings", label: "Bookings", to: "/admin/bookings" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },

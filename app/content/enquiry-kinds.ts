@@ -64,24 +64,28 @@ export function formEnquiryOf(about: EnquiryAbout): FormEnquiry | null {
   return about.kind === "contact" || about.details === null ? null : ({ kind: about.kind, details: about.details } as FormEnquiry);
 }
 
+/** What a form's enquiry is about, untrimmed: the tour, the route ("Beirut → Abidjan") or the visa's country. */
+export function enquiryTopic(enquiry: FormEnquiry): string {
+  switch (enquiry.kind) {
+    case "tour":
+      return enquiry.details.tourTitle;
+    case "air":
+      return `${enquiry.details.from} → ${enquiry.details.to}`;
+    case "cargo": {
+      const { fromOffice, fromPlace, toOffice, toPlace } = enquiry.details;
+      return `${cargoPlace(fromOffice, fromPlace)} → ${cargoPlace(toOffice, toPlace)}`;
+    }
+    case "visa":
+      return enquiry.details.destination;
+  }
+}
+
 /**
  * The subject a form's enquiry is stored with, which the list, the enquiry screen and the
  * e-mail show: the kind and what it is about ("Cargo: Beirut → Abidjan"), clipped to fit.
  */
 export function enquirySubject(enquiry: FormEnquiry): string {
-  const label = ENQUIRY_KIND_LABELS[enquiry.kind];
-  switch (enquiry.kind) {
-    case "tour":
-      return clip(`${label}: ${enquiry.details.tourTitle}`);
-    case "air":
-      return clip(`${label}: ${enquiry.details.from} → ${enquiry.details.to}`);
-    case "cargo": {
-      const { fromOffice, fromPlace, toOffice, toPlace } = enquiry.details;
-      return clip(`${label}: ${cargoPlace(fromOffice, fromPlace)} → ${cargoPlace(toOffice, toPlace)}`);
-    }
-    case "visa":
-      return clip(`${label}: ${enquiry.details.destination}`);
-  }
+  return clip(`${ENQUIRY_KIND_LABELS[enquiry.kind]}: ${enquiryTopic(enquiry)}`);
 }
 
 /** An enquiry's own fields as label and value, in the form's order: its screen's list and the e-mail's lines. */

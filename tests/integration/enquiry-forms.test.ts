@@ -313,7 +313,10 @@ describeEachDatabase("enquiry forms", () => {
       ["Tour", "Tour: Bali Island Escape"],
     ]);
     const cargo = await list("?kind=cargo");
-    expect(cargo).toMatchObject({ filter: { kind: "cargo" }, page: { total: 1, rows: [{ kind: "Cargo" }] } });
+    expect(cargo).toMatchObject({
+      filter: { kind: "cargo" },
+      page: { total: 1, rows: [{ kind: "Cargo", about: "Beirut → Freetown, Sierra Leone" }] },
+    });
     // An unknown kind shows every kind.
     const unknown = await list("?kind=boats");
     expect(unknown.filter.kind).toBeUndefined();

@@ -27,8 +27,8 @@ export type EnquiryRow = EnquirySummary & {
   /** "2 hours ago", worked out on the server; the UTC time is its title. */
   lastActivityLabel: string;
   lastActivityUtc: string;
-  /** The tour it is about, when it is about one. */
-  tourTitle: string | null;
+  /** The tour it is about, or a form's route or country. */
+  about: string | null;
 };
 
 export type EnquiryFolderCounts = { inbox: number; archived: number; unread: number };
@@ -139,10 +139,10 @@ function EnquiryListItem({ row, place, filter }: { row: EnquiryRow; place: Enqui
               </time>
             </dd>
           </div>
-          {row.tourTitle ? (
+          {row.about ? (
             <div className="flex items-center gap-1">
               <dt>{PIPELINE_TEXTS.about}:</dt>
-              <dd className="font-medium text-ink">{row.tourTitle}</dd>
+              <dd className="font-medium text-ink">{row.about}</dd>
             </div>
           ) : null}
         </dl>

@@ -13,7 +13,7 @@ import { listUsers } from "~/server/users.server";
 import type { Route } from "./+types/enquiries";
 import { enquiriesHref, enquiryFilterQuery, enquiryPreview, formatReceived, parseEnquiryFilter } from "~/domain/enquiries";
 import { INBOX_TEXTS } from "~/content/inbox";
-import { ENQUIRY_KIND_LABELS } from "~/content/enquiry-kinds";
+import { ENQUIRY_KIND_LABELS, enquiryTopic, formEnquiryOf } from "~/content/enquiry-kinds";
 import { PIPELINE_TEXTS } from "~/content/enquiry-pipeline";
 
 // The list only reads; every change is posted to the enquiry's own route (admin/enquiry.tsx).
@@ -70,8 +70,14 @@ function toRow(enquiry: Enquiry, reference: Date): EnquiryRow {
     lastActivityAt: lastActivity,
     lastActivityLabel: relativeTime(lastActivity, reference),
     lastActivityUtc: utcLabel(lastActivity),
-    tourTitle: enquiry.tourTitle,
+    // The tour it is about, else a form's route or country.
+    about: enquiry.tourTitle ?? topicOf(enquiry),
   };
+}
+
+function topicOf(enquiry: Enquiry): string | null {
+  const form = formEnquiryOf(enquiry);
+  return form ? enquiryTopic(form) : null;
 }
 
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {

@@ -24,8 +24,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const quote = await loadPublicQuote(params.token, locale);
   if (!quote) throw data(null, { status: 404, headers: QUOTE_PAGE_HEADERS });
-  const title = `${translatorFor(locale)("quote.metaTitle", { number: quote.number })} | ${COMPANY.name}`;
+  const title = `${translatorFor(locale)("quote.metaTitle", { number: isolated(quote.number) })} | ${COMPANY.name}`;
   return data({ quote, title, messages: pageMessagesFor(locale, ["quote"]) }, { headers: QUOTE_PAGE_HEADERS });
+}
+
+/** The quote's number kept left to right inside an Arabic sentence (Unicode first-strong isolate). */
+function isolated(number: string): string {
+  return `\u2068${number}\u2069`;
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -52,7 +57,7 @@ function QuoteView({ quote, problem }: { quote: PublicQuoteView; problem: string
         <div className="mx-auto flex max-w-4xl flex-wrap items-end justify-between gap-4 px-4 py-10 sm:px-6 lg:px-8 print:px-0 print:py-4">
           <div className="space-y-2">
             <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase print:text-muted">{t("eyebrow")}</p>
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title", { number: quote.number })}</h1>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title", { number: isolated(quote.number) })}</h1>
             <p className="text-white/85 print:text-ink">{t("preparedFor", { name: quote.customerName })}</p>
             <AgencyLine />
           </div>
