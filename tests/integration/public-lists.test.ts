@@ -385,6 +385,7 @@ describeEachDatabase("public lists", ({ dialect }) => {
     expect(listed.toSorted()).toEqual(
       [
         ...["/", "/about", "/destinations", "/tours", "/services", "/contact"],
+        ...["tour", "air", "cargo", "visa"].map((kind) => `/enquire/${kind}`),
         ...destinationIds.map((id) => `/destinations/${id}`),
         ...tourIds.map((id) => `/tours/${id}`),
       ]
