@@ -112,6 +112,8 @@ export interface EnquiriesTable {
   last_activity_at: string | null;
   /** Raised by every staff change to the pipeline (decision 0004). */
   version: number;
+  /** The currency the visitor browsed in (0024-enquiry-currency); null before it was kept. */
+  currency: string | null;
 }
 
 /** One entry of an enquiry's timeline (0022-enquiry-pipeline); `data` is JSON text. */

@@ -33,6 +33,8 @@ export const INBOX_TEXTS = {
   /** The language of the page the message was sent from (issue #11), in English like the rest of the admin. */
   language: "Language",
   languageNames: { en: "English", fr: "French", ar: "Arabic" } satisfies Record<Locale, string>,
+  /** The currency the customer browsed the site in when they wrote. */
+  currency: "Browsing currency",
   status: "Status",
   folder: "Folder",
   message: "What the customer sent",

@@ -7,6 +7,7 @@ import { ACTIVE_STATUSES, ENQUIRY_STATUSES, readStatus, statusWhenTakenUp, type 
 import type { DeliveryOutcome, EventActor } from "~/domain/enquiry-timeline";
 import { agencyToday } from "~/domain/departures";
 import { isLocale, type Locale } from "~/domain/locale";
+import { isCurrency, type CurrencyCode } from "~/domain/money";
 import type { Database, EnquiriesTable } from "../../db/schema";
 import { currentAuditOrigin, recordChange, type FieldChanges } from "./audit.server";
 import { getDb, inTransaction } from "./db.server";
@@ -42,6 +43,8 @@ export type Enquiry = {
   version: number;
   /** The title of the tour it is about, when it is about one still in the catalogue. */
   tourTitle: string | null;
+  /** The currency the visitor was browsing in; null for enquiries from before it was kept. */
+  currency: CurrencyCode | null;
 } & EnquiryAbout;
 
 /** A stored kind and its details; an unknown kind reads as a contact message, unreadable details as none. */
@@ -74,6 +77,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     lastActivityAt: row.last_activity_at ? new Date(row.last_activity_at) : createdAt,
     version: Number(row.version ?? 1),
     tourTitle: row.tour_title,
+    currency: isCurrency(row.currency) ? row.currency : null,
   };
 }
 
@@ -87,8 +91,8 @@ function enquiriesWithNames() {
     .select(["users.name as assignee_name", "tours.title as tour_title"]);
 }
 
-/** What a new enquiry is about besides its tour: a contact message by default. */
-export type NewEnquiryAbout = EnquiryAbout & { departureId?: string | null };
+/** What a new enquiry is about besides its tour (a contact message by default), and the visitor's currency. */
+export type NewEnquiryAbout = EnquiryAbout & { departureId?: string | null; currency?: CurrencyCode | null };
 const CONTACT_MESSAGE: NewEnquiryAbout = { kind: "contact", details: null };
 
 export async function addEnquiry(
@@ -115,6 +119,7 @@ export async function addEnquiry(
     kind: about.kind,
     details: about.details === null ? null : JSON.stringify(about.details),
     departure_id: about.departureId ?? null,
+    currency: about.currency ?? null,
     status: "new",
     assignee_id: null,
     last_activity_at: createdAt,

@@ -22,6 +22,7 @@ import * as photos from "./0020-photos";
 import * as enquiryKinds from "./0021-enquiry-kinds";
 import * as enquiryPipeline from "./0022-enquiry-pipeline";
 import * as quotesAndBookings from "./0023-quotes-and-bookings";
+import * as enquiryCurrency from "./0024-enquiry-currency";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0021-enquiry-kinds": enquiryKinds,
   "0022-enquiry-pipeline": enquiryPipeline,
   "0023-quotes-and-bookings": quotesAndBookings,
+  "0024-enquiry-currency": enquiryCurrency,
 };

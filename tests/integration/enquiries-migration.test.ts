@@ -97,6 +97,7 @@ for (const dialect of DIALECTS) {
           "archived_at",
           "assignee_id",
           "created_at",
+          "currency",
           "departure_id",
           "details",
           "email",
@@ -140,6 +141,8 @@ for (const dialect of DIALECTS) {
         assignee_id: null,
         last_activity_at: kept.created_at,
         version: 1,
+        // Sent before the visitor's currency was kept (0024-enquiry-currency).
+        currency: null,
       })).sort((a, b) => a.id.localeCompare(b.id));
       expect(rows.map((row) => ({ ...row, version: Number(row.version) }))).toEqual(expected);
 
@@ -188,6 +191,7 @@ for (const dialect of DIALECTS) {
           assignee_id: null,
           last_activity_at: row.created_at,
           version: 1,
+          currency: null,
         })).sort((a, b) => a.id.localeCompare(b.id)),
       );
       const events = await db.selectFrom("enquiry_events").selectAll().orderBy("enquiry_id").execute();

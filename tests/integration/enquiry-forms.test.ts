@@ -16,6 +16,10 @@ import { loadTourChoice } from "~/routes/public/enquire.server";
 import { createRequestContext } from "~/server/request-context.server";
 import * as enquiriesScreen from "~/routes/admin/enquiries";
 import * as enquiryScreen from "~/routes/admin/enquiry";
+import * as quoteForm from "~/routes/admin/quote-form";
+import { addRate } from "~/server/currencies.server";
+import { withAuditOrigin } from "~/server/audit.server";
+import { CURRENCY_COOKIE } from "~/domain/currencies";
 import { getRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
@@ -78,6 +82,30 @@ async function tourWithDepartures() {
 }
 
 describeEachDatabase("enquiry forms", () => {
+  test("the currency the visitor browses in is kept with the enquiry, and a quote for it starts in that currency", async () => {
+    const { tour, open } = await tourWithDepartures();
+    const request = post("/enquire/tour", { ...person, tourId: tour.id, departureId: open.id, adults: "2", children: "0" });
+    request.headers.set("Cookie", `${CURRENCY_COOKIE}=XOF`);
+    expect(await run(tourRoute.action, request)).toMatchObject({ status: 302 });
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ kind: "tour", currency: "XOF" });
+
+    const cookie = await signedInCookie("editor");
+    const path = `/admin/messages/${row!.id}/quotes/new`;
+    const newQuote = async () => (await run(quoteForm.loader, getRequest(path, cookie), { enquiryId: row!.id })).body.values;
+    // Without a rate for francs yet, the quote starts in dollars.
+    expect(await newQuote()).toMatchObject({ currency: "USD", departureId: open.id, lines: [{ kind: "adult", quantity: "2" }] });
+    const origin = { actor: { id: "user-editor", name: "Test editor" }, ip: "203.0.113.7", requestId: "r" };
+    await withAuditOrigin(origin, () => addRate({ currency: "XOF", rate: 600_000_000, appliesFrom: "2026-01-01", latestId: "" }, origin));
+    expect(await newQuote()).toMatchObject({
+      currency: "XOF",
+      lines: [{ kind: "adult", quantity: "2", unitPrice: expect.stringMatching(/^\d/) }],
+    });
+    expect((await run(enquiryScreen.loader, getRequest(`/admin/messages/${row!.id}`, cookie), { id: row!.id })).body.enquiry.currency).toBe(
+      "XOF",
+    );
+  });
+
   test("an air ticket enquiry is stored with its kind, route, dates, passengers, class and language", async () => {
     const sent = await submit(airRoute.action, "/fr/enquire/air", { ...AIR, message: "Window seats if possible." });
     expect(sent).toMatchObject({ status: 302, location: "/fr/enquire/air" });

@@ -25,6 +25,7 @@ const message: Enquiry = {
   lastActivityAt: new Date("2026-05-01T09:30:00.000Z"),
   version: 1,
   tourTitle: "Bali Island Escape",
+  currency: null,
 };
 
 const baseEnv = {

@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       phone: enquiry.phone,
       subject: enquiry.subject,
       locale: enquiry.locale,
+      currency: enquiry.currency,
       text: enquiry.message,
       read: enquiry.readAt !== null,
       archived: enquiry.archivedAt !== null,
@@ -185,6 +186,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
                 [ENQUIRY_KIND_TEXTS.kind, kind.label],
                 [INBOX_TEXTS.subject, enquiry.subject],
                 [INBOX_TEXTS.language, INBOX_TEXTS.languageNames[enquiry.locale]],
+                ...(enquiry.currency ? [[INBOX_TEXTS.currency, enquiry.currency] as [string, string]] : []),
                 ...(tour
                   ? [
                       [

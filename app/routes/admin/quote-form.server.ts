@@ -108,7 +108,7 @@ async function filledLines(
 
 /**
  * The form's starting values: the draft's, or for a new quote the enquiry's departure (else its
- * tour's next one) filled in for its party, in dollars.
+ * tour's next one) filled in for its party, in the customer's currency (else dollars).
  */
 export async function startingValues(subject: QuoteFormSubject, today: string): Promise<FormValues> {
   const { quote, enquiry } = subject;
@@ -121,7 +121,13 @@ export async function startingValues(subject: QuoteFormSubject, today: string): 
       lines: linesAsValues(quote.lines),
     };
   }
-  const base: FormValues = { departureId: "", currency: "USD", validUntil: defaultValidUntil(today), note: "", lines: [EMPTY_LINE] };
+  const base: FormValues = {
+    departureId: "",
+    currency: enquiry.currency ?? "USD",
+    validUntil: defaultValidUntil(today),
+    note: "",
+    lines: [EMPTY_LINE],
+  };
   if (!enquiry.tourId) return base;
   const choices = await departureChoices({ tourId: enquiry.tourId, selectedId: enquiry.departureId }, today);
   const bookable = (choice: (typeof choices)[number]) =>
@@ -137,9 +143,13 @@ export async function startingValues(subject: QuoteFormSubject, today: string): 
         ...(party.children > 0 ? [{ kind: "child", description: "", quantity: String(party.children), unitPrice: "" }] : []),
       ]
     : [];
-  const values = { ...base, departureId: next.id, lines: partyLines };
-  const filled = await filledLines(values, subject, today);
-  return { ...values, lines: filled.lines.length > 0 ? filled.lines : [EMPTY_LINE] };
+  // In the currency the customer browsed in, or dollars when it has no rate yet.
+  for (const currency of new Set([enquiry.currency ?? "USD", "USD"])) {
+    const values = { ...base, currency, departureId: next.id, lines: partyLines };
+    const filled = await filledLines(values, subject, today);
+    if (!filled.error || currency === "USD") return { ...values, lines: filled.lines.length > 0 ? filled.lines : [EMPTY_LINE] };
+  }
+  return base;
 }
 
 /** The departure choices by tour, for the form's select. */

@@ -4,6 +4,7 @@ import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
 import { fieldErrors, textAt } from "~/domain/form-fields";
 import { notifyNewEnquiry } from "~/server/mail.server";
 import { addEnquiry } from "~/server/enquiries.server";
+import { visitorCurrency } from "~/server/visitor-currency.server";
 import { problem } from "~/domain/problem";
 import { checkSender, markSent, readPublicForm, refusalsFor, takeSent } from "~/server/public-forms.server";
 import type { RequestContext } from "~/server/request-context.server";
@@ -69,7 +70,11 @@ export async function handleContactPost(request: Request, context: RequestContex
     if (limited) return refuse(429, { problem: problem(texts.rateLimited) });
     const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getPublicTour(tourId) : null;
-    const message = await addEnquiry(parsed.data, sender, tour?.id ?? null, locale);
+    const message = await addEnquiry(parsed.data, sender, tour?.id ?? null, locale, {
+      kind: "contact",
+      details: null,
+      currency: visitorCurrency(request),
+    });
     // The visitor does not wait for the mail server; notifyNewEnquiry never rejects.
     void notifyNewEnquiry(message);
   } catch (error) {

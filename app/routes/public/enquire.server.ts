@@ -204,7 +204,10 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
     if (limited) return refuse(429, { problem: problem(texts.rateLimited) });
     const draft = await draftOf(checked, texts.schema, today);
     if ("fieldErrors" in draft) return refuse(400, draft);
-    const enquiry = await addEnquiry({ ...draft.person, subject: enquirySubject(draft.about) }, sender, draft.tourId, locale, draft.about);
+    const enquiry = await addEnquiry({ ...draft.person, subject: enquirySubject(draft.about) }, sender, draft.tourId, locale, {
+      ...draft.about,
+      currency: visitorCurrency(request),
+    });
     // The visitor does not wait for the mail server; notifyNewEnquiry never rejects.
     void notifyNewEnquiry(enquiry);
     return sent(draft.tourId ? `?tour=${encodeURIComponent(draft.tourId)}` : "");
