@@ -52,12 +52,28 @@ export function translatorFor(locale: Locale): Translator {
 }
 
 /**
- * Namespaces that only some pages use (the enquiry forms and the customer's quote, issue #13)
- * or only the server (the words around a staff reply): the root loader leaves them out of
- * every page, and those pages' loaders send them (`pageMessagesFor`), which `PageMessages`
- * adds to the page's IntlProvider (decision 0033).
+ * Namespaces that only some pages use (one page's texts, the contact and enquiry forms, the
+ * customer's quote) or only the server (the words around a staff reply): the root loader leaves
+ * them out of every page, those pages' loaders send them (`pageMessagesFor`), and the public
+ * layout adds them to the IntlProvider of the page below it (`PageMessages`; decision 0033).
+ * What every page shows (header, footer, cards, filters of several pages) stays in the root's.
  */
-export const PAGE_NAMESPACES = ["enquire", "enquireErrors", "quote", "enquiryReply"] as const satisfies readonly (keyof Messages)[];
+export const PAGE_NAMESPACES = [
+  "home",
+  "about",
+  "destinationsPage",
+  "destinationPage",
+  "toursPage",
+  "tourPage",
+  "gallery",
+  "servicesPage",
+  "contact",
+  "contactErrors",
+  "enquire",
+  "enquireErrors",
+  "quote",
+  "enquiryReply",
+] as const satisfies readonly (keyof Messages)[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const rootMessages = new Map<Locale, Messages>();

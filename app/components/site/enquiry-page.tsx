@@ -3,7 +3,6 @@ import { useTranslations, type Messages } from "use-intl";
 import { enquiryFormPath, type EnquiryFormKind } from "~/domain/enquiry-kinds";
 import { EnquiryForm } from "./enquiry-form";
 import { PageHero } from "./page-hero";
-import { PageMessages } from "./page-messages";
 import { pageMeta } from "./seo";
 import { ServerHtml } from "./server-html";
 
@@ -21,11 +20,9 @@ export function EnquiryPage({
   children?: ReactNode;
 }) {
   return (
-    <PageMessages messages={page.messages}>
-      <EnquiryPageBody kind={page.kind} aside={page.aside}>
-        {children ?? <EnquiryForm page={page} {...form} />}
-      </EnquiryPageBody>
-    </PageMessages>
+    <EnquiryPageBody kind={page.kind} aside={page.aside}>
+      {children ?? <EnquiryForm page={page} {...form} />}
+    </EnquiryPageBody>
   );
 }
 

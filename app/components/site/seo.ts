@@ -30,7 +30,6 @@ export function siteUrlFrom(matches: readonly (MetaMatchLike | undefined)[]): st
 
 type RootData = { siteUrl?: string; locale?: Locale; messages?: Messages };
 
-/** The company name admins set (site content, issue #11), from the public layout's data. */
 /** The public layout's loader data as far as the company name goes (site content, issue #11). */
 type LayoutData = { contact?: { companyName?: string } } | undefined;
 
@@ -66,7 +65,11 @@ export function metaTexts(
   matches: readonly (MetaMatchLike | undefined)[],
   namespace: MetaNamespace,
 ): { title: string; description: string } {
-  const texts = rootData(matches)?.messages?.[namespace];
+  // The root's messages, or the page's own when the namespace is one only its page gets (decision 0033).
+  const texts = [...matches]
+    .reverse()
+    .map((match) => (match?.loaderData as { messages?: Partial<Messages> } | undefined)?.messages?.[namespace])
+    .find((found) => found !== undefined);
   return { title: texts?.metaTitle ?? "", description: texts?.metaDescription ?? "" };
 }
 

@@ -7,7 +7,7 @@ import { TeamCard } from "~/components/site/team-card";
 import { useTranslations } from "use-intl";
 import type { StatIcon } from "~/domain/site-content";
 import { localeOfPath } from "~/domain/locale";
-import { translatorFor } from "~/server/messages.server";
+import { translatorFor, pageMessagesFor } from "~/server/messages.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 
 const STAT_ICONS: Record<StatIcon, typeof Map> = { map: Map, compass: Compass, award: Award, users: Users };
@@ -23,7 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  return { story, mission: about.mission, whoWeAre: about.whoWeAre, stats: about.stats, team: team.members, metaDescription };
+  return {
+    story,
+    mission: about.mission,
+    whoWeAre: about.whoWeAre,
+    stats: about.stats,
+    team: team.members,
+    metaDescription,
+    messages: pageMessagesFor(locale, ["about"]),
+  };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data, useLocation, useRouteLoaderData } from "react-router";
+import { pageMessagesFor } from "~/server/messages.server";
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactInfo, OpeningHours } from "~/components/site/contact-info";
 import { ContactMap } from "~/components/site/contact-map";
@@ -16,12 +17,14 @@ import type { Route } from "./+types/contact";
 /** The address, phones and e-mails come with the layout's data; the opening hours are this page's (site content). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const [prefill, { sent, headers }, content] = await Promise.all([
     loadContactPrefill(url),
     takeContactSent(request),
-    getRequestSiteContent(context, localeOfPath(url.pathname)),
+    getRequestSiteContent(context, locale),
   ]);
-  return data({ prefill, sent, hours: content.hours.rows }, { headers });
+  const messages = pageMessagesFor(locale, ["contact", "contactErrors"]);
+  return data({ prefill, sent, hours: content.hours.rows, messages }, { headers });
 }
 
 /** Post/Redirect/Get: a sent message comes back as a fresh /contact, so reload never resends. */

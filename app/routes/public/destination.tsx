@@ -1,4 +1,5 @@
 import { ArrowRight, Globe2, MapPin } from "lucide-react";
+import { pageMessagesFor } from "~/server/messages.server";
 import { data, Link } from "react-router";
 import { useTranslations } from "use-intl";
 import {
@@ -42,9 +43,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     countPublicTours(destination.id),
     publicGallery({ kind: "destination", id: destination.id }, locale),
   ]);
-  if (!preview) return { destination, tours, tourCount, gallery, preview: null };
+  const page = { destination, tours, tourCount, gallery, messages: pageMessagesFor(locale, ["destinationPage", "gallery"]) };
+  if (!preview) return { ...page, preview: null };
   const notice = previewNotice(destination, await isVisibleToVisitors("destination", destination.id));
-  return data({ destination, tours, tourCount, gallery, preview: notice }, { headers: PREVIEW_HEADERS });
+  return data({ ...page, preview: notice }, { headers: PREVIEW_HEADERS });
 }
 
 export const headers = previewHeaders;

@@ -1,4 +1,5 @@
 import { ListPage } from "~/components/site/list-page";
+import { pageMessagesFor } from "~/server/messages.server";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { DestinationCard } from "~/components/site/destination-card";
 import { DestinationFilters } from "~/components/site/destination-filters";
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPublicContinents(locale),
     searchPublicDestinations(filter, parsePage(params), locale),
   ]);
-  return { filter, continents, destinations, position };
+  return { filter, continents, destinations, position, messages: pageMessagesFor(locale, ["destinationsPage"]) };
 }
 
 export default function DestinationsPage({ loaderData }: Route.ComponentProps) {

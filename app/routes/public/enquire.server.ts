@@ -41,7 +41,7 @@ export async function loadEnquiryPage(kind: EnquiryFormKind, request: Request, c
     lastDay: addDays(today, MAX_DAYS_AHEAD),
     sent,
     meta: { title: t(`enquire.${kind}.metaTitle`), description: t(`enquire.${kind}.metaDescription`) },
-    messages: pageMessagesFor(locale, ["enquire", "enquireErrors"]),
+    messages: pageMessagesFor(locale, ["enquire", "enquireErrors", "contact", "contactErrors"]),
     aside: renderStaticHtml(locale, createElement(EnquiryAside, { kind, contact: content.contact })),
   };
   return { page, headers };

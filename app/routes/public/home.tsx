@@ -11,7 +11,7 @@ import { TestimonialCard } from "~/components/site/testimonial-card";
 import { travelAgencyJsonLd } from "~/components/site/agency-json-ld";
 import { getEnv } from "~/server/env.server";
 import type { SiteContent } from "~/domain/site-content";
-import { translatorFor } from "~/server/messages.server";
+import { translatorFor, pageMessagesFor } from "~/server/messages.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 import { TourCard } from "~/components/site/tour-card";
 import { visitorCurrency } from "~/server/visitor-currency.server";
@@ -47,7 +47,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     image: absoluteUrl(siteUrl, "/images/hero.svg"),
     foundingDate: String(claims.founded),
   };
-  return { destinations, tours, services, hero, claims, testimonials: testimonials.items, metaDescription, months, jsonLd };
+  return {
+    destinations,
+    tours,
+    services,
+    hero,
+    claims,
+    testimonials: testimonials.items,
+    metaDescription,
+    months,
+    jsonLd,
+    messages: pageMessagesFor(locale, ["home"]),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { SiteHeader } from "~/components/site/site-header";
 import { SkipLink } from "~/components/site/skip-link";
 import { TopBar } from "~/components/site/top-bar";
 import { NotFound } from "~/components/site/not-found";
+import { PageMessages } from "~/components/site/page-messages";
 import { RouteError } from "~/components/site/route-error";
 import { DEFAULT_LOCALE, isPathPrefix, localeOfPath } from "~/domain/locale";
 import type { SiteContent } from "~/domain/site-content";
@@ -55,7 +56,9 @@ export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${SITE
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PublicShell site={loaderData} destinations={loaderData.footerDestinations} year={loaderData.year}>
-      <Outlet />
+      <PageMessages>
+        <Outlet />
+      </PageMessages>
     </PublicShell>
   );
 }

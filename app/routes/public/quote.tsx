@@ -9,7 +9,6 @@ import { COMPANY } from "~/content/company";
 import { localeOfPath } from "~/domain/locale";
 import type { QuoteState } from "~/domain/quotes";
 import { pageMessagesFor, translatorFor } from "~/server/messages.server";
-import { PageMessages } from "~/components/site/page-messages";
 import { handleQuoteAnswer, loadPublicQuote, QUOTE_PAGE_HEADERS, type PublicQuoteView } from "./quote.server";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/quote";
@@ -42,11 +41,7 @@ export function headers() {
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <PageMessages messages={loaderData.messages}>
-      <QuoteView quote={loaderData.quote} problem={actionData?.problem} />
-    </PageMessages>
-  );
+  return <QuoteView quote={loaderData.quote} problem={actionData?.problem} />;
 }
 
 function QuoteView({ quote, problem }: { quote: PublicQuoteView; problem: string | undefined }) {

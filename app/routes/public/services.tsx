@@ -16,19 +16,21 @@ import { localeOfPath } from "~/domain/locale";
 import { EnquiryOffers } from "~/components/site/enquiry-offers";
 import { ServerHtml } from "~/components/site/server-html";
 import { renderStaticHtml } from "~/server/static-html.server";
+import { pageMessagesFor } from "~/server/messages.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   // The enquiry forms' offer has nothing to do in the browser: HTML only (decision 0032).
   const offers = renderStaticHtml(locale, <EnquiryOffers />);
+  const messages = pageMessagesFor(locale, ["servicesPage"]);
   // A staff preview of one service (`?preview=<id>`) lists it among the public ones, with the banner.
-  if (!(await isStaffPreview(request))) return { services: await listPublicServices(locale), offers, preview: null };
+  if (!(await isStaffPreview(request))) return { services: await listPublicServices(locale), offers, messages, preview: null };
   const previewId = url.searchParams.get(PREVIEW_PARAM) ?? "";
   const services = await listPublicServices(locale, previewId);
   const previewed = services.find((service) => service.id === previewId);
   const notice = previewed ? previewNotice(previewed, await isVisibleToVisitors("service", previewed.id)) : null;
-  return data({ services, offers, preview: notice }, { headers: PREVIEW_HEADERS });
+  return data({ services, offers, messages, preview: notice }, { headers: PREVIEW_HEADERS });
 }
 
 export const headers = previewHeaders;

@@ -1,4 +1,5 @@
 import { Clock, MapPin, Users } from "lucide-react";
+import { pageMessagesFor } from "~/server/messages.server";
 import { data, Link } from "react-router";
 import { useTranslations } from "use-intl";
 import {
@@ -67,6 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     moreTours,
     html,
     jsonLd,
+    messages: pageMessagesFor(locale, ["tourPage"]),
   };
   if (!preview) return { ...page, preview: null };
   const notice = previewNotice(tour, await isVisibleToVisitors("tour", tour.id));

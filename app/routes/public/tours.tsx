@@ -1,4 +1,5 @@
 import { ListPage } from "~/components/site/list-page";
+import { pageMessagesFor } from "~/server/messages.server";
 import { metaTexts, pageMeta } from "~/components/site/seo";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { TourCard } from "~/components/site/tour-card";
@@ -25,7 +26,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     searchPublicTours(filter, parsePage(params), { currency, locale }),
   ]);
   const tours = await withNextDepartures(rows, locale);
-  return { filter, destinations, months: monthOptions(locale), tours, position, priceRange: { ...priceRange, currency } };
+  return {
+    filter,
+    destinations,
+    months: monthOptions(locale),
+    tours,
+    position,
+    priceRange: { ...priceRange, currency },
+    messages: pageMessagesFor(locale, ["toursPage"]),
+  };
 }
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
