@@ -5,6 +5,7 @@ import { readStoredDetails } from "~/domain/enquiry-details";
 import { isEnquiryKind, type EnquiryAbout } from "~/domain/enquiry-kinds";
 import { ACTIVE_STATUSES, ENQUIRY_STATUSES, readStatus, statusWhenTakenUp, type EnquiryStatus } from "~/domain/enquiry-pipeline";
 import type { DeliveryOutcome, EventActor } from "~/domain/enquiry-timeline";
+import { bookingState, isBookingStatus, takesSeats } from "~/domain/bookings";
 import { agencyToday } from "~/domain/departures";
 import { isLocale, type Locale } from "~/domain/locale";
 import { isCurrency, type CurrencyCode } from "~/domain/money";
@@ -289,19 +290,18 @@ export const unarchiveEnquiry = (id: string) => setState(id, "archived_at", fals
 export async function deleteEnquiry(id: string): Promise<boolean | "has-booking"> {
   return inTransaction(async () => {
     // A held or confirmed booking goes with its quote: staff release it first, knowingly (issue #13).
-    const booking = await getDb()
+    const bookings = await getDb()
       .selectFrom("bookings")
       .innerJoin("quotes", "quotes.id", "bookings.quote_id")
-      .select("bookings.id")
+      .select(["bookings.status", "bookings.held_until"])
       .where("quotes.enquiry_id", "=", id)
-      .where((eb) =>
-        eb.or([
-          eb("bookings.status", "=", "confirmed"),
-          eb.and([eb("bookings.status", "=", "held"), eb("bookings.held_until", ">=", agencyToday())]),
-        ]),
-      )
-      .executeTakeFirst();
-    if (booking) return "has-booking";
+      .execute();
+    const today = agencyToday();
+    const takingSeats = bookings.some(
+      (booking) =>
+        isBookingStatus(booking.status) && takesSeats(bookingState({ status: booking.status, heldUntil: booking.held_until }, today)),
+    );
+    if (takingSeats) return "has-booking";
     const before = await getDb().selectFrom("enquiries").select(["subject", "created_at"]).where("id", "=", id).executeTakeFirst();
     // Its timeline holds the customer's words too (notes, replies): it goes with it.
     await getDb().deleteFrom("enquiry_events").where("enquiry_id", "=", id).execute();
