@@ -71,7 +71,7 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
       },
       {
         en: "Offices in Lebanon, Abidjan and Liberia",
-        fr: "Bureaux au Liban, à Abidjan et au Liberia",
+        fr: "Bureaux au Liban, à Abidjan et au Libéria",
         ar: "مكاتب في لبنان وأبيدجان وليبيريا",
       },
     ],
@@ -79,7 +79,7 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
   about: {
     story: {
       en: "We have been serving travellers since 2008, first as a small ticketing desk on Hamra Street. In 2010 we founded Cedar Wings Travel as a full agency, and over the 13+ years since we have added guided tours, hotel and visa services, and an air cargo desk.\n\nToday our offices in Lebanon, Abidjan and Liberia look after leisure and corporate customers, groups and individuals, locally and around the world. We are IATA accredited, members of the national cluster of travel agencies and of the travel agents' syndicate, and were named a top travel agent by a leading airline three years running.",
-      fr: "Nous servons les voyageurs depuis 2008, d’abord comme petit comptoir de billetterie rue Hamra. En 2010, nous avons fondé Cedar Wings Travel comme agence à part entière et, en plus de 13 ans, nous avons ajouté les circuits guidés, l’hôtellerie, les visas et un service de fret aérien.\n\nAujourd’hui, nos bureaux au Liban, à Abidjan et au Liberia accompagnent particuliers et entreprises, groupes et voyageurs individuels, ici et partout dans le monde. Nous sommes agréés IATA, membres du pôle national des agences de voyages et du syndicat des agents de voyages, et avons été élus meilleur agent de voyages par une grande compagnie aérienne trois années de suite.",
+      fr: "Nous servons les voyageurs depuis 2008, d’abord comme petit comptoir de billetterie rue Hamra. En 2010, nous avons fondé Cedar Wings Travel comme agence à part entière et, en plus de 13 ans, nous avons ajouté les circuits guidés, l’hôtellerie, les visas et un service de fret aérien.\n\nAujourd’hui, nos bureaux au Liban, à Abidjan et au Libéria accompagnent particuliers et entreprises, groupes et voyageurs individuels, ici et partout dans le monde. Nous sommes agréés IATA, membres du pôle national des agences de voyages et du syndicat des agents de voyages, et avons été élus meilleur agent de voyages par une grande compagnie aérienne trois années de suite.",
       ar: "نخدم المسافرين منذ عام 2008، بدأنا بمكتب صغير لبيع التذاكر في شارع الحمرا. وفي عام 2010 أسّسنا Cedar Wings Travel وكالةً متكاملة، وأضفنا خلال أكثر من 13 عامًا الرحلات المنظّمة وخدمات الفنادق والتأشيرات وقسمًا للشحن الجوي.\n\nتخدم مكاتبنا اليوم في لبنان وأبيدجان وليبيريا الأفراد والشركات والمجموعات، محليًا وحول العالم. نحن معتمدون من IATA وأعضاء في التجمّع الوطني لوكالات السفر وفي نقابة أصحاب وكالات السفر، ونلنا لقب أفضل وكيل سفر من شركة طيران كبرى ثلاث سنوات متتالية.",
     },
     mission: {
@@ -100,7 +100,7 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
       },
       {
         en: "Offices in Lebanon, Abidjan and Liberia",
-        fr: "Des bureaux au Liban, à Abidjan et au Liberia",
+        fr: "Des bureaux au Liban, à Abidjan et au Libéria",
         ar: "مكاتب في لبنان وأبيدجان وليبيريا",
       },
       {
@@ -205,7 +205,7 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
   hero: {
     eyebrow: {
       en: "IATA accredited · Beirut, Abidjan, Liberia",
-      fr: "Agréée IATA · Beyrouth, Abidjan, Liberia",
+      fr: "Agréée IATA · Beyrouth, Abidjan, Libéria",
       ar: "معتمدة من IATA · بيروت، أبيدجان، ليبيريا",
     },
     title: {

@@ -34,7 +34,7 @@ export const fr: Messages = {
       socialNote: "Nos pages sur les réseaux sociaux arrivent bientôt.",
       rights: "Tous droits réservés.",
     },
-    offices: { lebanon: "Liban", abidjan: "Abidjan", liberia: "Liberia" },
+    offices: { lebanon: "Liban", abidjan: "Abidjan", liberia: "Libéria" },
     address: "{street}, {city}, {country}",
   },
   notFound: {
@@ -79,7 +79,7 @@ export const fr: Messages = {
     aboutYearsLabel: "ans d’expérience",
     aboutTitle: "Votre partenaire de voyage de confiance depuis 2010",
     aboutText:
-      "D’un seul bureau à Beyrouth, nous sommes devenus une agence de voyages et de fret présente au Liban, à Abidjan et au Liberia, au service des particuliers et des entreprises, des groupes comme des voyageurs individuels.",
+      "D’un seul bureau à Beyrouth, nous sommes devenus une agence de voyages et de fret présente au Liban, à Abidjan et au Libéria, au service des particuliers et des entreprises, des groupes comme des voyageurs individuels.",
     learnMore: "En savoir plus",
     learnMoreContext: "sur Cedar Wings Travel",
     toursEyebrow: "Voyages choisis",
@@ -100,7 +100,7 @@ export const fr: Messages = {
   contact: {
     metaTitle: "Nous contacter",
     metaDescription:
-      "Écrivez, appelez ou rendez visite à Cedar Wings Travel à Beyrouth : réservations de circuits, voyages sur mesure et fret, avec des bureaux au Liban, à Abidjan et au Liberia.",
+      "Écrivez, appelez ou rendez visite à Cedar Wings Travel à Beyrouth : réservations de circuits, voyages sur mesure et fret, avec des bureaux au Liban, à Abidjan et au Libéria.",
     eyebrow: "Nous contacter",
     title: "Écrivez-nous",
     text: "Un voyage à préparer, un circuit à réserver ou un envoi à expédier ? Envoyez-nous un message, notre équipe vous répondra rapidement.",
@@ -162,7 +162,7 @@ export const fr: Messages = {
     portraitAlt: "Portrait de {name}",
     metaTitle: "À propos",
     metaDescription:
-      "Fondée en {founded}, au service des voyageurs depuis {since}, Cedar Wings Travel est une agence de voyages et de fret agréée IATA, avec des bureaux au Liban, à Abidjan et au Liberia.",
+      "Fondée en {founded}, au service des voyageurs depuis {since}, Cedar Wings Travel est une agence de voyages et de fret agréée IATA, avec des bureaux au Liban, à Abidjan et au Libéria.",
     eyebrow: "À propos de Cedar Wings Travel",
     title: "Le voyage sur mesure depuis 2008",
     text: "Une agence de voyages et de fret agréée IATA, au Liban, qui emmène voyageurs et marchandises dans le monde entier.",
@@ -438,7 +438,7 @@ export const fr: Messages = {
       fromOffice: "De",
       toOffice: "À",
       officePlaceholder: "Choisissez un lieu",
-      offices: { beirut: "Beyrouth, Liban", abidjan: "Abidjan, Côte d’Ivoire", monrovia: "Monrovia, Liberia", other: "Un autre lieu" },
+      offices: { beirut: "Beyrouth, Liban", abidjan: "Abidjan, Côte d’Ivoire", monrovia: "Monrovia, Libéria", other: "Un autre lieu" },
       fromPlace: "Autre lieu de départ",
       toPlace: "Autre destination",
       placeHint: "Ville et pays.",
