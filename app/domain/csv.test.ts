@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { csvCell, csvDocument } from "./csv";
+import { csvCell, csvDocument, phoneCell } from "./csv";
 
 describe("CSV", () => {
   test("quotes every cell and doubles the quotes inside", () => {
@@ -14,6 +14,19 @@ describe("CSV", () => {
       expect(csvCell(text)).toBe(`"'${text.replaceAll('"', '""')}"`);
     }
     expect(csvCell("Rania")).toBe('"Rania"');
+  });
+
+  test("a phone is written as text a spreadsheet shows as typed, without an apostrophe", () => {
+    expect(csvCell(phoneCell("+961 3 123 456"))).toBe('"=""+961 3 123 456"""');
+    expect(csvCell(phoneCell("03123456"))).toBe('"=""03123456"""');
+    expect(csvCell(phoneCell("+231 (77) 123-4567"))).toBe('"=""+231 (77) 123-4567"""');
+    expect(csvCell(phoneCell(null))).toBe('""');
+  });
+
+  test("a phone field holding anything but a phone still cannot become a formula", () => {
+    expect(csvCell(phoneCell('+1 "&HYPERLINK("http://evil")'))).toBe('"\'+1 ""&HYPERLINK(""http://evil"")"');
+    expect(csvCell(phoneCell("=1+1"))).toBe('"\'=1+1"');
+    expect(csvCell(phoneCell("-2+3 cmd|' /C calc'!A0"))).toMatch(/^"'-2\+3/);
   });
 
   test("a document starts with a byte-order mark and ends every line with CRLF", () => {

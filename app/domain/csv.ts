@@ -3,21 +3,43 @@
  * CRLF, and a byte-order mark so Excel reads UTF-8 (Arabic and French names). A cell that a
  * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) gets
  * a leading apostrophe: a customer's name or phone can never become a formula (CSV injection).
+ * Phones are the exception, written as text a spreadsheet shows as typed (see phoneCell).
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | null | undefined): string {
+/** Only what a phone number is written with: digits, spaces, + - ( ) . / and nothing else. */
+const PHONE_SHAPE = /^\+?[\d\s().\-/]{3,40}$/;
+
+/** A phone number, for a cell of its own (phoneCell). */
+export type CsvPhone = { phone: string };
+export type CsvValue = string | number | null | undefined | CsvPhone;
+
+/**
+ * A phone as a spreadsheet shows it: "+961 3 123 456" and "03 123 456", never an apostrophe
+ * in front, never a formula error, never a number that lost its + or leading zero. Written as
+ * `="+961 3 123 456"`, the text-literal idiom Excel, LibreOffice and Google Sheets open as
+ * plain text. Safe from CSV injection because only a value made of digits and phone punctuation
+ * (no letters, no function, no reference, no quote) is written so; anything else that only
+ * looks like a phone goes through the apostrophe rule like every other cell.
+ */
+export function phoneCell(phone: string | null | undefined): CsvPhone | string {
+  const text = (phone ?? "").trim();
+  return PHONE_SHAPE.test(text) ? { phone: text } : text;
+}
+
+export function csvCell(value: CsvValue): string {
+  if (typeof value === "object" && value !== null) return `"=""${value.phone}"""`;
   const text = value === null || value === undefined ? "" : String(value);
   const safe = typeof value === "string" && FORMULA_START.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+export function csvLine(cells: readonly CsvValue[]): string {
   return cells.map(csvCell).join(",");
 }
 
 /** A whole file: the header row, then the rows. */
-export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function csvDocument(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return `\uFEFF${[header, ...rows].map(csvLine).join("\r\n")}\r\n`;
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { BOOKING_ADMIN_TEXTS as TEXTS } from "~/content/quotes-admin";
-import { csvDocument } from "~/domain/csv";
+import { csvDocument, phoneCell } from "~/domain/csv";
 import { agencyToday } from "~/domain/departures";
 import { passengerList } from "~/server/bookings.server";
 import { getDeparture } from "~/server/departures.server";
@@ -9,7 +9,8 @@ import type { Route } from "./+types/bookings-csv";
 /**
  * A departure's passenger list as CSV (issue #13): each active hold and confirmed booking with
  * its lead passenger's name, e-mail and phone, adults, children, status and quote number. Cells
- * a spreadsheet would run as formulas are neutralised (app/domain/csv.ts).
+ * a spreadsheet would run as formulas are neutralised; the phone is written as text a
+ * spreadsheet shows as typed, without an apostrophe (app/domain/csv.ts).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const today = agencyToday();
@@ -18,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const rows = (await passengerList(departure.id, today)).map((line) => [
     line.leadName,
     line.email,
-    line.phone ?? "",
+    phoneCell(line.phone),
     line.adults,
     line.children,
     TEXTS.csvStatus(line.state, line.heldUntil),
