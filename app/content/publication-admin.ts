@@ -10,7 +10,8 @@ export const PUBLICATION_TEXTS = {
   publish: "Publish",
   unpublish: "Unpublish",
   preview: "Preview",
-  previewLabel: (title: string) => `Preview ${title} (opens the public page)`,
+  /** Read after the Preview link's name: it opens the public page in a new tab (issue #23). */
+  opensInNewTab: "(opens in a new tab)",
   publishLabel: (title: string) => `Publish ${title}`,
   unpublishLabel: (title: string) => `Unpublish ${title}`,
   filterLabel: "Status",

@@ -106,9 +106,10 @@ test("an admin builds a tour with days, questions, photos and departures, previe
   await page.goto(`/admin/tours?q=${encodeURIComponent(title)}`);
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
-  await row.getByRole("link", { name: `Preview ${title}` }).click();
-  await expect(page.getByRole("note")).toContainText("Draft — not visible to visitors");
-  await expect(page.getByRole("region", { name: "Itinerary" }).getByText("Ubud temples")).toBeVisible();
+  const [preview] = await Promise.all([page.waitForEvent("popup"), row.getByRole("link", { name: `Preview ${title}` }).click()]);
+  await expect(preview.getByRole("note")).toContainText("Draft — not visible to visitors");
+  await expect(preview.getByRole("region", { name: "Itinerary" }).getByText("Ubud temples")).toBeVisible();
+  await preview.close();
 
   await publishTourFromList(page, title);
 

@@ -65,11 +65,14 @@ export function previewHref(kind: CatalogueKind, id: string): string {
 export function PreviewLink({ kind, record }: { kind: CatalogueKind; record: CatalogueRow }) {
   return (
     <Button asChild variant="ghost" size="sm">
-      {/* A whole page load: the public site is another layout, rendered afresh on the server. */}
-      <a href={previewHref(kind, record.id)}>
+      {/* A new tab, so the admin screen (and anything typed on it) stays; the public site is another layout, rendered afresh. */}
+      <a href={previewHref(kind, record.id)} target="_blank" rel="noopener">
         <Eye aria-hidden />
         {TEXTS.preview}
-        <span className="sr-only"> {record.title}</span>
+        <span className="sr-only">
+          {" "}
+          {record.title} {TEXTS.opensInNewTab}
+        </span>
       </a>
     </Button>
   );
