@@ -56,7 +56,7 @@ test("with JavaScript, page links keep the filter, and changing the filter goes 
   const first = await cards(page).allTextContents();
 
   await pageLinks(page).getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL(/\/tours\?destination=gen1-florence&maxPrice=4500&page=2$/);
+  await expect(page).toHaveURL(/\/tours\?destination=gen1-florence&maxPrice=4500&page=2#results$/);
   await expect.poll(() => currentPage(page)).toBe("2");
   await expect(resultCount(page)).toHaveText("26 tours");
   const second = await cards(page).allTextContents();
@@ -66,7 +66,7 @@ test("with JavaScript, page links keep the filter, and changing the filter goes 
   await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("gen1-florence");
 
   await pageLinks(page).getByRole("link", { name: "Page 3" }).click();
-  await expect(page).toHaveURL(/&page=3$/);
+  await expect(page).toHaveURL(/&page=3#results$/);
   await expect(cards(page)).toHaveCount(2);
   await expect(pageLinks(page).getByRole("link", { name: "Next" })).toHaveCount(0);
 
@@ -87,7 +87,7 @@ test("the back button returns to the page of results the visitor came from", asy
   await pageLinks(page).getByRole("link", { name: "Next" }).click();
   await expect.poll(() => currentPage(page)).toBe("2");
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`${FLORENCE.replace("?", "\\?")}$`));
+  await expect(page).toHaveURL(new RegExp(`${FLORENCE.replace("?", "\\?")}#results$`));
   await expect.poll(() => currentPage(page)).toBe("1");
 });
 
@@ -100,6 +100,28 @@ test("a destination with many tours shows six of them, counts them all and links
   await expect(page).toHaveURL(/\/tours\?destination=gen1-florence$/);
   await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("gen1-florence");
   await expect(resultCount(page)).toHaveText("30 tours");
+});
+
+/** How far below the top of the window the results start. */
+function resultsTop(page: Page): Promise<number> {
+  return page.locator("#results").evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** On a phone, page 1 starts with the hero and the filters; page 2 opens where its results start (issue #23). */
+async function nextPageOpensAtResults(page: Page, { javaScript }: { javaScript: boolean }) {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(FLORENCE);
+  if (javaScript) await hydrated(page);
+  expect(await resultsTop(page)).toBeGreaterThan(400);
+  await pageLinks(page).getByRole("link", { name: "Next" }).click();
+  await expect.poll(() => currentPage(page)).toBe("2");
+  await expect.poll(() => resultsTop(page)).toBeLessThan(120);
+  expect(await resultsTop(page)).toBeGreaterThanOrEqual(0);
+  await expect(resultCount(page)).toBeInViewport();
+}
+
+test("page 2 opens at the results, not at the top of the page", async ({ page }) => {
+  await nextPageOpensAtResults(page, { javaScript: true });
 });
 
 test("a page of results with its page links has no accessibility violations", async ({ page }) => {
@@ -120,17 +142,17 @@ test.describe("without JavaScript", () => {
   test("page links are plain links that keep the filter, and the filter form starts again at the first page", async ({ page }) => {
     await page.goto(FLORENCE);
     await pageLinks(page).getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(/\/tours\?destination=gen1-florence&maxPrice=4500&page=2$/);
+    await expect(page).toHaveURL(/\/tours\?destination=gen1-florence&maxPrice=4500&page=2#results$/);
     expect(await currentPage(page)).toBe("2");
     await expect(resultCount(page)).toHaveText("26 tours");
     for (const title of await cards(page).allTextContents()) expect(title).toContain("Florence");
 
     await pageLinks(page).getByRole("link", { name: "Previous" }).click();
-    await expect(page).toHaveURL(new RegExp(`${FLORENCE.replace("?", "\\?")}$`));
+    await expect(page).toHaveURL(new RegExp(`${FLORENCE.replace("?", "\\?")}#results$`));
     expect(await currentPage(page)).toBe("1");
 
     await pageLinks(page).getByRole("link", { name: "Page 3" }).click();
-    await expect(page).toHaveURL(/&page=3$/);
+    await expect(page).toHaveURL(/&page=3#results$/);
     await page.getByLabel("Search tours").fill("wine");
     await page.getByRole("button", { name: "Apply filters" }).click();
     // The plain form sends every field, the "Departing in" month (issue #12) empty.
@@ -139,6 +161,10 @@ test.describe("without JavaScript", () => {
     const wine = await cards(page).allTextContents();
     expect(wine.length).toBeGreaterThan(0);
     for (const title of wine) expect(title).toMatch(/Florence/);
+  });
+
+  test("page 2 opens at the results without JavaScript too", async ({ page }) => {
+    await nextPageOpensAtResults(page, { javaScript: false });
   });
 
   test("a page past the last shows the last page, and a page that is not a number the first", async ({ page }) => {
@@ -156,7 +182,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/destinations?q=plan+every+day");
     await expect(resultCount(page)).toHaveText("16 destinations");
     await pageLinks(page).getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(/\/destinations\?q=plan\+every\+day&page=2$/);
+    await expect(page).toHaveURL(/\/destinations\?q=plan\+every\+day&page=2#results$/);
     await expect(cards(page)).toHaveCount(4);
     await expect(page.getByLabel("Search destinations")).toHaveValue("plan every day");
   });

@@ -12,7 +12,7 @@ import { AdminPageHeader } from "./admin-page-header";
 import { ProblemAlert } from "./problem-alert";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { ConfirmDeleteButton, PendingDelete, type ConfirmDeleteTexts } from "./confirm-delete";
-import { PageLinks } from "~/components/ui/page-links";
+import { PageLinks, RESULTS_ID } from "~/components/ui/page-links";
 import type { TranslationStates } from "~/domain/translations";
 import { TranslationBadges } from "./translation-fields";
 import { StatusFilter } from "./publication-controls";
@@ -100,7 +100,8 @@ export function CatalogueList<Row extends CatalogueRow, SortColumn extends strin
       <ProblemAlert problem={problem} />
       {pendingDelete ? <PendingRowDelete texts={texts} row={pendingDelete} params={params} /> : null}
 
-      <Card className="overflow-hidden">
+      {/* Where a page link lands (below the small screens' sticky header). */}
+      <Card id={RESULTS_ID} className="scroll-mt-16 overflow-hidden">
         <div className="flex flex-col gap-3 border-b border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-between">
           <SearchBox texts={texts} q={q} params={params} />
           <StatusFilter listPath={texts.listPath} params={params} current={props.status ?? null} />

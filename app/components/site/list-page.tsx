@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { PageLinks } from "~/components/ui/page-links";
+import { PageLinks, RESULTS_ID } from "~/components/ui/page-links";
 import { PageHero } from "./page-hero";
 import { useFiltering } from "./url-filter";
 import { useLocalizedPath } from "./use-localized-path";
@@ -46,7 +46,7 @@ export function ListPage({
       <PageHero eyebrow={t("eyebrow")} title={t("title")} text={t("text")} layout="list" />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
         {filters}
-        <section aria-labelledby="results-title" aria-busy={filtering} className="space-y-5">
+        <section id={RESULTS_ID} aria-labelledby="results-title" aria-busy={filtering} className="scroll-mt-24 space-y-5">
           <h2 id="results-title" className="sr-only">
             {t("resultsHeading")}
           </h2>

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { pageWindow } from "~/domain/page-window";
 
+/**
+ * The id of the element a list's results start at: every page link ends in `#results`, so
+ * page 2 opens at the results rather than at the top of the page, with JavaScript or without.
+ */
+export const RESULTS_ID = "results";
+
 /** The words of a page navigation, from the screen's content module. */
 export type PageLinksTexts = {
   pagination: string;
@@ -29,10 +35,11 @@ export function PageLinks({
 }) {
   const shape = "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-3 text-sm";
   const linkClass = `${shape} hover:bg-gray-100`;
+  const to = (target: number) => `${href(target)}#${RESULTS_ID}`;
   return (
     <nav aria-label={texts.pagination} className={`flex flex-wrap items-center justify-center gap-1 ${className ?? ""}`}>
       {page > 1 ? (
-        <Link to={href(page - 1)} className={linkClass} rel="prev">
+        <Link to={to(page - 1)} className={linkClass} rel="prev">
           {texts.previousPage}
         </Link>
       ) : null}
@@ -44,7 +51,7 @@ export function PageLinks({
         ) : (
           <Link
             key={target}
-            to={href(target)}
+            to={to(target)}
             aria-label={texts.pageLabel(target)}
             aria-current={target === page ? "page" : undefined}
             className={target === page ? `${shape} bg-brand-700 text-white hover:bg-brand-800` : linkClass}
@@ -54,7 +61,7 @@ export function PageLinks({
         ),
       )}
       {page < pageCount ? (
-        <Link to={href(page + 1)} className={linkClass} rel="next">
+        <Link to={to(page + 1)} className={linkClass} rel="next">
           {texts.nextPage}
         </Link>
       ) : null}

@@ -5,7 +5,7 @@ import { AuditTime } from "~/components/admin/audit-history";
 import { FilterDayRange, FilterField } from "~/components/admin/filter-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { PageLinks } from "~/components/ui/page-links";
+import { PageLinks, RESULTS_ID } from "~/components/ui/page-links";
 import { Select } from "~/components/ui/select";
 import { AUDIT_TEXTS } from "~/content/audit";
 import {
@@ -155,7 +155,7 @@ export default function ActivityScreen({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </Form>
-        <p role="status" className="px-4 pt-3 text-sm text-muted">
+        <p id={RESULTS_ID} role="status" className="scroll-mt-16 px-4 pt-3 text-sm text-muted">
           {TEXTS.count(page.total)}
         </p>
         {page.rows.length === 0 ? (

@@ -1,3 +1,4 @@
+import { RESULTS_ID } from "~/components/ui/page-links";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { EnquiriesPagination, EnquiryFolders, EnquiryList, type EnquiryRow } from "~/components/admin/enquiries-list";
@@ -106,7 +107,7 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
       <EnquiryFolders filter={filter} counts={counts} />
       <EnquiryStatusTabs filter={filter} counts={statusCounts} />
       <EnquiryFilterForm filter={filter} assignees={assignees} me={me} />
-      <p role="status" className="text-sm text-muted">
+      <p id={RESULTS_ID} role="status" className="scroll-mt-16 text-sm text-muted">
         {PIPELINE_TEXTS.matching(page.total)}
       </p>
 
