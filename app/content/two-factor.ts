@@ -47,6 +47,15 @@ export const TWO_FACTOR_TEXTS = {
   codesIntro:
     "If you lose your phone, each of these codes lets you sign in once. Keep them somewhere safe, such as a password manager. They are shown only now.",
   codesListLabel: "Recovery codes",
+  copyCodes: "Copy codes",
+  codesCopied: "Codes copied.",
+  copyFailed: "Could not copy: select the codes and copy them, or download them.",
+  downloadCodes: "Download (.txt)",
+  printCodes: "Print",
+  codesFileName: "recovery-codes.txt",
+  /** The downloaded file's first lines: whose codes, and how they are used. */
+  codesFileHeader: (site: string, account: string) =>
+    `${site}: two-factor recovery codes for ${account}\nEach code signs you in once, if you lose your phone. Keep this file somewhere safe.\n`,
   continue: "Continue",
   onHeading: "Two-factor sign-in is on",
   onSince: (date: string) => `On since ${date}.`,

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { HOTP, Secret, TOTP } from "otpauth";
 import { hashPassword } from "../../app/server/passwords.server";
@@ -79,8 +80,8 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Sets two-factor up from the account page; returns the app and the recovery codes shown once. */
-async function setUp(page: Page): Promise<{ app: Authenticator; recoveryCodes: string[] }> {
+/** Sets two-factor up from the account page, up to the recovery codes shown once; returns the app and the codes. */
+async function showCodes(page: Page): Promise<{ app: Authenticator; recoveryCodes: string[] }> {
   await page.goto("/admin/account/two-factor");
   await expect(page.getByRole("heading", { name: "Two-factor sign-in is off" })).toBeVisible();
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
@@ -94,9 +95,25 @@ async function setUp(page: Page): Promise<{ app: Authenticator; recoveryCodes: s
   await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
   const recoveryCodes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allInnerTexts();
   expect(recoveryCodes).toHaveLength(10);
+  return { app, recoveryCodes };
+}
+
+/** Sets two-factor up from the account page; returns the app and the recovery codes shown once. */
+async function setUp(page: Page): Promise<{ app: Authenticator; recoveryCodes: string[] }> {
+  const shown = await showCodes(page);
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  return { app, recoveryCodes };
+  return shown;
+}
+
+/** Downloads the codes with the page's link: the file's text, which holds every code and whose they are. */
+async function downloadCodes(page: Page, recoveryCodes: string[]): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download (.txt)" }).click()]);
+  expect(download.suggestedFilename()).toBe("recovery-codes.txt");
+  const text = readFileSync((await download.path())!, "utf8");
+  expect(text).toContain(staff.email);
+  for (const code of recoveryCodes) expect(text).toContain(code);
+  return text;
 }
 
 async function adminBrowser(browser: Browser, site: Site) {
@@ -209,8 +226,37 @@ test("the set-up page, the recovery codes, the second step and the settings page
   await admin.close();
 });
 
+test("the recovery codes can be copied, downloaded as a text file and printed", async ({ page, context, site }) => {
+  test.setTimeout(60_000);
+  await signIn(page, staff);
+  const { recoveryCodes } = await showCodes(page);
+  await downloadCodes(page, recoveryCodes);
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+  await page.getByRole("button", { name: "Copy codes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Codes copied." })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recoveryCodes.join("\n"));
+
+  // On paper: the codes and their heading, not the menus, the buttons or the way on.
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  for (const code of recoveryCodes) await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Download (.txt)" })).toBeHidden();
+  for (const link of await page.getByRole("link", { name: "Dashboard" }).all()) await expect(link).toBeHidden();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the recovery codes download as a text file", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, staff);
+    const { recoveryCodes } = await showCodes(page);
+    await expect(page.getByRole("button", { name: "Copy codes" })).toHaveCount(0);
+    await downloadCodes(page, recoveryCodes);
+  });
 
   test("the set-up and the second sign-in step work as plain forms", async ({ page }) => {
     test.setTimeout(60_000);

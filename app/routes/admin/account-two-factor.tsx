@@ -1,4 +1,5 @@
-import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
+import { Copy, Download, KeyRound, Printer, ShieldCheck, ShieldOff } from "lucide-react";
+import { useState } from "react";
 import QRCode from "qrcode";
 import { Form, Link, useNavigation } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -8,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Notice } from "~/components/ui/notice";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { COMPANY } from "~/content/company";
 import { TWO_FACTOR_TEXTS as TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
 import { formatUtcDateTime } from "~/domain/enquiries";
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     required,
     mustSetUp: required && status.state !== "on",
     continueTo: safeRedirectPath(redirectTo),
+    account: user.email,
   };
 }
 
@@ -56,14 +59,14 @@ export function headers() {
 }
 
 export default function AccountTwoFactorScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, setUp, secretUnreadable, enabledAt, recoveryCodesLeft, required, mustSetUp, continueTo } = loaderData;
+  const { state, setUp, secretUnreadable, enabledAt, recoveryCodesLeft, required, mustSetUp, continueTo, account } = loaderData;
   const answer = actionData as AccountTwoFactorActionData | undefined;
   return (
     <div className="max-w-2xl space-y-6">
       <AdminPageHeader back={{ to: "/admin", label: TEXTS.dashboardLink }} title={TEXTS.pageTitle} subtitle={TEXTS.pageSubtitle} />
       <ProblemAlert problem={answer?.problem} />
       {answer?.recoveryCodes ? (
-        <RecoveryCodes codes={answer.recoveryCodes} enabledNow={Boolean(answer.enabledNow)} continueTo={continueTo} />
+        <RecoveryCodes codes={answer.recoveryCodes} enabledNow={Boolean(answer.enabledNow)} continueTo={continueTo} account={account} />
       ) : (
         <>
           {mustSetUp ? <Notice type="error" text={TEXTS.requiredNotice} /> : null}
@@ -164,11 +167,24 @@ function SetUpSteps({ setUp, error }: { setUp: { qrSvg: string; secret: string }
   );
 }
 
-function RecoveryCodes({ codes, enabledNow, continueTo }: { codes: string[]; enabledNow: boolean; continueTo: string }) {
+/** The id the print stylesheet keeps on paper (app/app.css): the codes, nothing else of the screen. */
+const RECOVERY_CODES_ID = "recovery-codes";
+
+function RecoveryCodes({
+  codes,
+  enabledNow,
+  continueTo,
+  account,
+}: {
+  codes: string[];
+  enabledNow: boolean;
+  continueTo: string;
+  account: string;
+}) {
   return (
     <div className="space-y-4">
       {enabledNow ? <Notice type="success" text={`${TWO_FACTOR_TOASTS.enabled.title}. ${TWO_FACTOR_TOASTS.enabled.description}`} /> : null}
-      <Card className="space-y-4 p-6">
+      <Card id={RECOVERY_CODES_ID} className="space-y-4 p-6">
         <h2 className="text-lg font-semibold text-ink">{TEXTS.codesHeading}</h2>
         <p className="text-sm text-muted">{TEXTS.codesIntro}</p>
         <ul aria-label={TEXTS.codesListLabel} className="grid grid-cols-2 gap-2 font-mono text-base text-ink sm:w-96">
@@ -178,10 +194,60 @@ function RecoveryCodes({ codes, enabledNow, continueTo }: { codes: string[]; ena
             </li>
           ))}
         </ul>
-        <Button asChild>
+        <SaveCodes codes={codes} account={account} />
+        <Button asChild className="print:hidden">
           <Link to={continueTo}>{TEXTS.continue}</Link>
         </Button>
       </Card>
+    </div>
+  );
+}
+
+/**
+ * Ways to keep the codes. The download is a data: link with a file name, so it works without
+ * JavaScript (the codes are only in this page: the server keeps their hashes). Copy and Print
+ * need JavaScript and appear once it runs; the browser's own Print keeps only the codes too.
+ */
+function SaveCodes({ codes, account }: { codes: string[]; account: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
+  const text = codes.join("\n");
+  const file = `${TEXTS.codesFileHeader(COMPANY.name, account)}\n${text}\n`;
+  return (
+    <div className="space-y-2 print:hidden">
+      <div className="flex flex-wrap gap-2">
+        {hydrated ? (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              if (!navigator.clipboard) return setCopied("failed");
+              navigator.clipboard.writeText(text).then(
+                () => setCopied("copied"),
+                () => setCopied("failed"),
+              );
+            }}
+          >
+            <Copy aria-hidden />
+            {TEXTS.copyCodes}
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`} download={TEXTS.codesFileName}>
+            <Download aria-hidden />
+            {TEXTS.downloadCodes}
+          </a>
+        </Button>
+        {hydrated ? (
+          <Button type="button" variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden />
+            {TEXTS.printCodes}
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className="text-sm text-muted">
+        {copied === "copied" ? TEXTS.codesCopied : copied === "failed" ? TEXTS.copyFailed : null}
+      </p>
     </div>
   );
 }
