@@ -33,6 +33,8 @@ export const IMPORT_EXPORT_TEXTS = {
     kind: "Kind",
     add: "Add",
     update: "Update",
+    /** Records the file holds exactly as they are here: nothing is written for them. */
+    unchanged: "No change",
     kinds: {
       destinations: "Destinations",
       tours: "Tours",
@@ -63,15 +65,23 @@ export const IMPORT_EXPORT_TEXTS = {
     conflicted: "Nothing was imported: some records were changed here since the file was checked. Check what to do with them below.",
     unknownAction: "Unknown action.",
   },
-  imported: (added: number, updated: number) => ({ title: "Import complete", description: `${added} added, ${updated} updated.` }),
-  importedSkipping: (added: number, updated: number, kept: number) => ({
+  imported: (added: number, updated: number, unchanged = 0) => ({
     title: "Import complete",
-    description: `${added} added, ${updated} updated, ${kept} changed here kept as they are.`,
+    description: `${added} added, ${updated} updated${unchangedPart(unchanged)}.`,
+  }),
+  importedSkipping: (added: number, updated: number, kept: number, unchanged = 0) => ({
+    title: "Import complete",
+    description: `${added} added, ${updated} updated${unchangedPart(unchanged)}, ${kept} changed here kept as they are.`,
   }),
 } as const;
 
 function formatRate(unitsPerDollar: number): string {
   return unitsPerDollar.toLocaleString("en-US", { maximumFractionDigits: 6 });
+}
+
+/** The records an import left as they were, since the file held them as they are here (none: not said). */
+function unchangedPart(unchanged: number): string {
+  return unchanged > 0 ? `, ${unchanged} with no change` : "";
 }
 
 /** Why a catalogue file, or one record in it, cannot be imported (domain/catalogue-transfer). */

@@ -45,7 +45,7 @@ describe("planImport", () => {
       { destinations: [{ ...oldStoreDestination, version: 3 }] },
       { ...none, destinations: new Map([["1700000000000", 3]]) },
     );
-    expect(planCounts(plan).destinations).toEqual({ add: 0, update: 1 });
+    expect(planCounts(plan).destinations).toEqual({ add: 0, update: 1, unchanged: 0 });
     expect(plan.destinations[0]).toMatchObject({ action: "update", expectedVersion: 3 });
     expect(plan.conflicts).toEqual([]);
   });

@@ -250,11 +250,14 @@ export function parseConflictChoice(value: unknown): ConflictChoice | null {
   return (CONFLICT_CHOICES as readonly unknown[]).includes(value) ? (value as ConflictChoice) : null;
 }
 
-/** An update carries the version it expects to find (null: the admin chose to overwrite a conflict). */
+/**
+ * An update carries the version it expects to find (null: the admin chose to overwrite a conflict).
+ * "unchanged": an update that would write what is here already (markUnchanged); nothing is written.
+ */
 export type PlannedRecord<Input> = {
   id: string | null;
   input: Input;
-  action: "add" | "update";
+  action: "add" | "update" | "unchanged";
   expectedVersion: number | null;
   /** The file's status; a file from before drafts says none, and its records are published. */
   status: PublicationStatus;
@@ -277,7 +280,7 @@ export type ImportPlan = {
 export type PlannedSiteContent = {
   section: SiteContentSection;
   document: unknown;
-  action: "add" | "update";
+  action: "add" | "update" | "unchanged";
   expectedVersion: number | null;
 };
 /** A rate of the file to add as a new row of the history. */
@@ -650,15 +653,77 @@ function planRates(file: Record<string, unknown>, existing: ExistingIds, choice:
   });
 }
 
+/**
+ * Marks as "unchanged" every update that would write what is here already (issue #23: an
+ * unchanged import previews "no change"). `current` is the plan of this database's own export,
+ * so both sides went through the same checks and read alike; a tour's or destination's photos
+ * in the file count too (`gallery`, the file's and this database's, as exported).
+ */
+export function markUnchanged(
+  plan: ImportPlan,
+  current: ImportPlan,
+  gallery: { file: unknown; here: unknown } = { file: undefined, here: undefined },
+): ImportPlan {
+  const photos = (value: unknown, kind: "tours" | "destinations", id: string | null) => {
+    const owners = value && typeof value === "object" ? (value as Record<string, unknown>)[kind] : undefined;
+    return id && owners && typeof owners === "object" ? (owners as Record<string, unknown>)[id] : undefined;
+  };
+  const mark = <R extends { id: string | null; action: string }>(records: R[], here: R[], same: (record: R, now: R) => boolean): R[] => {
+    const byId = new Map(here.map((record) => [record.id, record]));
+    return records.map((record) => {
+      const now = record.id === null ? undefined : byId.get(record.id);
+      return record.action === "update" && now && same(record, now) ? { ...record, action: "unchanged" } : record;
+    });
+  };
+  const sameRecord = (record: PlannedRecord<unknown>, now: PlannedRecord<unknown>) =>
+    canonical([record.input, record.status]) === canonical([now.input, now.status]);
+  /** The file's photos of the record, when it names any, are those here. */
+  const samePhotos = (kind: "tours" | "destinations", id: string | null) => {
+    const fromFile = photos(gallery.file, kind, id);
+    return fromFile === undefined || canonical(fromFile) === canonical(photos(gallery.here, kind, id) ?? []);
+  };
+  const bySection = (records: PlannedSiteContent[]) => records.map((record) => ({ ...record, id: record.section as string | null }));
+  return {
+    ...plan,
+    destinations: mark(
+      plan.destinations,
+      current.destinations,
+      (record, now) => sameRecord(record, now) && samePhotos("destinations", record.id),
+    ),
+    tours: mark(plan.tours, current.tours, (record, now) => sameRecord(record, now) && samePhotos("tours", record.id)),
+    services: mark(plan.services, current.services, sameRecord),
+    departures: mark(plan.departures, current.departures, (record, now) => canonical(record.input) === canonical(now.input)),
+    siteContent: mark(
+      bySection(plan.siteContent),
+      bySection(current.siteContent),
+      (record, now) => canonical(record.document) === canonical(now.document),
+    ).map(({ id: _section, ...record }) => record),
+  };
+}
+
+/** A value as JSON with its objects' keys sorted, so that two equal values read the same whatever their keys' order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
 export function planCounts(plan: ImportPlan) {
   const count = (records: { action: string }[], action: string) => records.filter((record) => record.action === action).length;
+  const counts = (records: { action: string }[]) => ({
+    add: count(records, "add"),
+    update: count(records, "update"),
+    unchanged: count(records, "unchanged"),
+  });
   return {
-    destinations: { add: count(plan.destinations, "add"), update: count(plan.destinations, "update") },
-    tours: { add: count(plan.tours, "add"), update: count(plan.tours, "update") },
-    services: { add: count(plan.services, "add"), update: count(plan.services, "update") },
-    siteContent: { add: count(plan.siteContent, "add"), update: count(plan.siteContent, "update") },
+    destinations: counts(plan.destinations),
+    tours: counts(plan.tours),
+    services: counts(plan.services),
+    siteContent: counts(plan.siteContent),
     exchangeRates: { add: plan.exchangeRates.length, skip: plan.skippedRates },
-    departures: { add: count(plan.departures, "add"), update: count(plan.departures, "update") },
+    departures: counts(plan.departures),
     problems: plan.problems.length,
     conflicts: plan.conflicts.length,
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  markUnchanged,
   planCounts,
   planImport,
   toCatalogueFile,
@@ -58,9 +59,22 @@ export async function existingCatalogueIds(): Promise<ExistingIds> {
   };
 }
 
-/** Checks the file against the database as it is now. */
+/**
+ * Checks the file against the database as it is now. An update that would write what is here
+ * already is "unchanged": compared with this database's own export, read by the same checks.
+ */
 export async function planCatalogueImport(file: Record<string, unknown>, choice: ConflictChoice = "refuse"): Promise<ImportPlan> {
-  return planImport(file, await existingCatalogueIds(), choice);
+  const existing = await existingCatalogueIds();
+  const plan = planImport(file, existing, choice);
+  if (
+    ![...plan.destinations, ...plan.tours, ...plan.services, ...plan.departures, ...plan.siteContent].some(
+      (record) => record.action === "update",
+    )
+  ) {
+    return plan;
+  }
+  const here = JSON.parse(JSON.stringify(await exportCatalogue())) as Record<string, unknown>;
+  return markUnchanged(plan, planImport(here, existing), { file: file.gallery, here: here.gallery });
 }
 
 export class ImportRefusedError extends Error {
@@ -95,26 +109,31 @@ export async function applyCatalogueImport(file: Record<string, unknown>, choice
     };
     for (const record of plan.destinations) {
       const input = { ...record.input, status: record.status };
+      if (record.action === "unchanged") continue;
       if (record.action === "update") written(await updateDestination(record.id!, input, record.expectedVersion ?? undefined));
       else await addDestination(record.input, record.id ?? undefined, record.status);
     }
     for (const record of plan.tours) {
       const input = { ...record.input, status: record.status };
+      if (record.action === "unchanged") continue;
       if (record.action === "update") written(await updateTour(record.id!, input, record.expectedVersion ?? undefined));
       else await addTour(record.input, record.id ?? undefined, record.status);
     }
     for (const record of plan.services) {
       const input = { ...record.input, status: record.status };
+      if (record.action === "unchanged") continue;
       if (record.action === "update") written(await updateService(record.id!, input, record.expectedVersion ?? undefined));
       else await addService(record.input, record.id ?? undefined, record.status);
     }
     for (const { id, input, action, expectedVersion } of plan.departures) {
+      if (action === "unchanged") continue;
       if (action === "update") written(await updateDeparture(id!, input, expectedVersion ?? undefined));
       else await addDeparture(input.tourId, input, id ?? undefined);
     }
     // Photo references only: the pictures' files stay in the photo storage (decision 0031).
     await importGalleries(file, plan);
     for (const record of plan.siteContent) {
+      if (record.action === "unchanged") continue;
       const version = record.expectedVersion ?? (await getSiteContentSection(record.section)).version;
       written(await saveSiteContentSection(record.section, record.document as never, version));
     }

@@ -201,7 +201,8 @@ describeEachDatabase("catalogue export and import", () => {
         reason: "changed since the export (version 1 in the file, version 2 here)",
       }),
     ]);
-    expect(checked.body.preview.counts.destinations).toEqual({ add: 0, update: 5 });
+    // The other five are in the file as they are here: no change (issue #23).
+    expect(checked.body.preview.counts.destinations).toEqual({ add: 0, update: 0, unchanged: 5 });
     const catalogue = checked.body.preview.catalogue as string;
     expect(catalogue).toBe(JSON.stringify(exported));
 
@@ -217,8 +218,54 @@ describeEachDatabase("catalogue export and import", () => {
     // The sample tours' departures are records of the file too (issue #12).
     const departures = exported.departures?.length ?? 0;
     const others = exported.destinations.length + exported.tours.length + exported.services.length + departures - 1;
-    expect(skipped.toast).toMatchObject({ description: `0 added, ${others} updated, 1 changed here kept as they are.` });
+    expect(skipped.toast).toMatchObject({ description: `0 added, 0 updated, ${others} with no change, 1 changed here kept as they are.` });
     expect((await getDestination("bali"))?.title).toBe("Bali, edited here");
+  });
+
+  test("an export imported back unchanged previews no change, and importing it writes nothing", async () => {
+    await loadSampleDataIntoEmptyTables();
+    const cookie = await signedInCookie("admin");
+    const exported = JSON.parse(JSON.stringify(await exportCatalogue()));
+    const post = (fields: Record<string, string | File>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return run(
+        dataScreen.action,
+        new Request(`${ORIGIN}/admin/data`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN }, body: form }),
+      );
+    };
+
+    const checked = await post({ intent: "preview", file: new File([JSON.stringify(exported, null, 2)], "catalogue.json") });
+    expect(checked.status).toBe(200);
+    const counts = checked.body.preview.counts;
+    expect(counts.destinations).toEqual({ add: 0, update: 0, unchanged: exported.destinations.length });
+    expect(counts.tours).toEqual({ add: 0, update: 0, unchanged: exported.tours.length });
+    expect(counts.services).toEqual({ add: 0, update: 0, unchanged: exported.services.length });
+    expect(counts.departures).toEqual({ add: 0, update: 0, unchanged: exported.departures.length });
+    expect(counts.siteContent).toEqual({ add: 0, update: 0, unchanged: Object.keys(exported.siteContent).length });
+    expect(counts.conflicts).toBe(0);
+
+    // One record changed in the file: that one, and only that one, is an update.
+    exported.tours[0].title = `${exported.tours[0].title} (revised)`;
+    const oneChanged = await planCatalogueImport(exported);
+    expect(planCounts(oneChanged).tours).toEqual({ add: 0, update: 1, unchanged: exported.tours.length - 1 });
+    exported.tours[0].title = exported.tours[0].title.replace(" (revised)", "");
+
+    const applied = await post({ intent: "apply", catalogue: checked.body.preview.catalogue as string });
+    expect(applied.status).toBe(302);
+    const total =
+      exported.destinations.length +
+      exported.tours.length +
+      exported.services.length +
+      exported.departures.length +
+      Object.keys(exported.siteContent).length;
+    expect(applied.toast).toMatchObject({ description: `0 added, 0 updated, ${total} with no change.` });
+    // Nothing was written: every version is the one exported.
+    const again = await exportCatalogue();
+    expect(again.destinations.map((record) => record.version)).toEqual(
+      exported.destinations.map((record: { version: number }) => record.version),
+    );
+    expect(again.tours.map((record) => record.version)).toEqual(exported.tours.map((record: { version: number }) => record.version));
   });
 
   test("the import screen's preview counts the rates to add and skip, and names a bad rate", async () => {

@@ -80,10 +80,16 @@ export async function handleDataPost(request: Request) {
         counts.departures.add;
       const updated =
         counts.destinations.update + counts.tours.update + counts.services.update + counts.siteContent.update + counts.departures.update;
+      const unchanged =
+        counts.destinations.unchanged +
+        counts.tours.unchanged +
+        counts.services.unchanged +
+        counts.siteContent.unchanged +
+        counts.departures.unchanged;
       const toast =
         choice === "skip" && counts.conflicts > 0
-          ? TEXTS.importedSkipping(added, updated, counts.conflicts)
-          : TEXTS.imported(added, updated);
+          ? TEXTS.importedSkipping(added, updated, counts.conflicts, unchanged)
+          : TEXTS.imported(added, updated, unchanged);
       return redirectWithToast("/admin/data", { type: "success", ...toast });
     } catch (error) {
       if (!(error instanceof ImportRefusedError)) throw error;

@@ -108,6 +108,9 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
             <th scope="col" className="py-1 text-end font-medium">
               {TEXTS.preview.update}
             </th>
+            <th scope="col" className="py-1 text-end font-medium">
+              {TEXTS.preview.unchanged}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -118,6 +121,7 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
               </th>
               <td className="py-1 text-end tabular-nums">{count.add}</td>
               <td className="py-1 text-end tabular-nums">{count.update}</td>
+              <td className="py-1 text-end tabular-nums">{count.unchanged}</td>
             </tr>
           ))}
         </tbody>
