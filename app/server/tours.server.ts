@@ -6,7 +6,8 @@ import type { SortState } from "~/domain/sort";
 import type { ToursTable } from "../../db/schema";
 import { explicitPricesOf, writeExplicitPrices } from "./currencies.server";
 import { tourDetailColumns, tourDetailsOf } from "./tour-details.server";
-import { getDb } from "./db.server";
+import { getDb, getDialect, inTransaction } from "./db.server";
+import { tourBookedSeats } from "./delete-effects.server";
 import type { TranslationStates } from "~/domain/translations";
 import { readTranslationStates, withTranslations, writeTranslations } from "./translations.server";
 import {
@@ -176,8 +177,20 @@ export async function updateTour(id: string, patch: TourPatch, expectedVersion?:
   });
 }
 
-export async function deleteTour(id: string, expectedVersion?: number): Promise<DeleteResult<Tour>> {
-  return deleteRecord("tours", id, expectedVersion, getTourForEdit);
+export type DeleteTourResult = DeleteResult<Tour> | { status: "has-booked-seats"; seats: number };
+
+/**
+ * Refuses while seats are held or confirmed on the tour's departures (issue #23): its
+ * departures go with it, and a booking is never deleted with what holds it. The departures
+ * are locked first (PostgreSQL), so no hold is taken on them between the count and the delete.
+ */
+export async function deleteTour(id: string, expectedVersion?: number): Promise<DeleteTourResult> {
+  return inTransaction(async () => {
+    if (getDialect() === "postgres") await getDb().selectFrom("departures").select("id").where("tour_id", "=", id).forUpdate().execute();
+    const { seats } = await tourBookedSeats(id);
+    if (seats > 0) return { status: "has-booked-seats", seats };
+    return deleteRecord("tours", id, expectedVersion, getTourForEdit);
+  });
 }
 
 /** Whether a change touches text a translation's search falls back on, or the translations themselves. */

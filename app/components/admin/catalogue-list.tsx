@@ -17,6 +17,7 @@ import type { TranslationStates } from "~/domain/translations";
 import { TranslationBadges } from "./translation-fields";
 import { StatusFilter } from "./publication-controls";
 import type { PublicationStatus } from "~/domain/publication";
+import type { DeleteEffects } from "~/domain/delete-effects";
 
 export type CatalogueRow = { id: string; title: string; version: number };
 
@@ -70,6 +71,8 @@ type ListProps<Row extends CatalogueRow, SortColumn extends string> = {
   sort: SortState<SortColumn>;
   page: { rows: Row[]; total: number; page: number; pageCount: number; pageSize: number };
   pendingDelete: CatalogueRow | null;
+  /** What else deleting `pendingDelete` would affect (issue #23). */
+  deleteEffects?: DeleteEffects | null;
   /** The status the list is narrowed to (issue #12), or null for all. */
   status?: PublicationStatus | null;
   problem: ToastText | undefined;
@@ -78,7 +81,7 @@ type ListProps<Row extends CatalogueRow, SortColumn extends string> = {
 
 /** A catalogue list (destinations, tours, services) on the admin table: search, sortable headers, rows with edit and delete, pagination. */
 export function CatalogueList<Row extends CatalogueRow, SortColumn extends string>(props: ListProps<Row, SortColumn>) {
-  const { texts, q, page, pendingDelete, problem } = props;
+  const { texts, q, page, pendingDelete, deleteEffects, problem } = props;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const filtering = useFiltering(location.pathname);
@@ -98,7 +101,7 @@ export function CatalogueList<Row extends CatalogueRow, SortColumn extends strin
       />
 
       <ProblemAlert problem={problem} />
-      {pendingDelete ? <PendingRowDelete texts={texts} row={pendingDelete} params={params} /> : null}
+      {pendingDelete ? <PendingRowDelete texts={texts} row={pendingDelete} params={params} effects={deleteEffects ?? null} /> : null}
 
       {/* Where a page link lands (below the small screens' sticky header). */}
       <Card id={RESULTS_ID} className="scroll-mt-16 overflow-hidden">
@@ -225,11 +228,22 @@ function DeleteButton({ texts, row, params }: { texts: CatalogueTexts; row: Cata
         fields: [...[...params.entries()].filter(([key]) => key !== "delete"), ["delete", row.id]],
       }}
       post={{ action: listHref(texts.listPath, params, { delete: null }), fields: <RowFields intent="delete" row={row} /> }}
+      loadEffects
     />
   );
 }
 
-function PendingRowDelete({ texts, row, params }: { texts: CatalogueTexts; row: CatalogueRow; params: URLSearchParams }) {
+function PendingRowDelete({
+  texts,
+  row,
+  params,
+  effects,
+}: {
+  texts: CatalogueTexts;
+  row: CatalogueRow;
+  params: URLSearchParams;
+  effects: DeleteEffects | null;
+}) {
   const back = listHref(texts.listPath, params, { delete: null });
   return (
     <PendingDelete
@@ -237,6 +251,7 @@ function PendingRowDelete({ texts, row, params }: { texts: CatalogueTexts; row: 
       record={<p className="text-sm font-medium">{row.title}</p>}
       post={{ action: back, fields: <RowFields intent="delete" row={row} /> }}
       cancelHref={back}
+      effects={effects}
     />
   );
 }

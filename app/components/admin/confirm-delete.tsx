@@ -1,6 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
+import { DELETE_EFFECTS_TEXTS, deleteEffectLines, deleteRefusalMessage } from "~/content/delete-effects";
+import { deleteRefusal, type DeleteEffects } from "~/domain/delete-effects";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -23,7 +25,9 @@ type DeletePost = { action: string; fields: ReactNode };
 /**
  * A delete button that asks first in an accessible dialog. Before JavaScript runs, the same
  * button asks through the URL instead: a GET to `confirm.action` with `confirm.fields`
- * (e.g. `?delete=id`), which the screen answers with <PendingDelete>.
+ * (e.g. `?delete=id`), which the screen answers with <PendingDelete>. The question says what
+ * else the delete affects (issue #23): `effects` when the screen knows them, or, with
+ * `loadEffects`, the `deleteEffects` that same GET's loader returns, fetched as the dialog opens.
  */
 export function ConfirmDeleteButton({
   texts,
@@ -31,6 +35,8 @@ export function ConfirmDeleteButton({
   srSuffix,
   confirm,
   post,
+  effects,
+  loadEffects = false,
   variant = "ghost",
   size = "sm",
 }: {
@@ -41,10 +47,20 @@ export function ConfirmDeleteButton({
   srSuffix?: string;
   confirm: { action: string; fields: [name: string, value: string][] };
   post: DeletePost;
+  effects?: DeleteEffects;
+  loadEffects?: boolean;
   variant?: "outline" | "ghost";
   size?: "sm" | "default";
 }) {
   const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<{ deleteEffects?: DeleteEffects | null }>();
+  const loaded = fetcher.state === "idle" ? fetcher.data?.deleteEffects : undefined;
+  // Known, loaded, still loading (undefined), or unreadable (null: the page's loader failed or found nothing).
+  // Known by the screen, or loaded; null when the load answered without them (the record is gone, or the load failed).
+  const shown: DeleteEffects | null | undefined =
+    effects ?? (fetcher.state === "idle" && fetcher.data !== undefined ? (loaded ?? null) : undefined);
+  const waiting = loadEffects && !effects && fetcher.state !== "idle";
+  const refused = shown ? deleteRefusal(shown) !== null : false;
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <form method="get" action={confirm.action}>
@@ -60,6 +76,7 @@ export function ConfirmDeleteButton({
             onClick={(event) => {
               event.preventDefault();
               setOpen(true);
+              if (loadEffects && !effects) fetcher.load(`${confirm.action}?${new URLSearchParams(confirm.fields)}`);
             }}
           >
             <Trash2 aria-hidden />
@@ -74,13 +91,16 @@ export function ConfirmDeleteButton({
           <AlertDialogDescription>{texts.confirmDelete}</AlertDialogDescription>
         </AlertDialogHeader>
         {record}
+        {effects || loadEffects ? <DeleteEffectsNote effects={waiting ? undefined : shown} /> : null}
         <Form method="post" action={post.action} onSubmit={() => setOpen(false)}>
           {post.fields}
           <AlertDialogFooter>
             <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
-            <Button type="submit" variant="destructive">
-              {texts.delete}
-            </Button>
+            {refused ? null : (
+              <Button type="submit" variant="destructive" disabled={waiting}>
+                {texts.delete}
+              </Button>
+            )}
           </AlertDialogFooter>
         </Form>
       </AlertDialogContent>
@@ -94,14 +114,18 @@ export function PendingDelete({
   record,
   post,
   cancelHref,
+  effects,
   className,
 }: {
   texts: ConfirmDeleteTexts;
   record: ReactNode;
   post: DeletePost;
   cancelHref: string;
+  /** What else the delete affects, read by the screen's loader; absent where the screen has no count to give. */
+  effects?: DeleteEffects | null;
   className?: string;
 }) {
+  const refused = effects ? deleteRefusal(effects) !== null : false;
   return (
     <section
       role="alertdialog"
@@ -116,15 +140,50 @@ export function PendingDelete({
         {texts.confirmDelete}
       </p>
       {record}
+      {effects !== undefined ? <DeleteEffectsNote effects={effects} /> : null}
       <Form method="post" action={post.action} className="flex flex-wrap gap-2">
         {post.fields}
         <Button asChild variant="outline">
           <Link to={cancelHref}>{texts.cancel}</Link>
         </Button>
-        <Button type="submit" variant="destructive">
-          {texts.delete}
-        </Button>
+        {refused ? null : (
+          <Button type="submit" variant="destructive">
+            {texts.delete}
+          </Button>
+        )}
       </Form>
     </section>
+  );
+}
+
+/**
+ * What else the delete affects, as a list, and why it is refused when it is (the Delete
+ * button is then left out; the server refuses it too). `undefined` while it is being read.
+ */
+export function DeleteEffectsNote({ effects }: { effects: DeleteEffects | null | undefined }) {
+  if (effects === undefined) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {DELETE_EFFECTS_TEXTS.checking}
+      </p>
+    );
+  }
+  if (effects === null) return <p className="text-sm text-muted">{DELETE_EFFECTS_TEXTS.unknown}</p>;
+  const refusal = deleteRefusalMessage(deleteRefusal(effects), effects.kind);
+  const lines = deleteEffectLines(effects);
+  return (
+    <div className="space-y-2 text-sm" data-testid="delete-effects">
+      {refusal ? <p className="rounded-md border border-red-200 bg-red-50 p-3 font-medium text-red-900">{refusal}</p> : null}
+      <h3 className="font-medium text-ink">{DELETE_EFFECTS_TEXTS.heading}</h3>
+      {lines.length > 0 ? (
+        <ul className="list-disc space-y-1 ps-5 text-ink">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink">{DELETE_EFFECTS_TEXTS.nothingElse}</p>
+      )}
+    </div>
   );
 }

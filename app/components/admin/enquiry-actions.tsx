@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { enquiryHref, type EnquiryFolder, type InboxIntent } from "~/domain/enquiries";
 import { INBOX_TEXTS } from "~/content/inbox";
 import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
+import type { DeleteEffects } from "~/domain/delete-effects";
 
 /** What the action buttons need to know about an enquiry. */
 export type EnquirySummary = { id: string; name: string; subject: string; read: boolean; archived: boolean };
@@ -105,6 +106,7 @@ export function EnquiryDeleteButton({
       post={{ action: enquiryHref(enquiry.id), fields: <ActionFields intent="delete" place={place} /> }}
       variant={variant}
       size={place.on === "list" ? "sm" : "default"}
+      loadEffects
     />
   );
 }
@@ -123,15 +125,19 @@ export function EnquiryPendingDelete({
   enquiry,
   place,
   cancelHref,
+  effects,
   className,
 }: {
   enquiry: EnquirySummary;
   place: EnquiryPlace;
   cancelHref: string;
+  /** What else deleting it affects (issue #23), read by the screen's loader. */
+  effects: DeleteEffects | null;
   className?: string;
 }) {
   return (
     <PendingDelete
+      effects={effects}
       texts={INBOX_TEXTS}
       record={<EnquiryLine enquiry={enquiry} />}
       post={{ action: enquiryHref(enquiry.id), fields: <ActionFields intent="delete" place={place} /> }}

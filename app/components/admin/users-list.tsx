@@ -11,6 +11,7 @@ import { USERS_TWO_FACTOR_TEXTS } from "~/content/two-factor";
 import { ROLE_LABELS, USERS_TEXTS } from "~/content/users";
 import { PASSWORD_MIN_LENGTH, ROLES, type Role } from "~/domain/users";
 import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
+import type { DeleteEffects } from "~/domain/delete-effects";
 
 /** A user as the list shows them, dates already written out by the loader. */
 export type UserRow = {
@@ -189,6 +190,7 @@ function DeleteUserButton({ user }: { user: UserRow }) {
       srSuffix={`: ${user.name}`}
       confirm={{ action: USERS_PATH, fields: [["delete", user.id]] }}
       post={{ action: USERS_PATH, fields: <IntentFields intent="delete" id={user.id} /> }}
+      loadEffects
     />
   );
 }
@@ -203,9 +205,10 @@ function UserLine({ user }: { user: Pick<UserRow, "name" | "email"> }) {
 }
 
 /** The delete confirmation without JavaScript: the same question, inline, with Cancel and Delete. */
-export function PendingUserDelete({ user }: { user: Pick<UserRow, "id" | "name" | "email"> }) {
+export function PendingUserDelete({ user, effects }: { user: Pick<UserRow, "id" | "name" | "email">; effects: DeleteEffects | null }) {
   return (
     <PendingDelete
+      effects={effects}
       texts={USERS_TEXTS}
       record={<UserLine user={user} />}
       post={{ action: USERS_PATH, fields: <IntentFields intent="delete" id={user.id} /> }}

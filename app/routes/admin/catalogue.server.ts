@@ -12,6 +12,16 @@ import { readForm } from "~/server/posted-form.server";
 import type { Page, WriteResult } from "~/server/records.server";
 import { isPublicationStatus, parsePublicationIntent, type PublicationStatus } from "~/domain/publication";
 import { changePublication } from "./publication.server";
+import type { DeleteEffects } from "~/domain/delete-effects";
+import { deleteRefusalMessage } from "~/content/delete-effects";
+import { destinationDeleteEffects, serviceDeleteEffects, tourDeleteEffects } from "~/server/delete-effects.server";
+
+/** What else deleting a record of the kind would affect (issue #23), for the confirmation. */
+const DELETE_EFFECTS: Record<CatalogueKind, (id: string) => Promise<DeleteEffects>> = {
+  destination: destinationDeleteEffects,
+  tour: tourDeleteEffects,
+  service: serviceDeleteEffects,
+};
 
 /**
  * The request handling the three admin lists and the three admin forms share: parse the
@@ -53,7 +63,7 @@ export function catalogueListRoute<Row extends Titled, Column extends string>(qu
 /** The list's search, sort and page from the URL; a page past the end shows the last page. */
 async function loadCatalogueList<Row extends Titled, Column extends string>(
   request: Request,
-  options: Pick<ListQueries<Row, Column>, "columns" | "search" | "get">,
+  options: Pick<ListQueries<Row, Column>, "kind" | "columns" | "search" | "get">,
 ) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY);
@@ -72,10 +82,17 @@ async function loadCatalogueList<Row extends Titled, Column extends string>(
     sort,
     page,
     pendingDelete: pending ? { id: pending.id, title: pending.title, version: pending.version } : null,
+    // Read by the no-JavaScript confirmation and, loaded when it opens, by the dialog.
+    deleteEffects: pending ? await DELETE_EFFECTS[options.kind](pending.id) : null,
   };
 }
 
-type RemoveResult = { status: "ok" } | { status: "not-found" } | { status: "conflict" } | { status: "has-tours"; tourCount: number };
+type RemoveResult =
+  | { status: "ok" }
+  | { status: "not-found" }
+  | { status: "conflict" }
+  | { status: "has-tours"; tourCount: number }
+  | { status: "has-booked-seats"; seats: number };
 
 /** Handles a list row's POST: `intent` (delete, toggle-featured, publish or unpublish), `id`, `version` and, to toggle, `featured`. */
 async function handleListAction<Row extends Titled>(
@@ -107,6 +124,11 @@ async function handleListAction<Row extends Titled>(
         return redirectWithToast(back, { type: "success", ...texts.deleted(record.title) });
       case "has-tours":
         return data<ListActionResult>({ problem: problem(destinationHasToursMessage(result.tourCount)) }, { status: 409 });
+      case "has-booked-seats":
+        return data<ListActionResult>(
+          { problem: problem(deleteRefusalMessage({ kind: "has-booked-seats", seats: result.seats }, "tour")!) },
+          { status: 409 },
+        );
       case "conflict":
         return data<ListActionResult>({ problem: problem(texts.conflict) }, { status: 409 });
       case "not-found":

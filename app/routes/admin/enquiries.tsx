@@ -11,6 +11,7 @@ import { relativeTime, utcLabel } from "~/domain/audit";
 import { signedInUser } from "~/server/admin-gate.server";
 import { countEnquiriesByFolder, countEnquiriesByStatus, getEnquiry, listEnquiries, type Enquiry } from "~/server/enquiries.server";
 import { listUsers } from "~/server/users.server";
+import { enquiryDeleteEffects } from "~/server/delete-effects.server";
 import type { Route } from "./+types/enquiries";
 import { enquiriesHref, enquiryFilterQuery, enquiryPreview, formatReceived, parseEnquiryFilter } from "~/domain/enquiries";
 import { INBOX_TEXTS } from "~/content/inbox";
@@ -43,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     assignees: users.map((person) => ({ id: person.id, name: person.name })),
     page: { page: page.page, pageCount: page.pageCount, total: page.total, rows: page.rows.map((row) => toRow(row, reference)) },
     pendingDelete: pending ? summary(pending) : null,
+    // What else deleting it affects (issue #23): for the page above the list, and for the dialog, which loads it.
+    deleteEffects: pending ? await enquiryDeleteEffects(pending.id) : null,
   };
 }
 
@@ -111,7 +114,14 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
         {PIPELINE_TEXTS.matching(page.total)}
       </p>
 
-      {pendingDelete ? <EnquiryPendingDelete enquiry={pendingDelete} place={place} cancelHref={enquiriesHref(filter, page.page)} /> : null}
+      {pendingDelete ? (
+        <EnquiryPendingDelete
+          enquiry={pendingDelete}
+          place={place}
+          cancelHref={enquiriesHref(filter, page.page)}
+          effects={loaderData.deleteEffects}
+        />
+      ) : null}
 
       <EnquiryList filter={filter} rows={page.rows} place={place} />
       <EnquiriesPagination filter={filter} page={page.page} pageCount={page.pageCount} />

@@ -27,6 +27,7 @@ import { getEnv } from "~/server/env.server";
 import { replySender } from "~/server/mail.server";
 import { listUsers } from "~/server/users.server";
 import { enquiryQuoteRows } from "~/server/quotes.server";
+import { enquiryDeleteEffects } from "~/server/delete-effects.server";
 import type { Route } from "./+types/enquiry";
 import { handleEnquiryPost } from "./enquiry.server";
 
@@ -85,6 +86,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     // Without JavaScript the delete button asks for confirmation through the URL (?delete).
     confirmDelete: new URL(request.url).searchParams.has("delete"),
+    // What else deleting it affects (issue #23): for that page, and for the dialog, which loads it.
+    deleteEffects: new URL(request.url).searchParams.has("delete") ? await enquiryDeleteEffects(enquiry.id) : null,
   };
 }
 
@@ -136,7 +139,9 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
       />
 
       <ProblemAlert problem={inboxProblem} />
-      {confirmDelete ? <EnquiryPendingDelete enquiry={enquiry} place={place} cancelHref={enquiryHref(enquiry.id)} /> : null}
+      {confirmDelete ? (
+        <EnquiryPendingDelete enquiry={enquiry} place={place} cancelHref={enquiryHref(enquiry.id)} effects={loaderData.deleteEffects} />
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

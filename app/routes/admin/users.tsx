@@ -11,6 +11,7 @@ import { requireRole } from "~/server/admin-gate.server";
 import { auditOrigin } from "~/server/audit.server";
 import { usersWithTwoFactor } from "~/server/two-factor.server";
 import { listUsers, type User } from "~/server/users.server";
+import { userDeleteEffects } from "~/server/delete-effects.server";
 import type { Route } from "./+types/users";
 import { handleUsersPost } from "./users.server";
 
@@ -24,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     users: users.map((user) => ({ ...toRow(user), twoFactor: twoFactorOn.has(user.id) })),
     currentUserId: me.id,
     pendingDelete: pending ? { id: pending.id, name: pending.name, email: pending.email } : null,
+    // What else deleting them affects (issue #23): for the page above and for the dialog, which loads it.
+    deleteEffects: pending ? await userDeleteEffects(pending.id) : null,
     // New after every successful change: the page's forms start empty and closed again.
     formsKey: String(Date.now()),
   };
@@ -65,7 +68,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
         }
       />
       <ProblemAlert problem={actionData?.problem} />
-      {pendingDelete ? <PendingUserDelete user={pendingDelete} /> : null}
+      {pendingDelete ? <PendingUserDelete user={pendingDelete} effects={loaderData.deleteEffects} /> : null}
       <UsersList users={users} currentUserId={currentUserId} reset={actionData?.reset} formsKey={formsKey} />
       <AddUserForm key={formsKey} serverErrors={actionData?.add?.fieldErrors} values={actionData?.add?.values} />
     </div>
