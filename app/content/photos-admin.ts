@@ -15,6 +15,13 @@ export const PHOTO_TEXTS = {
   moveUp: "Move up",
   moveDown: "Move down",
   remove: "Remove",
+  /** The question before a photo leaves the gallery (issue #23), in a dialog or, without JavaScript, on its own page. */
+  removeTexts: {
+    deleteTitle: "Remove photo?",
+    confirmDelete: "Are you sure you want to remove this photo from the gallery?",
+    cancel: "Cancel",
+    delete: "Remove",
+  },
   altLegend: (position: number) => `Alternative text of photo ${position}`,
   altLabel: { en: "English", fr: "French", ar: "Arabic" },
   saveAlt: "Save text",

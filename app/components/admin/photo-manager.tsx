@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ImagePlus, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import type { AdminGalleryPhoto } from "~/domain/photos";
 import type { Problem } from "~/domain/problem";
 import { ProblemAlert } from "./problem-alert";
 import { AdminSection } from "./catalogue-detail";
+import { ConfirmDeleteButton } from "./confirm-delete";
 
 type Owner = { kind: "tour" | "destination"; id: string; version: number; image: string };
 
@@ -104,7 +105,32 @@ export function PhotoManager({ owner, photos, screen }: { owner: Owner; photos: 
                       {index < photos.length - 1
                         ? actionButton("move-down", photo.hash, <ArrowDown aria-hidden />, PHOTO_TEXTS.moveDown, position)
                         : null}
-                      {actionButton("remove", photo.hash, <Trash2 aria-hidden />, PHOTO_TEXTS.remove, position)}
+                      <ConfirmDeleteButton
+                        texts={PHOTO_TEXTS.removeTexts}
+                        record={<PhotoLine photo={photo} position={position} />}
+                        srSuffix={` (${PHOTO_TEXTS.photoAlt(position)})`}
+                        confirm={{
+                          action: "/admin/photos",
+                          fields: [
+                            ["ownerKind", owner.kind],
+                            ["ownerId", owner.id],
+                            ["photo", photo.hash],
+                            ["back", screen],
+                          ],
+                        }}
+                        post={{
+                          action,
+                          fields: (
+                            <>
+                              {hidden}
+                              <input type="hidden" name="intent" value="remove" />
+                              <input type="hidden" name="photo" value={photo.hash} />
+                            </>
+                          ),
+                        }}
+                        effects={{ kind: "photo", cover: isCover }}
+                        variant="outline"
+                      />
                     </div>
                     {photoForm(
                       "alt",
@@ -141,5 +167,18 @@ export function PhotoManager({ owner, photos, screen }: { owner: Owner; photos: 
         )}
       </div>
     </AdminSection>
+  );
+}
+
+/** The photo a removal asks about: its thumbnail and its place in the gallery. */
+export function PhotoLine({ photo, position }: { photo: Pick<AdminGalleryPhoto, "sources" | "alt">; position: number }) {
+  return (
+    <div className="flex items-center gap-3 text-sm font-medium text-ink">
+      <img src={photo.sources.src} width={photo.sources.width} height={photo.sources.height} alt="" className="h-auto w-20 rounded" />
+      <span>
+        {PHOTO_TEXTS.photoAlt(position)}
+        {photo.alt.en ? <span className="block font-normal text-muted">{photo.alt.en}</span> : null}
+      </span>
+    </div>
   );
 }

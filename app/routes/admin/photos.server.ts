@@ -15,7 +15,7 @@ import { problem, type Problem } from "~/domain/problem";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { PhotoRefusedError, processPhoto, type ProcessedPhoto } from "~/server/photo-processing.server";
-import { changeGallery, photosByHash, storePhoto, type GalleryEntry, type GalleryOwner } from "~/server/photos.server";
+import { adminGallery, changeGallery, photosByHash, storePhoto, type GalleryEntry, type GalleryOwner } from "~/server/photos.server";
 import { readForm } from "~/server/posted-form.server";
 import { getSiteContentSection, saveSiteContentSection } from "~/server/site-content.server";
 
@@ -53,6 +53,33 @@ async function ownerOf(form: FormData): Promise<GalleryOwner | null> {
   const table = kind === "tour" ? "tours" : "destinations";
   const row = await getDb().selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
   return row ? { kind, id } : null;
+}
+
+/**
+ * The question before a photo is removed, without JavaScript (issue #23): the Remove button's
+ * GET (`?ownerKind&ownerId&photo&back`) lands here. Null when it names no photo of a gallery.
+ */
+export async function photoRemovalQuestion(params: URLSearchParams) {
+  const kind = params.get("ownerKind");
+  const id = params.get("ownerId");
+  const hash = params.get("photo") ?? "";
+  if ((kind !== "tour" && kind !== "destination") || !id || !isPhotoHash(hash)) return null;
+  const row = await getDb()
+    .selectFrom(kind === "tour" ? "tours" : "destinations")
+    .select(["id", "version", "image"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const owner: GalleryOwner = { kind, id };
+  const gallery = await adminGallery(owner);
+  const index = gallery.findIndex((photo) => photo.hash === hash);
+  if (index < 0) return null;
+  const photo = gallery[index]!;
+  return {
+    owner: { ...owner, version: Number(row.version) },
+    photo: { hash, position: index + 1, sources: photo.sources, alt: photo.alt },
+    effects: { kind: "photo" as const, cover: row.image === photo.sources.src },
+  };
 }
 
 export function ownerScreen(owner: GalleryOwner): string {

@@ -1,15 +1,24 @@
 import { redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-page-header";
+import { PendingDelete } from "~/components/admin/confirm-delete";
+import { PhotoLine } from "~/components/admin/photo-manager";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { PHOTO_TEXTS } from "~/content/photos-admin";
 import { safeRedirectPath } from "~/domain/users";
 import { requireRole, signedInUser } from "~/server/admin-gate.server";
 import type { Route } from "./+types/photos";
-import { handlePhotoAction, type PhotoActionResult } from "./photos.server";
+import { handlePhotoAction, photoRemovalQuestion, type PhotoActionResult } from "./photos.server";
 
-/** Nothing to show by itself: the photos are managed on their tour's or destination's screen. */
-export async function loader() {
-  return redirect("/admin");
+/**
+ * Nothing to show by itself: the photos are managed on their tour's or destination's screen.
+ * Without JavaScript, a photo's Remove button asks here first (issue #23).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  signedInUser(context);
+  const params = new URL(request.url).searchParams;
+  const question = await photoRemovalQuestion(params);
+  if (!question) throw redirect("/admin");
+  return { question, back: safeRedirectPath(params.get("back"), "/admin") };
 }
 
 /**
@@ -24,9 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePhotoAction(request, back, () => requireRole(context, "admin"));
 }
 
-/** Without JavaScript a refused post lands here: the message, and the way back. */
-export default function PhotosRefused({ actionData }: Route.ComponentProps) {
+/** Without JavaScript a refused post lands here: the message, and the way back; or a removal's question. */
+export default function PhotosScreen({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as PhotoActionResult | undefined;
+  if (!result && loaderData) return <PhotoRemoval {...loaderData} />;
   const back = result?.back ?? "/admin";
   return (
     <div className="max-w-2xl space-y-4">
@@ -42,3 +52,29 @@ export default function PhotosRefused({ actionData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(PHOTO_TEXTS.refusedTitle);
+
+function PhotoRemoval({ question, back }: Awaited<ReturnType<typeof loader>>) {
+  const { owner, photo, effects } = question;
+  return (
+    <div className="max-w-2xl space-y-4">
+      <PendingDelete
+        texts={PHOTO_TEXTS.removeTexts}
+        record={<PhotoLine photo={photo} position={photo.position} />}
+        post={{
+          action: `/admin/photos?back=${encodeURIComponent(back)}`,
+          fields: (
+            <>
+              <input type="hidden" name="ownerKind" value={owner.kind} />
+              <input type="hidden" name="ownerId" value={owner.id} />
+              <input type="hidden" name="version" value={owner.version} />
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="photo" value={photo.hash} />
+            </>
+          ),
+        }}
+        cancelHref={back}
+        effects={effects}
+      />
+    </div>
+  );
+}
