@@ -54,12 +54,11 @@ export function ConfirmDeleteButton({
 }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<{ deleteEffects?: DeleteEffects | null }>();
-  const loaded = fetcher.state === "idle" ? fetcher.data?.deleteEffects : undefined;
-  // Known, loaded, still loading (undefined), or unreadable (null: the page's loader failed or found nothing).
-  // Known by the screen, or loaded; null when the load answered without them (the record is gone, or the load failed).
+  // Known by the screen, or loaded; undefined while loading; null when the answer has none (the record is gone).
   const shown: DeleteEffects | null | undefined =
-    effects ?? (fetcher.state === "idle" && fetcher.data !== undefined ? (loaded ?? null) : undefined);
-  const waiting = loadEffects && !effects && fetcher.state !== "idle";
+    effects ?? (fetcher.state === "idle" && fetcher.data !== undefined ? (fetcher.data.deleteEffects ?? null) : undefined);
+  // Delete waits for the answer: nobody confirms before reading what else goes.
+  const waiting = loadEffects && shown === undefined;
   const refused = shown ? deleteRefusal(shown) !== null : false;
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
@@ -91,7 +90,7 @@ export function ConfirmDeleteButton({
           <AlertDialogDescription>{texts.confirmDelete}</AlertDialogDescription>
         </AlertDialogHeader>
         {record}
-        {effects || loadEffects ? <DeleteEffectsNote effects={waiting ? undefined : shown} /> : null}
+        {effects || loadEffects ? <DeleteEffectsNote effects={shown} /> : null}
         <Form method="post" action={post.action} onSubmit={() => setOpen(false)}>
           {post.fields}
           <AlertDialogFooter>
