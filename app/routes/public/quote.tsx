@@ -206,15 +206,15 @@ function QuoteLines({ quote }: { quote: PublicQuoteView }) {
                 <td className={`${cell} wrap-anywhere text-ink`}>
                   {line.description}
                   {/* A phone has no room for four columns: the quantity and unit price go under the description. */}
-                  <span className="mt-1 block text-muted tabular-nums sm:hidden">
+                  <span data-amount className="mt-1 block text-muted tabular-nums sm:hidden">
                     {line.quantity} × <bdi className="whitespace-nowrap">{line.unitPrice}</bdi>
                   </span>
                 </td>
                 <td className={`${cell} ${wide} text-end tabular-nums`}>{line.quantity}</td>
-                <td className={`${cell} ${wide} text-end tabular-nums whitespace-nowrap`}>
+                <td data-amount className={`${cell} ${wide} text-end tabular-nums whitespace-nowrap`}>
                   <bdi>{line.unitPrice}</bdi>
                 </td>
-                <td className={`${cell} text-end tabular-nums whitespace-nowrap`}>
+                <td data-amount className={`${cell} text-end tabular-nums whitespace-nowrap`}>
                   <bdi>{line.amount}</bdi>
                 </td>
               </tr>
@@ -231,6 +231,7 @@ function QuoteLines({ quote }: { quote: PublicQuoteView }) {
               <td
                 className={`${cell} text-end text-base font-bold whitespace-nowrap text-brand-800 tabular-nums`}
                 data-testid="quote-total"
+                data-amount
               >
                 <bdi>{quote.total}</bdi>
               </td>
