@@ -1,6 +1,6 @@
 import type { ToastText } from "~/domain/catalogue-admin";
 import type { BookingState } from "~/domain/bookings";
-import { formatPrice } from "~/domain/currencies";
+import { formatMoney } from "~/domain/money";
 import type { Money } from "~/domain/money";
 import type { QuoteLineKind, QuoteState } from "~/domain/quotes";
 import { plural } from "./plural";
@@ -22,8 +22,8 @@ const DELIVERY: Record<string, string> = {
 };
 
 export const QUOTE_AUDIT_TEXTS = {
-  money: (value: Money) => formatPrice(value, false),
-  line: (quantity: number, description: string, amount: Money) => `${quantity} × ${description} = ${formatPrice(amount, false)}`,
+  money: (value: Money) => formatMoney(value),
+  line: (quantity: number, description: string, amount: Money) => `${quantity} × ${description} = ${formatMoney(amount)}`,
 } as const;
 
 /** The enquiry timeline's lines about quotes; the actor is shown beside each. */

@@ -15,7 +15,7 @@ const NOW = new Date("2026-11-23T14:00:00.000Z");
 describe("how a change reads", () => {
   test("a price change reads as money, before and after", () => {
     const price = (amountMinor: number) => ({ amountMinor, currency: "USD" });
-    expect(describeChanges({ price: [price(129900), price(139900)] })).toEqual(["Price $1299 → $1399"]);
+    expect(describeChanges({ price: [price(129900), price(139900)] })).toEqual(["Price $1,299 → $1,399"]);
   });
 
   test("a translated field names its language", () => {

@@ -3,7 +3,7 @@ import { formatMoney, type Money } from "./money";
 
 /**
  * The audit trail as the screens see it (decision 0023): the entries, the Activity page's
- * filter, and how a change reads ("Price $1299 → $1399 by Rima, 2 hours ago").
+ * filter, and how a change reads ("Price $1,299 → $1,399 by Rima, 2 hours ago").
  */
 
 /** `{ field: [before, after] }`; a field added has `before` null, one removed `after` null. */
@@ -146,7 +146,7 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
-/** One line per field: "Price $1299 → $1399"; a record created or deleted lists its values once. */
+/** One line per field: "Price $1,299 → $1,399"; a record created or deleted lists its values once. */
 export function describeChanges(changes: FieldChanges | null): string[] {
   if (!changes) return [];
   return Object.entries(changes).map(([field, [before, after]]) => {

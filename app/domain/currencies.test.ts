@@ -47,27 +47,29 @@ describe("the rate in force on a date", () => {
 describe("what a visitor sees", () => {
   const xof = rate("XOF", 600, "2026-01-01");
 
-  test("dollars keep the spec's $price", () => {
-    expect(displayPrice(money(1299), "USD", undefined, undefined)).toEqual({ text: "$1299", approximate: false });
+  test("dollars keep the spec's $price, grouped as the page's language writes it", () => {
+    expect(displayPrice(money(1299), "USD", undefined, undefined, "en")).toEqual({ text: "$1,299", approximate: false });
+    expect(displayPrice(money(1299), "USD", undefined, undefined, "fr")).toEqual({ text: "1\u202f299\u00a0$", approximate: false });
   });
 
   test("a converted price is marked approximate", () => {
-    expect(displayPrice(money(75), "XOF", undefined, xof)).toEqual({ text: "≈ XOF 45,000", approximate: true });
+    expect(displayPrice(money(75), "XOF", undefined, xof, "en")).toEqual({ text: "≈ XOF\u00a045,000", approximate: true });
+    expect(displayPrice(money(1299), "XOF", undefined, xof, "fr")).toEqual({ text: "≈ 779\u202f400\u00a0F\u202fCFA", approximate: true });
   });
 
   test("an explicit price wins over the conversion and is not approximate", () => {
-    expect(displayPrice(money(75), "XOF", money(42_000, "XOF"), xof)).toEqual({ text: "XOF 42,000", approximate: false });
+    expect(displayPrice(money(75), "XOF", money(42_000, "XOF"), xof, "en")).toEqual({ text: "XOF\u00a042,000", approximate: false });
   });
 
   test("Liberian dollars never look like US dollars", () => {
-    const shown = displayPrice(money(13), "LRD", undefined, rate("LRD", 190, "2026-01-01")).text;
-    expect(shown).toBe("≈ LRD 2,470");
+    const shown = displayPrice(money(13), "LRD", undefined, rate("LRD", 190, "2026-01-01"), "en").text;
+    expect(shown).toBe("≈ LRD\u00a02,470");
     expect(shown).not.toContain("$");
-    expect(displayPrice(money(13), "LRD", money(2500.5, "LRD"), undefined).text).toBe("LRD 2,500.50");
+    expect(displayPrice(money(13), "LRD", money(2500.5, "LRD"), undefined, "en").text).toBe("LRD\u00a02,500.50");
   });
 
   test("without a rate the dollar price is shown", () => {
-    expect(displayPrice(money(75), "LBP", undefined, undefined)).toEqual({ text: "$75", approximate: false });
+    expect(displayPrice(money(75), "LBP", undefined, undefined, "en")).toEqual({ text: "$75", approximate: false });
   });
 
   test("the cookie names a known currency or means dollars", () => {

@@ -1,4 +1,5 @@
 import { PRICE_FILTER, type PriceRange } from "./filters";
+import type { Locale } from "./locale";
 import { CURRENCIES, MINOR_DIGITS, formatMoney, isCurrency, money, toMajorUnits, type CurrencyCode, type Money } from "./money";
 
 /*
@@ -98,33 +99,21 @@ export function usdBoundFor(major: number, perUsdMicros: number, currency: Curre
 }
 
 /**
- * A price as a visitor sees it. Dollars keep the spec's `$price`; another currency is its code
- * and a grouped amount (`LRD 2,500`, never `$`), preceded by ≈ when it was converted.
- */
-export function formatPrice(value: Money, approximate: boolean): string {
-  if (value.currency === BASE_CURRENCY) return formatMoney(value);
-  const major = value.amountMinor / 10 ** MINOR_DIGITS[value.currency];
-  const amount = major.toLocaleString("en-US", {
-    minimumFractionDigits: Number.isInteger(major) ? 0 : MINOR_DIGITS[value.currency],
-    maximumFractionDigits: MINOR_DIGITS[value.currency],
-  });
-  return `${approximate ? "≈ " : ""}${value.currency} ${amount}`;
-}
-
-/**
- * What a tour's price shows in the visitor's currency: the explicit price in that currency if
- * the tour has one, else the dollar price converted at the rate in force, else (no rate) dollars.
+ * What a tour's price shows in the visitor's currency and language (`formatMoney`): the explicit
+ * price in that currency if the tour has one, else the dollar price converted at the rate in
+ * force, marked "≈", else (no rate) dollars. A currency never shows `$` but the US dollar.
  */
 export function displayPrice(
   usd: Money,
   currency: CurrencyCode,
   explicit: Money | undefined,
   rate: ExchangeRate | undefined,
+  locale: Locale,
 ): PriceDisplay {
-  if (currency === usd.currency) return { text: formatPrice(usd, false), approximate: false };
-  if (explicit) return { text: formatPrice(explicit, false), approximate: false };
-  if (!rate) return { text: formatPrice(usd, false), approximate: false };
-  return { text: formatPrice(convertFromUsd(usd, currency, rate.perUsdMicros), true), approximate: true };
+  if (currency === usd.currency) return { text: formatMoney(usd, locale), approximate: false };
+  if (explicit) return { text: formatMoney(explicit, locale), approximate: false };
+  if (!rate) return { text: formatMoney(usd, locale), approximate: false };
+  return { text: formatMoney(convertFromUsd(usd, currency, rate.perUsdMicros), locale, { approximate: true }), approximate: true };
 }
 
 /** Today in UTC as YYYY-MM-DD: the day whose rates apply. */
@@ -148,4 +137,24 @@ export function priceFilterFor(currency: CurrencyCode, perUsdMicros: number | un
   const round = ROUNDING_STEP[currency];
   const step = Math.max(round, Math.ceil(widest / steps / round) * round);
   return { min: 0, max: step * steps, step };
+}
+
+/**
+ * The price slider's words (issue #23): each step's amount as the page's language writes it,
+ * so the browser never formats a price (see `PublicTour`); `value` is the amount the list is
+ * filtered by, which an older link may set between two steps.
+ */
+export type PriceSliderLabels = { readonly steps: readonly string[]; readonly value: string };
+
+export function priceSliderLabels(range: PriceRange, currency: CurrencyCode, locale: Locale, value: number): PriceSliderLabels {
+  const count = Math.round((range.max - range.min) / range.step) + 1;
+  const steps = Array.from({ length: count }, (_, index) => formatMoney(money(range.min + index * range.step, currency), locale));
+  return { steps, value: formatMoney(money(value, currency), locale) };
+}
+
+/** The words for an amount on the slider: the filter's own, else its step's. */
+export function priceSliderLabel(range: PriceRange, labels: PriceSliderLabels, value: number, filtered: number): string {
+  if (value === filtered) return labels.value;
+  const index = Math.min(labels.steps.length - 1, Math.max(0, Math.round((value - range.min) / range.step)));
+  return labels.steps[index] ?? labels.value;
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "./locale";
+
 /**
  * Prices are kept in minor units (cents) with their currency, never as floating dollars. The
  * Lebanese pound and the CFA franc have no minor unit in use (issue #11): their amounts are whole.
@@ -21,18 +23,39 @@ export function toMajorUnits(value: Money): number {
   return value.amountMinor / 10 ** MINOR_DIGITS[value.currency];
 }
 
+/**
+ * How each language writes a currency (issue #23; docs/decisions/0040-money-as-people-read-it.md):
+ * the dollar by its sign ("$1,299", "1 299 $", "‏1,299 US$"), the CFA franc as French and
+ * Arabic readers know it ("779 400 F CFA") and by its code in English ("XOF 779,400"), the
+ * Lebanese pound as "LBP" (ل.ل. in Arabic), the Liberian dollar by its code: no currency but
+ * the US dollar ever shows a bare "$".
+ */
+type Display = Intl.NumberFormatOptions["currencyDisplay"];
+const CURRENCY_DISPLAY: Record<Locale, Record<CurrencyCode, Display>> = {
+  en: { USD: "narrowSymbol", LBP: "code", XOF: "code", LRD: "code" },
+  fr: { USD: "narrowSymbol", LBP: "code", XOF: "symbol", LRD: "code" },
+  ar: { USD: "symbol", LBP: "symbol", XOF: "symbol", LRD: "code" },
+};
+
+/**
+ * The convention each page language writes numbers in: English as in the US, French as in
+ * France (a narrow no-break space between thousands, the sign after), Arabic with Western
+ * digits as Lebanese customers write prices ("‏1,299 US$", "‏89,500,000 ل.ل.‏").
+ */
+const NUMBER_LOCALE: Record<Locale, string> = { en: "en-US", fr: "fr-FR", ar: "ar-u-nu-latn" };
+
 // Building an Intl.NumberFormat costs far more than using one: one per locale, currency and
 // "whole amount or not", built on first use and kept.
 const formats = new Map<string, Intl.NumberFormat>();
 
-function priceFormat(locale: string, currency: CurrencyCode, whole: boolean): Intl.NumberFormat {
+function priceFormat(locale: Locale, currency: CurrencyCode, whole: boolean): Intl.NumberFormat {
   const key = `${locale}|${currency}|${whole ? "whole" : "cents"}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
       style: "currency",
       currency,
-      useGrouping: false,
+      currencyDisplay: CURRENCY_DISPLAY[locale][currency],
       minimumFractionDigits: whole ? 0 : MINOR_DIGITS[currency],
       maximumFractionDigits: MINOR_DIGITS[currency],
     });
@@ -41,8 +64,13 @@ function priceFormat(locale: string, currency: CurrencyCode, whole: boolean): In
   return format;
 }
 
-/** The spec shows prices as `$price`: no grouping, cents only when there are any. */
-export function formatMoney(value: Money, locale = "en-US"): string {
+/**
+ * Every amount anyone reads (the site, the quote, the mails, the admin) is written here, in the
+ * reader's language (`en`, `fr`, `ar`; the admin is English): grouped thousands, cents only when
+ * there are any, none ever for LBP and XOF. `approximate` (a converted price) puts "≈ " before it.
+ */
+export function formatMoney(value: Money, locale: Locale = "en", { approximate = false }: { approximate?: boolean } = {}): string {
   const major = toMajorUnits(value);
-  return priceFormat(locale, value.currency, Number.isInteger(major)).format(major);
+  const text = priceFormat(locale, value.currency, Number.isInteger(major)).format(major);
+  return approximate ? `≈ ${text}` : text;
 }

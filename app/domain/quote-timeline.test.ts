@@ -10,7 +10,7 @@ const sent: QuoteHistory = {
   sentAt: "2027-03-01T09:00:00.000Z",
   booking: null,
   events: [
-    { id: "1", at: "2027-03-01T08:00:00.000Z", type: "created", actorName: "Rima", detail: { total: "$2598" } },
+    { id: "1", at: "2027-03-01T08:00:00.000Z", type: "created", actorName: "Rima", detail: { total: "$2,598" } },
     { id: "2", at: "2027-03-01T09:00:00.000Z", type: "sent", actorName: "Rima", detail: { to: "rania@example.com", delivery: "sent" } },
   ],
 };
@@ -24,7 +24,7 @@ describe("the quotes' timeline", () => {
   test("says who did what, with the e-mail's delivery", () => {
     const entries = timelineOf(sent, new Date("2027-03-02T00:00:00Z"));
     expect(entries.map((entry) => [entry.type, entry.actorName, entry.summary])).toEqual([
-      ["created", "Rima", "Quote Q-2027-0007 drafted (total $2598)"],
+      ["created", "Rima", "Quote Q-2027-0007 drafted (total $2,598)"],
       ["sent", "Rima", "Quote Q-2027-0007 sent to rania@example.com: the e-mail was accepted by the mail server"],
     ]);
   });

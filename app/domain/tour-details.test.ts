@@ -118,8 +118,8 @@ describe("the sale price rule", () => {
   test("shows the sale price with the regular one to strike through, and the other traveller prices", () => {
     const show = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value);
     const details = { ...tour, childPrice: money(650), singleSupplement: null };
-    expect(tourPriceTexts(details, show, "2026-12-31")).toEqual({ priceText: "$999", wasPriceText: "$1299", childPriceText: "$650" });
-    expect(tourPriceTexts(details, show, "2027-01-01")).toEqual({ priceText: "$1299", childPriceText: "$650" });
+    expect(tourPriceTexts(details, show, "2026-12-31")).toEqual({ priceText: "$999", wasPriceText: "$1,299", childPriceText: "$650" });
+    expect(tourPriceTexts(details, show, "2027-01-01")).toEqual({ priceText: "$1,299", childPriceText: "$650" });
   });
 });
 

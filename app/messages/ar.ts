@@ -305,7 +305,6 @@ export const ar: Messages = {
     maxPrice: "أقصى سعر",
     minDays: "أقل مدة",
     maxDays: "أطول مدة",
-    priceValue: "حتى {dollars} $",
     priceValueIn: "حتى {amount}",
     submit: "تطبيق التصفية",
     reset: "مسح التصفية",

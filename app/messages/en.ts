@@ -311,7 +311,6 @@ export const en = {
     maxPrice: "Maximum price",
     minDays: "Minimum duration",
     maxDays: "Maximum duration",
-    priceValue: "Up to ${dollars}",
     priceValueIn: "Up to {amount}",
     submit: "Apply filters",
     reset: "Clear filters",

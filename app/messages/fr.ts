@@ -308,7 +308,6 @@ export const fr: Messages = {
     maxPrice: "Prix maximum",
     minDays: "Durée minimum",
     maxDays: "Durée maximum",
-    priceValue: "Jusqu’à {dollars} $",
     priceValueIn: "Jusqu’à {amount}",
     submit: "Appliquer les filtres",
     reset: "Effacer les filtres",

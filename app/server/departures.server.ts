@@ -224,14 +224,14 @@ export async function publicTourDates(
   const shown = departures.map((departure): PublicDeparture => {
     const bookable = isBookable(departure, today);
     const left = seatsLeft(departure);
-    const price = departure.price ? displayPrice(departure.price, currency, undefined, rate) : null;
+    const price = departure.price ? displayPrice(departure.price, currency, undefined, rate, locale) : null;
     return {
       id: departure.id,
       startDate: departure.startDate,
       datesText: formatDays(departure.startDate, departureEndDate(departure.startDate, tour.duration), locale),
       priceText: price ? price.text : tour.priceText,
       ...(price?.approximate
-        ? { priceNote: t("currency.approximate", { dollars: formatMoney(departure.price!) }) }
+        ? { priceNote: t("currency.approximate", { dollars: formatMoney(departure.price!, locale) }) }
         : !price && tour.priceNote
           ? { priceNote: tour.priceNote }
           : {}),

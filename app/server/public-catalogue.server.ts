@@ -249,7 +249,7 @@ export async function searchPublicTours(
   const by = locale === "en" ? sql.ref("tours.title") : sql<string>`coalesce(${sql.ref("sort_tr.title")}, ${sql.ref("tours.title")})`;
   const order = { by, id: "tours.id", direction: "asc" } as const;
   if (currency === "USD") {
-    const found = await searchPage(sorted, order, page, toPublicTour, LIST_PAGE_SIZE);
+    const found = await searchPage(sorted, order, page, (row) => toPublicTour(row, locale), LIST_PAGE_SIZE);
     return { ...found, rows: asCards(await toursInLocale(found.rows, locale)) };
   }
   const found = await searchPage(sorted, order, page, toTour, LIST_PAGE_SIZE);
@@ -319,7 +319,13 @@ export async function listPublicTours(options: {
   if (options.destinationId) query = query.where("tours.destination_id", "=", options.destinationId);
   if (options.exceptId) query = query.where("tours.id", "<>", options.exceptId);
   const rows = await query.execute();
-  if (!options.currency || options.currency === "USD") return asCards(await toursInLocale(rows.map(toPublicTour), locale));
+  if (!options.currency || options.currency === "USD")
+    return asCards(
+      await toursInLocale(
+        rows.map((row) => toPublicTour(row, locale)),
+        locale,
+      ),
+    );
   return asCards(await toursInLocale(await pricedIn(rows.map(toTour), options.currency, await rateFor(options.currency), locale), locale));
 }
 
@@ -341,7 +347,8 @@ export async function getPublicTour(
 ): Promise<PublicTour | null> {
   const row = await publicTours(preview).where("tours.id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const priced = currency === "USD" ? [toPublicTour(row)] : await pricedIn([toTour(row)], currency, await rateFor(currency), locale);
+  const priced =
+    currency === "USD" ? [toPublicTour(row, locale)] : await pricedIn([toTour(row)], currency, await rateFor(currency), locale);
   return (await toursInLocale(priced, locale))[0] ?? null;
 }
 
@@ -355,9 +362,9 @@ function asCards(tours: PublicTour[]): TourCardData[] {
 }
 
 /** A tour with its price in dollars, as the spec writes it. */
-function toPublicTour(row: Parameters<typeof toTour>[0]): PublicTour {
+function toPublicTour(row: Parameters<typeof toTour>[0], locale: Locale): PublicTour {
   const tour = toTour(row);
-  return { ...tour, ...tourPriceTexts(tour, (value) => formatMoney(value), today()) };
+  return { ...tour, ...tourPriceTexts(tour, (value) => formatMoney(value, locale), today()) };
 }
 
 /** Tours with their prices in another currency: explicit where set, else converted and marked approximate. */
@@ -368,14 +375,14 @@ async function pricedIn(tours: Tour[], currency: CurrencyCode, rate: ExchangeRat
     currency,
   );
   return tours.map((tour) => {
-    const shown = displayPrice(tour.price, currency, explicit.get(tour.id), rate);
+    const shown = displayPrice(tour.price, currency, explicit.get(tour.id), rate, locale);
     // The sale, child and single prices have no explicit amounts: converted like a price without one.
-    const other = (value: Money, regular: boolean) => (regular ? shown.text : displayPrice(value, currency, undefined, rate).text);
+    const other = (value: Money, regular: boolean) => (regular ? shown.text : displayPrice(value, currency, undefined, rate, locale).text);
     return {
       ...tour,
       ...tourPriceTexts(tour, other, today()),
       priceApproximate: shown.approximate,
-      ...(shown.approximate ? { priceNote: t("currency.approximate", { dollars: formatMoney(tour.price) }) } : {}),
+      ...(shown.approximate ? { priceNote: t("currency.approximate", { dollars: formatMoney(tour.price, locale) }) } : {}),
     };
   });
 }

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { COMPANY } from "~/content/company";
-import { formatPrice } from "~/domain/currencies";
+import { formatMoney } from "~/domain/money";
 import { formatDay } from "./departures.server";
 import { getEnv, type Env } from "./env.server";
 import { oneLine, replySender, TIMEOUTS, type MailOutcome } from "./mail.server";
@@ -19,7 +19,7 @@ export function quoteMail(quote: Pick<Quote, "number" | "total" | "validUntil" |
       t("quote.mailGreeting", { name }),
       "",
       t("quote.mailIntro", { number: quote.number }),
-      t("quote.mailTotal", { total: formatPrice(quote.total, false) }),
+      t("quote.mailTotal", { total: formatMoney(quote.total, quote.locale) }),
       "",
       t("quote.mailValid", { date: formatDay(quote.validUntil, quote.locale) }),
       link,

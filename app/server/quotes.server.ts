@@ -26,7 +26,7 @@ import {
 import type { QuoteRow } from "~/components/admin/quotes-table";
 import type { QuotesDashboardFigures } from "~/components/admin/quotes-dashboard";
 import { QUOTE_ADMIN_TEXTS, QUOTE_AUDIT_TEXTS } from "~/content/quotes-admin";
-import { formatPrice } from "~/domain/currencies";
+import { formatMoney } from "~/domain/money";
 import { formatUtcDateTime } from "~/domain/enquiries";
 import { followQuote } from "./enquiries.server";
 import { currentEventActor } from "./enquiry-events.server";
@@ -739,7 +739,7 @@ export function toQuoteRow(quote: Quote, today: string): QuoteRow {
     id: quote.id,
     name: QUOTE_ADMIN_TEXTS.numberWithRevision(quote.number, quote.revision),
     state: quoteState(quote, today),
-    total: formatPrice(quote.total, false),
+    total: formatMoney(quote.total),
     validUntil: quote.validUntil,
   };
 }

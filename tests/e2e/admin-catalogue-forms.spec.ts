@@ -210,7 +210,7 @@ test.describe("tour form", () => {
     const facts = page.getByRole("complementary");
     await expect(facts).toContainText("Paris");
     await expect(facts).toContainText("5 days");
-    await expect(facts).toContainText("$1399");
+    await expect(facts).toContainText("$1,399");
     await expect(facts).toContainText("Max 14 people");
     await expect(facts).toContainText("4.9 / 5");
     await expect(facts).toContainText("Featured");

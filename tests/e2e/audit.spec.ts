@@ -24,7 +24,7 @@ test("a tour's History panel shows an edit: the price as money, who and when", a
   await page.goto(`/admin/tours/${word}-tour`);
   const entry = history.getByRole("listitem").first();
   await expect(entry).toContainText("Edited");
-  await expect(entry).toContainText("Price $1299 → $1399");
+  await expect(entry).toContainText("Price $1,299 → $1,399");
   await expect(entry).toContainText("by admin, just now");
   const time = entry.locator("time");
   await expect(time).toHaveAttribute("title", /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);

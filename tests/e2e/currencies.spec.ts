@@ -26,16 +26,19 @@ function tourIn(site: Parameters<typeof insertTours>[0], price: number) {
   return { id: `${word}-tour`, title: `${word} Escape` };
 }
 
+/** The tour page's price card (a phone also shows the price under the title). */
+const priceBox = (page: Page) => page.getByRole("complementary", { name: "Book this tour" });
+
 test("an admin's new CFA franc rate moves a tour's franc price, shown as approximate", async ({ page, site, browser }) => {
   test.slow(); // A visitor's page, a sign-in (the real password hash) and two saves: 25–32 s on a loaded two-core machine.
   const tour = tourIn(site, 100);
   const guest = await visitor(browser, site.url);
   await guest.goto(`/tours/${tour.id}`);
-  await expect(guest.getByText("$100", { exact: true })).toBeVisible();
+  await expect(priceBox(guest).getByText("$100", { exact: true })).toBeVisible();
   await chooseCurrency(guest, "XOF");
   await expect(guest).toHaveURL(new RegExp(`/tours/${tour.id}$`));
   // The sample rate: 1 USD = 600 XOF.
-  await expect(guest.getByText("≈ XOF 60,000", { exact: true })).toBeVisible();
+  await expect(priceBox(guest).getByText("≈ XOF 60,000", { exact: true })).toBeVisible();
   await expect(guest.getByText("Approximate price, converted from $100 at today's rate.")).toBeVisible();
 
   await signInAdmin(page, site);
@@ -55,7 +58,7 @@ test("an admin's new CFA franc rate moves a tour's franc price, shown as approxi
   await expect(page.getByRole("table").getByRole("cell", { name: "600", exact: true })).toBeVisible();
 
   await guest.reload();
-  await expect(guest.getByText("≈ XOF 65,000", { exact: true })).toBeVisible();
+  await expect(priceBox(guest).getByText("≈ XOF 65,000", { exact: true })).toBeVisible();
   await leave(guest);
 });
 
@@ -70,7 +73,7 @@ test("an explicit CFA franc price set in the tour form is shown as set, not appr
   const guest = await visitor(browser, site.url);
   await guest.goto(`/tours/${tour.id}`);
   await chooseCurrency(guest, "XOF");
-  await expect(guest.getByText("XOF 55,000", { exact: true })).toBeVisible();
+  await expect(priceBox(guest).getByText("XOF 55,000", { exact: true })).toBeVisible();
   await expect(guest.getByText(/≈/)).toHaveCount(0);
   await expect(guest.getByText(/Approximate price/)).toHaveCount(0);
   await leave(guest);
@@ -86,7 +89,7 @@ test.describe("without JavaScript", () => {
     await expect(preferences(guest)).toHaveText(/EN · LRD$/);
     await guest.goto(`/tours/${tour.id}`);
     // 13 × 190 = 2,470 Liberian dollars: never written with a $.
-    await expect(guest.getByText("≈ LRD 2,470", { exact: true })).toBeVisible();
+    await expect(priceBox(guest).getByText("≈ LRD 2,470", { exact: true })).toBeVisible();
     await guest.goto("/services");
     await expect(preferences(guest)).toHaveText(/EN · LRD$/);
     await leave(guest);

@@ -126,7 +126,7 @@ test("a visitor's cargo and tour enquiries; the tour one assigned, noted, quoted
   await expect(heading).toBeVisible();
   const number = (await heading.textContent())!.trim();
   const total = (await page.getByTestId("admin-quote-total").textContent())!.trim();
-  expect(total).toMatch(/^XOF [\d,]+$/);
+  expect(total).toMatch(/^XOF\s[\d,]+$/);
   await page.getByRole("button", { name: "Send to the customer" }).click();
   await expect(page.getByText(`${number} was e-mailed to ${traveller.email}.`)).toBeVisible();
 

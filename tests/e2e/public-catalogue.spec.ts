@@ -111,7 +111,7 @@ test.describe("tours list", () => {
   test("a tour card shows '$price', '{n} days', 'Max n', its destination and rating, and leads to the tour", async ({ page }) => {
     await page.goto("/tours");
     const bali = card(page, "Bali Island Escape");
-    await expect(bali.getByText("$1299")).toBeVisible();
+    await expect(bali.getByText("$1,299")).toBeVisible();
     await expect(bali.getByText(/^(Duration: )?8 days$/)).toBeVisible();
     await expect(bali.getByText(/^(Group size: )?Max 12$/)).toBeVisible();
     await expect(bali.getByText("Bali", { exact: true })).toBeVisible();
@@ -153,7 +153,7 @@ test.describe("tours list", () => {
     await expect(price).toHaveAttribute("step", "100");
     await expect(page.getByRole("slider", { name: "Minimum duration", exact: true })).toHaveValue("0");
     await expect(page.getByRole("slider", { name: "Maximum duration", exact: true })).toHaveValue("20");
-    await expect(page.getByText("Up to $5000")).toBeVisible();
+    await expect(page.getByText("Up to $5,000")).toBeVisible();
     await page.getByText("Advanced Filters").click();
     await expect(price).toBeHidden();
   });
@@ -165,7 +165,7 @@ test.describe("tours list", () => {
     await price.focus();
     // 5000 down to 1500 in steps of 100.
     for (let step = 0; step < 35; step++) await page.keyboard.press("ArrowLeft");
-    await expect(page.getByText("Up to $1500")).toBeVisible();
+    await expect(page.getByText("Up to $1,500")).toBeVisible();
     await expect(page).toHaveURL(/\/tours\?maxPrice=1500$/);
     await expect(price).toBeFocused();
     const cheap = await cardTitles(page);
@@ -272,7 +272,8 @@ test.describe("detail pages", () => {
     await expect(page).toHaveTitle(/^Bali Island Escape \| Cedar Wings Travel$/);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Bali Island Escape" })).toBeVisible();
-    await expect(main.getByText("$1299").first()).toBeVisible();
+    // The price card (a phone also shows the price under the title, hidden on this wide screen).
+    await expect(main.getByRole("complementary", { name: "Book this tour" }).getByText("$1,299").first()).toBeVisible();
     await expect(main.getByText("8 days").first()).toBeVisible();
     await expect(main.getByText("Max 12 people")).toBeVisible();
     await expect(main.getByRole("heading", { name: "What's included" })).toBeVisible();

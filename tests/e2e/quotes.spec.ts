@@ -103,7 +103,9 @@ test("staff quote a tour departure from an enquiry, the customer accepts from th
   await expect(page.getByRole("heading", { name: /^Q-\d{4}-\d{4}$/ })).toBeVisible();
   const number = (await page.getByRole("heading", { name: /^Q-\d{4}-\d{4}$/ }).textContent())!.trim();
   const total = (await page.getByTestId("admin-quote-total").textContent())!.trim();
-  expect(total).toMatch(/^XOF [\d,]+$/);
+  expect(total).toMatch(/^XOF\s[\d,]+$/);
+  // The customer reads French: the same amount grouped by narrow spaces, the currency after (1 948 400 F CFA).
+  const francs = `${total.replace(/\D/g, "").replace(/\B(?=(\d{3})+$)/g, "\u202f")}\u00a0F\u202fCFA`;
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Send to the customer" }).click();
   await expect(page.getByText(`${number} was e-mailed to amina@example.com.`)).toBeVisible();
@@ -113,7 +115,7 @@ test("staff quote a tour departure from an enquiry, the customer accepts from th
   await expect.poll(() => mail.messages.filter((message) => message.to.includes("amina@example.com")).length).toBe(1);
   const email = mail.messages.find((message) => message.to.includes("amina@example.com"))!;
   expect(email.body).toContain("Bonjour Amina Traoré,");
-  expect(email.body).toContain(`Total : ${total}`);
+  expect(email.body).toContain(`Total : ${francs}`);
   const link = email.body.match(/https?:\/\/\S+\/fr\/quote\/[A-Za-z0-9_-]{43}/)?.[0];
   expect(link, email.body).toBeTruthy();
   await expect(page.getByLabel("Link to the quote")).toHaveValue(link!);
@@ -125,7 +127,7 @@ test("staff quote a tour departure from an enquiry, the customer accepts from th
   expect(opened!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(opened!.headers()["cache-control"]).toBe("private, no-store");
   await expect(quotePage.getByRole("heading", { level: 1, name: new RegExp(`^Devis \\u2068?${number}\\u2069?$`) })).toBeVisible();
-  await expect(quotePage.getByTestId("quote-total")).toHaveText(total);
+  await expect(quotePage.getByTestId("quote-total")).toHaveText(francs);
   await expect(quotePage.getByText("Petit-déjeuner inclus chaque jour.")).toBeVisible();
   expect(await axeViolations(quotePage)).toEqual([]);
   await quotePage.getByRole("button", { name: "Accepter le devis" }).click();
@@ -200,7 +202,8 @@ test("a quote past its last day cannot be accepted, and a link that opens no quo
   await page.goto(link.replace("/quote/", "/ar/quote/"));
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^عرض السعر \\u2068?${number}\\u2069?$`) })).toBeVisible();
-  await expect(page.getByTestId("quote-total")).toHaveText("$90");
+  // Western digits, the dollar after the amount, as Lebanese customers write it.
+  await expect(page.getByTestId("quote-total")).toHaveText("\u200f90 US$");
   await expect(page.getByRole("button", { name: "قبول العرض" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 

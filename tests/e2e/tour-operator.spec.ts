@@ -133,9 +133,9 @@ test("an admin builds a tour with days, questions, photos and departures, previe
   const gone = dates.locator(`li[data-departure="${cancelled}"]`);
   await expect(gone).toContainText("Cancelled");
   await expect(gone.getByRole("link", { name: /Enquire/ })).toHaveCount(0);
-  // The sale: $990 with the regular $1200 struck through.
+  // The sale: $990 with the regular $1,200 struck through.
   await expect(guest.getByRole("complementary", { name: "Book this tour" })).toContainText("$990");
-  await expect(guest.getByRole("complementary", { name: "Book this tour" }).locator("s")).toContainText("$1200");
+  await expect(guest.getByRole("complementary", { name: "Book this tour" }).locator("s")).toContainText("$1,200");
   expect(await axeViolations(guest)).toEqual([]);
 
   // The brochure: no header, footer or buttons; every day open; the pictures kept.
@@ -155,6 +155,6 @@ test("an admin builds a tour with days, questions, photos and departures, previe
   await expect(guest).toHaveURL(new RegExp(`month=${fewSeats.slice(0, 7)}`));
   const card = guest.getByRole("article").filter({ hasText: title });
   await expect(card).toBeVisible();
-  await expect(card.locator("s")).toContainText("$1200");
+  await expect(card.locator("s")).toContainText("$1,200");
   await leave(guest);
 });

@@ -173,7 +173,7 @@ describeEachDatabase("catalogue lists and detail screens", () => {
     await seedDestination({ title: "Paris" }, "paris");
     await seedTour({ price: 1299, duration: 8 });
     const bali = await run(destinationDetail.loader, getRequest("/admin/destinations/bali", cookie), { id: "bali" });
-    expect(bali.body.tours).toEqual([{ id: "bali-island-escape", title: "Bali Island Escape", duration: 8, price: "$1299" }]);
+    expect(bali.body.tours).toEqual([{ id: "bali-island-escape", title: "Bali Island Escape", duration: 8, price: "$1,299" }]);
     const paris = await run(destinationDetail.loader, getRequest("/admin/destinations/paris", cookie), { id: "paris" });
     expect(paris.body.tours).toEqual([]);
     const missing = await run(destinationDetail.loader, getRequest("/admin/destinations/nowhere", cookie), { id: "nowhere" });

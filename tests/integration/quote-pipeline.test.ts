@@ -91,7 +91,7 @@ describeEachDatabase("quotes in the enquiry pipeline", () => {
       ["quote-accepted", "Customer", expect.stringMatching(/accepted.*2 seats held/i)],
       ["status", "Rima", "Status changed from New to Quoted"],
       ["quote-sent", "Rima", expect.stringContaining("rania@example.com")],
-      ["quote-created", "Rima", expect.stringContaining("$2598")],
+      ["quote-created", "Rima", expect.stringContaining("$2,598")],
       ["received", "Rania Haddad", "Enquiry received"],
     ]);
     const audit = await getDb().selectFrom("audit_log").select(["action", "actor_name"]).where("entity", "=", "enquiry").execute();

@@ -82,13 +82,13 @@ describeEachDatabase("a tour in full", () => {
     await seedDestination({}, "bali");
     await addTour(tourInput({ salePrice: 999, saleEndsOn: "2099-12-31", childPrice: 650 }), "bali-island-escape", "published");
     await addTour(tourInput({ title: "Ended sale", salePrice: 999, saleEndsOn: "2000-01-01" }), "ended-sale", "published");
-    expect(await getPublicTour("bali-island-escape")).toMatchObject({ priceText: "$999", wasPriceText: "$1299", childPriceText: "$650" });
+    expect(await getPublicTour("bali-island-escape")).toMatchObject({ priceText: "$999", wasPriceText: "$1,299", childPriceText: "$650" });
     const ended = await getPublicTour("ended-sale");
-    expect(ended?.priceText).toBe("$1299");
+    expect(ended?.priceText).toBe("$1,299");
     expect(ended?.wasPriceText).toBeUndefined();
     const cards = await listPublicTours({ limit: 5 });
     const card = cards.find((each) => each.id === "bali-island-escape");
-    expect(card).toMatchObject({ wasPriceText: "$1299" });
+    expect(card).toMatchObject({ wasPriceText: "$1,299" });
     // A card carries what it shows, not the tour's details (TOUR_CARD_FIELDS).
     expect(card).not.toHaveProperty("itinerary");
     expect(card).not.toHaveProperty("childPriceText");

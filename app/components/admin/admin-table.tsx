@@ -27,10 +27,15 @@ type AdminTableProps<Row extends { id: string }, SortColumn extends string> = {
   className?: string;
 };
 
+// The row buttons stay in view while the columns scroll, from laptop widths up (see below).
+const PINNED_END = "lg:sticky lg:end-0 lg:z-10 lg:shadow-[-1px_0_0_var(--color-gray-200)]";
+
 /**
  * A back-office table of one page of rows that the server searched, sorted and paged: sortable
  * headers are links (they work without JavaScript and keep the URL), the naming column stays
- * in view while a narrow screen scrolls the others sideways, and row buttons sit at the end.
+ * in view while a narrow screen scrolls the others sideways, and row buttons sit at the end,
+ * kept in view too on a laptop's screen (issue #23: the tours list hid them at 1280 px); on a
+ * phone two pinned columns would leave no room for the rest, so there they scroll.
  */
 export function AdminTable<Row extends { id: string }, SortColumn extends string>({
   columns,
@@ -53,7 +58,7 @@ export function AdminTable<Row extends { id: string }, SortColumn extends string
               className={cn(column.rowHeader && "sticky start-0 z-10 bg-gray-50")}
             />
           ))}
-          {rowActions ? <TableHead className="text-end">{rowActions.header}</TableHead> : null}
+          {rowActions ? <TableHead className={cn("bg-gray-50 text-end", PINNED_END)}>{rowActions.header}</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -75,7 +80,7 @@ export function AdminTable<Row extends { id: string }, SortColumn extends string
               ),
             )}
             {rowActions ? (
-              <TableCell>
+              <TableCell className={cn("bg-white group-hover:bg-gray-50", PINNED_END)}>
                 <div className="flex items-center justify-end gap-1">{rowActions.cell(row)}</div>
               </TableCell>
             ) : null}

@@ -3,7 +3,7 @@ import { AUDIT_TEXTS } from "~/content/audit";
 import type { AuditItem } from "~/domain/audit";
 import { AdminSection } from "./catalogue-detail";
 
-/** "Price $1299 → $1399 by Rima, 2 hours ago": a record's changes, newest first, on its detail screen. */
+/** "Price $1,299 → $1,399 by Rima, 2 hours ago": a record's changes, newest first, on its detail screen. */
 export function AuditHistory({
   items,
   title = AUDIT_TEXTS.history.title,

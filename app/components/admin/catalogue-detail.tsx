@@ -54,7 +54,7 @@ export function CatalogueDetail({
         }
       />
       <ProblemAlert problem={problem} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 *:min-w-0 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <CatalogueImage src={image} />
           {main}

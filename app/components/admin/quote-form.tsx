@@ -9,7 +9,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { QUOTE_ADMIN_TEXTS as TEXTS, QUOTE_LINE_KIND_LABELS } from "~/content/quotes-admin";
-import { formatPrice } from "~/domain/currencies";
+import { formatMoney } from "~/domain/money";
 import { formValues, textAt, type FieldErrors, type FormValue, type FormValues } from "~/domain/form-fields";
 import { MINOR_DIGITS, type CurrencyCode } from "~/domain/money";
 import { quoteFormSchema } from "~/domain/quote-form";
@@ -47,7 +47,7 @@ function typedTotal(values: FormValues): string | null {
     if (!Number.isFinite(quantity) || !Number.isFinite(price) || row.unitPrice?.trim() === "") return null;
     minor += Math.round(quantity * Math.round(price * 10 ** MINOR_DIGITS[currency]));
   }
-  return Number.isSafeInteger(minor) ? formatPrice({ amountMinor: minor, currency }, false) : null;
+  return Number.isSafeInteger(minor) ? formatMoney({ amountMinor: minor, currency }) : null;
 }
 
 /**

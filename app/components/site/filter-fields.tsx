@@ -90,6 +90,7 @@ export function RangeField({
   range,
   value,
   valueText,
+  boundTexts,
   onChange,
 }: {
   id: string;
@@ -98,6 +99,8 @@ export function RangeField({
   range: { min: number; max: number; step: number };
   value: number;
   valueText: string;
+  /** The slider's two ends as words (a price in its currency); else the bare numbers. */
+  boundTexts?: readonly [string, string];
   onChange: (value: number) => void;
 }) {
   return (
@@ -124,8 +127,8 @@ export function RangeField({
         className={`mt-3 ${SITE_CONTROL.range}`}
       />
       <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted tabular-nums">
-        <span>{range.min}</span>
-        <span>{range.max}</span>
+        <span>{boundTexts?.[0] ?? range.min}</span>
+        <span>{boundTexts?.[1] ?? range.max}</span>
       </div>
     </div>
   );

@@ -2,8 +2,8 @@ import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslations } from "use-intl";
 import { DURATION_FILTER, isAdvancedTourFilter, tourFilterQuery, type PriceRange, type TourFilter } from "~/domain/filters";
-import { formatPrice } from "~/domain/currencies";
-import { money, type CurrencyCode } from "~/domain/money";
+import { priceSliderLabel, type PriceSliderLabels } from "~/domain/currencies";
+import type { CurrencyCode } from "~/domain/money";
 import { RangeField, SearchField, SelectField } from "./filter-fields";
 import { FILTER_DEBOUNCE_MS, FilterForm, useUrlFilter } from "./url-filter";
 import { useLocalizedPath } from "./use-localized-path";
@@ -23,8 +23,8 @@ export function TourFilters({
   destinations: { id: string; title: string }[];
   /** "Departing in" (issue #12): the months, labelled on the server. */
   months: { value: string; label: string }[];
-  /** The price slider in the visitor's currency. */
-  priceRange: PriceRange & { currency: CurrencyCode };
+  /** The price slider in the visitor's currency, its amounts written by the server. */
+  priceRange: PriceRange & { currency: CurrencyCode; labels: PriceSliderLabels };
 }) {
   const t = useTranslations("toursPage");
   const departing = useTranslations("departures");
@@ -93,11 +93,8 @@ export function TourFilters({
             label={t("maxPrice")}
             range={priceRange}
             value={values.maxPrice}
-            valueText={
-              priceRange.currency === "USD"
-                ? t("priceValue", { dollars: values.maxPrice })
-                : t("priceValueIn", { amount: formatPrice(money(values.maxPrice, priceRange.currency), false) })
-            }
+            valueText={t("priceValueIn", { amount: priceSliderLabel(priceRange, priceRange.labels, values.maxPrice, filter.maxPrice) })}
+            boundTexts={[priceRange.labels.steps[0] ?? "", priceRange.labels.steps.at(-1) ?? ""]}
             onChange={(maxPrice) => update({ maxPrice }, FILTER_DEBOUNCE_MS)}
           />
           <RangeField

@@ -13,9 +13,9 @@ export function TourPrices({ tour }: { tour: PublicTour }) {
     <div className="space-y-2">
       <p className="flex flex-wrap items-baseline gap-2">
         <span className="sr-only">{page("price")}: </span>
-        <span className="text-4xl font-bold text-brand-800 tabular-nums">{tour.priceText}</span>
+        <span className={`${priceSize(tour.priceText)} font-bold whitespace-nowrap text-brand-800 tabular-nums`}>{tour.priceText}</span>
         {tour.wasPriceText ? (
-          <s className="text-lg text-muted tabular-nums">
+          <s className="text-lg whitespace-nowrap text-muted tabular-nums">
             <span className="sr-only">{t("wasPrice")} </span>
             {tour.wasPriceText}
           </s>
@@ -30,22 +30,30 @@ export function TourPrices({ tour }: { tour: PublicTour }) {
         <dl aria-label={t("prices")} className="space-y-1 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{t("adult")}</dt>
-            <dd className="font-semibold text-ink tabular-nums">{tour.priceText}</dd>
+            <dd className="font-semibold whitespace-nowrap text-ink tabular-nums">{tour.priceText}</dd>
           </div>
           {tour.childPriceText ? (
             <div className="flex justify-between gap-4">
               <dt className="text-muted">{t("child")}</dt>
-              <dd className="font-semibold text-ink tabular-nums">{tour.childPriceText}</dd>
+              <dd className="font-semibold whitespace-nowrap text-ink tabular-nums">{tour.childPriceText}</dd>
             </div>
           ) : null}
           {tour.singleSupplementText ? (
             <div className="flex justify-between gap-4">
               <dt className="text-muted">{t("singleSupplement")}</dt>
-              <dd className="font-semibold text-ink tabular-nums">{tour.singleSupplementText}</dd>
+              <dd className="font-semibold whitespace-nowrap text-ink tabular-nums">{tour.singleSupplementText}</dd>
             </div>
           ) : null}
         </dl>
       ) : null}
     </div>
   );
+}
+
+/**
+ * The price's size by its length (issue #23): "$1,299" is large, "≈ 116,259,000 LBP" a size
+ * smaller, so a pound or franc amount stays on one line in the card, on a phone too.
+ */
+export function priceSize(text: string): string {
+  return text.length > 12 ? "text-2xl" : text.length > 9 ? "text-3xl" : "text-4xl";
 }

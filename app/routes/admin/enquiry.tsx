@@ -143,7 +143,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
         <EnquiryPendingDelete enquiry={enquiry} place={place} cancelHref={enquiryHref(enquiry.id)} effects={loaderData.deleteEffects} />
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 *:min-w-0 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {kind.details ? <EnquiryKindDetails {...kind.details} /> : null}
           <AdminSection title={INBOX_TEXTS.message}>

@@ -2,7 +2,8 @@ import { createCookie, data } from "react-router";
 import { QUOTE_ADMIN_TEXTS as TEXTS, QUOTE_LINE_KIND_LABELS, QUOTE_STATE_LABELS } from "~/content/quotes-admin";
 import { bookingActions, bookingState } from "~/domain/bookings";
 import { parseVersion } from "~/domain/catalogue-admin";
-import { formatPrice, rateText } from "~/domain/currencies";
+import { rateText } from "~/domain/currencies";
+import { formatMoney } from "~/domain/money";
 import { agencyToday } from "~/domain/departures";
 import { formatUtcDateTime } from "~/domain/enquiries";
 import { LOCALE_NAMES } from "~/domain/locale";
@@ -90,13 +91,13 @@ export async function loadQuoteScreen(request: Request, id: string) {
         kind: QUOTE_LINE_KIND_LABELS[line.kind],
         description: line.description,
         quantity: line.quantity,
-        unitPrice: formatPrice(line.unitPrice, false),
-        amount: formatPrice(lineAmount(line), false),
+        unitPrice: formatMoney(line.unitPrice),
+        amount: formatMoney(lineAmount(line)),
       })),
-      total: formatPrice(quote.total, false),
+      total: formatMoney(quote.total),
       dollars:
         quote.currency !== "USD" && quote.perUsdMicros !== null
-          ? TEXTS.dollarEquivalent(formatPrice(inDollars(quote.total, quote.perUsdMicros), false))
+          ? TEXTS.dollarEquivalent(formatMoney(inDollars(quote.total, quote.perUsdMicros)))
           : null,
       rate:
         quote.currency === "USD" || quote.perUsdMicros === null
@@ -121,7 +122,7 @@ export async function loadQuoteScreen(request: Request, id: string) {
       id: revision.id,
       revision: revision.revision,
       stateLabel: QUOTE_STATE_LABELS[quoteState(revision, today)],
-      total: formatPrice(revision.total, false),
+      total: formatMoney(revision.total),
       current: revision.id === quote.id,
     })),
     link,

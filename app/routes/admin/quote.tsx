@@ -41,7 +41,7 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
         <SaveProblemAlert problem={actionData.problem} conflict={actionData.conflict} reloadLabel={TEXTS.reload} />
       ) : null}
       {link ? <CustomerLink link={link} /> : null}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 *:min-w-0 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <AdminSection title={TEXTS.offered}>
             <Table>

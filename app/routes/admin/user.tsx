@@ -37,7 +37,7 @@ export default function UserScreen({ loaderData, params }: Route.ComponentProps)
         title={user?.name ?? USERS_TEXTS.deletedUser}
         subtitle={user?.email ?? params.id}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 *:min-w-0 lg:grid-cols-3">
         {user ? (
           <AdminSection title={USERS_TEXTS.account}>
             <AdminFacts

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { agencyToday } from "~/domain/departures";
-import { formatPrice } from "~/domain/currencies";
 import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
+import { formatMoney, type Money } from "~/domain/money";
 import { lineAmount, quoteState, type QuoteState } from "~/domain/quotes";
 import { bookingOfQuote } from "~/server/bookings.server";
 import { formatDay } from "~/server/departures.server";
@@ -50,7 +50,7 @@ export async function loadPublicQuote(token: string, locale: Locale, today = age
   ]);
   if (!enquiry) return null;
   const day = (iso: string) => formatDay(iso.slice(0, 10), locale);
-  const price = formatPrice;
+  const price = (value: Money) => formatMoney(value, locale);
   const holding = booking?.status === "held" && booking.heldUntil >= today;
   const contact = departure
     ? `/contact?tour=${encodeURIComponent(departure.tourId)}${departure.upcoming ? `&date=${departure.startDate}` : ""}`
@@ -66,10 +66,10 @@ export async function loadPublicQuote(token: string, locale: Locale, today = age
     lines: quote.lines.map((line) => ({
       description: line.description,
       quantity: line.quantity,
-      unitPrice: price(line.unitPrice, false),
-      amount: price(lineAmount(line), false),
+      unitPrice: price(line.unitPrice),
+      amount: price(lineAmount(line)),
     })),
-    total: price(quote.total, false),
+    total: price(quote.total),
     note: quote.note,
     answeredOn: quote.answeredAt ? day(quote.answeredAt) : null,
     hold: holding && booking ? { seats: booking.seats, until: day(booking.heldUntil) } : null,

@@ -174,23 +174,25 @@ function QuoteFacts({ quote }: { quote: PublicQuoteView }) {
 function QuoteLines({ quote }: { quote: PublicQuoteView }) {
   const t = useTranslations("quote");
   const cell = "px-3 py-3 align-top";
+  // Columns only wide screens show (a phone reads them under the description).
+  const wide = "hidden sm:table-cell";
   return (
     <section aria-labelledby="quote-offered" className="space-y-3">
       <h2 id="quote-offered" className="text-lg font-semibold text-ink">
         {t("offered")}
       </h2>
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm print:shadow-none">
-        <table className="w-full border-collapse text-sm">
+        <table className="w-full border-collapse text-sm" data-testid="quote-lines">
           <caption className="sr-only">{t("linesCaption", { number: quote.number })}</caption>
           <thead className="bg-gray-50 text-muted">
             <tr className="border-b border-gray-200">
               <th scope="col" className={`${cell} text-start font-semibold`}>
                 {t("description")}
               </th>
-              <th scope="col" className={`${cell} text-end font-semibold`}>
+              <th scope="col" className={`${cell} ${wide} text-end font-semibold`}>
                 {t("quantity")}
               </th>
-              <th scope="col" className={`${cell} text-end font-semibold`}>
+              <th scope="col" className={`${cell} ${wide} text-end font-semibold`}>
                 {t("unitPrice")}
               </th>
               <th scope="col" className={`${cell} text-end font-semibold`}>
@@ -201,12 +203,18 @@ function QuoteLines({ quote }: { quote: PublicQuoteView }) {
           <tbody>
             {quote.lines.map((line, index) => (
               <tr key={index} className="border-b border-gray-100">
-                <td className={`${cell} text-ink`}>{line.description}</td>
-                <td className={`${cell} text-end tabular-nums`}>{line.quantity}</td>
-                <td className={`${cell} text-end tabular-nums whitespace-nowrap`}>
+                <td className={`${cell} wrap-anywhere text-ink`}>
+                  {line.description}
+                  {/* A phone has no room for four columns: the quantity and unit price go under the description. */}
+                  <span data-amount className="mt-1 block text-muted tabular-nums sm:hidden">
+                    {line.quantity} × <bdi className="whitespace-nowrap">{line.unitPrice}</bdi>
+                  </span>
+                </td>
+                <td className={`${cell} ${wide} text-end tabular-nums`}>{line.quantity}</td>
+                <td data-amount className={`${cell} ${wide} text-end tabular-nums whitespace-nowrap`}>
                   <bdi>{line.unitPrice}</bdi>
                 </td>
-                <td className={`${cell} text-end tabular-nums whitespace-nowrap`}>
+                <td data-amount className={`${cell} text-end tabular-nums whitespace-nowrap`}>
                   <bdi>{line.amount}</bdi>
                 </td>
               </tr>
@@ -214,12 +222,16 @@ function QuoteLines({ quote }: { quote: PublicQuoteView }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3} className={`${cell} text-end text-base font-semibold text-ink`}>
+              <th scope="row" colSpan={3} className={`${cell} ${wide} text-end text-base font-semibold text-ink`}>
+                {t("total")}
+              </th>
+              <th scope="row" className={`${cell} text-end text-base font-semibold text-ink sm:hidden`}>
                 {t("total")}
               </th>
               <td
                 className={`${cell} text-end text-base font-bold whitespace-nowrap text-brand-800 tabular-nums`}
                 data-testid="quote-total"
+                data-amount
               >
                 <bdi>{quote.total}</bdi>
               </td>

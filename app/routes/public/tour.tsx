@@ -16,6 +16,7 @@ import { CatalogueImage, DETAIL_IMAGE_SIZES } from "~/components/site/catalogue-
 import { pageMeta } from "~/components/site/seo";
 import { ServerHtml } from "~/components/site/server-html";
 import { TourPrices } from "~/components/site/tour-prices";
+import { TourQuickBook } from "~/components/site/tour-quick-book";
 import { TourSections } from "~/components/site/tour-sections";
 import { renderStaticHtml } from "~/server/static-html.server";
 import { Stars } from "~/components/site/stars";
@@ -62,9 +63,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
     prices: renderStaticHtml(locale, <TourPrices tour={tour} />),
   };
-  const { id, title, destination, destinationId, duration, rating, groupSize, image, description } = tour;
+  const { id, title, destination, destinationId, duration, rating, groupSize, image, description, priceText } = tour;
   const page = {
-    tour: { id, title, destination, destinationId, duration, rating, groupSize, image, description },
+    tour: { id, title, destination, destinationId, duration, rating, groupSize, image, description, priceText },
     moreTours,
     html,
     jsonLd,
@@ -85,6 +86,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
   const detail = useTranslations("detail");
   const localized = useLocalizedPath();
   const destinationPath = localized(`/destinations/${encodeURIComponent(tour.destinationId)}`);
+  const enquiryHref = `/enquire/tour?tour=${encodeURIComponent(tour.id)}`;
   return (
     <DetailMain
       breadcrumbs={{
@@ -111,6 +113,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         </p>
         <Stars rating={tour.rating} size="md" />
       </DetailHeader>
+      <TourQuickBook priceText={tour.priceText} href={enquiryHref} />
 
       <DetailColumns
         main={
@@ -149,7 +152,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
                 title={t("enquiryTitle")}
                 text={t("enquiryText")}
                 button={t("enquiryButton")}
-                href={`/enquire/tour?tour=${encodeURIComponent(tour.id)}`}
+                href={enquiryHref}
               />
             </div>
           </>

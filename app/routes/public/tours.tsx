@@ -4,7 +4,7 @@ import { metaTexts, pageMeta } from "~/components/site/seo";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { TourCard } from "~/components/site/tour-card";
 import { TourFilters } from "~/components/site/tour-filters";
-import { priceFilterFor } from "~/domain/currencies";
+import { priceFilterFor, priceSliderLabels } from "~/domain/currencies";
 import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicTourDestinations, rateFor, searchPublicTours } from "~/server/public-catalogue.server";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     months: monthOptions(locale),
     tours,
     position,
-    priceRange: { ...priceRange, currency },
+    priceRange: { ...priceRange, currency, labels: priceSliderLabels(priceRange, currency, locale, filter.maxPrice) },
     messages: pageMessagesFor(locale, ["toursPage"]),
   };
 }
