@@ -124,7 +124,7 @@ export const AUDIT_TEXTS = {
     clear: "Clear filters",
     empty: "No activity matches these filters.",
     count: (total: number) => plural(total, { one: "# event", other: "# events" }),
-    columns: { time: "Time (UTC)", person: "Person", action: "Action", record: "Record", changes: "Changes", address: "Address" },
+    columns: { time: "Time", person: "Person", action: "Action", record: "Record", changes: "Changes", address: "Address" },
     pagination: "Activity pages",
     previousPage: "Previous",
     nextPage: "Next",

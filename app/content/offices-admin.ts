@@ -17,11 +17,13 @@ export const OFFICE_TEXTS = {
   messages: {
     officeUnknown: "Choose an office from the list.",
     sameOffice: "The enquiry is already routed that way.",
+    userGone: "This user no longer exists.",
   },
   // The user's and the account's office.
   userOffice: "Office",
   userOfficeHint: "Times on the admin screens are shown in the office's time zone; with no office, in UTC.",
   saveOffice: "Save office",
+  unknownAction: "That action is not known. Reload the page and try again.",
   officeSaved: (name: string | null) => (name ? `Office set to ${name}` : "Office cleared: times are shown in UTC"),
   timeZoneNote: (zone: string) => `Times in ${zone}`,
   // WhatsApp beside a customer's phone, and to share a quote's link.

@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     enquiryTimeline(enquiry.id, new Date(), timeZone),
     listUsers(),
     mailConfigured ? replyFrame(enquiry) : Promise.resolve(null),
-    enquiryQuoteRows(enquiry.id),
+    enquiryQuoteRows(enquiry.id, undefined, timeZone),
     officeChoices(),
   ]);
   const office = offices.find((choice) => choice.id === enquiry.office);
