@@ -72,18 +72,21 @@ export function WhatsAppChat({ number, company, variant }: { number: string; com
       </a>
     );
   }
+  // In a landmark of its own, so that a screen reader's list of regions finds it.
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t("chatLabel")}
-      title={t("chatLabel")}
-      data-testid="whatsapp-floating"
-      className="fixed end-5 bottom-5 z-40 hidden size-14 items-center justify-center rounded-full bg-[#1f7a4d] text-white shadow-lg ring-2 ring-white hover:bg-[#196541] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:flex print:hidden"
-    >
-      <MessageCircle aria-hidden className="size-7" />
-    </a>
+    <aside aria-label={t("chat")} className="contents">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t("chatLabel")}
+        title={t("chatLabel")}
+        data-testid="whatsapp-floating"
+        className="fixed end-5 bottom-5 z-40 hidden size-14 items-center justify-center rounded-full bg-[#1f7a4d] text-white shadow-lg ring-2 ring-white hover:bg-[#196541] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:flex print:hidden"
+      >
+        <MessageCircle aria-hidden className="size-7" />
+      </a>
+    </aside>
   );
 }
 
