@@ -38,8 +38,8 @@ export function OfficeCards({ offices, company }: { offices: SiteContent["office
                 <p className="flex flex-wrap gap-x-2">
                   <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
                   <span className="sr-only">{t("officePhone")}: </span>
-                  <a href={telHref(office.phone)} className={LINK}>
-                    <bdi dir="ltr">{office.phone}</bdi>
+                  <a href={telHref(office.phone)} dir="ltr" className={LINK}>
+                    {office.phone}
                   </a>
                 </p>
                 <p className="flex flex-wrap gap-x-2">
