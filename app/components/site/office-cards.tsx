@@ -48,7 +48,7 @@ export function OfficeCards({ offices, company }: { offices: SiteContent["office
                     href={whatsAppHref(office.whatsapp, message)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={t("officeWhatsAppLabel", { office: office.name })}
+                    title={t("officeWhatsAppLabel", { office: office.name })}
                     className={LINK}
                   >
                     {t("officeWhatsApp")} <bdi dir="ltr">{office.whatsapp}</bdi>
