@@ -114,6 +114,8 @@ export interface EnquiriesTable {
   version: number;
   /** The currency the visitor browsed in (0024-enquiry-currency); null before it was kept. */
   currency: string | null;
+  /** The office it is routed to: beirut, abidjan or monrovia (0027-offices); null: none yet. */
+  office: string | null;
 }
 
 /** One entry of an enquiry's timeline (0022-enquiry-pipeline); `data` is JSON text. */
@@ -138,6 +140,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   last_sign_in_at: string | null;
+  /** The office they work from (0027-offices), whose time zone their screens use; null: none (UTC). */
+  office: string | null;
 }
 
 export interface SessionsTable {

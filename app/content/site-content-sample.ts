@@ -27,6 +27,60 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
     emails: { info: "info@cedarwingstravel.com", cargo: "cargo@cedarwingstravel.com" },
     map: { latitude: 33.8925, longitude: 35.4825 },
   },
+  // Each office's WhatsApp number is its mobile line, so a fresh install shows the buttons.
+  offices: {
+    beirut: {
+      name: { en: "Beirut", fr: "Beyrouth", ar: "بيروت" },
+      address: {
+        en: "Hamra Street, Sanayeh Building, 3rd floor, Beirut, Lebanon",
+        fr: "Rue Hamra, immeuble Sanayeh, 3e étage, Beyrouth, Liban",
+        ar: "شارع الحمرا، بناية الصنايع، الطابق الثالث، بيروت، لبنان",
+      },
+      phone: "+961 1 234 567",
+      whatsapp: "+961 71 234 567",
+      email: "info@cedarwingstravel.com",
+      hours: {
+        en: "Monday - Friday 8:00 AM - 4:00 PM, Saturday 8:00 AM - 1:00 PM",
+        fr: "Du lundi au vendredi 8 h - 16 h, samedi 8 h - 13 h",
+        ar: "الاثنين - الجمعة 8:00 ص - 4:00 م، السبت 8:00 ص - 1:00 م",
+      },
+      timeZone: "Asia/Beirut",
+    },
+    abidjan: {
+      name: { en: "Abidjan", fr: "Abidjan", ar: "أبيدجان" },
+      address: {
+        en: "Boulevard de la République, Plateau, Abidjan, Côte d'Ivoire",
+        fr: "Boulevard de la République, Plateau, Abidjan, Côte d'Ivoire",
+        ar: "بولفار دو لا ريبوبليك، بلاتو، أبيدجان، ساحل العاج",
+      },
+      phone: "+225 27 22 123 456",
+      whatsapp: "+225 07 07 123 456",
+      email: "abidjan@cedarwingstravel.com",
+      hours: {
+        en: "Monday - Friday 8:00 AM - 5:00 PM, Saturday 9:00 AM - 12:00 PM",
+        fr: "Du lundi au vendredi 8 h - 17 h, samedi 9 h - 12 h",
+        ar: "الاثنين - الجمعة 8:00 ص - 5:00 م، السبت 9:00 ص - 12:00 م",
+      },
+      timeZone: "Africa/Abidjan",
+    },
+    monrovia: {
+      name: { en: "Monrovia", fr: "Monrovia", ar: "مونروفيا" },
+      address: {
+        en: "Broad Street, Monrovia, Liberia",
+        fr: "Broad Street, Monrovia, Libéria",
+        ar: "شارع برود، مونروفيا، ليبيريا",
+      },
+      phone: "+231 77 123 4567",
+      whatsapp: "+231 88 123 4567",
+      email: "monrovia@cedarwingstravel.com",
+      hours: {
+        en: "Monday - Friday 8:00 AM - 5:00 PM",
+        fr: "Du lundi au vendredi 8 h - 17 h",
+        ar: "الاثنين - الجمعة 8:00 ص - 5:00 م",
+      },
+      timeZone: "Africa/Monrovia",
+    },
+  },
   hours: {
     rows: [
       {

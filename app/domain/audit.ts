@@ -1,5 +1,6 @@
 import { AUDIT_TEXTS } from "~/content/audit";
 import { formatMoney, type Money } from "./money";
+import { zonedLabel } from "./offices";
 
 /**
  * The audit trail as the screens see it (decision 0023): the entries, the Activity page's
@@ -189,10 +190,14 @@ export function relativeTime(at: string, reference: Date): string {
   return relative.format(Math.round(seconds / 60), "minute");
 }
 
-/** "2026-11-23 14:05 UTC": the absolute time beside every relative one. */
-export function utcLabel(at: string): string {
+/**
+ * "2026-11-23 14:05 UTC": the absolute time beside every relative one; in a staff member's
+ * office zone when given ("2026-11-23 16:05 EET", issue #23).
+ */
+export function utcLabel(at: string, timeZone = "UTC"): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;
+  if (timeZone !== "UTC") return zonedLabel(date, timeZone);
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
@@ -216,7 +221,7 @@ export type AuditItem = {
   subject: string | null;
 };
 
-export function toAuditItem(entry: AuditEntry, reference: Date): AuditItem {
+export function toAuditItem(entry: AuditEntry, reference: Date, timeZone = "UTC"): AuditItem {
   const entityLabel = entry.entity ? ((AUDIT_TEXTS.entities as Record<string, string>)[entry.entity] ?? entry.entity) : null;
   const lines = describeChanges(entry.changes);
   if (lines.length === 0 && entry.detail) {
@@ -233,7 +238,7 @@ export function toAuditItem(entry: AuditEntry, reference: Date): AuditItem {
   return {
     id: entry.id,
     at: entry.at,
-    utc: utcLabel(entry.at),
+    utc: utcLabel(entry.at, timeZone),
     when: relativeTime(entry.at, reference),
     kind: entry.kind,
     action: entry.action,

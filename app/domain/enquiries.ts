@@ -2,6 +2,7 @@ import { isRealDay } from "./departures";
 import { ACTIVE_STATUSES, isEnquiryStatus, PIPELINE_INTENTS, type EnquiryStatus } from "./enquiry-pipeline";
 import { parseKindFilter, type EnquiryKind } from "./enquiry-kinds";
 import { isSingleLine } from "./form-fields";
+import { formatZonedDateTime, isOfficeId, type OfficeId } from "./offices";
 
 /**
  * Enquiries, the messages sent through the contact form, as the admin Enquiries screen shows
@@ -51,6 +52,8 @@ export type EnquiryFilter = {
   kind?: EnquiryKind;
   status?: EnquiryStatusFilter;
   assignee?: string;
+  /** An office it is routed to, or `none` for those routed to no office (issue #23). */
+  office?: OfficeId | "none";
   q?: string;
   from?: string;
   to?: string;
@@ -68,6 +71,8 @@ export function parseEnquiryFilter(params: URLSearchParams): EnquiryFilter {
   if (status === "active" || isEnquiryStatus(status)) filter.status = status;
   const assignee = params.get("assignee")?.trim();
   if (assignee && assignee.length <= 40 && isSingleLine(assignee)) filter.assignee = assignee;
+  const office = params.get("office");
+  if (office === "none" || isOfficeId(office)) filter.office = office;
   const q = [...(params.get("q") ?? "").trim()].slice(0, SEARCH_MAX).join("");
   if (q && isSingleLine(q)) filter.q = q;
   for (const key of ["from", "to"] as const) {
@@ -89,6 +94,7 @@ export function enquiryFilterQuery(filter: EnquiryFilter, page = 1): URLSearchPa
   if (filter.kind) params.set("kind", filter.kind);
   if (filter.status) params.set("status", filter.status);
   if (filter.assignee) params.set("assignee", filter.assignee);
+  if (filter.office) params.set("office", filter.office);
   if (filter.q) params.set("q", filter.q);
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
@@ -106,7 +112,7 @@ export function enquiriesHref(filter: EnquiryFilter, page = 1, extra: Record<str
 
 /** Whether the list is narrowed by anything beyond its folder. */
 export function isFiltered(filter: EnquiryFilter): boolean {
-  return Boolean(filter.kind || filter.status || filter.assignee || filter.q || filter.from || filter.to);
+  return Boolean(filter.kind || filter.status || filter.assignee || filter.office || filter.q || filter.from || filter.to);
 }
 
 export function enquiryHref(id: string): string {
@@ -143,8 +149,18 @@ export function formatAdminDay(day: string): string {
   return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
-/** When an enquiry arrived, as the list and the message screen show it. */
-export const formatReceived = formatUtcDateTime;
+/**
+ * The reference staff and customer quote for an enquiry: "E-1A2B3C4D", from its id (until
+ * enquiries get a numbered reference of their own).
+ */
+export function enquiryReference(id: string): string {
+  return `E-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
+
+/** When an enquiry arrived, as the list and the message screen show it: in the reader's office zone (issue #23). */
+export function formatReceived(date: Date, timeZone = "UTC"): string {
+  return timeZone === "UTC" ? formatUtcDateTime(date) : formatZonedDateTime(date, timeZone);
+}
 
 /** A mailto: link that opens a reply to the sender with subject "Re: {subject}". */
 export function replyHref(email: string, subject: string): string {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PIPELINE_TEXTS } from "~/content/enquiry-pipeline";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
 import { isPlainText, isSingleLine } from "./form-fields";
+import { isOfficeId } from "./offices";
 
 /**
  * The enquiry pipeline (issue #13; decision 0034): where an enquiry stands, who handles it, and
@@ -36,7 +38,7 @@ export function statusWhenTakenUp(status: EnquiryStatus): EnquiryStatus {
 }
 
 /** What the enquiry screen's pipeline forms post as `intent` (the inbox's own intents are in enquiries.ts). */
-export const PIPELINE_INTENTS = ["change-status", "assign", "note", "reply"] as const;
+export const PIPELINE_INTENTS = ["change-status", "assign", "route", "note", "reply"] as const;
 export type PipelineIntent = (typeof PIPELINE_INTENTS)[number];
 
 export function isPipelineIntent(value: unknown): value is PipelineIntent {
@@ -69,6 +71,15 @@ export const EnquiryAssignFormSchema = z.object({
     .transform((id) => id || null),
 });
 
+/** `office`: the office to route the enquiry to (issue #23), or empty for none. */
+export const EnquiryRouteFormSchema = z.object({
+  office: z
+    .string({ error: OFFICE_TEXTS.messages.officeUnknown })
+    .trim()
+    .refine((value) => value === "" || isOfficeId(value), OFFICE_TEXTS.messages.officeUnknown)
+    .transform((value) => (isOfficeId(value) ? value : null)),
+});
+
 export const EnquiryNoteFormSchema = z.object({
   note: writtenText(NOTE_MAX, messages.noteRequired, messages.noteTooLong(NOTE_MAX)),
 });
@@ -81,6 +92,7 @@ export const EnquiryReplyFormSchema = z.object({
 export const PIPELINE_SCHEMAS = {
   "change-status": EnquiryStatusFormSchema,
   assign: EnquiryAssignFormSchema,
+  route: EnquiryRouteFormSchema,
   note: EnquiryNoteFormSchema,
   reply: EnquiryReplyFormSchema,
 } as const satisfies Record<PipelineIntent, z.ZodType>;

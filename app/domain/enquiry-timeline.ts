@@ -1,3 +1,4 @@
+import { OFFICE_TEXTS } from "~/content/offices-admin";
 import { PIPELINE_TEXTS } from "~/content/enquiry-pipeline";
 import { relativeTime, utcLabel } from "./audit";
 import { isEnquiryStatus, type EnquiryStatus } from "./enquiry-pipeline";
@@ -10,7 +11,7 @@ import { isEnquiryStatus, type EnquiryStatus } from "./enquiry-pipeline";
  */
 
 /** The types this module describes; any other type is shown from its `summary` datum or its name. */
-export const ENQUIRY_EVENT_TYPES = ["received", "status", "assigned", "note", "email", "archived", "unarchived"] as const;
+export const ENQUIRY_EVENT_TYPES = ["received", "status", "assigned", "routed", "note", "email", "archived", "unarchived"] as const;
 export type EnquiryEventType = (typeof ENQUIRY_EVENT_TYPES)[number];
 
 /** Who an event's actor was: a staff user, or (no id) the customer or the site itself. */
@@ -82,6 +83,12 @@ export function describeEvent(type: string, data: Record<string, unknown> | null
       const to = personName(data?.to);
       return { summary: to ? EVENT_TEXTS.assigned(to) : EVENT_TEXTS.unassigned(personName(data?.from) ?? PIPELINE_TEXTS.nobody) };
     }
+    case "routed": {
+      const to = personName(data?.to);
+      return {
+        summary: to ? OFFICE_TEXTS.events.routed(to) : OFFICE_TEXTS.events.unrouted(personName(data?.from) ?? OFFICE_TEXTS.noOffice),
+      };
+    }
     case "note":
       return { summary: EVENT_TEXTS.note, details: [text(data, "text")] };
     case "email":
@@ -106,11 +113,11 @@ export function describeEvent(type: string, data: Record<string, unknown> | null
 }
 
 /** An event as the timeline shows it; `reference` is "now" for the relative time. */
-export function toTimelineEntry(event: EnquiryEvent, reference: Date): TimelineEntry {
+export function toTimelineEntry(event: EnquiryEvent, reference: Date, timeZone = "UTC"): TimelineEntry {
   return {
     id: event.id,
     at: event.at,
-    utc: utcLabel(event.at),
+    utc: utcLabel(event.at, timeZone),
     when: relativeTime(event.at, reference),
     type: event.type,
     actor: event.actor?.name ?? PIPELINE_TEXTS.system,

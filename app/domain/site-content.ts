@@ -2,6 +2,7 @@ import { z } from "zod";
 import { photoOfPath } from "./photos";
 import { isPlainText, isSingleLine, type FormValue, type FormValues } from "./form-fields";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale";
+import { isTimeZone, OFFICE_IDS, type OfficeId } from "./offices";
 
 export { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref, type SocialNetwork } from "./site-links";
 
@@ -12,7 +13,7 @@ export { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref, type SocialNetwork } fr
  * French and Arabic optional and falling back to English field by field.
  */
 
-export const SITE_CONTENT_SECTIONS = ["contact", "hours", "social", "claims", "about", "team", "testimonials", "hero"] as const;
+export const SITE_CONTENT_SECTIONS = ["contact", "offices", "hours", "social", "claims", "about", "team", "testimonials", "hero"] as const;
 export type SiteContentSection = (typeof SITE_CONTENT_SECTIONS)[number];
 
 export function isSiteContentSection(value: unknown): value is SiteContentSection {
@@ -173,6 +174,7 @@ export type StatIcon = (typeof STAT_ICONS)[number];
 /** The lists of each section's form that rows are added to, moved in and removed from, with their most rows. */
 export const SITE_CONTENT_LISTS: Record<SiteContentSection, Readonly<Record<string, number>>> = {
   contact: {},
+  offices: {},
   hours: { rows: 10 },
   social: {},
   claims: { credentials: 20 },
@@ -205,6 +207,30 @@ export const ContactContentSchema = z.object({
   /** The main office's position, for the contact page's map (absent: the map link searches the address). */
   map: OfficeLocationSchema,
 });
+
+/** The office names that error messages start with. */
+const OFFICE_LABELS: Record<OfficeId, string> = { beirut: "Beirut office", abidjan: "Abidjan office", monrovia: "Monrovia office" };
+
+/** One office: what the contact page's card, the top bar and the WhatsApp buttons show, and the zone its staff read times in. */
+function office(label: string) {
+  return z.object({
+    name: localized(`${label}: name`, 80),
+    address: localized(`${label}: address`, 200),
+    phone: phone(`${label}: phone`),
+    whatsapp: phone(`${label}: WhatsApp number`),
+    email: email(`${label}: e-mail`),
+    hours: localized(`${label}: opening hours`, 120),
+    timeZone: line(`${label}: time zone`, 60).refine(
+      isTimeZone,
+      `${label}: time zone: enter a time zone such as Asia/Beirut or Africa/Abidjan.`,
+    ),
+  });
+}
+
+/** The three offices (issue #23), each under its id. */
+export const OfficesContentSchema = z.object(
+  Object.fromEntries(OFFICE_IDS.map((id) => [id, office(OFFICE_LABELS[id])])) as Record<OfficeId, ReturnType<typeof office>>,
+);
 
 /** schema.org opening hours: `Mo-Fr 08:00-16:00`, `Sa 08:00-13:00`. */
 const OPENING_HOURS = /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/;
@@ -294,6 +320,7 @@ export const HeroContentSchema = z.object({
 
 export const SITE_CONTENT_SCHEMAS = {
   contact: ContactContentSchema,
+  offices: OfficesContentSchema,
   hours: HoursContentSchema,
   social: SocialContentSchema,
   claims: ClaimsContentSchema,

@@ -37,6 +37,14 @@ export const ar: Messages = {
     offices: { lebanon: "لبنان", abidjan: "أبيدجان", liberia: "ليبيريا" },
     address: "{street}، {city}، {country}",
   },
+  whatsapp: {
+    chat: "واتساب",
+    chatLabel: "تحدّث معنا عبر واتساب",
+    pageMessage: "مرحبًا {company}، لديّ سؤال بخصوص هذه الصفحة: {page} ({url})",
+    tourMessage: "مرحبًا {company}، أودّ معرفة المزيد عن رحلة «{tour}» (الرمز {code}): {url}",
+    tourButton: "اسأل عن هذه الرحلة عبر واتساب",
+    pages: { enquire: "نموذج الطلب", quote: "عرض السعر الخاص بي", other: "موقعكم" },
+  },
   notFound: {
     title: "الصفحة غير موجودة",
     text: "عذرًا! الصفحة غير موجودة",
@@ -143,6 +151,13 @@ export const ar: Messages = {
     openMap: "فتح في OpenStreetMap",
     mapFrameTitle: "خريطة تُظهر مكتب Cedar Wings Travel في بيروت",
     mapNotice: "لا تُحمَّل الخريطة التفاعلية من OpenStreetMap إلا عند طلبك.",
+    officesTitle: "مكاتبنا",
+    officesText: "زورونا أو اتصلوا أو راسلوا المكتب الأقرب إليكم.",
+    officePhone: "الهاتف",
+    officeWhatsApp: "واتساب",
+    officeWhatsAppLabel: "راسل مكتب {office} عبر واتساب",
+    officeEmail: "البريد الإلكتروني",
+    officeHours: "ساعات العمل",
   },
   contactErrors: {
     nameRequired: "يُرجى إدخال اسمك الكامل",

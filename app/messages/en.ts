@@ -42,6 +42,15 @@ export const en = {
     offices: { lebanon: "Lebanon", abidjan: "Abidjan", liberia: "Liberia" },
     address: "{street}, {city}, {country}",
   },
+  // The WhatsApp buttons (issue #23): every page's, and the one beside a tour's price.
+  whatsapp: {
+    chat: "WhatsApp",
+    chatLabel: "Chat with us on WhatsApp",
+    pageMessage: "Hello {company}, I have a question about this page: {page} ({url})",
+    tourMessage: "Hello {company}, I would like to know more about the tour “{tour}” (code {code}): {url}",
+    tourButton: "Ask about this tour on WhatsApp",
+    pages: { enquire: "Enquiry form", quote: "My quote", other: "Your website" },
+  },
   notFound: {
     title: "Page not found",
     text: "Oops! Page not found",
@@ -148,6 +157,13 @@ export const en = {
     openMap: "Open in OpenStreetMap",
     mapFrameTitle: "Map showing the Cedar Wings Travel office in Beirut",
     mapNotice: "The interactive map is loaded from OpenStreetMap only when you ask for it.",
+    officesTitle: "Our offices",
+    officesText: "Visit, call or message the office nearest you.",
+    officePhone: "Phone",
+    officeWhatsApp: "WhatsApp",
+    officeWhatsAppLabel: "Message the {office} office on WhatsApp",
+    officeEmail: "Email",
+    officeHours: "Opening hours",
   },
   contactErrors: {
     nameRequired: "Please enter your full name",

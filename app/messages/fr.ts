@@ -37,6 +37,14 @@ export const fr: Messages = {
     offices: { lebanon: "Liban", abidjan: "Abidjan", liberia: "Libéria" },
     address: "{street}, {city}, {country}",
   },
+  whatsapp: {
+    chat: "WhatsApp",
+    chatLabel: "Discuter avec nous sur WhatsApp",
+    pageMessage: "Bonjour {company}, j’ai une question à propos de cette page : {page} ({url})",
+    tourMessage: "Bonjour {company}, je voudrais en savoir plus sur le circuit « {tour} » (code {code}) : {url}",
+    tourButton: "Poser une question sur ce circuit sur WhatsApp",
+    pages: { enquire: "Formulaire de demande", quote: "Mon devis", other: "Votre site" },
+  },
   notFound: {
     title: "Page introuvable",
     text: "Oups ! Cette page est introuvable",
@@ -145,6 +153,13 @@ export const fr: Messages = {
     openMap: "Ouvrir dans OpenStreetMap",
     mapFrameTitle: "Carte montrant le bureau de Cedar Wings Travel à Beyrouth",
     mapNotice: "La carte interactive n’est chargée depuis OpenStreetMap que si vous le demandez.",
+    officesTitle: "Nos bureaux",
+    officesText: "Passez, appelez ou écrivez au bureau le plus proche de chez vous.",
+    officePhone: "Téléphone",
+    officeWhatsApp: "WhatsApp",
+    officeWhatsAppLabel: "Écrire au bureau de {office} sur WhatsApp",
+    officeEmail: "E-mail",
+    officeHours: "Horaires d’ouverture",
   },
   contactErrors: {
     nameRequired: "Veuillez saisir votre nom complet",

@@ -268,7 +268,7 @@ export async function auditActors(selected?: string): Promise<{ id: string; name
 }
 
 /** A record's History panel, ready to show. */
-export async function historyItems(entity: string, entityId: string | null): Promise<AuditItem[]> {
+export async function historyItems(entity: string, entityId: string | null, timeZone = "UTC"): Promise<AuditItem[]> {
   const reference = new Date();
-  return (await auditHistory(entity, entityId)).map((entry) => toAuditItem(entry, reference));
+  return (await auditHistory(entity, entityId)).map((entry) => toAuditItem(entry, reference, timeZone));
 }

@@ -8,11 +8,13 @@ import type { DeliveryOutcome, EventActor } from "~/domain/enquiry-timeline";
 import { bookingState, isBookingStatus, takesSeats } from "~/domain/bookings";
 import { agencyToday } from "~/domain/departures";
 import { isLocale, type Locale } from "~/domain/locale";
+import { readOfficeId, type OfficeId } from "~/domain/offices";
 import { isCurrency, type CurrencyCode } from "~/domain/money";
 import type { Database, EnquiriesTable } from "../../db/schema";
 import { currentAuditOrigin, recordChange, type FieldChanges } from "./audit.server";
 import { getDb, inTransaction } from "./db.server";
 import { currentEventActor, recordEnquiryEvent, updateEnquiryEventData } from "./enquiry-events.server";
+import { getSiteContent } from "./site-content.server";
 import { newId, now, searchCondition, searchPage, type Page } from "./records.server";
 
 /**
@@ -46,6 +48,8 @@ export type Enquiry = {
   tourTitle: string | null;
   /** The currency the visitor was browsing in; null for enquiries from before it was kept. */
   currency: CurrencyCode | null;
+  /** The office it is routed to (issue #23): chosen by the visitor on the form, or by staff; null: none. */
+  office: OfficeId | null;
 } & EnquiryAbout;
 
 /** A stored kind and its details; an unknown kind reads as a contact message, unreadable details as none. */
@@ -79,6 +83,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     version: Number(row.version ?? 1),
     tourTitle: row.tour_title,
     currency: isCurrency(row.currency) ? row.currency : null,
+    office: readOfficeId(row.office),
   };
 }
 
@@ -93,7 +98,7 @@ function enquiriesWithNames() {
 }
 
 /** What a new enquiry is about besides its tour (a contact message by default), and the visitor's currency. */
-export type NewEnquiryAbout = EnquiryAbout & { departureId?: string | null; currency?: CurrencyCode | null };
+export type NewEnquiryAbout = EnquiryAbout & { departureId?: string | null; currency?: CurrencyCode | null; office?: OfficeId | null };
 const CONTACT_MESSAGE: NewEnquiryAbout = { kind: "contact", details: null };
 
 export async function addEnquiry(
@@ -121,6 +126,7 @@ export async function addEnquiry(
     details: about.details === null ? null : JSON.stringify(about.details),
     departure_id: about.departureId ?? null,
     currency: about.currency ?? null,
+    office: about.office ?? null,
     status: "new",
     assignee_id: null,
     last_activity_at: createdAt,
@@ -167,6 +173,8 @@ function filtered<Q extends EnquiryQuery>(query: Q, filter: EnquiryFilter, viewe
     if (filter.assignee === "none") conditions.push(eb("enquiries.assignee_id", "is", null));
     else if (filter.assignee)
       conditions.push(eb("enquiries.assignee_id", "=", filter.assignee === "me" ? (viewerId ?? "") : filter.assignee));
+    if (filter.office === "none") conditions.push(eb("enquiries.office", "is", null));
+    else if (filter.office) conditions.push(eb("enquiries.office", "=", filter.office));
     if (filter.q)
       conditions.push(searchCondition(eb, ["enquiries.name", "enquiries.email", "enquiries.subject", "enquiries.message"], filter.q));
     if (filter.from) conditions.push(eb("enquiries.created_at", ">=", `${filter.from}T00:00:00.000Z`));
@@ -356,7 +364,7 @@ export type PipelineResult =
 async function changeAtVersion(
   id: string,
   version: number,
-  change: (before: Enquiry) => { status?: EnquiryStatus; assignee_id?: string | null } | null,
+  change: (before: Enquiry) => { status?: EnquiryStatus; assignee_id?: string | null; office?: OfficeId | null } | null,
   record: (before: Enquiry, after: Enquiry) => Promise<void>,
 ): Promise<PipelineResult> {
   return inTransaction(async () => {
@@ -454,6 +462,35 @@ export async function assignEnquiry(
       },
     );
   });
+}
+
+/**
+ * Routes the enquiry to an office (issue #23), or to none (null), at the version the screen
+ * showed, with its timeline event and audit row, as an assignment is.
+ */
+export async function routeEnquiryToOffice(id: string, office: OfficeId | null, version: number): Promise<PipelineResult> {
+  return changeAtVersion(
+    id,
+    version,
+    (before) => (before.office === office ? null : { office }),
+    async (before) => {
+      // The offices' names at the time, as an assignment keeps the colleague's.
+      const { offices } = await getSiteContent("en");
+      const named = (value: OfficeId | null) => (value ? { id: value, name: offices[value].name } : null);
+      await recordEnquiryEvent(getDb(), {
+        enquiryId: id,
+        actor: currentEventActor(),
+        type: "routed",
+        data: { from: named(before.office), to: named(office) },
+      });
+      await recordChange(currentAuditOrigin(), {
+        action: "route",
+        entity: "enquiry",
+        entityId: id,
+        changes: { office: [named(before.office)?.name ?? null, named(office)?.name ?? null] },
+      });
+    },
+  );
 }
 
 /** An internal note on the timeline: staff only, never sent to the customer. */

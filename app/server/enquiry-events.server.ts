@@ -87,7 +87,7 @@ export async function enquiryEvents(enquiryId: string): Promise<EnquiryEvent[]> 
  * arrival event (a row written straight into the table) still shows when it came, from the
  * enquiry itself.
  */
-export async function enquiryTimeline(enquiryId: string, reference: Date = new Date()): Promise<TimelineEntry[]> {
+export async function enquiryTimeline(enquiryId: string, reference: Date = new Date(), timeZone = "UTC"): Promise<TimelineEntry[]> {
   const events = await enquiryEvents(enquiryId);
   if (!events.some((event) => event.type === "received")) {
     const enquiry = await getDb().selectFrom("enquiries").select(["name", "created_at"]).where("id", "=", enquiryId).executeTakeFirst();
@@ -113,5 +113,5 @@ export async function enquiryTimeline(enquiryId: string, reference: Date = new D
       data: { summary: entry.summary },
     });
   }
-  return newestFirst(events).map((event) => toTimelineEntry(event, reference));
+  return newestFirst(events).map((event) => toTimelineEntry(event, reference, timeZone));
 }

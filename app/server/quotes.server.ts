@@ -27,7 +27,7 @@ import type { QuoteRow } from "~/components/admin/quotes-table";
 import type { QuotesDashboardFigures } from "~/components/admin/quotes-dashboard";
 import { QUOTE_ADMIN_TEXTS, QUOTE_AUDIT_TEXTS } from "~/content/quotes-admin";
 import { formatMoney } from "~/domain/money";
-import { formatUtcDateTime } from "~/domain/enquiries";
+import { formatReceived } from "~/domain/enquiries";
 import { followQuote } from "./enquiries.server";
 import { currentEventActor } from "./enquiry-events.server";
 import type { QuotesTable } from "../../db/schema";
@@ -745,10 +745,10 @@ export function toQuoteRow(quote: Quote, today: string): QuoteRow {
 }
 
 /** An enquiry's quotes as its Quotes section lists them, newest first, every revision, with who made each and when. */
-export async function enquiryQuoteRows(enquiryId: string, today: string = agencyToday()): Promise<QuoteRow[]> {
+export async function enquiryQuoteRows(enquiryId: string, today: string = agencyToday(), timeZone = "UTC"): Promise<QuoteRow[]> {
   return (await listEnquiryQuotes(enquiryId)).map((quote) => ({
     ...toQuoteRow(quote, today),
-    created: QUOTE_ADMIN_TEXTS.createdBy(quote.createdBy, formatUtcDateTime(new Date(quote.createdAt))),
+    created: QUOTE_ADMIN_TEXTS.createdBy(quote.createdBy, formatReceived(new Date(quote.createdAt), timeZone)),
   }));
 }
 

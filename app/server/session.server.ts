@@ -1,3 +1,4 @@
+import { readOfficeId, type OfficeId } from "~/domain/offices";
 import { createHmac, randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { ACCESS_REFUSALS } from "~/content/auth";
@@ -7,7 +8,8 @@ import { getEnv } from "./env.server";
 import type { Role } from "~/domain/users";
 
 export type { Role };
-export type SessionUser = { id: string; name: string; email: string; role: Role };
+/** `office`: the office they work from, whose time zone their screens use (issue #23); null: UTC. */
+export type SessionUser = { id: string; name: string; email: string; role: Role; office: OfficeId | null };
 
 /** A session as its owner sees it on the account page. */
 export type SessionSummary = { id: string; device: string | null; createdAt: Date; lastSeenAt: Date; current: boolean };
@@ -157,7 +159,7 @@ export async function getUser(request: Request, at: Date = new Date()): Promise<
   const row = await getDb()
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.name", "users.email", "users.role", "sessions.expires_at", "sessions.last_seen_at"])
+    .select(["users.id", "users.name", "users.email", "users.role", "users.office", "sessions.expires_at", "sessions.last_seen_at"])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -175,7 +177,7 @@ export async function getUser(request: Request, at: Date = new Date()): Promise<
       .where("last_seen_at", "=", row.last_seen_at)
       .execute();
   }
-  return { id: row.id, name: row.name, email: row.email, role: row.role };
+  return { id: row.id, name: row.name, email: row.email, role: row.role, office: readOfficeId(row.office) };
 }
 
 /**

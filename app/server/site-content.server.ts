@@ -119,10 +119,33 @@ async function sampleWithUploadedPictures(): Promise<SiteContentDocuments> {
   };
 }
 
+/**
+ * The offices' sample for a database that already has contact details (issue #23): the phones,
+ * the info e-mail and the address the admin saved there, so the offices start as the site read
+ * before. A database without them gets the sample as it is.
+ */
+async function officesFromStoredContact(sample: SiteContentDocuments["offices"]): Promise<SiteContentDocuments["offices"]> {
+  const row = await getDb().selectFrom("site_content").select("document").where("section", "=", "contact").executeTakeFirst();
+  if (!row) return sample;
+  const contact = parseDocument("contact", row.document);
+  const { street, city, country } = contact.address;
+  const address = Object.fromEntries(
+    (["en", "fr", "ar"] as const)
+      .filter((locale) => locale === "en" || street[locale] || city[locale] || country[locale])
+      .map((locale) => [locale, [street, city, country].map((part) => part[locale] || part.en).join(", ")]),
+  ) as { en: string; fr?: string; ar?: string };
+  return {
+    beirut: { ...sample.beirut, phone: contact.phones.lebanon, email: contact.emails.info, address },
+    abidjan: { ...sample.abidjan, phone: contact.phones.abidjan },
+    monrovia: { ...sample.monrovia, phone: contact.phones.liberia },
+  };
+}
+
 /** Writes the sample content of every section the database has no row for (a new or an upgraded database). */
 export async function loadSiteContentSampleOnce(db: Db): Promise<void> {
   await withDb(db, async () => {
-    const sample = await sampleWithUploadedPictures();
+    const withPictures = await sampleWithUploadedPictures();
+    const sample = { ...withPictures, offices: await officesFromStoredContact(withPictures.offices) };
     const values = SITE_CONTENT_SECTIONS.map((section) => ({
       section,
       document: JSON.stringify(sample[section]),

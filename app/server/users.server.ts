@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { UsersTable } from "../../db/schema";
+import { readOfficeId, type OfficeId } from "~/domain/offices";
 import { emailKey, nameFromEmail, type Role } from "~/domain/users";
 import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
@@ -10,9 +11,18 @@ import { destroyUserSessions } from "./session.server";
 
 export type { Role } from "~/domain/users";
 
-export type User = { id: string; name: string; email: string; role: Role; createdAt: Date; lastSignInAt: Date | null };
+export type User = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+  /** The office they work from (issue #23); null: none. */
+  office: OfficeId | null;
+};
 
-const USER_COLUMNS = ["id", "name", "email", "role", "created_at", "last_sign_in_at"] as const;
+const USER_COLUMNS = ["id", "name", "email", "role", "created_at", "last_sign_in_at", "office"] as const;
 type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
 
 function toUser(row: UserRow): User {
@@ -23,6 +33,7 @@ function toUser(row: UserRow): User {
     role: row.role,
     createdAt: new Date(row.created_at),
     lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : null,
+    office: readOfficeId(row.office),
   };
 }
 
@@ -74,6 +85,7 @@ export async function createUser(input: {
       password_hash: passwordHash,
       created_at: now(),
       last_sign_in_at: null,
+      office: null,
     };
     // An e-mail in use (also by a request racing this one) inserts nothing: no failed
     // statement, so a PostgreSQL transaction this joins stays usable.
@@ -228,4 +240,24 @@ export async function ensureFirstAdmin(env: Env): Promise<void> {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
   if ((await countUsers()) > 0) return;
   await createUser({ name: nameFromEmail(env.ADMIN_EMAIL), email: env.ADMIN_EMAIL, role: "admin", password: env.ADMIN_PASSWORD });
+}
+
+/**
+ * Sets the office a user works from (issue #23; by an admin on the user screen, or by the user
+ * on the account screen), with an audit row; false when there is no such user.
+ */
+export async function setUserOffice(id: string, office: OfficeId | null): Promise<boolean> {
+  return inTransaction(async () => {
+    const before = await getUserById(id);
+    if (!before) return false;
+    if (before.office === office) return true;
+    await getDb().updateTable("users").set({ office }).where("id", "=", id).execute();
+    await recordChange(currentAuditOrigin(), {
+      action: "change-office",
+      entity: "user",
+      entityId: id,
+      changes: { office: [before.office, office] },
+    });
+    return true;
+  });
 }

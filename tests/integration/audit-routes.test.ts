@@ -403,6 +403,13 @@ const CHANGES: Record<string, Change[]> = {
       ],
     },
     {
+      intent: "route",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      form: () => ({ intent: "route", office: "abidjan", version: "1" }),
+      rows: (seeded) => [{ action: "route", entity: "enquiry", entityId: seeded.enquiryId, changes: { office: [null, "Abidjan"] } }],
+    },
+    {
       intent: "note",
       path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
       params: (seeded) => ({ id: seeded.enquiryId }),
@@ -553,6 +560,21 @@ const CHANGES: Record<string, Change[]> = {
       prepare: () => createSession("user-admin"),
       form: () => ({ intent: "end-other-sessions" }),
       rows: () => [{ action: "session-ended", entity: "user", entityId: "user-admin", kind: "security" }],
+    },
+    {
+      intent: "office",
+      path: () => "/admin/account",
+      form: () => ({ intent: "office", office: "beirut" }),
+      rows: () => [{ action: "change-office", entity: "user", entityId: "user-admin", changes: { office: [null, "beirut"] } }],
+    },
+  ],
+  "user.tsx": [
+    {
+      intent: "office",
+      path: () => "/admin/users/user-editor",
+      params: () => ({ id: "user-editor" }),
+      form: () => ({ intent: "office", office: "monrovia" }),
+      rows: () => [{ action: "change-office", entity: "user", entityId: "user-editor", changes: { office: [null, "monrovia"] } }],
     },
   ],
   "settings.tsx": [

@@ -26,6 +26,7 @@ const message: Enquiry = {
   version: 1,
   tourTitle: "Bali Island Escape",
   currency: null,
+  office: null,
 };
 
 const baseEnv = {

@@ -77,7 +77,7 @@ describeEachDatabase("site content in the data export", ({ db }) => {
     await loadSiteContentSampleOnce(db());
     const file = JSON.parse(JSON.stringify(await exportCatalogue())) as CatalogueFile & Record<string, unknown>;
     expect(file.siteContent?.contact).toEqual({ version: 1, document: SITE_CONTENT_SAMPLE.contact });
-    expect(Object.keys(file.siteContent ?? {})).toHaveLength(8);
+    expect(Object.keys(file.siteContent ?? {})).toHaveLength(9);
     expect(file.settings).toEqual({});
 
     // The file's Abidjan number is the one imported, at the version the file was exported from.

@@ -1,3 +1,4 @@
+import { OFFICE_TEXTS } from "~/content/offices-admin";
 import { Inbox as InboxIcon, Archive } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -27,6 +28,8 @@ export type EnquiryRow = EnquirySummary & {
   /** "2 hours ago", worked out on the server; the UTC time is its title. */
   lastActivityLabel: string;
   lastActivityUtc: string;
+  /** The office it is routed to, by name; null: none. */
+  office: string | null;
   /** The tour it is about, or a form's route or country. */
   about: string | null;
 };
@@ -139,6 +142,12 @@ function EnquiryListItem({ row, place, filter }: { row: EnquiryRow; place: Enqui
               </time>
             </dd>
           </div>
+          {row.office ? (
+            <div className="flex items-center gap-1">
+              <dt>{OFFICE_TEXTS.office}:</dt>
+              <dd className="font-medium text-ink">{row.office}</dd>
+            </div>
+          ) : null}
           {row.about ? (
             <div className="flex items-center gap-1">
               <dt>{PIPELINE_TEXTS.about}:</dt>

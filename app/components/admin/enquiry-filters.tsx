@@ -5,6 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
 import { FilterDayRange, FilterField } from "./filter-field";
 import { Select } from "~/components/ui/select";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
 import { PIPELINE_TEXTS as TEXTS } from "~/content/enquiry-pipeline";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_KIND_TEXTS } from "~/content/enquiry-kinds";
 import { ENQUIRY_KINDS } from "~/domain/enquiry-kinds";
@@ -65,10 +66,12 @@ export function EnquiryStatusTabs({ filter, counts }: { filter: EnquiryFilter; c
 export function EnquiryFilterForm({
   filter,
   assignees,
+  offices,
   me,
 }: {
   filter: EnquiryFilter;
   assignees: { id: string; name: string }[];
+  offices: { id: string; name: string }[];
   me: { id: string; name: string };
 }) {
   const mine = filter.assignee === "me";
@@ -78,7 +81,7 @@ export function EnquiryFilterForm({
       aria-label={TEXTS.filters}
       // A new filter starts again from its first page.
       key={enquiriesHref(filter)}
-      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-7 lg:items-end"
     >
       {filter.folder === "archived" ? <input type="hidden" name="folder" value="archived" /> : null}
       {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
@@ -116,8 +119,19 @@ export function EnquiryFilterForm({
             ))}
         </Select>
       </FilterField>
+      <FilterField id="enquiries-office" label={OFFICE_TEXTS.officeFilter}>
+        <Select id="enquiries-office" name="office" defaultValue={filter.office ?? ""}>
+          <option value="">{OFFICE_TEXTS.anyOffice}</option>
+          {offices.map((office) => (
+            <option key={office.id} value={office.id}>
+              {office.name}
+            </option>
+          ))}
+          <option value="none">{OFFICE_TEXTS.noOffice}</option>
+        </Select>
+      </FilterField>
       <FilterDayRange idPrefix="enquiries" labels={{ from: TEXTS.receivedFrom, to: TEXTS.receivedTo }} from={filter.from} to={filter.to} />
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-6">
+      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-7">
         <Button type="submit">
           <Search aria-hidden />
           {TEXTS.apply}

@@ -10,6 +10,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { PIPELINE_TEXTS as TEXTS } from "~/content/enquiry-pipeline";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
 import {
   ENQUIRY_STATUSES,
   EnquiryNoteFormSchema,
@@ -90,6 +91,8 @@ export function EnquiryPipelinePanel({
   assignee,
   me,
   colleagues,
+  office,
+  offices,
   outcome,
 }: {
   version: number;
@@ -97,10 +100,14 @@ export function EnquiryPipelinePanel({
   assignee: Person | null;
   me: Person;
   colleagues: Person[];
+  /** The office it is routed to, and the offices to choose from (issue #23). */
+  office: Person | null;
+  offices: Person[];
   outcome: PipelineOutcome | undefined;
 }) {
   const statusOutcome = outcome?.intent === "change-status" ? outcome : undefined;
   const assignOutcome = outcome?.intent === "assign" ? outcome : undefined;
+  const routeOutcome = outcome?.intent === "route" ? outcome : undefined;
   const chosen = (name: string, fallback: string) => textAt(outcome?.values, name) ?? fallback;
   return (
     <PipelineCard id="pipeline" title={TEXTS.pipeline}>
@@ -161,6 +168,34 @@ export function EnquiryPipelinePanel({
           </Field>
           <Button type="submit" variant="outline" size="sm">
             {TEXTS.assign}
+          </Button>
+        </Form>
+      </div>
+
+      <div className="space-y-3 border-t border-gray-100 pt-4">
+        <p className="flex items-center justify-between gap-3 text-sm">
+          <span className="text-muted">{OFFICE_TEXTS.office}</span>
+          <span className="font-medium text-ink" data-testid="office">
+            {office?.name ?? OFFICE_TEXTS.noOffice}
+          </span>
+        </p>
+        <OutcomeAlert outcome={routeOutcome} />
+        <Form method="post" preventScrollReset className="space-y-3">
+          <PipelineFields intent="route" version={version} />
+          <Field name="office" label={OFFICE_TEXTS.routeTo} error={routeOutcome?.fieldErrors?.office}>
+            {(control) => (
+              <Select {...control} defaultValue={chosen("office", office?.id ?? "")}>
+                <option value="">{OFFICE_TEXTS.noOffice}</option>
+                {offices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Button type="submit" variant="outline" size="sm">
+            {OFFICE_TEXTS.route}
           </Button>
         </Form>
       </div>

@@ -136,7 +136,8 @@ export function SiteFooter({
           </address>
         </section>
       </div>
-      <div className="border-t border-white/10">
+      {/* Room under the last line for the WhatsApp button in the corner (from sm; issue #23). */}
+      <div className="border-t border-white/10 sm:pb-20">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">
           © {year} {contact.legalName ?? contact.companyName}. {t("footer.rights")}
         </p>

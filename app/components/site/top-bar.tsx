@@ -1,13 +1,20 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslations } from "use-intl";
 import type { SiteContent } from "~/domain/site-content";
+import { MAIN_OFFICE, OFFICE_IDS } from "~/domain/offices";
 import { telHref } from "~/domain/site-links";
+import { WhatsAppChat } from "./whatsapp-chat";
 
-/** The offices whose phone numbers the site shows, in order (their names: app/messages, `site.offices`). */
+/** The offices whose phone numbers the footer and the contact details show, in order (their names: app/messages, `site.offices`). */
 export const OFFICES = ["lebanon", "abidjan", "liberia"] as const;
 
-/** The thin bar above the header: office address, phone numbers and the info e-mail (site content, issue #11). */
-export function TopBar({ contact }: { contact: SiteContent["contact"] }) {
+/**
+ * The thin bar above the header: the head office's address, each office's phone (site content,
+ * issues #11 and #23) and the info e-mail. On a phone only the first office's number, the e-mail
+ * and the WhatsApp link show, so the bar stays on two short lines at 375 px; every office's
+ * number from xl.
+ */
+export function TopBar({ contact, offices }: { contact: SiteContent["contact"]; offices: SiteContent["offices"] }) {
   const t = useTranslations("site");
   return (
     <aside aria-label={t("topBar.label")} className="bg-brand-900 text-xs text-white sm:text-sm">
@@ -18,15 +25,16 @@ export function TopBar({ contact }: { contact: SiteContent["contact"] }) {
         </li>
         <li className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:ms-auto">
           <Phone aria-hidden className="size-4 shrink-0 text-accent-400" />
-          {OFFICES.map((office, index) => (
+          {OFFICE_IDS.map((id, index) => (
             <a
-              key={office}
-              href={telHref(contact.phones[office])}
+              key={id}
+              href={telHref(offices[id].phone)}
               className={index === 0 ? "rounded-sm hover:underline" : "hidden rounded-sm hover:underline xl:inline"}
+              data-testid={`top-bar-office-${id}`}
             >
-              <span className="sr-only">{t(`offices.${office}`)}: </span>
-              {/* Only the number runs left to right: the office's name keeps the page's direction. */}
-              <bdi dir="ltr">{contact.phones[office]}</bdi>
+              {/* The office's name, then only the number runs left to right. */}
+              <span className={index === 0 ? "sr-only sm:not-sr-only" : undefined}>{offices[id].name} </span>
+              <bdi dir="ltr">{offices[id].phone}</bdi>
             </a>
           ))}
         </li>
@@ -35,6 +43,9 @@ export function TopBar({ contact }: { contact: SiteContent["contact"] }) {
           <a href={`mailto:${contact.emails.info}`} className="rounded-sm hover:underline">
             {contact.emails.info}
           </a>
+        </li>
+        <li className="flex items-center sm:hidden">
+          <WhatsAppChat number={offices[MAIN_OFFICE].whatsapp} company={contact.companyName} variant="inline" />
         </li>
       </ul>
     </aside>

@@ -13,6 +13,7 @@ import type { RequestContext } from "~/server/request-context.server";
 import { currentSessionId, destroyOwnSession, destroyUserSessions, type SessionUser } from "~/server/session.server";
 import { forgetSignInFailures, keepSignInFailure, reserveSignInAttempt } from "~/server/sign-in-throttle.server";
 import { changeOwnPassword } from "~/server/users.server";
+import { handleOfficePost } from "./user-office.server";
 
 export const ACCOUNT_PATH = "/admin/account";
 
@@ -27,6 +28,8 @@ export async function handleAccountPost(request: Request, context: RequestContex
   const form = await readForm(request);
   const intent = parseAccountIntent(form.get("intent"));
   if (!intent) return refuse(400, { problem: problem(ACCOUNT_TEXTS.unknownAction) });
+  // The office they work from (issue #23): their screens show times in its zone.
+  if (intent === "office") return handleOfficePost(form, me.id, ACCOUNT_PATH);
   const origin = auditOrigin(context);
   const current = currentSessionId(request);
 

@@ -9,16 +9,19 @@ import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { formatUserDate } from "~/domain/users-admin";
 import { signedInUser } from "~/server/admin-gate.server";
 import { listUserSessions, sessionLifetimes } from "~/server/session.server";
+import { UserOfficeForm } from "~/components/admin/user-office-form";
+import { officeChoices } from "~/server/offices.server";
 import type { Route } from "./+types/account";
 import { handleAccountPost } from "./account.server";
 
 /** Any signed-in user's own account: where they are signed in, and their password (decision 0020). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = signedInUser(context);
-  const sessions = await listUserSessions(me.id, request);
+  const [sessions, offices] = await Promise.all([listUserSessions(me.id, request), officeChoices()]);
   const { idleMs, maxMs } = sessionLifetimes();
   return {
-    me: { name: me.name, email: me.email },
+    me: { name: me.name, email: me.email, office: me.office },
+    offices,
     sessions: sessions.map((session): SessionRow => ({
       id: session.id,
       device: session.device,
@@ -38,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, sessions, lifetimes, formsKey } = loaderData;
+  const { me, offices, sessions, lifetimes, formsKey } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -46,7 +49,13 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
         title={ACCOUNT_TEXTS.title}
         subtitle={ACCOUNT_TEXTS.subtitle(me.name, me.email)}
       />
-      <ProblemAlert problem={actionData?.problem} />
+      <ProblemAlert problem={actionData && "problem" in actionData ? actionData.problem : undefined} />
+      <UserOfficeForm
+        key={me.office ?? ""}
+        office={actionData && "office" in actionData ? actionData.office : me.office}
+        offices={offices}
+        error={actionData && "officeError" in actionData ? actionData.officeError : undefined}
+      />
       <AccountSessions sessions={sessions} intro={ACCOUNT_TEXTS.sessionsIntro(lifetimes.idleMs, lifetimes.maxMs)} />
       <AdminSection title={ACCOUNT_TEXTS.twoFactorTitle}>
         <p className="text-sm text-muted">{ACCOUNT_TEXTS.twoFactorIntro}</p>
@@ -56,7 +65,11 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
           </Link>
         </p>
       </AdminSection>
-      <ChangePasswordForm key={formsKey} email={me.email} errors={actionData?.password} />
+      <ChangePasswordForm
+        key={formsKey}
+        email={me.email}
+        errors={actionData && "password" in actionData ? actionData.password : undefined}
+      />
     </div>
   );
 }

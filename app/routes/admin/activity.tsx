@@ -20,6 +20,7 @@ import {
 import { parsePage } from "~/domain/sort";
 import { requireRole } from "~/server/admin-gate.server";
 import { auditActors, searchAuditLog } from "~/server/audit.server";
+import { staffTimeZone } from "~/server/offices.server";
 import type { Route } from "./+types/activity";
 
 const TEXTS = AUDIT_TEXTS.activity;
@@ -30,11 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context, "admin");
   const params = new URL(request.url).searchParams;
   const filter = parseAuditFilter(params);
-  const [page, actors] = await Promise.all([searchAuditLog(filter, parsePage(params)), auditActors(filter.actor)]);
+  const [page, actors, timeZone] = await Promise.all([
+    searchAuditLog(filter, parsePage(params)),
+    auditActors(filter.actor),
+    staffTimeZone(context),
+  ]);
   const reference = new Date();
   return {
     filter,
-    page: { ...page, rows: page.rows.map((entry) => toAuditItem(entry, reference)) },
+    // Times in the reader's office zone, each with the zone's short name (issue #23).
+    page: { ...page, rows: page.rows.map((entry) => toAuditItem(entry, reference, timeZone)) },
     actors,
     actions: [...new Set([...AUDIT_ACTIONS, ...(filter.action ? [filter.action] : [])])],
   };
@@ -59,7 +65,7 @@ const columns: AdminColumn<AuditItem, never>[] = [
     rowHeader: true,
     cell: (item) => (
       <span className="flex flex-col">
-        <span className="text-ink tabular-nums">{item.utc.replace(" UTC", "")}</span>
+        <span className="text-ink tabular-nums">{item.utc}</span>
         <span className="text-xs text-muted">
           <AuditTime item={item} />
         </span>

@@ -8,6 +8,10 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { BOOKING_ADMIN_TEXTS as TEXTS, QUOTE_ADMIN_TEXTS } from "~/content/quotes-admin";
 import { bookingActions } from "~/domain/bookings";
+import { WhatsAppLink } from "~/components/admin/whatsapp-link";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
+import { whatsAppHref } from "~/domain/offices";
+import { telHref } from "~/domain/site-links";
 import { agencyToday } from "~/domain/departures";
 import { BOOKINGS_PATH, passengerListHref, quoteHref } from "~/domain/quotes";
 import { listBookingsByDeparture, MAX_BOOKING_DEPARTURES } from "~/server/bookings.server";
@@ -34,20 +38,25 @@ export async function loader({ request }: Route.LoaderArgs) {
       dates: formatDays(departure.startDate, departure.endDate, "en"),
       seats: TEXTS.seats(departure.capacity, departure.seatsBooked, departure.seatsHeld, departure.seatsLeft),
       passengers: TEXTS.passengers(departure.passengers),
-      bookings: departure.bookings.map((booking) => ({
-        id: booking.id,
-        version: booking.version,
-        quoteId: booking.quoteId,
-        quote: QUOTE_ADMIN_TEXTS.numberWithRevision(booking.quoteNumber, booking.quoteRevision),
-        leadName: booking.leadName,
-        email: booking.email,
-        phone: booking.phone,
-        adults: booking.adults,
-        children: booking.children,
-        state: booking.state,
-        heldUntil: booking.heldUntil,
-        actions: bookingActions(booking.state),
-      })),
+      bookings: departure.bookings.map((booking) => {
+        const quote = QUOTE_ADMIN_TEXTS.numberWithRevision(booking.quoteNumber, booking.quoteRevision);
+        return {
+          id: booking.id,
+          version: booking.version,
+          quoteId: booking.quoteId,
+          quote,
+          // WhatsApp with the quote's number already written (issue #23).
+          whatsApp: booking.phone ? whatsAppHref(booking.phone, OFFICE_TEXTS.quoteMessage(booking.leadName, quote)) : null,
+          leadName: booking.leadName,
+          email: booking.email,
+          phone: booking.phone,
+          adults: booking.adults,
+          children: booking.children,
+          state: booking.state,
+          heldUntil: booking.heldUntil,
+          actions: bookingActions(booking.state),
+        };
+      }),
     })),
   };
 }
@@ -127,8 +136,11 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
                       {booking.email}
                     </a>
                     {booking.phone ? (
-                      <span dir="ltr" className="text-muted">
-                        {booking.phone}
+                      <span className="flex flex-wrap items-center gap-x-3">
+                        <a href={telHref(booking.phone)} dir="ltr" className="text-muted hover:underline">
+                          {booking.phone}
+                        </a>
+                        {booking.whatsApp ? <WhatsAppLink href={booking.whatsApp} name={booking.leadName} /> : null}
                       </span>
                     ) : null}
                   </TableCell>

@@ -10,6 +10,7 @@ import { parsePage } from "~/domain/sort";
 import { relativeTime, utcLabel } from "~/domain/audit";
 import { signedInUser } from "~/server/admin-gate.server";
 import { countEnquiriesByFolder, countEnquiriesByStatus, getEnquiry, listEnquiries, type Enquiry } from "~/server/enquiries.server";
+import { officeChoices, staffTimeZone } from "~/server/offices.server";
 import { listUsers } from "~/server/users.server";
 import { enquiryDeleteEffects } from "~/server/delete-effects.server";
 import type { Route } from "./+types/enquiries";
@@ -24,12 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseEnquiryFilter(params);
   // A page past the end (the last enquiry on it was just archived) shows the last page (searchPage).
-  const [page, counts, statusCounts, users] = await Promise.all([
+  const [page, counts, statusCounts, users, offices, timeZone] = await Promise.all([
     listEnquiries(filter, parsePage(params), user.id),
     countEnquiriesByFolder(),
     countEnquiriesByStatus(filter, user.id),
     listUsers(),
+    officeChoices(),
+    staffTimeZone(context),
   ]);
+  const officeNames = new Map(offices.map((office) => [office.id, office.name]));
   // Without JavaScript the delete button asks for confirmation through the URL (?delete=id).
   const deleteId = params.get("delete");
   const pending = deleteId ? await getEnquiry(deleteId) : null;
@@ -42,7 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     statusCounts,
     me: { id: user.id, name: user.name },
     assignees: users.map((person) => ({ id: person.id, name: person.name })),
-    page: { page: page.page, pageCount: page.pageCount, total: page.total, rows: page.rows.map((row) => toRow(row, reference)) },
+    offices: offices.map((office) => ({ id: office.id, name: office.name })),
+    page: {
+      page: page.page,
+      pageCount: page.pageCount,
+      total: page.total,
+      rows: page.rows.map((row) => toRow(row, reference, timeZone, row.office ? (officeNames.get(row.office) ?? null) : null)),
+    },
     pendingDelete: pending ? summary(pending) : null,
     // What else deleting it affects (issue #23): for the page above the list, and for the dialog, which loads it.
     deleteEffects: pending ? await enquiryDeleteEffects(pending.id) : null,
@@ -59,21 +69,23 @@ function summary(enquiry: Enquiry) {
   };
 }
 
-function toRow(enquiry: Enquiry, reference: Date): EnquiryRow {
+/** A row as the list shows it; times in the reader's office zone (issue #23). */
+function toRow(enquiry: Enquiry, reference: Date, timeZone: string, office: string | null): EnquiryRow {
   const lastActivity = enquiry.lastActivityAt.toISOString();
   return {
     ...summary(enquiry),
     email: enquiry.email,
     preview: enquiryPreview(enquiry.message),
     receivedAt: enquiry.createdAt.toISOString(),
-    receivedLabel: formatReceived(enquiry.createdAt),
+    receivedLabel: formatReceived(enquiry.createdAt, timeZone),
     kind: ENQUIRY_KIND_LABELS[enquiry.kind],
     language: enquiry.locale === "en" ? null : INBOX_TEXTS.languageNames[enquiry.locale],
     status: enquiry.status,
     assignee: enquiry.assignee?.name ?? null,
     lastActivityAt: lastActivity,
     lastActivityLabel: relativeTime(lastActivity, reference),
-    lastActivityUtc: utcLabel(lastActivity),
+    lastActivityUtc: utcLabel(lastActivity, timeZone),
+    office,
     // The tour it is about, else a form's route or country.
     about: enquiry.tourTitle ?? topicOf(enquiry),
   };
@@ -85,7 +97,7 @@ function topicOf(enquiry: Enquiry): string | null {
 }
 
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
-  const { filter, listQuery, counts, statusCounts, me, assignees, page, pendingDelete } = loaderData;
+  const { filter, listQuery, counts, statusCounts, me, assignees, offices, page, pendingDelete } = loaderData;
   const place = { folder: filter.folder, page: page.page, on: "list" as const, list: listQuery };
   return (
     <div className="space-y-6">
@@ -109,7 +121,7 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
 
       <EnquiryFolders filter={filter} counts={counts} />
       <EnquiryStatusTabs filter={filter} counts={statusCounts} />
-      <EnquiryFilterForm filter={filter} assignees={assignees} me={me} />
+      <EnquiryFilterForm filter={filter} assignees={assignees} offices={offices} me={me} />
       <p id={RESULTS_ID} role="status" className="scroll-mt-16 text-sm text-muted">
         {PIPELINE_TEXTS.matching(page.total)}
       </p>

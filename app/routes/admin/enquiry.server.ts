@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { INBOX_TEXTS, INBOX_TOASTS } from "~/content/inbox";
 import { PIPELINE_TEXTS } from "~/content/enquiry-pipeline";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
+import type { OfficeId } from "~/domain/offices";
+import { officeChoices } from "~/server/offices.server";
 import { parseVersion } from "~/domain/catalogue-admin";
 import {
   enquiriesHref,
@@ -26,6 +29,7 @@ import {
   getEnquiry,
   markEnquiryRead,
   markEnquiryUnread,
+  routeEnquiryToOffice,
   startEnquiryReply,
   unarchiveEnquiry,
   type Enquiry,
@@ -61,7 +65,7 @@ export type EnquiryActionData = {
  * Every change to an enquiry, from its screen and from the list's rows: a hidden `intent`.
  * The inbox's (mark-read, mark-unread, archive, unarchive, delete) go back to where the admin
  * was (`list`, the list's query; or `folder` and `page`; or `on=enquiry`) with a toast; the
- * pipeline's (change-status, assign, note, reply) carry the version shown and come back to
+ * pipeline's (change-status, assign, route, note, reply) carry the version shown and come back to
  * the enquiry.
  */
 export async function handleEnquiryPost(request: Request, id: string, context: RequestContext) {
@@ -105,7 +109,13 @@ async function handlePipelinePost(form: FormData, intent: PipelineIntent, enquir
 
   const parsed = PIPELINE_SCHEMAS[intent].safeParse(values);
   if (!parsed.success) return refusal(400, { fieldErrors: fieldErrors(parsed.error) });
-  const input = parsed.data as { status?: EnquiryStatus; assignee?: string | null; note?: string; reply?: string };
+  const input = parsed.data as {
+    status?: EnquiryStatus;
+    assignee?: string | null;
+    office?: OfficeId | null;
+    note?: string;
+    reply?: string;
+  };
 
   const back = `${enquiryHref(enquiry.id)}#timeline`;
   const answer = (result: PipelineResult | { status: "unknown-assignee" }, toast: () => Toast) => {
@@ -120,7 +130,13 @@ async function handlePipelinePost(form: FormData, intent: PipelineIntent, enquir
         return refusal(400, { fieldErrors: { assignee: MESSAGES.assigneeUnknown } });
       case "unchanged":
         return refusal(400, {
-          problem: problem(intent === "assign" ? MESSAGES.sameAssignee : MESSAGES.sameStatus(STATUS[enquiry.status])),
+          problem: problem(
+            intent === "assign"
+              ? MESSAGES.sameAssignee
+              : intent === "route"
+                ? OFFICE_TEXTS.messages.sameOffice
+                : MESSAGES.sameStatus(STATUS[enquiry.status]),
+          ),
         });
     }
   };
@@ -138,6 +154,14 @@ async function handlePipelinePost(form: FormData, intent: PipelineIntent, enquir
           ? { type: "success", title: TOASTS.assigned(result.enquiry.assignee.id === user.id ? "you" : result.enquiry.assignee.name) }
           : { type: "success", title: TOASTS.unassigned },
       );
+    }
+    case "route": {
+      const office = input.office ?? null;
+      const name = office ? (await officeChoices()).find((choice) => choice.id === office)?.name : undefined;
+      return answer(await routeEnquiryToOffice(enquiry.id, office, version), () => ({
+        type: "success",
+        title: name ? OFFICE_TEXTS.toasts.routed(name) : OFFICE_TEXTS.toasts.unrouted,
+      }));
     }
     case "note":
       return answer(await addEnquiryNote(enquiry.id, input.note!, version), () => ({ type: "success", title: TOASTS.note }));

@@ -16,7 +16,7 @@ import { EnquiryQuotes } from "~/components/admin/enquiry-quotes";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { INBOX_TEXTS } from "~/content/inbox";
-import { enquiryHref, folderHref, formatReceived, replyHref } from "~/domain/enquiries";
+import { enquiryHref, enquiryReference, folderHref, formatReceived, replyHref } from "~/domain/enquiries";
 import { signedInUser } from "~/server/admin-gate.server";
 import { getEnquiry } from "~/server/enquiries.server";
 import { EnquiryKindDetails } from "~/components/admin/enquiry-kind-details";
@@ -26,6 +26,10 @@ import { replyFrame } from "~/server/enquiry-reply.server";
 import { getEnv } from "~/server/env.server";
 import { replySender } from "~/server/mail.server";
 import { listUsers } from "~/server/users.server";
+import { WhatsAppLink } from "~/components/admin/whatsapp-link";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
+import { whatsAppHref } from "~/domain/offices";
+import { officeChoices, staffTimeZone } from "~/server/offices.server";
 import { enquiryQuoteRows } from "~/server/quotes.server";
 import { enquiryDeleteEffects } from "~/server/delete-effects.server";
 import type { Route } from "./+types/enquiry";
@@ -41,12 +45,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const enquiry = await getEnquiry(params.id);
   if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
   const mailConfigured = Boolean(getEnv().SMTP_URL);
-  const [timeline, users, frame, quotes] = await Promise.all([
-    enquiryTimeline(enquiry.id),
+  const timeZone = await staffTimeZone(context);
+  const [timeline, users, frame, quotes, offices] = await Promise.all([
+    enquiryTimeline(enquiry.id, new Date(), timeZone),
     listUsers(),
     mailConfigured ? replyFrame(enquiry) : Promise.resolve(null),
-    enquiryQuoteRows(enquiry.id),
+    enquiryQuoteRows(enquiry.id, undefined, timeZone),
+    officeChoices(),
   ]);
+  const office = offices.find((choice) => choice.id === enquiry.office);
   return {
     enquiry: {
       id: enquiry.id,
@@ -60,9 +67,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       read: enquiry.readAt !== null,
       archived: enquiry.archivedAt !== null,
       receivedAt: enquiry.createdAt.toISOString(),
-      receivedLabel: formatReceived(enquiry.createdAt),
+      receivedLabel: formatReceived(enquiry.createdAt, timeZone),
       status: enquiry.status,
       assignee: enquiry.assignee,
+      office: office ? { id: office.id, name: office.name } : null,
+      // The customer's WhatsApp chat, with the enquiry's reference already written (issue #23).
+      whatsApp: enquiry.phone
+        ? whatsAppHref(enquiry.phone, OFFICE_TEXTS.enquiryMessage(enquiry.name, enquiryReference(enquiry.id), enquiry.subject))
+        : null,
       version: enquiry.version,
     },
     tour: enquiry.tourId ? { id: enquiry.tourId, title: enquiry.tourTitle } : null,
@@ -72,6 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quotes,
     me: { id: user.id, name: user.name },
     colleagues: users.map((colleague) => ({ id: colleague.id, name: colleague.name })),
+    offices: offices.map((choice) => ({ id: choice.id, name: choice.name })),
     reply: frame
       ? {
           to: enquiry.name,
@@ -109,7 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EnquiryScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, tour, kind, quotes, timeline, me, colleagues, reply, confirmDelete } = loaderData;
+  const { enquiry, tour, kind, quotes, timeline, me, colleagues, offices, reply, confirmDelete } = loaderData;
   const folder = enquiry.archived ? "archived" : "inbox";
   const place: EnquiryPlace = { folder, page: 1, on: "enquiry" };
   const mailto = replyHref(enquiry.email, enquiry.subject);
@@ -166,6 +179,8 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
             assignee={enquiry.assignee}
             me={me}
             colleagues={colleagues}
+            office={enquiry.office}
+            offices={offices}
             outcome={outcome}
           />
           <AdminSection title={INBOX_TEXTS.details}>
@@ -181,9 +196,12 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
                 [
                   INBOX_TEXTS.phone,
                   enquiry.phone ? (
-                    <a href={`tel:${enquiry.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 hover:underline" dir="ltr">
-                      {enquiry.phone}
-                    </a>
+                    <span className="inline-flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+                      <a href={`tel:${enquiry.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 hover:underline" dir="ltr">
+                        {enquiry.phone}
+                      </a>
+                      {enquiry.whatsApp ? <WhatsAppLink href={enquiry.whatsApp} name={enquiry.name} /> : null}
+                    </span>
                   ) : (
                     <span className="font-normal text-muted">{INBOX_TEXTS.notGiven}</span>
                   ),

@@ -5,7 +5,11 @@ import { parseVersion } from "~/domain/catalogue-admin";
 import { rateText } from "~/domain/currencies";
 import { formatMoney } from "~/domain/money";
 import { agencyToday } from "~/domain/departures";
-import { formatUtcDateTime } from "~/domain/enquiries";
+import { formatReceived } from "~/domain/enquiries";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
+import { whatsAppHref } from "~/domain/offices";
+import { staffTimeZone } from "~/server/offices.server";
+import type { RequestContext } from "~/server/request-context.server";
 import { LOCALE_NAMES } from "~/domain/locale";
 import { problem, type Problem } from "~/domain/problem";
 import { defaultValidUntil, inDollars, lineAmount, quoteActions, quoteEditHref, quoteHref, quoteState } from "~/domain/quotes";
@@ -62,18 +66,20 @@ export async function requireQuote(id: string): Promise<Quote> {
 }
 
 /** Everything the quote's screen shows, worked out on the server. */
-export async function loadQuoteScreen(request: Request, id: string) {
+export async function loadQuoteScreen(request: Request, id: string, context: RequestContext) {
   const quote = await requireQuote(id);
   const today = agencyToday();
-  const [enquiry, departure, booking, revisions, { link, headers }] = await Promise.all([
+  const [enquiry, departure, booking, revisions, { link, headers }, timeZone] = await Promise.all([
     getEnquiry(quote.enquiryId),
     quoteDeparture(quote.departureId, "en", today),
     bookingOfQuote(quote.id),
     listQuoteRevisions(quote.number),
     takeLink(request, quote.id),
+    staffTimeZone(context),
   ]);
   if (!enquiry) throw data(TEXTS.notFound, { status: 404 });
   const state = quoteState(quote, today);
+  const reference = TEXTS.numberWithRevision(quote.number, quote.revision);
   const bookingNow = booking ? bookingState(booking, today) : null;
   const view = {
     quote: {
@@ -86,7 +92,8 @@ export async function loadQuoteScreen(request: Request, id: string) {
       actions: quoteActions(state),
       validUntil: quote.validUntil,
       note: quote.note,
-      created: TEXTS.createdBy(quote.createdBy, formatUtcDateTime(new Date(quote.createdAt))),
+      // In the reader's office zone, with its short name (issue #23).
+      created: TEXTS.createdBy(quote.createdBy, formatReceived(new Date(quote.createdAt), timeZone)),
       lines: quote.lines.map((line) => ({
         kind: QUOTE_LINE_KIND_LABELS[line.kind],
         description: line.description,
@@ -104,7 +111,15 @@ export async function loadQuoteScreen(request: Request, id: string) {
           ? null
           : TEXTS.rate(quote.currency, rateText(quote.perUsdMicros), quote.rateDay ?? ""),
     },
-    enquiry: { id: enquiry.id, name: enquiry.name, email: enquiry.email, language: LOCALE_NAMES[quote.locale] },
+    enquiry: {
+      id: enquiry.id,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      language: LOCALE_NAMES[quote.locale],
+      // WhatsApp with the quote's number already written (issue #23).
+      whatsApp: enquiry.phone ? whatsAppHref(enquiry.phone, OFFICE_TEXTS.quoteMessage(enquiry.name, reference)) : null,
+    },
     departure: departure ? { tourId: departure.tourId, title: departure.tourTitle, dates: departure.datesText } : null,
     booking:
       booking && bookingNow
@@ -126,6 +141,8 @@ export async function loadQuoteScreen(request: Request, id: string) {
       current: revision.id === quote.id,
     })),
     link,
+    // The customer's link to share on WhatsApp, to their number when they gave one.
+    shareLink: link ? whatsAppHref(enquiry.phone ?? "", OFFICE_TEXTS.quoteShareMessage(enquiry.name, reference, link)) : null,
     mailConfigured: Boolean(getEnv().SMTP_URL),
   };
   return data(view, { headers });

@@ -1,4 +1,4 @@
-import { Ban, Copy, History, Pencil, Send } from "lucide-react";
+import { Ban, Copy, History, MessageCircle, Pencil, Send } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
@@ -12,13 +12,17 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { QUOTE_ADMIN_TEXTS as TEXTS } from "~/content/quotes-admin";
 import { enquiryHref } from "~/domain/enquiries";
+import { WhatsAppLink } from "~/components/admin/whatsapp-link";
+import { INBOX_TEXTS } from "~/content/inbox";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
+import { telHref } from "~/domain/site-links";
 import { quoteEditHref, quoteHref } from "~/domain/quotes";
 import { handleQuoteScreenPost, loadQuoteScreen } from "./quote.server";
 import type { Route } from "./+types/quote";
 
 /** A quote's screen (issue #13): what it offers, where it stands, its booking, its revisions, and what staff can do next. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadQuoteScreen(request, params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadQuoteScreen(request, params.id, context);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 type ScreenData = Route.ComponentProps["loaderData"];
 
 export default function QuoteScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, enquiry, departure, booking, revisions, link } = loaderData;
+  const { quote, enquiry, departure, booking, revisions, link, shareLink } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -40,7 +44,7 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
       {actionData?.problem ? (
         <SaveProblemAlert problem={actionData.problem} conflict={actionData.conflict} reloadLabel={TEXTS.reload} />
       ) : null}
-      {link ? <CustomerLink link={link} /> : null}
+      {link ? <CustomerLink link={link} shareLink={shareLink} /> : null}
       <div className="grid grid-cols-1 gap-6 *:min-w-0 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <AdminSection title={TEXTS.offered}>
@@ -97,6 +101,19 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
                     {enquiry.name}
                   </Link>,
                 ],
+                ...(enquiry.phone
+                  ? [
+                      [
+                        INBOX_TEXTS.phone,
+                        <span className="inline-flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+                          <a href={telHref(enquiry.phone)} className="text-brand-700 hover:underline" dir="ltr">
+                            {enquiry.phone}
+                          </a>
+                          {enquiry.whatsApp ? <WhatsAppLink href={enquiry.whatsApp} name={enquiry.name} /> : null}
+                        </span>,
+                      ] as [string, React.ReactNode],
+                    ]
+                  : []),
                 [TEXTS.language, enquiry.language],
                 [TEXTS.validUntil, quote.validUntil],
                 [
@@ -161,7 +178,7 @@ function QuoteActions({ data }: { data: ScreenData }) {
 }
 
 /** The link just made, to copy: it is shown this once (only its hash is kept). */
-function CustomerLink({ link }: { link: string }) {
+function CustomerLink({ link, shareLink }: { link: string; shareLink: string | null }) {
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   return (
@@ -186,6 +203,14 @@ function CustomerLink({ link }: { link: string }) {
           <Button type="button" variant="outline" onClick={() => void navigator.clipboard?.writeText(link)}>
             <Copy aria-hidden />
             {TEXTS.link.copy}
+          </Button>
+        ) : null}
+        {shareLink ? (
+          <Button asChild variant="outline">
+            <a href={shareLink} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden />
+              {OFFICE_TEXTS.shareOnWhatsApp}
+            </a>
           </Button>
         ) : null}
       </div>

@@ -16,6 +16,7 @@ import {
   toSiteContentFormValues,
   type SiteContentSection,
 } from "~/domain/site-content";
+import { OFFICE_IDS } from "~/domain/offices";
 import { PeoplePictures } from "~/components/admin/people-pictures";
 import { requireRole } from "~/server/admin-gate.server";
 import { getSiteContentSection } from "~/server/site-content.server";
@@ -89,6 +90,42 @@ function ContactFields() {
         <ContentInput name="map.longitude" label={FIELDS.longitude} inputMode="decimal" dir="ltr" />
         <p className="text-xs text-muted sm:col-span-2">{FIELDS.mapHint}</p>
       </fieldset>
+    </>
+  );
+}
+
+/** Each office's card on the contact page, its WhatsApp number and the time zone its staff read times in (issue #23). */
+function OfficesFields() {
+  return (
+    <>
+      {OFFICE_IDS.map((office) => (
+        <fieldset key={office} className="space-y-4 rounded-lg border border-gray-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-ink">{FIELDS.offices[office]}</legend>
+          <LocalizedInput name={`${office}.name`} label={FIELDS.officeName} />
+          <LocalizedInput name={`${office}.address`} label={FIELDS.officeAddress} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ContentInput
+              name={`${office}.phone`}
+              label={FIELDS.officePhone}
+              hint={FIELDS.phoneHint}
+              type="tel"
+              inputMode="tel"
+              dir="ltr"
+            />
+            <ContentInput
+              name={`${office}.whatsapp`}
+              label={FIELDS.officeWhatsApp}
+              hint={FIELDS.officeWhatsAppHint}
+              type="tel"
+              inputMode="tel"
+              dir="ltr"
+            />
+            <ContentInput name={`${office}.email`} label={FIELDS.officeEmail} type="email" inputMode="email" dir="ltr" />
+            <ContentInput name={`${office}.timeZone`} label={FIELDS.officeTimeZone} hint={FIELDS.officeTimeZoneHint} dir="ltr" />
+          </div>
+          <LocalizedInput name={`${office}.hours`} label={FIELDS.officeHours} />
+        </fieldset>
+      ))}
     </>
   );
 }
@@ -211,6 +248,7 @@ function HeroFields() {
 
 const SECTION_FIELDS: Record<SiteContentSection, () => React.JSX.Element> = {
   contact: ContactFields,
+  offices: OfficesFields,
   hours: HoursFields,
   social: SocialFields,
   claims: ClaimsFields,

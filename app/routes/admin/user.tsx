@@ -7,12 +7,18 @@ import { formatUserDate, USERS_PATH } from "~/domain/users-admin";
 import { requireRole } from "~/server/admin-gate.server";
 import { historyItems } from "~/server/audit.server";
 import { getUserById } from "~/server/users.server";
+import { UserOfficeForm } from "~/components/admin/user-office-form";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
+import { officeChoices, staffTimeZone } from "~/server/offices.server";
+import { readForm, refuse } from "~/server/posted-form.server";
+import { handleOfficePost } from "./user-office.server";
 import type { Route } from "./+types/user";
 
 /** One user's account and its history (admins only); a deleted user's history stays readable. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireRole(context, "admin");
-  const [user, history] = await Promise.all([getUserById(params.id), historyItems("user", params.id)]);
+  const timeZone = await staffTimeZone(context);
+  const [user, history, offices] = await Promise.all([getUserById(params.id), historyItems("user", params.id, timeZone), officeChoices()]);
   if (!user && history.length === 0) throw data(USER_MESSAGES.userNotFound, { status: 404 });
   return {
     user: user
@@ -22,14 +28,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           role: ROLE_LABELS[user.role],
           created: formatUserDate(user.createdAt),
           lastSignIn: formatUserDate(user.lastSignInAt),
+          office: user.office,
         }
       : null,
+    offices,
     history,
   };
 }
 
-export default function UserScreen({ loaderData, params }: Route.ComponentProps) {
-  const { user, history } = loaderData;
+/** An admin sets the office the user works from (issue #23); the only change this screen makes. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireRole(context, "admin");
+  const form = await readForm(request);
+  if (form.get("intent") !== "office") return refuse(400, OFFICE_TEXTS.unknownAction);
+  return handleOfficePost(form, params.id, `${USERS_PATH}/${encodeURIComponent(params.id)}`);
+}
+
+export default function UserScreen({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { user, history, offices } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -39,15 +55,23 @@ export default function UserScreen({ loaderData, params }: Route.ComponentProps)
       />
       <div className="grid grid-cols-1 gap-6 *:min-w-0 lg:grid-cols-3">
         {user ? (
-          <AdminSection title={USERS_TEXTS.account}>
-            <AdminFacts
-              facts={[
-                [USERS_TEXTS.role, user.role],
-                [USERS_TEXTS.created, user.created],
-                [USERS_TEXTS.lastSignIn, user.lastSignIn],
-              ]}
+          <div className="space-y-6">
+            <AdminSection title={USERS_TEXTS.account}>
+              <AdminFacts
+                facts={[
+                  [USERS_TEXTS.role, user.role],
+                  [USERS_TEXTS.created, user.created],
+                  [USERS_TEXTS.lastSignIn, user.lastSignIn],
+                ]}
+              />
+            </AdminSection>
+            <UserOfficeForm
+              key={user.office ?? ""}
+              office={actionData && "office" in actionData ? actionData.office : user.office}
+              offices={offices}
+              error={actionData && "officeError" in actionData ? actionData.officeError : undefined}
             />
-          </AdminSection>
+          </div>
         ) : null}
         <div className="lg:col-span-2">
           <AuditHistory items={history} showAllLink="/admin/activity?entity=user" />

@@ -3,6 +3,7 @@ import { pageMessagesFor } from "~/server/messages.server";
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactInfo, OpeningHours } from "~/components/site/contact-info";
 import { ContactMap } from "~/components/site/contact-map";
+import { OfficeCards } from "~/components/site/office-cards";
 import { PageHero } from "~/components/site/page-hero";
 import { useTranslations } from "use-intl";
 import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
@@ -40,7 +41,7 @@ export function headers() {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const t = useTranslations("contact");
-  const { contact } = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")!;
+  const { contact, offices } = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")!;
   return (
     <main id="main">
       <PageHero eyebrow={t("eyebrow")} title={t("title")} text={t("text")} />
@@ -57,6 +58,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="flex flex-col gap-8 lg:col-span-2">
           <ContactInfo contact={contact} />
           <OpeningHours hours={loaderData.hours} />
+        </div>
+        <div className="lg:col-span-5">
+          <OfficeCards offices={offices} company={contact.companyName} />
         </div>
         <div className="lg:col-span-5">
           <ContactMap contact={contact} />

@@ -4,6 +4,8 @@ import { SITE_FOOTER_ID, SiteFooter, type FooterDestination } from "~/components
 import { SiteHeader } from "~/components/site/site-header";
 import { SkipLink } from "~/components/site/skip-link";
 import { TopBar } from "~/components/site/top-bar";
+import { WhatsAppChat } from "~/components/site/whatsapp-chat";
+import { MAIN_OFFICE } from "~/domain/offices";
 import { NotFound } from "~/components/site/not-found";
 import { PageMessages } from "~/components/site/page-messages";
 import { RouteError } from "~/components/site/route-error";
@@ -24,8 +26,8 @@ const FOOTER_DESTINATIONS = 6;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isPathPrefix(params.lang)) {
     // The 404 page still shows the top bar and footer, so it carries their content.
-    const { contact, social } = await getRequestSiteContent(context, DEFAULT_LOCALE);
-    throw data({ contact, social } satisfies ShellContent, { status: 404 });
+    const { contact, social, offices } = await getRequestSiteContent(context, DEFAULT_LOCALE);
+    throw data({ contact, social, offices } satisfies ShellContent, { status: 404 });
   }
   const locale = localeOfPath(new URL(request.url).pathname);
   const [featured, content] = await Promise.all([
@@ -35,6 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     contact: content.contact,
     social: content.social,
+    // The offices' phones and WhatsApp numbers, for the top bar and the WhatsApp buttons (issue #23).
+    offices: content.offices,
     // The currency switcher's words and current choice (issue #11).
     currencySwitcher: currencySwitcher(request, locale),
     footerDestinations: featured.map(({ id, title }) => ({ id, title })),
@@ -63,7 +67,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type ShellContent = Pick<SiteContent, "contact" | "social">;
+type ShellContent = Pick<SiteContent, "contact" | "social" | "offices">;
 
 function PublicShell({
   site,
@@ -81,12 +85,13 @@ function PublicShell({
       {/* Printed pages (a tour's brochure) leave out the site's header and footer. */}
       <div className="contents print:hidden">
         <SkipLink />
-        <TopBar contact={site.contact} />
+        <TopBar contact={site.contact} offices={site.offices} />
         <SiteHeader companyName={site.contact.companyName} />
       </div>
       <div className="flex-1">{children}</div>
       <div className="contents print:hidden">
         <SiteFooter contact={site.contact} social={site.social} destinations={destinations} year={year} />
+        <WhatsAppChat number={site.offices[MAIN_OFFICE].whatsapp} company={site.contact.companyName} variant="floating" />
       </div>
     </div>
   );
@@ -97,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const loaded = useRouteLoaderData<typeof loader>("routes/public/layout");
   if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError />;
   const site = loaded ?? (error.data as ShellContent | null);
-  if (!site?.contact) return <RouteError />;
+  if (!site?.contact || !site.offices) return <RouteError />;
   return (
     <PublicShell site={site} destinations={loaded?.footerDestinations ?? []} year={new Date().getFullYear()}>
       <NotFound />

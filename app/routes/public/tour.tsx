@@ -1,6 +1,6 @@
 import { Clock, MapPin, Users } from "lucide-react";
 import { pageMessagesFor } from "~/server/messages.server";
-import { data, Link } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import { useTranslations } from "use-intl";
 import {
   DetailColumns,
@@ -34,6 +34,9 @@ import { visitorCurrency } from "~/server/visitor-currency.server";
 import { publicTourDates } from "~/server/departures.server";
 import { tourPageFacts } from "~/server/tour-details.server";
 import { localeOfPath } from "~/domain/locale";
+import { TourWhatsApp } from "~/components/site/whatsapp-chat";
+import { MAIN_OFFICE } from "~/domain/offices";
+import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/tour";
 
 /** How many other tours of the same destination the page suggests. */
@@ -85,6 +88,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
   const nav = useTranslations("site.nav");
   const detail = useTranslations("detail");
   const localized = useLocalizedPath();
+  const site = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")!;
   const destinationPath = localized(`/destinations/${encodeURIComponent(tour.destinationId)}`);
   const enquiryHref = `/enquire/tour?tour=${encodeURIComponent(tour.id)}`;
   return (
@@ -126,6 +130,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         aside={
           <>
             <ServerHtml html={html.prices} />
+            <TourWhatsApp number={site.offices[MAIN_OFFICE].whatsapp} company={site.contact.companyName} tour={tour} />
             <DetailFacts
               label={t("facts")}
               facts={[
