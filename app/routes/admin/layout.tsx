@@ -1,5 +1,6 @@
 import { data, Outlet } from "react-router";
 import { KeptFormNotice } from "~/components/admin/kept-form";
+import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { AdminErrorPage } from "~/components/admin/admin-error";
 import { AdminFlash } from "~/components/admin/admin-flash";
 import { AdminShell } from "~/components/admin/admin-shell";
@@ -36,6 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <meta name="robots" content="noindex, nofollow" />
       <AdminFlash toast={toast} />
       <KeptFormNotice />
+      <UnsavedChangesGuard />
       <Outlet />
     </AdminShell>
   );
