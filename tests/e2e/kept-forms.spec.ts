@@ -96,6 +96,43 @@ test("kept text of a tour changed meanwhile gets the conflict message, not a sil
   await expect(page.getByLabel("Description", { exact: true })).toHaveValue("My version of the description.");
 });
 
+test("site content and an enquiry's note come back after signing in again too", async ({ page, site }) => {
+  await signIn(page);
+  await page.goto("/admin/settings/content/hero");
+  await adminHydrated(page);
+  const title = page.getByLabel("Title (English)", { exact: true });
+  await title.fill("A hero title typed before the session ended");
+  idle31Minutes(site);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("You were signed out. Sign in again to keep your changes.")).toBeVisible();
+  await signInAgain(page);
+  await expect(page).toHaveURL(/\/admin\/settings\/content\/hero$/);
+  await expect(page.getByText("Your changes were kept: review and save.")).toBeVisible();
+  await expect(title).toHaveValue("A hero title typed before the session ended");
+
+  const word = uniqueWord("Noted");
+  const db = new Database(site.databaseFile);
+  db.pragma("busy_timeout = 5000");
+  const at = new Date().toISOString();
+  db.prepare(
+    `insert into enquiries (id, name, email, subject, message, sender_key, created_at, locale, kind, status, last_activity_at, version)
+     values (?, 'Aïcha Koné', 'aicha@kept-forms.example', ?, 'Any departures in May?', 'test', ?, 'en', 'contact', 'new', ?, 1)`,
+  ).run(word.toLowerCase(), `Question ${word}`, at, at);
+  db.close();
+  await page.goto(`/admin/messages/${word.toLowerCase()}`);
+  await adminHydrated(page);
+  const note = page.getByRole("textbox", { name: "Internal note" });
+  await note.fill("Called her back; she wants the 12 May departure.");
+  idle31Minutes(site);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("You were signed out. Sign in again to keep your changes.")).toBeVisible();
+  await signInAgain(page);
+  await expect(note).toHaveValue("Called her back; she wants the 12 May departure.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added")).toBeVisible();
+  await expect(page.getByText("Called her back; she wants the 12 May departure.")).toBeVisible();
+});
+
 test("on the tour screen, adding a departure leaves a photo's typed alternative text in place", async ({ page, site }) => {
   test.slow(); // a picture is converted on a shared two-core machine
   const tour = newTour(site, uniqueWord("Altered"));
