@@ -44,6 +44,8 @@ async function signInAgain(page: Page): Promise<void> {
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // A password check takes a few seconds on a busy machine.
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 30_000 });
 }
 
 function newTour(site: Site, word: string): { id: string; title: string } {
@@ -73,6 +75,9 @@ test("a save after 30 idle minutes asks to sign in again, then the typed text is
   await expect(page.getByText("Your changes were kept: review and save.")).toBeVisible();
   await expect(page.getByLabel("Description", { exact: true })).toHaveValue(typed);
 
+  // The values put back are unsent text too: leaving asks first.
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await page.getByRole("alertdialog", { name: "Unsaved changes" }).getByRole("button", { name: "Stay on this page" }).click();
   await page.getByRole("button", { name: "Update Tour" }).click();
   await expect(page.getByText("Tour updated").first()).toBeVisible();
   await page.goto(`/admin/tours/edit/${tour.id}`);

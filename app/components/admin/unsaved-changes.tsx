@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { KEPT_FORM_TEXTS as TEXTS } from "~/content/kept-forms";
+import { useKeptValues } from "./kept-form";
 
 /** A form that saves something: a post form in the screen's main area (not a search or filter). */
 function savesSomething(form: HTMLFormElement | null): form is HTMLFormElement {
@@ -25,9 +26,15 @@ function savesSomething(form: HTMLFormElement | null): form is HTMLFormElement {
  */
 export function useUnsavedForms(): () => boolean {
   const dirty = useRef(new Set<HTMLFormElement>());
+  // Values kept when the session ended and put back in a form are unsent text too, until a form is sent.
+  const kept = useKeptValues(() => true);
+  const keptUnsent = useRef(false);
+  useEffect(() => {
+    keptUnsent.current = kept !== undefined;
+  }, [kept]);
   const anyDirty = useCallback(() => {
     for (const form of dirty.current) if (!form.isConnected) dirty.current.delete(form);
-    return dirty.current.size > 0;
+    return dirty.current.size > 0 || keptUnsent.current;
   }, []);
   useEffect(() => {
     const typed = (event: Event) => {
@@ -38,7 +45,9 @@ export function useUnsavedForms(): () => boolean {
       }
     };
     const sent = (event: Event) => {
-      if (event.target instanceof HTMLFormElement) dirty.current.delete(event.target);
+      if (!(event.target instanceof HTMLFormElement)) return;
+      dirty.current.delete(event.target);
+      if (savesSomething(event.target)) keptUnsent.current = false;
     };
     const leaving = (event: BeforeUnloadEvent) => {
       if (!anyDirty()) return;
