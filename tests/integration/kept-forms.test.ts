@@ -1,6 +1,9 @@
 import { expect, test } from "vitest";
 import * as layout from "~/routes/admin/layout";
+import * as accountTwoFactor from "~/routes/admin/account-two-factor";
 import * as login from "~/routes/auth/login";
+import * as loginTwoFactor from "~/routes/auth/login-two-factor";
+import { totpCodeAt, totpStep } from "~/domain/two-factor";
 import * as tourForm from "~/routes/admin/tour-form";
 import { KEPT_FORM_TEXTS } from "~/content/kept-forms";
 import { getDb } from "~/server/db.server";
@@ -193,6 +196,29 @@ describeEachDatabase("kept forms", () => {
     await signIn(browser, "omar@example.com", editPath);
     expect((await run(layout.loader, get(editPath, browser))).body.kept).toBeNull();
     await signIn(browser, "maya@example.com", editPath);
+    expect((await run(layout.loader, get(editPath, browser))).body.kept.values.title).toBe("Bali, rewritten after lunch");
+  });
+
+  test("with two-factor on, the values come back after the second step", async () => {
+    const { tour, browser, editPath } = await setUp();
+    const started = await run(accountTwoFactor.action, post("/admin/account/two-factor", { intent: "start" }, browser));
+    expect(started.status).toBe(302);
+    const setUpPage = await run(accountTwoFactor.loader, get("/admin/account/two-factor", browser));
+    const secret = String(setUpPage.body.setUp.secret).replace(/\s/g, "");
+    const confirmCode = totpCodeAt(secret, totpStep(new Date()) - 1);
+    expect(
+      (await run(accountTwoFactor.action, post("/admin/account/two-factor", { intent: "confirm", code: confirmCode }, browser))).status,
+    ).toBe(200);
+
+    await idle31Minutes();
+    keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
+    const firstStep = await signIn(browser, "maya@example.com", editPath);
+    expect(firstStep.location).toMatch(/^\/login\/two-factor/);
+    const secondStep = keepCookies(
+      browser,
+      await run(loginTwoFactor.action, post("/login/two-factor", { code: totpCodeAt(secret, totpStep(new Date())) }, browser)),
+    );
+    expect(secondStep.location).toBe(editPath);
     expect((await run(layout.loader, get(editPath, browser))).body.kept.values.title).toBe("Bali, rewritten after lunch");
   });
 
