@@ -156,6 +156,25 @@ export interface SessionsTable {
   device: string | null;
 }
 
+/** What an admin posted after their session ended, kept for an hour until they sign in again (decision 0041). */
+export interface KeptFormsTable {
+  /** A keyed hash of the token in the browser's kept-form cookie. */
+  id: string;
+  /** The ended session's user when known, else whoever claimed the row at sign-in. */
+  user_id: string | null;
+  /** 1 once a sign-in from the same browser has claimed the row for its user. */
+  claimed: number;
+  /** The device cookie's nonces the post came with, space-separated. */
+  device_keys: string;
+  /** The screen to come back to, and the address the form posted to. */
+  page_path: string;
+  form_path: string;
+  /** The posted text fields as JSON (no password, secret or file). */
+  form_values: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface SignInAttemptsTable {
   id: string;
   email_key: string;
@@ -206,6 +225,7 @@ export interface Database {
   quote_lines: QuoteLinesTable;
   quote_events: QuoteEventsTable;
   bookings: BookingsTable;
+  kept_forms: KeptFormsTable;
 }
 
 /** A stored picture (decision 0031): its files are named by `hash`; its upright size in pixels. */

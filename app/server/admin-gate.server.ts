@@ -3,7 +3,8 @@ import type { Role } from "~/domain/users";
 import { auditOrigin, recordSecurityEvent, withAuditOrigin } from "./audit.server";
 import { signedInUserContext, type RequestContext } from "./request-context.server";
 import { refuseCrossSitePost } from "./cross-site.server";
-import { requireUser, type SessionUser } from "./session.server";
+import { keepFormAfterSessionEnded } from "./kept-forms/kept-forms.server";
+import { readCookie, readSession, requireUser, sessionCookieName, type SessionUser } from "./session.server";
 import { requireTwoFactorSetUp } from "./two-factor.server";
 
 /** Set by requireRole when it refuses the signed-in user, so the gate can log the refusal. */
@@ -12,14 +13,20 @@ const refusedContext = createContext<{ role: Role; needed: Role } | null>(null);
 /**
  * The admin area's one gate, run once per request before any admin loader or action: a post
  * from another site is refused (403), an anonymous page request goes to the sign-in page and
- * an anonymous post gets 401; otherwise the user is put in the request's context, and the
+ * an anonymous post gets 401, while a post whose session has ended is kept and sent to sign-in
+ * (decision 0041); otherwise the user is put in the request's context, and the
  * request runs in the user's audit scope, so every change it makes is logged as theirs
  * (decision 0023). A screen that refuses the user by role is logged as "forbidden". A user
  * who must set up two-factor first is sent to that page (decision 0022).
  */
 export const adminGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   await refuseCrossSitePost(request, context);
-  const user = await requireUser(request);
+  const session = await readSession(request);
+  // A post whose session has ended keeps what was typed and asks to sign in again (decision 0041).
+  if (request.method !== "GET" && request.method !== "HEAD" && (session.status === "ended" || sentFromAdminScreen(request))) {
+    throw await keepFormAfterSessionEnded(request, session.status === "ended" ? session.userId : null);
+  }
+  const user = session.status === "signed-in" ? session.user : await requireUser(request);
   // When admins require two-factor, staff without it may only set it up (decision 0022).
   await requireTwoFactorSetUp(request, user);
   context.set(signedInUserContext, user);
@@ -37,6 +44,21 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
     }
   }
 };
+
+/**
+ * A post without a session that an admin screen of this site sent (its cookie cleared by a
+ * sign-out in another tab, or gone with the browser's): the session it was typed in has ended.
+ */
+function sentFromAdminScreen(request: Request): boolean {
+  const referer = request.headers.get("Referer");
+  if (!referer || readCookie(request, sessionCookieName()) !== null) return false;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin && url.pathname.startsWith("/admin");
+  } catch {
+    return false;
+  }
+}
 
 /** The signed-in user; only reachable below the admin gate (anywhere else it throws, failing closed). */
 export function signedInUser(context: RequestContext): SessionUser {

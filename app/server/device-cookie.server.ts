@@ -50,3 +50,8 @@ export function issueDeviceCookie(request: Request, emailKey: string, at: Date =
   const value = [`${issued}.${nonce}.${sign(emailKey, issued, nonce)}`, ...others].slice(0, MAX_ACCOUNTS).join("~");
   return siteCookieHeader(deviceCookieName(), value, DEVICE_COOKIE_DAYS * 86_400);
 }
+
+/** The nonces of every token the browser's device cookie holds (unchecked: a sign-in checks the one for its account). */
+export function deviceNonces(request: Request): string[] {
+  return entries(request).map((entry) => entry.split(".")[1]!);
+}

@@ -154,20 +154,33 @@ export async function pruneExpiredSessions(at: Date = new Date()): Promise<numbe
  * counts as none; a live one's idle clock is moved on, written at most once a minute.
  */
 export async function getUser(request: Request, at: Date = new Date()): Promise<SessionUser | null> {
+  const state = await readSession(request, at);
+  return state.status === "signed-in" ? state.user : null;
+}
+
+/**
+ * What the request's session cookie says: no cookie, a live session (its idle clock moved on),
+ * or a session that has ended (past its lifetimes, deleted now, or already swept or signed out;
+ * `userId` is its user while its row was still there). An ended one is deleted.
+ */
+export async function readSession(
+  request: Request,
+  at: Date = new Date(),
+): Promise<{ status: "none" } | { status: "signed-in"; user: SessionUser } | { status: "ended"; userId: string | null }> {
   const id = currentSessionId(request);
-  if (!id) return null;
+  if (!id) return { status: "none" };
   const row = await getDb()
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(["users.id", "users.name", "users.email", "users.role", "users.office", "sessions.expires_at", "sessions.last_seen_at"])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row) return { status: "ended", userId: null };
   const { idleMs, touchMs } = sessionLifetimes();
   const lastSeen = new Date(row.last_seen_at).getTime();
   if (new Date(row.expires_at) <= at || !(at.getTime() - lastSeen < idleMs)) {
     await getDb().deleteFrom("sessions").where("id", "=", id).execute();
-    return null;
+    return { status: "ended", userId: row.id };
   }
   if (at.getTime() - lastSeen >= touchMs) {
     await getDb()
@@ -177,7 +190,7 @@ export async function getUser(request: Request, at: Date = new Date()): Promise<
       .where("last_seen_at", "=", row.last_seen_at)
       .execute();
   }
-  return { id: row.id, name: row.name, email: row.email, role: row.role, office: readOfficeId(row.office) };
+  return { status: "signed-in", user: { id: row.id, name: row.name, email: row.email, role: row.role, office: readOfficeId(row.office) } };
 }
 
 /**

@@ -4,6 +4,7 @@ import { auditOrigin, recordSecurityEvent } from "./audit.server";
 import { issueDeviceCookie } from "./device-cookie.server";
 import { redirectWithToast } from "./flash.server";
 import type { RequestContext } from "./request-context.server";
+import { claimKeptForm, pruneKeptForms } from "./kept-forms/kept-forms.server";
 import { createSession, destroySession, pruneExpiredSessions } from "./session.server";
 import { pruneSignInAttempts } from "./sign-in-throttle.server";
 import { SIGN_IN_LIMITS } from "~/domain/users";
@@ -38,6 +39,8 @@ export async function completeSignIn(
   },
 ): Promise<Response> {
   await destroySession(request);
+  // What the user typed when their last session ended waits for them on its screen (decision 0041).
+  await claimKeptForm(request, user);
   const sessionCookie = await createSession(user.id, { userAgent: request.headers.get("User-Agent") });
   await pruneExpiredSessions();
   const origin = auditOrigin(context);
@@ -55,5 +58,6 @@ export async function completeSignIn(
 /** Deletes sessions past their lifetimes and failed sign-ins past the throttle's window (run every few minutes). */
 export async function sweepExpiredSignInRows(at: Date = new Date()): Promise<void> {
   await pruneExpiredSessions(at);
+  await pruneKeptForms(at);
   await pruneSignInAttempts(new Date(at.getTime() - SIGN_IN_LIMITS.windowMinutes * 60_000));
 }

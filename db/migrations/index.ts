@@ -24,6 +24,7 @@ import * as enquiryPipeline from "./0022-enquiry-pipeline";
 import * as quotesAndBookings from "./0023-quotes-and-bookings";
 import * as enquiryCurrency from "./0024-enquiry-currency";
 import * as offices from "./0027-offices";
+import * as keptForms from "./0030-kept-forms";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0023-quotes-and-bookings": quotesAndBookings,
   "0024-enquiry-currency": enquiryCurrency,
   "0027-offices": offices,
+  "0030-kept-forms": keptForms,
 };

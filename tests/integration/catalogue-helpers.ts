@@ -121,7 +121,7 @@ export async function run(
       .join("; ");
     const { toast } = await takeToast(new Request(ORIGIN, { headers: { Cookie: cookie } }));
     const text = await result.text();
-    return { status: result.status, body: text, location: result.headers.get("Location"), toast };
+    return { status: result.status, body: text, location: result.headers.get("Location"), toast, headers: result.headers };
   }
   if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
     const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };

@@ -83,6 +83,7 @@ const TABLES_CHILD_FIRST = [
   "tour_prices",
   "exchange_rates",
   "audit_log",
+  "kept_forms",
   "sessions",
   "sign_in_attempts",
   "recovery_codes",

@@ -13,6 +13,7 @@ import { type ToastText } from "~/domain/catalogue-admin";
 import { FORM_TEXTS, LIST_TEXTS, type CatalogueTexts } from "~/content/catalogue-admin";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { AdminPageHeader } from "./admin-page-header";
+import { useOutcomeOrKept } from "./kept-form";
 import { SaveProblemAlert } from "./problem-alert";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 
@@ -36,7 +37,13 @@ type FormPageProps = {
 export function CatalogueFormPage({ texts, mode, schema, values: startingValues, outcome, headerActions, children }: FormPageProps) {
   // After a refused save the form shows what was typed, and keeps the version it was opened with
   // (edit forms post it from `values.version`).
-  const { problem, conflict, fieldErrors: serverErrors, values = startingValues } = outcome ?? {};
+  // Values kept when the session ended come back the same way (decision 0041); every catalogue form has a title.
+  const {
+    problem,
+    conflict,
+    fieldErrors: serverErrors,
+    values = startingValues,
+  } = useOutcomeOrKept(outcome, (kept) => "title" in kept) ?? {};
   const { errors, formProps } = useFormValidation(schema, serverErrors);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";

@@ -210,7 +210,8 @@ export function EnquiryNoteForm({ version, outcome }: { version: number; outcome
   return (
     <PipelineCard id="note" title={TEXTS.notes}>
       <Form method="post" preventScrollReset className="space-y-3" {...formProps}>
-        <PipelineFields intent="note" version={version} />
+        {/* The version the note was typed against (a refused or kept one's), so the version rule still applies. */}
+        <PipelineFields intent="note" version={Number(textAt(mine?.values, "version")) || version} />
         <OutcomeAlert outcome={mine} />
         <Field name="note" label={TEXTS.note} hint={TEXTS.noteHint} error={errors.note}>
           {(control) => <Textarea {...control} rows={3} maxLength={NOTE_MAX} defaultValue={textAt(mine?.values, "note") ?? ""} />}

@@ -6,7 +6,9 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PHOTO_TEXTS } from "~/content/photos-admin";
 import type { AdminGalleryPhoto } from "~/domain/photos";
+import { textAt } from "~/domain/form-fields";
 import type { Problem } from "~/domain/problem";
+import { useKeptValues } from "./kept-form";
 import { ProblemAlert } from "./problem-alert";
 import { AdminSection } from "./catalogue-detail";
 import { ConfirmDeleteButton } from "./confirm-delete";
@@ -23,6 +25,8 @@ const LANGUAGES = ["en", "fr", "ar"] as const;
  */
 export function PhotoManager({ owner, photos, screen }: { owner: Owner; photos: AdminGalleryPhoto[]; screen: string }) {
   const fetcher = useFetcher<{ problem?: Problem }>();
+  // Alternative text typed when the session ended comes back to its photo (decision 0041).
+  const kept = useKeptValues((values) => values.intent === "alt");
   const action = `/admin/photos?back=${encodeURIComponent(screen)}`;
   const busy = fetcher.state !== "idle";
   const hidden = (
@@ -144,7 +148,9 @@ export function PhotoManager({ owner, photos, screen }: { owner: Owner; photos: 
                               <Input
                                 id={`alt-${photo.hash}-${language}`}
                                 name={`alt.${language}`}
-                                defaultValue={photo.alt[language]}
+                                defaultValue={
+                                  (kept?.photo === photo.hash ? textAt(kept, `alt.${language}`) : undefined) ?? photo.alt[language]
+                                }
                                 maxLength={300}
                                 dir={language === "ar" ? "rtl" : "auto"}
                                 lang={language}

@@ -1,6 +1,7 @@
 import { Plus, Trash2, Wand2 } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { Form, useLocation } from "react-router";
+import { useOutcomeOrKept } from "~/components/admin/kept-form";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError, FieldHint } from "~/components/ui/field";
@@ -77,8 +78,10 @@ export function QuoteForm({
 }) {
   const location = useLocation();
   const schema = useMemo(() => quoteFormSchema(today), [today]);
-  const { errors, formProps } = useFormValidation(schema, outcome?.fieldErrors);
-  const shown = outcome?.values ?? values;
+  // Values kept when the session ended come back as a refused save's would (decision 0041).
+  const answer = useOutcomeOrKept(outcome, (kept) => "currency" in kept);
+  const { errors, formProps } = useFormValidation(schema, answer?.fieldErrors);
+  const shown = answer?.values ?? values;
   const [total, setTotal] = useState(() => typedTotal(shown));
   const value = (name: string) => textAt(shown, name) ?? "";
   const currency = (quoteCurrency(value("currency")) ?? "USD") as CurrencyCode;
@@ -105,7 +108,8 @@ export function QuoteForm({
           {outcome.notice}
         </p>
       ) : null}
-      {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
+      {/* The version the typed values were based on, so a quote changed meanwhile answers with the conflict. */}
+      {version !== undefined ? <input type="hidden" name="version" value={textAt(shown, "version") ?? version} /> : null}
 
       <section className="grid gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:grid-cols-2">
         <Field

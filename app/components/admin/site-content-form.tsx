@@ -15,6 +15,7 @@ import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields"
 import { LOCALE_NAMES, LOCALES, type Locale } from "~/domain/locale";
 import type { Problem } from "~/domain/problem";
 import { AdminPageHeader } from "./admin-page-header";
+import { useOutcomeOrKept } from "./kept-form";
 import { SaveProblemAlert } from "./problem-alert";
 
 /**
@@ -46,7 +47,14 @@ export function SiteContentFormPage({
   outcome?: SiteContentOutcome;
   children: ReactNode;
 }) {
-  const { problem, conflict, fieldErrors: serverErrors, values = storedValues, round = 0 } = outcome ?? {};
+  // Values kept when the session ended come back as a refused save's would (decision 0041).
+  const {
+    problem,
+    conflict,
+    fieldErrors: serverErrors,
+    values = storedValues,
+    round = 0,
+  } = useOutcomeOrKept(outcome, (kept) => "version" in kept) ?? {};
   const { errors, formProps } = useFormValidation(schema, serverErrors);
   // Only Save is checked before posting: Add, Move and Remove must work on a half-filled form.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

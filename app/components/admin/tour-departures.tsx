@@ -204,7 +204,8 @@ function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; out
       {editing ? (
         <>
           <input type="hidden" name="id" value={editing.id} />
-          <input type="hidden" name="version" value={editing.version} />
+          {/* The version the values were typed against (a refused or kept save's), so the version rule still applies. */}
+          <input type="hidden" name="version" value={textAt(outcome?.values ?? {}, "version") ?? editing.version} />
         </>
       ) : null}
       <Field name="startDate" label={TEXTS.fields.startDate.label} hint={TEXTS.fields.startDate.hint} error={errors.startDate}>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
 import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { useKeptValues } from "~/components/admin/kept-form";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { EnquiryDeleteButton, EnquiryPendingDelete, EnquiryToggleButtons, type EnquiryPlace } from "~/components/admin/enquiry-actions";
 import {
@@ -17,6 +18,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { INBOX_TEXTS } from "~/content/inbox";
 import { enquiryHref, enquiryReference, folderHref, formatReceived, replyHref } from "~/domain/enquiries";
+import { isPipelineIntent } from "~/domain/enquiry-pipeline";
 import { signedInUser } from "~/server/admin-gate.server";
 import { getEnquiry } from "~/server/enquiries.server";
 import { EnquiryKindDetails } from "~/components/admin/enquiry-kind-details";
@@ -127,8 +129,11 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
   const place: EnquiryPlace = { folder, page: 1, on: "enquiry" };
   const mailto = replyHref(enquiry.email, enquiry.subject);
   // A pipeline form's refusal comes back to that form; the inbox's buttons keep theirs up here.
-  const outcome = actionData && "intent" in actionData ? (actionData as PipelineOutcome) : undefined;
-  const inboxProblem = outcome ? undefined : actionData?.problem;
+  // Values kept when the session ended come back to their pipeline form as a refusal's would (decision 0041).
+  const kept = useKeptValues((values) => isPipelineIntent(values.intent));
+  const answered = actionData && "intent" in actionData ? (actionData as PipelineOutcome) : undefined;
+  const outcome = answered ?? (kept ? ({ intent: kept.intent, values: kept } as PipelineOutcome) : undefined);
+  const inboxProblem = answered ? undefined : actionData?.problem;
   useMarkReadOnOpen(enquiry.id, enquiry.read);
 
   return (

@@ -1,10 +1,13 @@
 import { data, Outlet } from "react-router";
+import { KeptFormNotice } from "~/components/admin/kept-form";
+import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { AdminErrorPage } from "~/components/admin/admin-error";
 import { AdminFlash } from "~/components/admin/admin-flash";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { takeToast } from "~/server/flash.server";
 import { countUnreadEnquiries } from "~/server/enquiries.server";
 import { adminGate, signedInUser } from "~/server/admin-gate.server";
+import { takeKeptForm } from "~/server/kept-forms/kept-forms.server";
 import type { Route } from "./+types/layout";
 
 /** Every admin screen, form post and download below this layout passes the gate once per request. */
@@ -12,8 +15,14 @@ export const middleware: Route.MiddlewareFunction[] = [adminGate];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const [unreadCount, { toast, headers }] = await Promise.all([countUnreadEnquiries(), takeToast(request)]);
-  return data({ user, unreadCount, toast }, { headers });
+  const [unreadCount, { toast, headers }, taken] = await Promise.all([
+    countUnreadEnquiries(),
+    takeToast(request),
+    // What the user typed when their session ended, back on its screen once (decision 0041).
+    takeKeptForm(request, user),
+  ]);
+  for (const cookie of taken.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return data({ user, unreadCount, toast, kept: taken.kept }, { headers });
 }
 
 /** Admin pages are private: never indexed, never kept by a shared cache or the back/forward cache. */
@@ -27,6 +36,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminShell user={user} unreadCount={unreadCount}>
       <meta name="robots" content="noindex, nofollow" />
       <AdminFlash toast={toast} />
+      <KeptFormNotice />
+      <UnsavedChangesGuard />
       <Outlet />
     </AdminShell>
   );

@@ -10,6 +10,7 @@ import {
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { AuditHistory } from "~/components/admin/audit-history";
 import { PhotoManager } from "~/components/admin/photo-manager";
+import { useKeptValues } from "~/components/admin/kept-form";
 import { adminGallery } from "~/server/photos.server";
 import { historyItems } from "~/server/audit.server";
 import { catalogueTexts, DETAIL_TEXTS } from "~/content/catalogue-admin";
@@ -49,6 +50,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function TourScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { tour, history, photos } = loaderData;
+  // A departure typed when the session ended comes back to its form (decision 0041).
+  const kept = useKeptValues((values) => values.intent === "departure-save");
+  const outcome = actionData ?? (kept ? { intent: "departure-save", values: kept } : undefined);
   return (
     <CatalogueDetail
       publication={<PublicationControls kind="tour" record={tour} />}
@@ -66,7 +70,7 @@ export default function TourScreen({ loaderData, actionData }: Route.ComponentPr
           <AdminSection title={DETAIL_TEXTS.includedServices}>
             <CatalogueChips items={tour.includedServices} empty={DETAIL_TEXTS.none} />
           </AdminSection>
-          <TourDepartures departures={loaderData.departures} editing={loaderData.editingDeparture} outcome={actionData} />
+          <TourDepartures departures={loaderData.departures} editing={loaderData.editingDeparture} outcome={outcome} />
           <PhotoManager owner={{ kind: "tour", ...tour }} photos={photos} screen={`/admin/tours/${encodeURIComponent(tour.id)}`} />
         </>
       }
