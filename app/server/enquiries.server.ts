@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { ContactInput } from "~/domain/contact";
-import { statusesOf, type EnquiryFilter, type EnquiryFolder } from "~/domain/enquiries";
+import { formatEnquiryReference, statusesOf, type EnquiryFilter, type EnquiryFolder } from "~/domain/enquiries";
 import { readStoredDetails } from "~/domain/enquiry-details";
 import { isEnquiryKind, type EnquiryAbout } from "~/domain/enquiry-kinds";
 import { ACTIVE_STATUSES, ENQUIRY_STATUSES, readStatus, statusWhenTakenUp, type EnquiryStatus } from "~/domain/enquiry-pipeline";
@@ -13,6 +13,7 @@ import type { Database, EnquiriesTable } from "../../db/schema";
 import { currentAuditOrigin, recordChange, type FieldChanges } from "./audit.server";
 import { getDb, inTransaction } from "./db.server";
 import { currentEventActor, recordEnquiryEvent, updateEnquiryEventData } from "./enquiry-events.server";
+import { queueEnquiryMails } from "./mail-outbox/customer-mails.server";
 import { newId, now, searchCondition, searchPage, type Page } from "./records.server";
 
 /**
@@ -46,6 +47,8 @@ export type Enquiry = {
   tourTitle: string | null;
   /** The currency the visitor was browsing in; null for enquiries from before it was kept. */
   currency: CurrencyCode | null;
+  /** The short reference the customer was given, `E-2026-0042` (issue #23). */
+  reference: string | null;
 } & EnquiryAbout;
 
 /** A stored kind and its details; an unknown kind reads as a contact message, unreadable details as none. */
@@ -79,6 +82,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     version: Number(row.version ?? 1),
     tourTitle: row.tour_title,
     currency: isCurrency(row.currency) ? row.currency : null,
+    reference: row.reference ?? null,
   };
 }
 
@@ -96,6 +100,30 @@ function enquiriesWithNames() {
 export type NewEnquiryAbout = EnquiryAbout & { departureId?: string | null; currency?: CurrencyCode | null };
 const CONTACT_MESSAGE: NewEnquiryAbout = { kind: "contact", details: null };
 
+/**
+ * The next enquiry reference of a year: one row per year raised by one UPDATE, in the enquiry's
+ * transaction, as quote numbers are (decision 0035), so two enquiries never share one.
+ */
+export async function nextEnquiryReference(year: number): Promise<string> {
+  await getDb()
+    .insertInto("enquiry_numbers")
+    .values({ year, last_number: 0 })
+    .onConflict((conflict) => conflict.column("year").doNothing())
+    .execute();
+  const row = await getDb()
+    .updateTable("enquiry_numbers")
+    .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
+    .where("year", "=", year)
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return formatEnquiryReference(year, Number(row.last_number));
+}
+
+/**
+ * Stores a new enquiry with its reference, its timeline's first event and its e-mails (the
+ * visitor's acknowledgement, the agency's notification) in one transaction: the mails are
+ * queued in the outbox and sent later, so the visitor never waits for the mail server.
+ */
 export async function addEnquiry(
   input: Pick<ContactInput, "name" | "email" | "phone" | "message"> & { subject: string },
   senderKey: string,
@@ -125,21 +153,25 @@ export async function addEnquiry(
     assignee_id: null,
     last_activity_at: createdAt,
     version: 1,
+    reference: null,
   };
-  // The arrival is the timeline's first event, by the customer.
-  await inTransaction(async () => {
+  return inTransaction(async () => {
+    row.reference = await nextEnquiryReference(Number(agencyToday().slice(0, 4)));
     await getDb().insertInto("enquiries").values(row).execute();
+    // The arrival is the timeline's first event, by the customer.
     await recordEnquiryEvent(getDb(), {
       enquiryId: row.id,
       actor: { id: null, name: input.name },
       type: "received",
       at: new Date(createdAt),
     });
+    const tourTitle = tourId
+      ? ((await getDb().selectFrom("tours").select("title").where("id", "=", tourId).executeTakeFirst())?.title ?? null)
+      : null;
+    const enquiry = toEnquiry({ ...row, assignee_name: null, tour_title: tourTitle });
+    await queueEnquiryMails({ ...enquiry, reference: row.reference });
+    return enquiry;
   });
-  const tourTitle = tourId
-    ? ((await getDb().selectFrom("tours").select("title").where("id", "=", tourId).executeTakeFirst())?.title ?? null)
-    : null;
-  return toEnquiry({ ...row, assignee_name: null, tour_title: tourTitle });
 }
 
 /** How many enquiries one sender sent since a moment: the contact form's rate limit. */

@@ -8,8 +8,6 @@ import type { Enquiry } from "./enquiries.server";
 /** What became of a notification: callers never need to wait for it or handle a failure. */
 export type MailOutcome = "sent" | "skipped" | "failed";
 
-type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO" | "CARGO_MAIL_TO" | "SITE_URL">;
-
 // A stuck mail server must not keep a send (and its socket) alive for minutes.
 export const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
@@ -32,6 +30,7 @@ export function notificationText(message: Enquiry, siteUrl: string): string {
   const field = (label: string, value: string) => `${`${label}:`.padEnd(width)}${value}`;
   const lines = [
     message.kind === "contact" ? MAIL.intro : MAIL.formIntro(ENQUIRY_KIND_LABELS[message.kind]),
+    ...(message.reference ? [MAIL.reference(message.reference)] : []),
     "",
     field(labels.name, message.name),
     field(labels.email, message.email),
@@ -55,36 +54,8 @@ export function notificationText(message: Enquiry, siteUrl: string): string {
 }
 
 /** Cargo enquiries go to the cargo team's mailbox; every other enquiry to the agency's (issue #13). */
-export function mailboxFor(message: Pick<Enquiry, "kind">, env: Pick<Env, "MAIL_TO" | "CARGO_MAIL_TO">): string {
+export function mailboxFor(message: { kind: string }, env: Pick<Env, "MAIL_TO" | "CARGO_MAIL_TO">): string {
   return message.kind === "cargo" ? env.CARGO_MAIL_TO : env.MAIL_TO;
-}
-
-/**
- * E-mails a new enquiry to the agency (MAIL_TO, or CARGO_MAIL_TO for cargo) when SMTP_URL is set, with the
- * visitor as Reply-To. Never throws: the message is already stored and shown in the Inbox,
- * so a mail failure is only logged as a warning.
- */
-export async function notifyNewEnquiry(message: Enquiry, env: MailEnv = getEnv()): Promise<MailOutcome> {
-  if (!env.SMTP_URL) return "skipped";
-  try {
-    const transport = nodemailer.createTransport({ ...TIMEOUTS, url: env.SMTP_URL });
-    try {
-      await transport.sendMail({
-        from: env.MAIL_FROM,
-        to: mailboxFor(message, env),
-        replyTo: { name: oneLine(message.name), address: message.email },
-        subject: notificationSubject(message),
-        text: notificationText(message, env.SITE_URL),
-      });
-    } finally {
-      transport.close();
-    }
-    return "sent";
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`Could not e-mail the new ${message.kind} enquiry ${message.id} (it is in the Inbox): ${reason}`);
-    return "failed";
-  }
 }
 
 /** A reply staff write on an enquiry's screen (issue #13), addressed and worded for the customer. */

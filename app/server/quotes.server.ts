@@ -35,6 +35,7 @@ import { currentAuditOrigin, diffFields, recordChange, type FieldChanges } from 
 import { bookingOfQuote, holdSeats, lockDeparture, seatsInComingDays, type Booking } from "./bookings.server";
 import { bigintToNumber, ratesInForce } from "./currencies.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
+import { queueQuoteAcceptedMails, queueQuoteDeclinedMail } from "./mail-outbox/customer-mails.server";
 import { formatDays, getDeparture, heldSeats } from "./departures.server";
 import { getTour } from "./tours.server";
 import { recordQuoteEvent } from "./quote-events.server";
@@ -540,6 +541,7 @@ export async function acceptQuote(token: string, today: string = agencyToday()):
         .execute();
       await recordQuoteEvent(found, "accepted", booking ? { seats: booking.seats, heldUntil: booking.heldUntil } : {}, "customer");
       await followQuote(found.enquiryId, "won", null);
+      await queueQuoteAcceptedMails(found, booking);
       return { status: "accepted" as const, quote: (await getQuote(found.id))!, booking };
     });
   } catch (error) {
@@ -563,6 +565,7 @@ export async function declineQuote(token: string, today: string = agencyToday())
       .where("id", "=", found.id)
       .execute();
     await recordQuoteEvent(found, "declined", {}, "customer");
+    await queueQuoteDeclinedMail(found);
     return { status: "declined", quote: (await getQuote(found.id))! };
   });
 }
