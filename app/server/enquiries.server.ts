@@ -14,6 +14,7 @@ import { currentAuditOrigin, recordChange, type FieldChanges } from "./audit.ser
 import { getDb, inTransaction } from "./db.server";
 import { currentEventActor, recordEnquiryEvent, updateEnquiryEventData } from "./enquiry-events.server";
 import { queueEnquiryMails } from "./mail-outbox/customer-mails.server";
+import { queueMail, type OutboxMail } from "./mail-outbox/outbox.server";
 import { newId, now, searchCondition, searchPage, type Page } from "./records.server";
 
 /**
@@ -507,22 +508,31 @@ export type EnquiryReply = { to: string; subject: string; text: string; locale: 
 
 /**
  * The first half of a reply by e-mail: at the version shown, the reply goes on the timeline as
- * `sending` (a New enquiry becomes Open) before the mail server is asked, so two staff answering
- * from the same screen cannot both send. `finishEnquiryReply` then records what the server said.
+ * `sending` (a New enquiry becomes Open) and the mail into the outbox, in one transaction, so two
+ * staff answering from the same screen cannot both send. `finishEnquiryReply` then records what
+ * the mail server said to the first attempt; the timeline reads later attempts from the outbox.
  */
 export async function startEnquiryReply(
   id: string,
   reply: EnquiryReply,
   version: number,
-): Promise<PipelineResult | { status: "ok"; enquiry: Enquiry; eventId: string }> {
+  mail?: OutboxMail,
+): Promise<PipelineResult | { status: "ok"; enquiry: Enquiry; eventId: string; outboxId: string | null }> {
   let eventId = "";
+  let outboxId: string | null = null;
   const result = await changeAtVersion(
     id,
     version,
     (before) => ({ status: statusWhenTakenUp(before.status) }),
     async (before, after) => {
       const actor = currentEventActor();
-      eventId = await recordEnquiryEvent(getDb(), { enquiryId: id, actor, type: "email", data: { ...reply, outcome: "sending" } });
+      if (mail) outboxId = await queueMail({ ...mail, reference: before.reference });
+      eventId = await recordEnquiryEvent(getDb(), {
+        enquiryId: id,
+        actor,
+        type: "email",
+        data: { ...reply, outcome: "sending", ...(outboxId ? { outboxId } : {}) },
+      });
       const changes: FieldChanges = {};
       await recordStatusChange(before, after, actor, changes);
       await recordChange(currentAuditOrigin(), {
@@ -534,16 +544,17 @@ export async function startEnquiryReply(
       });
     },
   );
-  return result.status === "ok" ? { ...result, eventId } : result;
+  return result.status === "ok" ? { ...result, eventId, outboxId } : result;
 }
 
-/** Records the mail server's answer on the reply's timeline entry. */
+/** Records the mail server's answer on the reply's timeline entry (with its outbox row, whose later attempts the timeline reads). */
 export async function finishEnquiryReply(
   eventId: string,
   reply: EnquiryReply,
-  delivery: { outcome: Exclude<DeliveryOutcome, "sending">; reason?: string },
+  delivery: { outcome: Exclude<DeliveryOutcome, "sending">; reason?: string; outboxId?: string | null },
 ): Promise<void> {
-  await updateEnquiryEventData(getDb(), eventId, { ...reply, ...delivery });
+  const { outboxId, ...outcome } = delivery;
+  await updateEnquiryEventData(getDb(), eventId, { ...reply, ...outcome, ...(outboxId ? { outboxId } : {}) });
 }
 
 /* ---------------------------------------------------------------- the dashboard */

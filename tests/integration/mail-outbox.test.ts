@@ -5,8 +5,9 @@ import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
 import { confirmBooking, releaseBooking } from "~/server/bookings.server";
 import { getDb, inTransaction } from "~/server/db.server";
 import { addDeparture } from "~/server/departures.server";
-import { addEnquiry, getEnquiry } from "~/server/enquiries.server";
-import { outboxSummary, queueMail, sendDueMails } from "~/server/mail-outbox/outbox.server";
+import { addEnquiry, finishEnquiryReply, getEnquiry, startEnquiryReply } from "~/server/enquiries.server";
+import { enquiryTimeline } from "~/server/enquiry-events.server";
+import { outboxSummary, queueMail, sendDueMails, sendMailNow } from "~/server/mail-outbox/outbox.server";
 import { acceptQuote, createQuote, declineQuote, sendQuote } from "~/server/quotes.server";
 import { mailPart, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
 import { seedDestination, seedTour } from "./catalogue-helpers";
@@ -153,6 +154,46 @@ describeEachDatabase("the mail outbox", () => {
       }),
     ).rejects.toThrow("the save failed");
     expect(await outboxRows()).toEqual([]);
+  });
+
+  test("a staff reply the mail server could not take is queued, and its timeline shows it sent once the outbox sends it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const enquiry = await visitorEnquiry("en");
+    await getDb().deleteFrom("mail_outbox").execute();
+    const reply = {
+      to: "Rania Haddad <rania@example.com>",
+      subject: "Re: General Inquiry",
+      text: "Dear Rania,\n\nYes.",
+      locale: "en" as const,
+    };
+    const mail = {
+      kind: "enquiry-reply",
+      locale: "en" as const,
+      from: "sales@example.com",
+      to: "rania@example.com",
+      subject: reply.subject,
+      text: reply.text,
+    };
+    const started = await startEnquiryReply(enquiry.id, reply, enquiry.version, mail);
+    if (started.status !== "ok" || !("outboxId" in started)) throw new Error(started.status);
+
+    const start = new Date();
+    const attempt = await sendMailNow(started.outboxId!, { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }, start);
+    expect(attempt.status).toBe("queued");
+    await finishEnquiryReply(started.eventId, reply, {
+      outcome: "queued",
+      reason: "reason" in attempt ? attempt.reason : "",
+      outboxId: started.outboxId,
+    });
+    const email = async () => (await enquiryTimeline(enquiry.id)).find((entry) => entry.type === "email")!;
+    expect((await email()).result).toMatchObject({
+      tone: "pending",
+      text: expect.stringMatching(/^Queued, to be tried again: .*(ECONNREFUSED|connect)/i),
+    });
+
+    expect(await sendDueMails({ SMTP_URL: smtp.url }, new Date(start.getTime() + MINUTE))).toBe(1);
+    expect(smtp.messages.map((received) => received.headers.get("subject"))).toEqual(["Re: General Inquiry"]);
+    expect((await email()).result).toEqual({ tone: "success", text: "Delivered to the mail server" });
   });
 
   test("parallel senders send each queued mail once", async () => {

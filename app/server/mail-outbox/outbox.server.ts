@@ -247,6 +247,13 @@ function wakeMailSender(): void {
 
 /* ------------------------------------------------------------------ what the admin sees */
 
+/** What became of some queued mails, by id: the timelines show a reply's or a quote's e-mail as the outbox knows it. */
+export async function outboxStatuses(ids: string[]): Promise<Map<string, { status: MailStatus; lastError: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb().selectFrom("mail_outbox").select(["id", "status", "last_error"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, { status: row.status as MailStatus, lastError: row.last_error }]));
+}
+
 export type OutboxSummary = {
   smtpConfigured: boolean;
   queued: number;
