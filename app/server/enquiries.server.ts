@@ -201,7 +201,13 @@ function filtered<Q extends EnquiryQuery>(query: Q, filter: EnquiryFilter, viewe
     else if (filter.assignee)
       conditions.push(eb("enquiries.assignee_id", "=", filter.assignee === "me" ? (viewerId ?? "") : filter.assignee));
     if (filter.q)
-      conditions.push(searchCondition(eb, ["enquiries.name", "enquiries.email", "enquiries.subject", "enquiries.message"], filter.q));
+      conditions.push(
+        searchCondition(
+          eb,
+          ["enquiries.name", "enquiries.email", "enquiries.subject", "enquiries.message", "enquiries.reference"],
+          filter.q,
+        ),
+      );
     if (filter.from) conditions.push(eb("enquiries.created_at", ">=", `${filter.from}T00:00:00.000Z`));
     if (filter.to) conditions.push(eb("enquiries.created_at", "<", nextDay(filter.to)));
     return eb.and(conditions);

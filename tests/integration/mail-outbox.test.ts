@@ -5,7 +5,7 @@ import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
 import { confirmBooking, releaseBooking } from "~/server/bookings.server";
 import { getDb, inTransaction } from "~/server/db.server";
 import { addDeparture } from "~/server/departures.server";
-import { addEnquiry, finishEnquiryReply, getEnquiry, startEnquiryReply } from "~/server/enquiries.server";
+import { addEnquiry, finishEnquiryReply, getEnquiry, listEnquiries, startEnquiryReply } from "~/server/enquiries.server";
 import { enquiryTimeline } from "~/server/enquiry-events.server";
 import { outboxSummary, queueMail, sendDueMails, sendMailNow } from "~/server/mail-outbox/outbox.server";
 import { acceptQuote, createQuote, declineQuote, sendQuote } from "~/server/quotes.server";
@@ -82,6 +82,9 @@ describeEachDatabase("the mail outbox", () => {
     expect((await outboxRows()).every((row) => row.status === "sent" && row.sent_at && row.attempts === 1)).toBe(true);
     expect(await sendDueMails({ SMTP_URL: smtp.url })).toBe(0);
     expect((await getEnquiry(enquiry.id))!.reference).toBe(enquiry.reference);
+    // Staff find it by the reference the customer quotes.
+    const found = await listEnquiries({ folder: "inbox", q: enquiry.reference!.toLowerCase() }, 1);
+    expect(found.rows.map((row) => row.id)).toEqual([enquiry.id]);
   });
 
   test("an Arabic acknowledgement's HTML part is right to left", async () => {

@@ -60,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       archived: enquiry.archivedAt !== null,
       receivedAt: enquiry.createdAt.toISOString(),
       receivedLabel: formatReceived(enquiry.createdAt),
+      reference: enquiry.reference,
       status: enquiry.status,
       assignee: enquiry.assignee,
       version: enquiry.version,
@@ -202,6 +203,8 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
                     ]
                   : []),
                 [INBOX_TEXTS.received, <time dateTime={enquiry.receivedAt}>{enquiry.receivedLabel}</time>],
+                // The reference the customer was given in their acknowledgement (issue #23).
+                ...(enquiry.reference ? [[INBOX_TEXTS.reference, enquiry.reference] as [string, React.ReactNode]] : []),
                 [
                   INBOX_TEXTS.folder,
                   <span className="inline-flex flex-wrap justify-end gap-1">
