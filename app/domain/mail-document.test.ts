@@ -41,4 +41,9 @@ describe("a customer's e-mail", () => {
   test("an English mail is left to right", () => {
     expect(mailHtml({ ...doc, locale: "en" })).toContain('<html lang="en" dir="ltr">');
   });
+
+  test("French guillemets and colons stay on the line of their word in the HTML part", () => {
+    const html = mailHtml({ ...doc, locale: "fr", paragraphs: ["Votre message « Renseignements » : reçu"] });
+    expect(html).toContain("Votre message «&nbsp;Renseignements&nbsp;»&nbsp;: reçu");
+  });
 });

@@ -38,11 +38,16 @@ export function mailText(doc: MailDocument): string {
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
 
+/** French keeps guillemets and the space before : ; ? ! on the line of their word. */
+function keepTogether(html: string, locale: Locale): string {
+  return locale === "fr" ? html.replace(/« /g, "«&nbsp;").replace(/ ([»:;?!])/g, "&nbsp;$1") : html;
+}
+
 export function mailHtml(doc: MailDocument): string {
   const dir = localeDirection(doc.locale);
   const align = dir === "rtl" ? "right" : "left";
   const p = (text: string, style = "") =>
-    `<p style="margin:0 0 16px;line-height:1.5;${style}">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
+    `<p style="margin:0 0 16px;line-height:1.5;${style}">${keepTogether(escapeHtml(text), doc.locale).replace(/\n/g, "<br>")}</p>`;
   const facts = doc.facts?.length
     ? `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;background:#f1f5f9;border-radius:6px">${doc.facts
         .map(
