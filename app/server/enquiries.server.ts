@@ -532,7 +532,7 @@ export async function startEnquiryReply(
     (before) => ({ status: statusWhenTakenUp(before.status) }),
     async (before, after) => {
       const actor = currentEventActor();
-      if (mail) outboxId = await queueMail({ ...mail, reference: before.reference });
+      if (mail) outboxId = await queueMail({ ...mail, reference: before.reference }, { sendNow: true });
       eventId = await recordEnquiryEvent(getDb(), {
         enquiryId: id,
         actor,

@@ -432,7 +432,7 @@ export async function sendQuote(
     (state, quote) => quoteActions(state).send && quote.validUntil >= today,
     async (quote) => {
       // The e-mail with the link is queued with the quote's change (the outbox, decision 0038).
-      if (mail) outboxId = await queueMail({ ...mail(token), reference: quote.number });
+      if (mail) outboxId = await queueMail({ ...mail(token), reference: quote.number }, { sendNow: true });
       eventId = await recordQuoteEvent(quote, "sent", { to, delivery: "pending", ...(outboxId ? { outboxId } : {}) });
       await followQuote(quote.enquiryId, "quoted", currentEventActor());
       return { action: "send", columns: { status: "sent", token_hash: hash, sent_at: now() }, detail: { to } };

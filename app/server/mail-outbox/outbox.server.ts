@@ -42,9 +42,13 @@ export function formatAddress(address: MailAddress): string {
 /**
  * Queues an e-mail in the current transaction (decision 0009: called inside inTransaction, it
  * joins it), so it is sent only if the record that causes it is saved. Once committed, this
- * process's sender is woken to send it at once. Returns the row's id.
+ * process's sender is woken to send it at once, unless the caller sends it itself (`sendNow`:
+ * a screen that reports the mail server's answer, through sendMailNow). Returns the row's id.
  */
-export async function queueMail(mail: OutboxMail, at: Date = new Date()): Promise<string> {
+export async function queueMail(
+  mail: OutboxMail,
+  { sendNow = false, at = new Date() }: { sendNow?: boolean; at?: Date } = {},
+): Promise<string> {
   const id = newId();
   await getDb()
     .insertInto("mail_outbox")
@@ -67,7 +71,7 @@ export async function queueMail(mail: OutboxMail, at: Date = new Date()): Promis
       last_error: null,
     })
     .execute();
-  await afterCommit(() => wakeMailSender());
+  if (!sendNow) await afterCommit(() => wakeMailSender());
   return id;
 }
 
@@ -186,7 +190,14 @@ export async function sendMailNow(
   if (!env.SMTP_URL) return { status: "queued" };
   const row = await getDb().selectFrom("mail_outbox").select(["id", "attempts"]).where("id", "=", id).executeTakeFirst();
   const claimed = row ? await claim({ id: row.id, attempts: Number(row.attempts) }, at) : null;
-  if (!claimed) return { status: "queued" };
+  if (!claimed) {
+    // This process's sender took it first (its poll came at that moment): its answer is the one to tell.
+    await running;
+    const now = await getDb().selectFrom("mail_outbox").select(["status", "last_error"]).where("id", "=", id).executeTakeFirst();
+    if (now?.status === "sent") return { status: "sent" };
+    if (now?.status === "failed") return { status: "failed", reason: now.last_error ?? "" };
+    return { status: "queued" };
+  }
   const transport = openTransport(env.SMTP_URL);
   try {
     return await attempt(transport, claimed, at);
