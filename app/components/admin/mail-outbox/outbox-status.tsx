@@ -39,7 +39,9 @@ export function OutboxStatus({ summary }: { summary: OutboxSummary }) {
           <ul aria-label={TEXTS.caption} className="divide-y divide-gray-100">
             {summary.waiting.map((mail) => (
               <li key={mail.id} className="space-y-1 px-5 py-3 text-sm">
-                <p className="font-medium break-words text-ink">{mail.subject}</p>
+                <p dir="auto" className="font-medium break-words text-ink">
+                  {mail.subject}
+                </p>
                 <p className="break-words text-muted">
                   {mail.to} · {TEXTS.status[mail.status]}, {TEXTS.attempts(mail.attempts)}
                 </p>
