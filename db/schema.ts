@@ -116,6 +116,8 @@ export interface EnquiriesTable {
   currency: string | null;
   /** The office it is routed to: beirut, abidjan or monrovia (0027-offices); null: none yet. */
   office: string | null;
+  /** The short reference the customer can quote, `E-2026-0042` (0026-mail-outbox). */
+  reference: string | null;
 }
 
 /** One entry of an enquiry's timeline (0022-enquiry-pipeline); `data` is JSON text. */
@@ -226,6 +228,8 @@ export interface Database {
   quote_events: QuoteEventsTable;
   bookings: BookingsTable;
   kept_forms: KeptFormsTable;
+  enquiry_numbers: EnquiryNumbersTable;
+  mail_outbox: MailOutboxTable;
 }
 
 /** A stored picture (decision 0031): its files are named by `hash`; its upright size in pixels. */
@@ -465,4 +469,34 @@ export interface BookingsTable {
   created_at: string;
   updated_at: string;
   version: number;
+}
+
+/** The last enquiry reference given in a year (migration 0026): `E-2026-0042` is year 2026, number 42. */
+export interface EnquiryNumbersTable {
+  year: number;
+  last_number: number;
+}
+
+/** One e-mail of the outbox (migration 0026), sent by the server's sender loop. */
+export interface MailOutboxTable {
+  id: string;
+  created_at: string;
+  /** What it is (enquiry-acknowledgement, enquiry-notification, quote-accepted…). */
+  kind: string;
+  /** The enquiry's or quote's reference it is about, when there is one. */
+  reference: string | null;
+  locale: string;
+  from_address: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** queued, sent or failed. */
+  status: string;
+  attempts: number;
+  /** When a queued row is due (ISO-8601 UTC). */
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
 }

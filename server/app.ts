@@ -7,6 +7,7 @@ import { readContentVersion } from "~/server/content-version.server";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { getDb, closeDb } from "~/server/db.server";
 import { getEnv, isPostgresUrl } from "~/server/env.server";
+import { startMailSender, stopMailSender } from "~/server/mail-outbox/outbox.server";
 import { pageCache } from "~/server/page-cache.server";
 import { nextScheduledPublish } from "~/server/publication.server";
 import { closeAfterUnreadBody, refuseNulInAddress } from "~/server/request-guards.server";
@@ -51,6 +52,8 @@ export async function startup(): Promise<void> {
     SWEEP_INTERVAL_MS,
   );
   sweepTimer.unref();
+  // The mail outbox's sender: queued e-mails go out from every instance, each row once (decision 0038).
+  startMailSender();
 }
 
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -59,6 +62,7 @@ let sweepTimer: NodeJS.Timeout | undefined;
 export async function shutdown(): Promise<void> {
   clearInterval(sweepTimer);
   pageCache.stop();
+  await stopMailSender();
   await closeDb();
 }
 

@@ -89,3 +89,20 @@ export function parseMail(raw: string): { headers: Map<string, string>; body: st
   else if (/base64/i.test(encoding)) body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   return { headers, body: body.replace(/\r\n/g, "\n") };
 }
+
+/** The parts of a multipart message (text and HTML), each with its own headers and decoded body. */
+export function mailParts(mail: Pick<ReceivedMail, "headers" | "raw">): { headers: Map<string, string>; body: string }[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(mail.headers.get("content-type") ?? "")?.[1];
+  if (!boundary) return [parseMail(mail.raw)];
+  const body = mail.raw.slice(mail.raw.indexOf("\r\n\r\n") + 4);
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith("--"))
+    .map((part) => parseMail(part.replace(/^\r\n/, "")));
+}
+
+/** A message's part of one type (text/plain, text/html), decoded. */
+export function mailPart(mail: Pick<ReceivedMail, "headers" | "raw">, type: "text/plain" | "text/html"): string | undefined {
+  return mailParts(mail).find((part) => (part.headers.get("content-type") ?? "").startsWith(type))?.body;
+}

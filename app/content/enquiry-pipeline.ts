@@ -86,6 +86,7 @@ export const PIPELINE_TEXTS = {
     sending: "Delivery not confirmed yet",
     sent: "Delivered to the mail server",
     failed: (reason: string) => `Not sent: ${reason}`,
+    queued: (reason: string) => (reason ? `Queued, to be tried again: ${reason}` : "Queued, to be sent shortly"),
   },
   system: "System",
   formerColleague: "a former colleague",
@@ -114,5 +115,8 @@ export const PIPELINE_TEXTS = {
     replySent: "E-mail sent",
     replyFailed: "The e-mail could not be sent",
     replyFailedHint: (reason: string) => `${reason} It is kept in the timeline; try again later or reply from your mail app.`,
+    replyQueued: "E-mail queued",
+    replyQueuedHint: (reason: string) =>
+      `${reason ? `The mail server did not take it yet (${reason}). ` : ""}It will be tried again after 1, 5, 15 and 60 minutes; the timeline shows when it is sent.`,
   },
 } as const;

@@ -21,6 +21,7 @@ export const INBOX_TEXTS = {
   read: "Read",
   from: "From",
   received: "Received",
+  reference: "Reference",
   noSubject: "(no subject)",
   backToFolder: (folder: EnquiryFolder) => (folder === "inbox" ? "Back to enquiries" : "Back to archived enquiries"),
   // The enquiry screen.

@@ -19,6 +19,7 @@ const DELIVERY: Record<string, string> = {
   failed: "the e-mail could not be sent; the link was given to copy",
   skipped: "no e-mail is set up; the link was given to copy",
   pending: "the e-mail is on its way",
+  queued: "the mail server did not take the e-mail yet; it will be tried again",
 };
 
 export const QUOTE_AUDIT_TEXTS = {
@@ -155,6 +156,10 @@ export const QUOTE_ADMIN_TEXTS = {
   sentNoMail: (number: string): ToastText => ({
     title: "Quote ready to send",
     description: `Copy the link to ${number} below and send it to the customer.`,
+  }),
+  sentMailQueued: (number: string): ToastText => ({
+    title: "Quote sent, e-mail queued",
+    description: `${number} is marked sent; the mail server did not take the e-mail yet and it will be tried again. You can also copy the link below.`,
   }),
   sentMailFailed: (number: string): ToastText => ({
     title: "E-mail not sent",

@@ -172,3 +172,8 @@ export function parsePageField(value: FormDataEntryValue | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1;
 }
+
+/** The reference a customer can quote: `E-2026-0042`, the year's 42nd enquiry (issue #23). */
+export function formatEnquiryReference(year: number, sequence: number): string {
+  return `E-${year}-${String(sequence).padStart(4, "0")}`;
+}

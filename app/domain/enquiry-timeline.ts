@@ -27,8 +27,8 @@ export type EnquiryEvent = {
   data: Record<string, unknown> | null;
 };
 
-/** What became of an e-mail: `sending` until the mail server answered. */
-export type DeliveryOutcome = "sending" | "sent" | "failed";
+/** What became of an e-mail: `sending` until the mail server answered; `queued` while the outbox tries again (issue #23). */
+export type DeliveryOutcome = "sending" | "queued" | "sent" | "failed";
 
 /** One entry as the screen shows it, worked out on the server (the relative time too, so hydration agrees). */
 export type TimelineEntry = {
@@ -67,6 +67,8 @@ function deliveryResult(data: Record<string, unknown> | null): TimelineEntry["re
       return { tone: "success", text: PIPELINE_TEXTS.delivery.sent };
     case "failed":
       return { tone: "error", text: PIPELINE_TEXTS.delivery.failed(text(data, "reason")) };
+    case "queued":
+      return { tone: "pending", text: PIPELINE_TEXTS.delivery.queued(text(data, "reason")) };
     default:
       return { tone: "pending", text: PIPELINE_TEXTS.delivery.sending };
   }

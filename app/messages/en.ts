@@ -572,6 +572,24 @@ export const en = {
     mailOutro: "If you have a question, simply reply to this e-mail.",
     mailSignature: "The {company} team",
   },
+  /** The e-mails customers get from the outbox (issue #23); greeting and signature are quote.mailGreeting and quote.mailSignature. */
+  mail: {
+    referenceLabel: "Your reference",
+    contactPhone: "Phone: {phone}",
+    contactEmail: "E-mail: {email}",
+    acknowledgementSubject: "We received your message ({reference})",
+    acknowledgementIntro:
+      "Thank you for writing to {company}. We received your message “{subject}” and will answer you soon, usually within one working day.",
+    acknowledgementReference: "Your reference is {reference}: please quote it when you write or call us.",
+    acceptedSubject: "You accepted quote {number}",
+    acceptedIntro: "Thank you! We received your acceptance of quote {number}. We will contact you about the deposit.",
+    bookingConfirmedSubject: "Your booking is confirmed ({number})",
+    bookingConfirmedIntro: "Good news: we received your deposit and your booking for quote {number} is confirmed.",
+    bookingCancelledSubject: "Your booking is cancelled ({number})",
+    bookingCancelledIntro: "Your booking for quote {number} has been cancelled and its seats are no longer held for you.",
+    bookingDeparture: "Departure: {departure}",
+    questions: "If you have a question, simply reply to this e-mail.",
+  },
   preview: {
     banner: "Draft — not visible to visitors",
     scheduled: "Scheduled — visible to visitors from {time} UTC",

@@ -567,6 +567,23 @@ export const fr: Messages = {
     mailOutro: "Pour toute question, répondez simplement à cet e-mail.",
     mailSignature: "L’équipe {company}",
   },
+  mail: {
+    referenceLabel: "Votre référence",
+    contactPhone: "Téléphone : {phone}",
+    contactEmail: "E-mail : {email}",
+    acknowledgementSubject: "Nous avons bien reçu votre message ({reference})",
+    acknowledgementIntro:
+      "Merci d’avoir écrit à {company}. Nous avons bien reçu votre message « {subject} » et vous répondrons rapidement, en général sous un jour ouvré.",
+    acknowledgementReference: "Votre référence est {reference} : merci de la rappeler quand vous nous écrivez ou nous appelez.",
+    acceptedSubject: "Vous avez accepté le devis {number}",
+    acceptedIntro: "Merci ! Nous avons bien reçu votre acceptation du devis {number}. Nous vous contacterons au sujet de l’acompte.",
+    bookingConfirmedSubject: "Votre réservation est confirmée ({number})",
+    bookingConfirmedIntro: "Bonne nouvelle : nous avons reçu votre acompte et votre réservation pour le devis {number} est confirmée.",
+    bookingCancelledSubject: "Votre réservation est annulée ({number})",
+    bookingCancelledIntro: "Votre réservation pour le devis {number} a été annulée et ses places ne vous sont plus réservées.",
+    bookingDeparture: "Départ : {departure}",
+    questions: "Pour toute question, répondez simplement à cet e-mail.",
+  },
   preview: {
     banner: "Brouillon — invisible pour les visiteurs",
     scheduled: "Programmé — visible pour les visiteurs à partir du {time} UTC",

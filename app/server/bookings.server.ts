@@ -7,6 +7,7 @@ import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { bumpContentVersion } from "./content-version.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
 import { getDeparture, heldSeats } from "./departures.server";
+import { queueBookingMail } from "./mail-outbox/customer-mails.server";
 import { recordQuoteEvent } from "./quote-events.server";
 import { now, updateRecord } from "./records.server";
 
@@ -206,6 +207,8 @@ export async function confirmBooking(id: string, expectedVersion: number, today:
       if (state === "expired" && seatsLeft(departure) < booking.seats) return { status: "no-seats", current: booking };
       await moveSeatsBooked(departure, booking.seats);
       await recordQuoteEvent({ id: booking.quoteId, enquiryId: booking.enquiryId }, "hold-confirmed", { seats: booking.seats });
+      // The customer hears of it in their language, through the outbox (issue #23).
+      await queueBookingMail("confirmed", booking.quoteId, departure);
       return { status: "confirmed", action: "confirm" };
     },
   );
@@ -221,6 +224,7 @@ export async function releaseBooking(id: string, expectedVersion: number, today:
     async (booking, state, departure) => {
       if (state === "confirmed") await moveSeatsBooked(departure, -booking.seats);
       await recordQuoteEvent({ id: booking.quoteId, enquiryId: booking.enquiryId }, "released", { seats: booking.seats, was: state });
+      await queueBookingMail("cancelled", booking.quoteId, departure);
       return { status: "released", action: "release" };
     },
   );

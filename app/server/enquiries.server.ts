@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { ContactInput } from "~/domain/contact";
-import { statusesOf, type EnquiryFilter, type EnquiryFolder } from "~/domain/enquiries";
+import { formatEnquiryReference, statusesOf, type EnquiryFilter, type EnquiryFolder } from "~/domain/enquiries";
 import { readStoredDetails } from "~/domain/enquiry-details";
 import { isEnquiryKind, type EnquiryAbout } from "~/domain/enquiry-kinds";
 import { ACTIVE_STATUSES, ENQUIRY_STATUSES, readStatus, statusWhenTakenUp, type EnquiryStatus } from "~/domain/enquiry-pipeline";
@@ -15,6 +15,8 @@ import { currentAuditOrigin, recordChange, type FieldChanges } from "./audit.ser
 import { getDb, inTransaction } from "./db.server";
 import { currentEventActor, recordEnquiryEvent, updateEnquiryEventData } from "./enquiry-events.server";
 import { getSiteContent } from "./site-content.server";
+import { queueEnquiryMails } from "./mail-outbox/customer-mails.server";
+import { queueMail, type OutboxMail } from "./mail-outbox/outbox.server";
 import { newId, now, searchCondition, searchPage, type Page } from "./records.server";
 
 /**
@@ -50,6 +52,8 @@ export type Enquiry = {
   currency: CurrencyCode | null;
   /** The office it is routed to (issue #23): chosen by the visitor on the form, or by staff; null: none. */
   office: OfficeId | null;
+  /** The short reference the customer was given, `E-2026-0042` (issue #23). */
+  reference: string | null;
 } & EnquiryAbout;
 
 /** A stored kind and its details; an unknown kind reads as a contact message, unreadable details as none. */
@@ -84,6 +88,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     tourTitle: row.tour_title,
     currency: isCurrency(row.currency) ? row.currency : null,
     office: readOfficeId(row.office),
+    reference: row.reference ?? null,
   };
 }
 
@@ -101,6 +106,30 @@ function enquiriesWithNames() {
 export type NewEnquiryAbout = EnquiryAbout & { departureId?: string | null; currency?: CurrencyCode | null; office?: OfficeId | null };
 const CONTACT_MESSAGE: NewEnquiryAbout = { kind: "contact", details: null };
 
+/**
+ * The next enquiry reference of a year: one row per year raised by one UPDATE, in the enquiry's
+ * transaction, as quote numbers are (decision 0035), so two enquiries never share one.
+ */
+export async function nextEnquiryReference(year: number): Promise<string> {
+  await getDb()
+    .insertInto("enquiry_numbers")
+    .values({ year, last_number: 0 })
+    .onConflict((conflict) => conflict.column("year").doNothing())
+    .execute();
+  const row = await getDb()
+    .updateTable("enquiry_numbers")
+    .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
+    .where("year", "=", year)
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return formatEnquiryReference(year, Number(row.last_number));
+}
+
+/**
+ * Stores a new enquiry with its reference, its timeline's first event and its e-mails (the
+ * visitor's acknowledgement, the agency's notification) in one transaction: the mails are
+ * queued in the outbox and sent later, so the visitor never waits for the mail server.
+ */
 export async function addEnquiry(
   input: Pick<ContactInput, "name" | "email" | "phone" | "message"> & { subject: string },
   senderKey: string,
@@ -131,21 +160,25 @@ export async function addEnquiry(
     assignee_id: null,
     last_activity_at: createdAt,
     version: 1,
+    reference: null,
   };
-  // The arrival is the timeline's first event, by the customer.
-  await inTransaction(async () => {
+  return inTransaction(async () => {
+    row.reference = await nextEnquiryReference(Number(agencyToday().slice(0, 4)));
     await getDb().insertInto("enquiries").values(row).execute();
+    // The arrival is the timeline's first event, by the customer.
     await recordEnquiryEvent(getDb(), {
       enquiryId: row.id,
       actor: { id: null, name: input.name },
       type: "received",
       at: new Date(createdAt),
     });
+    const tourTitle = tourId
+      ? ((await getDb().selectFrom("tours").select("title").where("id", "=", tourId).executeTakeFirst())?.title ?? null)
+      : null;
+    const enquiry = toEnquiry({ ...row, assignee_name: null, tour_title: tourTitle });
+    await queueEnquiryMails({ ...enquiry, reference: row.reference });
+    return enquiry;
   });
-  const tourTitle = tourId
-    ? ((await getDb().selectFrom("tours").select("title").where("id", "=", tourId).executeTakeFirst())?.title ?? null)
-    : null;
-  return toEnquiry({ ...row, assignee_name: null, tour_title: tourTitle });
 }
 
 /** How many enquiries one sender sent since a moment: the contact form's rate limit. */
@@ -176,7 +209,13 @@ function filtered<Q extends EnquiryQuery>(query: Q, filter: EnquiryFilter, viewe
     if (filter.office === "none") conditions.push(eb("enquiries.office", "is", null));
     else if (filter.office) conditions.push(eb("enquiries.office", "=", filter.office));
     if (filter.q)
-      conditions.push(searchCondition(eb, ["enquiries.name", "enquiries.email", "enquiries.subject", "enquiries.message"], filter.q));
+      conditions.push(
+        searchCondition(
+          eb,
+          ["enquiries.name", "enquiries.email", "enquiries.subject", "enquiries.message", "enquiries.reference"],
+          filter.q,
+        ),
+      );
     if (filter.from) conditions.push(eb("enquiries.created_at", ">=", `${filter.from}T00:00:00.000Z`));
     if (filter.to) conditions.push(eb("enquiries.created_at", "<", nextDay(filter.to)));
     return eb.and(conditions);
@@ -512,22 +551,31 @@ export type EnquiryReply = { to: string; subject: string; text: string; locale: 
 
 /**
  * The first half of a reply by e-mail: at the version shown, the reply goes on the timeline as
- * `sending` (a New enquiry becomes Open) before the mail server is asked, so two staff answering
- * from the same screen cannot both send. `finishEnquiryReply` then records what the server said.
+ * `sending` (a New enquiry becomes Open) and the mail into the outbox, in one transaction, so two
+ * staff answering from the same screen cannot both send. `finishEnquiryReply` then records what
+ * the mail server said to the first attempt; the timeline reads later attempts from the outbox.
  */
 export async function startEnquiryReply(
   id: string,
   reply: EnquiryReply,
   version: number,
-): Promise<PipelineResult | { status: "ok"; enquiry: Enquiry; eventId: string }> {
+  mail?: OutboxMail,
+): Promise<PipelineResult | { status: "ok"; enquiry: Enquiry; eventId: string; outboxId: string | null }> {
   let eventId = "";
+  let outboxId: string | null = null;
   const result = await changeAtVersion(
     id,
     version,
     (before) => ({ status: statusWhenTakenUp(before.status) }),
     async (before, after) => {
       const actor = currentEventActor();
-      eventId = await recordEnquiryEvent(getDb(), { enquiryId: id, actor, type: "email", data: { ...reply, outcome: "sending" } });
+      if (mail) outboxId = await queueMail({ ...mail, reference: before.reference }, { sendNow: true });
+      eventId = await recordEnquiryEvent(getDb(), {
+        enquiryId: id,
+        actor,
+        type: "email",
+        data: { ...reply, outcome: "sending", ...(outboxId ? { outboxId } : {}) },
+      });
       const changes: FieldChanges = {};
       await recordStatusChange(before, after, actor, changes);
       await recordChange(currentAuditOrigin(), {
@@ -539,16 +587,17 @@ export async function startEnquiryReply(
       });
     },
   );
-  return result.status === "ok" ? { ...result, eventId } : result;
+  return result.status === "ok" ? { ...result, eventId, outboxId } : result;
 }
 
-/** Records the mail server's answer on the reply's timeline entry. */
+/** Records the mail server's answer on the reply's timeline entry (with its outbox row, whose later attempts the timeline reads). */
 export async function finishEnquiryReply(
   eventId: string,
   reply: EnquiryReply,
-  delivery: { outcome: Exclude<DeliveryOutcome, "sending">; reason?: string },
+  delivery: { outcome: Exclude<DeliveryOutcome, "sending">; reason?: string; outboxId?: string | null },
 ): Promise<void> {
-  await updateEnquiryEventData(getDb(), eventId, { ...reply, ...delivery });
+  const { outboxId, ...outcome } = delivery;
+  await updateEnquiryEventData(getDb(), eventId, { ...reply, ...outcome, ...(outboxId ? { outboxId } : {}) });
 }
 
 /* ---------------------------------------------------------------- the dashboard */

@@ -2,6 +2,7 @@ import { newestFirst, toTimelineEntry, type EnquiryEvent, type EventActor, type 
 import type { EnquiryEventsTable } from "../../db/schema";
 import { currentAuditOrigin, nextStamp } from "./audit.server";
 import { getDb, type Db } from "./db.server";
+import { outboxStatuses } from "./mail-outbox/outbox.server";
 import { quoteTimelineEntries } from "./quotes.server";
 
 /**
@@ -88,7 +89,7 @@ export async function enquiryEvents(enquiryId: string): Promise<EnquiryEvent[]> 
  * enquiry itself.
  */
 export async function enquiryTimeline(enquiryId: string, reference: Date = new Date(), timeZone = "UTC"): Promise<TimelineEntry[]> {
-  const events = await enquiryEvents(enquiryId);
+  const events = await withOutboxDelivery(await enquiryEvents(enquiryId));
   if (!events.some((event) => event.type === "received")) {
     const enquiry = await getDb().selectFrom("enquiries").select(["name", "created_at"]).where("id", "=", enquiryId).executeTakeFirst();
     if (enquiry) {
@@ -114,4 +115,23 @@ export async function enquiryTimeline(enquiryId: string, reference: Date = new D
     });
   }
   return newestFirst(events).map((event) => toTimelineEntry(event, reference, timeZone));
+}
+
+/**
+ * A reply not yet known as sent or failed when it was written reads what became of it from its
+ * outbox row (issue #23): the outbox may have sent it, or given it up, since.
+ */
+async function withOutboxDelivery(events: EnquiryEvent[]): Promise<EnquiryEvent[]> {
+  const pending = events.filter(
+    (event) =>
+      event.type === "email" &&
+      typeof event.data?.outboxId === "string" &&
+      event.data.outcome !== "sent" &&
+      event.data.outcome !== "failed",
+  );
+  const statuses = await outboxStatuses(pending.map((event) => String(event.data!.outboxId)));
+  return events.map((event) => {
+    const row = pending.includes(event) ? statuses.get(String(event.data!.outboxId)) : undefined;
+    return row ? { ...event, data: { ...event.data, outcome: row.status, reason: row.lastError ?? "" } } : event;
+  });
 }

@@ -1,14 +1,8 @@
-import nodemailer from "nodemailer";
 import { ENQUIRY_KIND_LABELS, enquiryDetailFacts, formEnquiryOf } from "~/content/enquiry-kinds";
 import { NEW_MESSAGE_MAIL as MAIL } from "~/content/mail";
 import { LOCALE_NAMES } from "~/domain/locale";
 import { getEnv, type Env } from "./env.server";
 import type { Enquiry } from "./enquiries.server";
-
-/** What became of a notification: callers never need to wait for it or handle a failure. */
-export type MailOutcome = "sent" | "skipped" | "failed";
-
-type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO" | "CARGO_MAIL_TO" | "SITE_URL">;
 
 // A stuck mail server must not keep a send (and its socket) alive for minutes.
 export const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -32,6 +26,7 @@ export function notificationText(message: Enquiry, siteUrl: string): string {
   const field = (label: string, value: string) => `${`${label}:`.padEnd(width)}${value}`;
   const lines = [
     message.kind === "contact" ? MAIL.intro : MAIL.formIntro(ENQUIRY_KIND_LABELS[message.kind]),
+    ...(message.reference ? [MAIL.reference(message.reference)] : []),
     "",
     field(labels.name, message.name),
     field(labels.email, message.email),
@@ -55,75 +50,14 @@ export function notificationText(message: Enquiry, siteUrl: string): string {
 }
 
 /** Cargo enquiries go to the cargo team's mailbox; every other enquiry to the agency's (issue #13). */
-export function mailboxFor(message: Pick<Enquiry, "kind">, env: Pick<Env, "MAIL_TO" | "CARGO_MAIL_TO">): string {
+export function mailboxFor(message: { kind: string }, env: Pick<Env, "MAIL_TO" | "CARGO_MAIL_TO">): string {
   return message.kind === "cargo" ? env.CARGO_MAIL_TO : env.MAIL_TO;
-}
-
-/**
- * E-mails a new enquiry to the agency (MAIL_TO, or CARGO_MAIL_TO for cargo) when SMTP_URL is set, with the
- * visitor as Reply-To. Never throws: the message is already stored and shown in the Inbox,
- * so a mail failure is only logged as a warning.
- */
-export async function notifyNewEnquiry(message: Enquiry, env: MailEnv = getEnv()): Promise<MailOutcome> {
-  if (!env.SMTP_URL) return "skipped";
-  try {
-    const transport = nodemailer.createTransport({ ...TIMEOUTS, url: env.SMTP_URL });
-    try {
-      await transport.sendMail({
-        from: env.MAIL_FROM,
-        to: mailboxFor(message, env),
-        replyTo: { name: oneLine(message.name), address: message.email },
-        subject: notificationSubject(message),
-        text: notificationText(message, env.SITE_URL),
-      });
-    } finally {
-      transport.close();
-    }
-    return "sent";
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`Could not e-mail the new ${message.kind} enquiry ${message.id} (it is in the Inbox): ${reason}`);
-    return "failed";
-  }
 }
 
 /** A reply staff write on an enquiry's screen (issue #13), addressed and worded for the customer. */
 export type ReplyMail = { to: { name: string; address: string }; subject: string; text: string };
 
-/** What the mail server said about a reply; the reason is its own words, shown in the timeline. */
-export type ReplyDelivery = { outcome: "sent" } | { outcome: "failed"; reason: string };
-
 /** Who a reply comes from: REPLY_FROM, else MAIL_FROM. */
 export function replySender(env: Pick<Env, "REPLY_FROM" | "MAIL_FROM"> = getEnv()): string {
   return env.REPLY_FROM ?? env.MAIL_FROM;
-}
-
-/**
- * Sends a reply to the customer through SMTP_URL, from REPLY_FROM (MAIL_FROM when unset), and
- * waits for the mail server's answer, which the timeline keeps. Never throws; without
- * SMTP_URL it does not try (the screen offers a mailto: link instead).
- */
-export async function sendReplyMail(
-  mail: ReplyMail,
-  env: Pick<Env, "SMTP_URL" | "REPLY_FROM" | "MAIL_FROM"> = getEnv(),
-): Promise<ReplyDelivery> {
-  if (!env.SMTP_URL) return { outcome: "failed", reason: "SMTP_URL is not set." };
-  try {
-    const transport = nodemailer.createTransport({ ...TIMEOUTS, url: env.SMTP_URL });
-    try {
-      await transport.sendMail({
-        from: replySender(env),
-        to: { name: oneLine(mail.to.name), address: mail.to.address },
-        subject: oneLine(mail.subject),
-        text: mail.text,
-      });
-    } finally {
-      transport.close();
-    }
-    return { outcome: "sent" };
-  } catch (error) {
-    const reason = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 300);
-    console.warn(`Could not e-mail a reply to an enquiry: ${reason}`);
-    return { outcome: "failed", reason };
-  }
 }

@@ -73,6 +73,7 @@ export const PAGE_NAMESPACES = [
   "enquireErrors",
   "quote",
   "enquiryReply",
+  "mail",
 ] as const satisfies readonly (keyof Messages)[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

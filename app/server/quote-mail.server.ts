@@ -1,13 +1,13 @@
-import nodemailer from "nodemailer";
 import { COMPANY } from "~/content/company";
 import { formatMoney } from "~/domain/money";
 import { formatDay } from "./departures.server";
 import { getEnv, type Env } from "./env.server";
-import { oneLine, replySender, TIMEOUTS, type MailOutcome } from "./mail.server";
+import type { OutboxMail } from "./mail-outbox/outbox.server";
+import { oneLine, replySender } from "./mail.server";
 import { translatorFor } from "./messages.server";
 import type { Quote } from "./quotes.server";
 
-type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO" | "REPLY_FROM">;
+type MailEnv = Pick<Env, "MAIL_FROM" | "MAIL_TO" | "REPLY_FROM">;
 
 /** The e-mail that carries a quote's link, in the customer's language (plain text). */
 export function quoteMail(quote: Pick<Quote, "number" | "total" | "validUntil" | "locale">, name: string, link: string) {
@@ -32,36 +32,24 @@ export function quoteMail(quote: Pick<Quote, "number" | "total" | "validUntil" |
 }
 
 /**
- * E-mails the customer their quote's link when SMTP_URL is set, from REPLY_FROM like the
- * replies staff write (else from MAIL_FROM, with the agency's inbox, MAIL_TO, to reply to). Never throws: "skipped" without mail set up, "failed"
- * when the server refused or could not be reached; staff then copy the link themselves.
+ * The outbox's e-mail carrying a quote's link to the customer, from REPLY_FROM like the replies
+ * staff write (else from MAIL_FROM, with the agency's inbox, MAIL_TO, to reply to).
  */
-export async function sendQuoteMail(
-  quote: Pick<Quote, "id" | "number" | "total" | "validUntil" | "locale">,
+export function quoteOutboxMail(
+  quote: Pick<Quote, "number" | "total" | "validUntil" | "locale">,
   to: { name: string; email: string },
   link: string,
   env: MailEnv = getEnv(),
-): Promise<MailOutcome> {
-  if (!env.SMTP_URL) return "skipped";
+): OutboxMail {
   const mail = quoteMail(quote, to.name, link);
-  try {
-    const transport = nodemailer.createTransport({ ...TIMEOUTS, url: env.SMTP_URL });
-    try {
-      await transport.sendMail({
-        from: replySender(env),
-        to: { name: oneLine(to.name), address: to.email },
-        ...(env.REPLY_FROM ? {} : { replyTo: env.MAIL_TO }),
-        subject: mail.subject,
-        text: mail.text,
-        headers: { "Content-Language": quote.locale },
-      });
-    } finally {
-      transport.close();
-    }
-    return "sent";
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`Could not e-mail quote ${quote.id} (its link is shown to staff to copy): ${reason}`);
-    return "failed";
-  }
+  return {
+    kind: "quote",
+    reference: quote.number,
+    locale: quote.locale,
+    from: replySender(env),
+    to: { name: to.name, address: to.email },
+    replyTo: env.REPLY_FROM ? null : env.MAIL_TO,
+    subject: mail.subject,
+    text: mail.text,
+  };
 }

@@ -35,6 +35,8 @@ import { currentAuditOrigin, diffFields, recordChange, type FieldChanges } from 
 import { bookingOfQuote, holdSeats, lockDeparture, seatsInComingDays, type Booking } from "./bookings.server";
 import { bigintToNumber, ratesInForce } from "./currencies.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
+import { queueQuoteAcceptedMails, queueQuoteDeclinedMail } from "./mail-outbox/customer-mails.server";
+import { outboxStatuses, queueMail, type OutboxMail } from "./mail-outbox/outbox.server";
 import { formatDays, getDeparture, heldSeats } from "./departures.server";
 import { getTour } from "./tours.server";
 import { recordQuoteEvent } from "./quote-events.server";
@@ -405,28 +407,38 @@ export async function updateDraftQuote(
   );
 }
 
-export type SendResult = QuoteChangeResult & { token?: string; eventId?: string };
+export type SendResult = QuoteChangeResult & { token?: string; eventId?: string; outboxId?: string };
 
 /**
  * Marks a quote sent with a new link (a quote sent again gets a new one, and the old link stops
- * working) and records the event; the caller e-mails the link after the commit and adds the
- * delivery's result to the event. A quote whose last day has passed is revised instead.
+ * working) and records the event, with the e-mail `mail` writes for the link queued in the
+ * outbox; the caller asks the mail server after the commit and adds the first attempt's result
+ * to the event. A quote whose last day has passed is revised instead.
  */
-export async function sendQuote(id: string, expectedVersion: number, to: string, today: string = agencyToday()): Promise<SendResult> {
+export async function sendQuote(
+  id: string,
+  expectedVersion: number,
+  to: string,
+  today: string = agencyToday(),
+  mail?: (token: string) => OutboxMail,
+): Promise<SendResult> {
   const { token, hash } = newQuoteToken();
   let eventId: string | undefined;
+  let outboxId: string | undefined;
   const result = await changeQuote(
     id,
     expectedVersion,
     today,
     (state, quote) => quoteActions(state).send && quote.validUntil >= today,
     async (quote) => {
-      eventId = await recordQuoteEvent(quote, "sent", { to, delivery: "pending" });
+      // The e-mail with the link is queued with the quote's change (the outbox, decision 0038).
+      if (mail) outboxId = await queueMail({ ...mail(token), reference: quote.number }, { sendNow: true });
+      eventId = await recordQuoteEvent(quote, "sent", { to, delivery: "pending", ...(outboxId ? { outboxId } : {}) });
       await followQuote(quote.enquiryId, "quoted", currentEventActor());
       return { action: "send", columns: { status: "sent", token_hash: hash, sent_at: now() }, detail: { to } };
     },
   );
-  return result.status === "ok" ? { ...result, token, eventId } : result;
+  return result.status === "ok" ? { ...result, token, eventId, outboxId } : result;
 }
 
 export async function withdrawQuote(id: string, expectedVersion: number, today: string = agencyToday()): Promise<QuoteChangeResult> {
@@ -540,6 +552,7 @@ export async function acceptQuote(token: string, today: string = agencyToday()):
         .execute();
       await recordQuoteEvent(found, "accepted", booking ? { seats: booking.seats, heldUntil: booking.heldUntil } : {}, "customer");
       await followQuote(found.enquiryId, "won", null);
+      await queueQuoteAcceptedMails(found, booking);
       return { status: "accepted" as const, quote: (await getQuote(found.id))!, booking };
     });
   } catch (error) {
@@ -563,6 +576,7 @@ export async function declineQuote(token: string, today: string = agencyToday())
       .where("id", "=", found.id)
       .execute();
     await recordQuoteEvent(found, "declined", {}, "customer");
+    await queueQuoteDeclinedMail(found);
     return { status: "declined", quote: (await getQuote(found.id))! };
   });
 }
@@ -708,6 +722,16 @@ export async function quoteTimelineEntries(enquiryId: string, at: Date = new Dat
     listEnquiryQuotes(enquiryId),
     getDb().selectFrom("quote_events").selectAll().where("enquiry_id", "=", enquiryId).orderBy("at").orderBy("id").execute(),
   ]);
+  // A quote's e-mail not known as sent or failed when it was sent reads its outbox row (issue #23).
+  const details = new Map(events.map((event) => [event.id, event.detail ? (JSON.parse(event.detail) as Record<string, unknown>) : {}]));
+  const queued = [...details.values()].filter(
+    (detail) => typeof detail.outboxId === "string" && detail.delivery !== "sent" && detail.delivery !== "failed",
+  );
+  const statuses = await outboxStatuses(queued.map((detail) => String(detail.outboxId)));
+  for (const detail of queued) {
+    const row = statuses.get(String(detail.outboxId));
+    if (row) detail.delivery = row.status;
+  }
   const entries: QuoteTimelineEntry[] = [];
   for (const quote of quotes) {
     const booking = await bookingOfQuote(quote.id);
@@ -723,7 +747,7 @@ export async function quoteTimelineEntries(enquiryId: string, at: Date = new Dat
               at: event.at,
               type: event.type as QuoteEventType,
               actorName: event.actor_name,
-              detail: event.detail ? (JSON.parse(event.detail) as Record<string, unknown>) : {},
+              detail: details.get(event.id)!,
             })),
         },
         at,

@@ -23,8 +23,9 @@ import * as enquiryKinds from "./0021-enquiry-kinds";
 import * as enquiryPipeline from "./0022-enquiry-pipeline";
 import * as quotesAndBookings from "./0023-quotes-and-bookings";
 import * as enquiryCurrency from "./0024-enquiry-currency";
-import * as offices from "./0027-offices";
 import * as keptForms from "./0030-kept-forms";
+import * as mailOutbox from "./0026-mail-outbox";
+import * as offices from "./0027-offices";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   "0022-enquiry-pipeline": enquiryPipeline,
   "0023-quotes-and-bookings": quotesAndBookings,
   "0024-enquiry-currency": enquiryCurrency,
+  "0026-mail-outbox": mailOutbox,
   "0027-offices": offices,
   "0030-kept-forms": keptForms,
 };

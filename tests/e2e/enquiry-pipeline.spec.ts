@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { parseMail, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
+import { parseMail, startSmtpInbox, type ReceivedMail, type SmtpInbox } from "../smtp-inbox";
 import { addEditor, uniqueWord } from "./admin-catalogue-helpers";
 import { expect, signIn, startServer, stopServer, test as base, type Site } from "./fixtures";
 
@@ -128,8 +128,11 @@ test("an editor assigns an enquiry to themself, writes a note, changes its statu
   await expect(page.getByText("E-mail sent", { exact: true })).toBeVisible();
 
   // The customer's mailbox gets it, in French, from the reply address.
-  await expect.poll(() => mail.smtp.messages.filter((received) => received.to.includes(customer.email)).length).toBe(1);
-  const received = mail.smtp.messages.find((candidate) => candidate.to.includes(customer.email))!;
+  // Her mailbox also holds the acknowledgement of her message (issue #23): the reply is the one "Re : …".
+  const isReply = (candidate: ReceivedMail) =>
+    candidate.to.includes(customer.email) && candidate.headers.get("subject") === "Re : Renseignements";
+  await expect.poll(() => mail.smtp.messages.filter(isReply).length).toBe(1);
+  const received = mail.smtp.messages.find(isReply)!;
   expect(received.from).toBe("sales@cedarwings.example");
   const { headers, body } = parseMail(received.raw);
   expect(headers.get("subject")).toBe("Re : Renseignements");

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { addEditor } from "./admin-catalogue-helpers";
 import { deleteEnquiriesFrom, expect, hydrated, signIn, type Site } from "./fixtures";
+import type { ReceivedMail } from "../smtp-inbox";
 import { MAILBOXES, test } from "./mail-fixtures";
 import { agencyDay } from "./tour-operator";
 
@@ -131,8 +132,11 @@ test("a visitor's cargo and tour enquiries; the tour one assigned, noted, quoted
   await expect(page.getByText(`${number} was e-mailed to ${traveller.email}.`)).toBeVisible();
 
   // The e-mail reaches the customer, from the sales address, with the link.
-  await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes(traveller.email)).length).toBe(1);
-  const email = smtp.messages.find((mail) => mail.to.includes(traveller.email))!;
+  // Their mailbox also holds the acknowledgement of their enquiry (issue #23): the quote's is "Your quote …".
+  const isQuoteMail = (mail: ReceivedMail) =>
+    mail.to.includes(traveller.email) && mail.headers.get("subject") === `Your quote ${number} from Cedar Wings Travel`;
+  await expect.poll(() => smtp.messages.filter(isQuoteMail).length).toBe(1);
+  const email = smtp.messages.find(isQuoteMail)!;
   expect(email.from).toBe(MAILBOXES.sales);
   expect(email.body).toContain(`Total: ${total}`);
   const link = email.body.match(/https?:\/\/\S+\/quote\/[A-Za-z0-9_-]{43}/)?.[0];

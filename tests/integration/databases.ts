@@ -72,6 +72,8 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "mail_outbox",
+  "enquiry_numbers",
   "bookings",
   "quote_events",
   "quote_lines",

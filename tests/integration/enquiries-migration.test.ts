@@ -109,6 +109,7 @@ for (const dialect of DIALECTS) {
           "name",
           "phone",
           "read_at",
+          "reference",
           "sender_key",
           "status",
           "subject",
@@ -120,6 +121,7 @@ for (const dialect of DIALECTS) {
         "enquiries_assignee",
         "enquiries_created_at",
         "enquiries_kind_created_at",
+        "enquiries_reference",
         "enquiries_sender",
         "enquiries_status",
       ]);
@@ -143,6 +145,8 @@ for (const dialect of DIALECTS) {
         version: 1,
         // Sent before the visitor's currency was kept (0024-enquiry-currency).
         currency: null,
+        // Numbered in the order they came (0026-mail-outbox; tried in mail-outbox-migration.test.ts).
+        reference: expect.stringMatching(/^E-\d{4}-\d{4}$/),
       })).sort((a, b) => a.id.localeCompare(b.id));
       expect(rows.map((row) => ({ ...row, version: Number(row.version) }))).toEqual(expected);
 
@@ -192,6 +196,8 @@ for (const dialect of DIALECTS) {
           last_activity_at: row.created_at,
           version: 1,
           currency: null,
+          // Numbered by 0026-mail-outbox in the order they came (tried in mail-outbox.test.ts).
+          reference: expect.stringMatching(/^E-2026-000[1-4]$/),
         })).sort((a, b) => a.id.localeCompare(b.id)),
       );
       const events = await db.selectFrom("enquiry_events").selectAll().orderBy("enquiry_id").execute();

@@ -84,7 +84,8 @@ async function snapshot(): Promise<string> {
       | "gallery_photos"
       | "photos"
       | "quotes"
-      | "bookings",
+      | "bookings"
+      | "mail_outbox",
   ) => ((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]).map((row) => JSON.stringify(row)).sort();
   // A session's id and owner: whether a request refreshes its last use is another matter.
   const sessions = (await db.selectFrom("sessions").select(["id", "user_id"]).execute()).map((row) => `${row.id}:${row.user_id}`).sort();
@@ -103,6 +104,8 @@ async function snapshot(): Promise<string> {
     photos: await rows("photos"),
     quotes: await rows("quotes"),
     bookings: await rows("bookings"),
+    // A refused post queues no e-mail (issue #23).
+    mailOutbox: await rows("mail_outbox"),
     sessions,
   });
 }

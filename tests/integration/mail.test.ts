@@ -1,9 +1,10 @@
-import nodemailer from "nodemailer";
-import { createServer, type AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { inTransaction } from "~/server/db.server";
 import type { Enquiry } from "~/server/enquiries.server";
-import { notifyNewEnquiry } from "~/server/mail.server";
+import { queueEnquiryMails } from "~/server/mail-outbox/customer-mails.server";
+import { sendDueMails } from "~/server/mail-outbox/outbox.server";
 import { parseMail as parse, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
+import { describeEachDatabase } from "./databases";
 
 const message: Enquiry = {
   id: "6f0c1a4e-0000-4000-8000-000000000001",
@@ -27,6 +28,7 @@ const message: Enquiry = {
   tourTitle: "Bali Island Escape",
   currency: null,
   office: null,
+  reference: "E-2026-0042",
 };
 
 const baseEnv = {
@@ -36,7 +38,12 @@ const baseEnv = {
   SITE_URL: "https://www.cedarwings.example",
 };
 
-describe("new enquiry notification", () => {
+/*
+ * The agency's e-mail about a new enquiry, as the outbox sends it (issue #23): queued with the
+ * enquiry, then sent by the sender's pass. Only the agency's mail is looked at here; the
+ * visitor's acknowledgement and the outbox itself are tried in mail-outbox.test.ts.
+ */
+describeEachDatabase("new enquiry notification", () => {
   let smtp: SmtpInbox;
   beforeAll(async () => {
     smtp = await startSmtpInbox();
@@ -44,8 +51,20 @@ describe("new enquiry notification", () => {
   afterAll(async () => {
     await smtp.close();
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
+
+  /** Queues the enquiry's mails and sends them; true when the agency's arrived. */
+  async function notifyNewEnquiry(enquiry: Enquiry, env: typeof baseEnv & { SMTP_URL: string }): Promise<"sent" | "not sent"> {
+    const before = smtp.messages.length;
+    await inTransaction(() => queueEnquiryMails({ ...enquiry, reference: enquiry.reference ?? "E-2026-0001" }, env));
+    await sendDueMails(env);
+    // The acknowledgement to the visitor is left out, so the tests below see the agency's mail only.
+    const agency = smtp.messages.splice(before).filter((mail) => !mail.to.includes(enquiry.email));
+    smtp.messages.push(...agency);
+    return agency.length === 1 ? "sent" : "not sent";
+  }
+
+  beforeEach(() => {
+    smtp.messages.length = 0;
   });
 
   test("arrives at the agency's mailbox with every field, the visitor as Reply-To and a link to the inbox", async () => {
@@ -68,10 +87,10 @@ describe("new enquiry notification", () => {
     expect(body).toContain("Tour:     https://www.cedarwings.example/tours/bali-island-escape");
     expect(body).toContain('I would like to book the tour "Bali Island Escape".\nTwo adults, early May.');
     expect(body).toContain(`https://www.cedarwings.example/admin/messages/${message.id}`);
+    expect(body).toContain("Reference given to the customer: E-2026-0042");
   });
 
   test("a line break in the visitor's name cannot add a header", async () => {
-    smtp.messages.length = 0;
     const sneaky = { ...message, name: "Rania\r\nBcc: victim@example.com", phone: null, tourId: null, locale: "ar" as const };
     expect(await notifyNewEnquiry(sneaky, { ...baseEnv, SMTP_URL: smtp.url })).toBe("sent");
     const { headers, body } = smtp.messages[0]!;
@@ -84,7 +103,6 @@ describe("new enquiry notification", () => {
   });
 
   test("a cargo enquiry goes to the cargo mailbox, with its kind's fields; the others to the agency's", async () => {
-    smtp.messages.length = 0;
     const cargo: Enquiry = {
       ...message,
       subject: "Cargo: Beirut → Abidjan",
@@ -126,24 +144,5 @@ describe("new enquiry notification", () => {
     expect(body).toContain("Pickup date:        12 May 2026");
     expect(body).toContain("Message:\n(not given)");
     expect(parse(smtp.messages[1]!.raw).body).toContain("Destination country: France");
-  });
-
-  test("without SMTP_URL nothing is attempted", async () => {
-    const createTransport = vi.spyOn(nodemailer, "createTransport");
-    expect(await notifyNewEnquiry(message, { ...baseEnv, SMTP_URL: undefined })).toBe("skipped");
-    expect(createTransport).not.toHaveBeenCalled();
-  });
-
-  test("an unreachable mail server is logged as a warning, never thrown", async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    await expect(notifyNewEnquiry(message, { ...baseEnv, SMTP_URL: `smtp://127.0.0.1:${closedPort}` })).resolves.toBe("failed");
-    expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]![0])).toContain(message.id);
   });
 });

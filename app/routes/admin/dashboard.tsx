@@ -13,6 +13,8 @@ import { countUsers } from "~/server/users.server";
 import { signedInUser } from "~/server/admin-gate.server";
 import { QuotesDashboard } from "~/components/admin/quotes-dashboard";
 import { quotesDashboardFigures } from "~/server/quotes.server";
+import { OutboxStatus } from "~/components/admin/mail-outbox/outbox-status";
+import { outboxSummary } from "~/server/mail-outbox/outbox.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const showUsers = canManageUsers(user.role);
   // "This week": the last 7 days, so the number does not drop to 0 every Monday.
   const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
-  const [destinations, tours, services, users, unread, newEnquiries, openByAssignee, quotes] = await Promise.all([
+  const [destinations, tours, services, users, unread, newEnquiries, openByAssignee, quotes, outbox] = await Promise.all([
     countDestinations(),
     countTours(),
     countServices(),
@@ -29,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     countEnquiriesReceivedSince(weekAgo),
     countActiveEnquiriesByAssignee(),
     quotesDashboardFigures(),
+    outboxSummary(),
   ]);
   return {
     name: user.name,
@@ -37,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     newEnquiries: { count: newEnquiries, since: weekAgo.toISOString().slice(0, 10) },
     openByAssignee,
     quotes,
+    outbox,
   };
 }
 
@@ -96,6 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <OpenEnquiriesByAssignee rows={openByAssignee} />
       <QuotesDashboard figures={loaderData.quotes} />
+      <OutboxStatus summary={loaderData.outbox} />
 
       <section aria-labelledby="dashboard-quick-actions" className="space-y-3">
         <h2 id="dashboard-quick-actions" className="text-lg font-semibold text-ink">

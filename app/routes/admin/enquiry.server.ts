@@ -38,7 +38,8 @@ import {
 import { composeReply } from "~/server/enquiry-reply.server";
 import { getEnv } from "~/server/env.server";
 import { redirectWithToast, type Toast } from "~/server/flash.server";
-import { sendReplyMail } from "~/server/mail.server";
+import { replySender } from "~/server/mail.server";
+import { sendMailNow } from "~/server/mail-outbox/outbox.server";
 import { readForm, refuse } from "~/server/posted-form.server";
 import type { RequestContext } from "~/server/request-context.server";
 
@@ -168,16 +169,27 @@ async function handlePipelinePost(form: FormData, intent: PipelineIntent, enquir
     case "reply": {
       if (!getEnv().SMTP_URL) return refusal(400, { problem: problem(MESSAGES.mailNotSetUp) });
       const { mail, reply } = await composeReply(enquiry, user.name, input.reply!);
-      const started = await startEnquiryReply(enquiry.id, reply, version);
+      // The reply and its mail are saved together (the outbox, decision 0038); the mail server is asked at once.
+      const outboxMail = {
+        kind: "enquiry-reply",
+        locale: reply.locale,
+        from: replySender(),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      };
+      const started = await startEnquiryReply(enquiry.id, reply, version, outboxMail);
       if (started.status !== "ok" || !("eventId" in started)) return answer(started, () => ({ type: "success", title: TOASTS.replySent }));
-      // The reply is on the timeline already; the mail server's answer is added to it.
-      const delivery = await sendReplyMail(mail);
+      const attempt = await sendMailNow(started.outboxId!);
+      const delivery = { outcome: attempt.status, reason: "reason" in attempt ? attempt.reason : "", outboxId: started.outboxId };
       await finishEnquiryReply(started.eventId, reply, delivery);
       return redirectWithToast(
         back,
-        delivery.outcome === "sent"
+        attempt.status === "sent"
           ? { type: "success", title: TOASTS.replySent }
-          : { type: "error", title: TOASTS.replyFailed, description: TOASTS.replyFailedHint(delivery.reason) },
+          : attempt.status === "queued"
+            ? { type: "success", title: TOASTS.replyQueued, description: TOASTS.replyQueuedHint(delivery.reason) }
+            : { type: "error", title: TOASTS.replyFailed, description: TOASTS.replyFailedHint(delivery.reason) },
       );
     }
   }

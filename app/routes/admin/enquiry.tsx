@@ -70,12 +70,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       archived: enquiry.archivedAt !== null,
       receivedAt: enquiry.createdAt.toISOString(),
       receivedLabel: formatReceived(enquiry.createdAt, timeZone),
+      reference: enquiry.reference,
       status: enquiry.status,
       assignee: enquiry.assignee,
       office: office ? { id: office.id, name: office.name } : null,
       // The customer's WhatsApp chat, with the enquiry's reference already written (issue #23).
       whatsApp: enquiry.phone
-        ? whatsAppHref(enquiry.phone, OFFICE_TEXTS.enquiryMessage(enquiry.name, enquiryReference(enquiry.id), enquiry.subject))
+        ? whatsAppHref(enquiry.phone, OFFICE_TEXTS.enquiryMessage(enquiry.name, enquiry.reference ?? enquiryReference(enquiry.id), enquiry.subject))
         : null,
       version: enquiry.version,
     },
@@ -230,6 +231,8 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
                     ]
                   : []),
                 [INBOX_TEXTS.received, <time dateTime={enquiry.receivedAt}>{enquiry.receivedLabel}</time>],
+                // The reference the customer was given in their acknowledgement (issue #23).
+                ...(enquiry.reference ? [[INBOX_TEXTS.reference, enquiry.reference] as [string, React.ReactNode]] : []),
                 [
                   INBOX_TEXTS.folder,
                   <span className="inline-flex flex-wrap justify-end gap-1">

@@ -19,7 +19,8 @@ import { getEnv } from "~/server/env.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/posted-form.server";
 import { addEventDetail } from "~/server/quote-events.server";
-import { sendQuoteMail } from "~/server/quote-mail.server";
+import { quoteOutboxMail } from "~/server/quote-mail.server";
+import { sendMailNow } from "~/server/mail-outbox/outbox.server";
 import {
   getQuote,
   listQuoteRevisions,
@@ -192,19 +193,30 @@ export async function handleQuoteScreenPost(request: Request, id: string) {
     return redirectWithToast(quoteEditHref(result.revision!.id), { type: "success", ...TEXTS.revisedToast(quote.number) });
   }
 
-  const result = await sendQuote(id, version, enquiry.email, today);
+  const env = getEnv();
+  const linkOf = (token: string) => `${env.SITE_URL}${quotePath(token, quote.locale)}`;
+  // Without mail set up nothing is queued: staff copy the link themselves.
+  const result = await sendQuote(
+    id,
+    version,
+    enquiry.email,
+    today,
+    env.SMTP_URL ? (token) => quoteOutboxMail(quote, enquiry, linkOf(token), env) : undefined,
+  );
   if (result.status !== "ok") return refused(result);
-  // The e-mail goes after the commit (a slow mail server holds no transaction), then its
-  // result joins the timeline's event and the toast; the link is shown once on the next page.
-  const link = `${getEnv().SITE_URL}${quotePath(result.token!, quote.locale)}`;
-  const delivery = await sendQuoteMail(quote, enquiry, link);
+  // The e-mail was queued with the change; the mail server is asked now (a slow one holds no
+  // transaction), its answer joins the timeline's event and the toast; the link is shown once on the next page.
+  const link = linkOf(result.token!);
+  const delivery = result.outboxId ? (await sendMailNow(result.outboxId, env)).status : "skipped";
   await addEventDetail(result.eventId!, { delivery });
   const toast =
     delivery === "sent"
       ? TEXTS.sent(quote.number, enquiry.email)
       : delivery === "failed"
         ? TEXTS.sentMailFailed(quote.number)
-        : TEXTS.sentNoMail(quote.number);
+        : delivery === "queued"
+          ? TEXTS.sentMailQueued(quote.number)
+          : TEXTS.sentNoMail(quote.number);
   const response = await redirectWithToast(quoteHref(id), { type: delivery === "failed" ? "error" : "success", ...toast });
   response.headers.append("Set-Cookie", await linkCookie().serialize({ quoteId: id, link }));
   return response;

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { CONTACT_TOUR_FIELD, contactPrefill, contactSchema, type ContactPrefill } from "~/domain/contact";
 import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
 import { fieldErrors, textAt } from "~/domain/form-fields";
-import { notifyNewEnquiry } from "~/server/mail.server";
 import { addEnquiry } from "~/server/enquiries.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
 import { problem } from "~/domain/problem";
@@ -49,8 +48,8 @@ function contactTexts(locale: Locale) {
 /**
  * The contact form's POST: a foreign Origin is refused (403, thrown); a honeypot that is
  * filled or missing looks like success and stores nothing; otherwise the same schema as the
- * browser, the per-sender rate limit, then the message is stored and the agency e-mailed in
- * the background. A sent message redirects to a fresh /contact (Post/Redirect/Get); every
+ * browser, the per-sender rate limit, then the message is stored with the visitor's
+ * acknowledgement and the agency's e-mail queued in the outbox (sent later). A sent message redirects to a fresh /contact (Post/Redirect/Get); every
  * refusal returns what was typed, so the visitor loses nothing.
  */
 export async function handleContactPost(request: Request, context: RequestContext) {
@@ -70,13 +69,11 @@ export async function handleContactPost(request: Request, context: RequestContex
     if (limited) return refuse(429, { problem: problem(texts.rateLimited) });
     const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getPublicTour(tourId) : null;
-    const message = await addEnquiry(parsed.data, sender, tour?.id ?? null, locale, {
+    await addEnquiry(parsed.data, sender, tour?.id ?? null, locale, {
       kind: "contact",
       details: null,
       currency: visitorCurrency(request),
     });
-    // The visitor does not wait for the mail server; notifyNewEnquiry never rejects.
-    void notifyNewEnquiry(message);
   } catch (error) {
     console.error("Could not store a contact message:", error);
     return refuse(503, { problem: problem(texts.saveFailed) });

@@ -11,7 +11,6 @@ import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
 import { problem } from "~/domain/problem";
 import { getDeparture, publicTourDates } from "~/server/departures.server";
 import { addEnquiry } from "~/server/enquiries.server";
-import { notifyNewEnquiry } from "~/server/mail.server";
 import { pageMessagesFor, translatorFor } from "~/server/messages.server";
 import { getPublicTour, listPublicTours, MAX_FILTER_CHOICES } from "~/server/public-catalogue.server";
 import { checkSender, markSent, readPublicForm, refusalsFor, takeSent } from "~/server/public-forms.server";
@@ -181,7 +180,7 @@ async function draftOf(checked: Checked, texts: EnquiryFormTexts, today: string)
  * An enquiry form's POST: a foreign Origin is refused (403, thrown); a honeypot that is filled
  * or missing looks like success and stores nothing; otherwise the schema, the sender's limit,
  * the catalogue's say on a tour and its departure, then the enquiry is stored with its kind,
- * fields and language, and the right mailbox e-mailed in the background. Sent: a redirect to
+ * fields and language, its acknowledgement and the right mailbox's e-mail queued in the outbox. Sent: a redirect to
  * the empty form with its confirmation.
  */
 export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request, context: RequestContext) {
@@ -204,12 +203,10 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
     if (limited) return refuse(429, { problem: problem(texts.rateLimited) });
     const draft = await draftOf(checked, texts.schema, today);
     if ("fieldErrors" in draft) return refuse(400, draft);
-    const enquiry = await addEnquiry({ ...draft.person, subject: enquirySubject(draft.about) }, sender, draft.tourId, locale, {
+    await addEnquiry({ ...draft.person, subject: enquirySubject(draft.about) }, sender, draft.tourId, locale, {
       ...draft.about,
       currency: visitorCurrency(request),
     });
-    // The visitor does not wait for the mail server; notifyNewEnquiry never rejects.
-    void notifyNewEnquiry(enquiry);
     return sent(draft.tourId ? `?tour=${encodeURIComponent(draft.tourId)}` : "");
   } catch (error) {
     console.error(`Could not store a ${kind} enquiry:`, error);
