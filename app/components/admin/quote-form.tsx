@@ -9,6 +9,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { QUOTE_ADMIN_TEXTS as TEXTS, QUOTE_LINE_KIND_LABELS } from "~/content/quotes-admin";
+import { QUOTE_SEATS_TEXTS as SEATS_TEXTS } from "~/content/booking-changes-admin";
 import { formatPrice } from "~/domain/currencies";
 import { formValues, textAt, type FieldErrors, type FormValue, type FormValues } from "~/domain/form-fields";
 import { MINOR_DIGITS, type CurrencyCode } from "~/domain/money";
@@ -17,7 +18,7 @@ import { QUOTE_CURRENCIES, QUOTE_LINE_KINDS, quoteCurrency } from "~/domain/quot
 import type { Problem } from "~/domain/problem";
 
 /** The departures staff can pick, by tour (the enquiry's tour first). */
-export type DepartureChoice = { tourTitle: string; departures: { id: string; label: string }[] };
+export type DepartureChoice = { tourTitle: string; departures: { id: string; label: string; seatsLeft: number }[] };
 
 export type QuoteFormOutcome = {
   problem?: Problem;
@@ -50,6 +51,17 @@ function typedTotal(values: FormValues): string | null {
   return Number.isSafeInteger(minor) ? formatPrice({ amountMinor: minor, currency }, false) : null;
 }
 
+/** The seats the typed lines ask for (adult and child quantities) on the chosen departure, and what it has left. */
+function seatsOf(values: FormValues, departures: DepartureChoice[]): { asked: number; left: number } | null {
+  const id = textAt(values, "departureId") ?? "";
+  const choice = departures.flatMap((group) => group.departures).find((departure) => departure.id === id);
+  if (!choice) return null;
+  const asked = lineRows(values)
+    .filter((row) => row.kind === "adult" || row.kind === "child")
+    .reduce((sum, row) => sum + (Number.isInteger(Number(row.quantity)) ? Math.max(0, Number(row.quantity)) : 0), 0);
+  return { asked, left: choice.seatsLeft };
+}
+
 /**
  * The quote form (issue #13): the departure, currency, last day and note, then the lines.
  * Without JavaScript every button posts the form: Fill in, Add a line and Remove come back
@@ -80,11 +92,16 @@ export function QuoteForm({
   const { errors, formProps } = useFormValidation(schema, outcome?.fieldErrors);
   const shown = outcome?.values ?? values;
   const [total, setTotal] = useState(() => typedTotal(shown));
+  const [seats, setSeats] = useState(() => seatsOf(shown, departures));
   const value = (name: string) => textAt(shown, name) ?? "";
   const currency = (quoteCurrency(value("currency")) ?? "USD") as CurrencyCode;
   const rows = lineRows(shown);
 
-  const onInput = (event: FormEvent<HTMLFormElement>) => setTotal(typedTotal(formValues(new FormData(event.currentTarget))));
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const typed = formValues(new FormData(event.currentTarget));
+    setTotal(typedTotal(typed));
+    setSeats(seatsOf(typed, departures));
+  };
 
   return (
     <Form
@@ -130,6 +147,17 @@ export function QuoteForm({
             </Select>
           )}
         </Field>
+        {seats ? (
+          // Issue #23: a quote never promises seats that do not exist; a draft may still be saved.
+          <div className="space-y-1 text-sm sm:col-span-2" aria-live="polite" data-testid="quote-seats">
+            <p className="font-medium text-ink">{SEATS_TEXTS.left(seats.left)}</p>
+            {seats.asked > seats.left ? (
+              <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+                {SEATS_TEXTS.asks(seats.asked, seats.left)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" name="intent" value="fill" variant="secondary" formNoValidate>
             <Wand2 aria-hidden />

@@ -22,11 +22,14 @@ import {
   quotePath,
   quoteRateFor,
   reviseQuote,
+  seatsShort,
   sendQuote,
   withdrawQuote,
   type Quote,
 } from "~/server/quotes.server";
 import { handleBookingPost } from "./bookings.server";
+import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
+import { QUOTE_SEATS_TEXTS as SEATS_TEXTS } from "~/content/booking-changes-admin";
 
 /**
  * The customer's link, shown once on the quote's screen right after sending: only its hash is
@@ -73,6 +76,8 @@ export async function loadQuoteScreen(request: Request, id: string) {
   ]);
   if (!enquiry) throw data(TEXTS.notFound, { status: 404 });
   const state = quoteState(quote, today);
+  // Issue #23: before sending, say when the departure no longer has the seats the quote asks for.
+  const short = quoteActions(state).send ? await seatsShort(quote, today) : null;
   const bookingNow = booking ? bookingState(booking, today) : null;
   const view = {
     quote: {
@@ -110,6 +115,8 @@ export async function loadQuoteScreen(request: Request, id: string) {
         ? {
             id: booking.id,
             version: booking.version,
+            quote: TEXTS.numberWithRevision(quote.number, quote.revision),
+            seats: booking.seats,
             state: bookingNow,
             adults: booking.adults,
             children: booking.children,
@@ -126,11 +133,12 @@ export async function loadQuoteScreen(request: Request, id: string) {
     })),
     link,
     mailConfigured: Boolean(getEnv().SMTP_URL),
+    shortOfSeats: short ? (short.cancelled ? SEATS_TEXTS.cancelledDeparture : SEATS_TEXTS.sendRefused(short.seats, short.seatsLeft)) : null,
   };
   return data(view, { headers });
 }
 
-export type QuoteScreenResult = { problem?: Problem; conflict?: boolean };
+export type QuoteScreenResult = { problem?: Problem; conflict?: boolean; releaseStep?: string; reasonOutcome?: ReasonStepOutcome };
 
 const REFUSED: Record<"send" | "withdraw" | "revise", string> = {
   send: TEXTS.refused.send,
@@ -175,6 +183,10 @@ export async function handleQuoteScreenPost(request: Request, id: string) {
   }
 
   const result = await sendQuote(id, version, enquiry.email, today);
+  if (result.status === "short")
+    return refuse(409, {
+      problem: problem(result.cancelled ? SEATS_TEXTS.cancelledDeparture : SEATS_TEXTS.sendRefused(result.seats, result.seatsLeft)),
+    });
   if (result.status !== "ok") return refused(result);
   // The e-mail goes after the commit (a slow mail server holds no transaction), then its
   // result joins the timeline's event and the toast; the link is shown once on the next page.
