@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import {
   AlertDialog,
@@ -142,6 +142,7 @@ function ReasonForm({
   cancel: ReactNode;
   onSubmit?: () => void;
 }) {
+  const id = useId().replace(/:/g, "");
   return (
     <Form method="post" preventScrollReset className="space-y-4" onSubmit={onSubmit}>
       {step.fields.map(([name, value]) => (
@@ -153,18 +154,21 @@ function ReasonForm({
       </Field>
       {step.mail ? (
         step.mail.configured ? (
-          <label className="flex items-start gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              name={MAIL_CUSTOMER_FIELD}
-              defaultChecked={outcome?.mail ?? true}
-              className="mt-0.5 size-4 accent-brand-700"
-            />
-            <span>
+          <div className="text-sm">
+            <label className="flex items-start gap-2 text-ink">
+              <input
+                type="checkbox"
+                name={MAIL_CUSTOMER_FIELD}
+                defaultChecked={outcome?.mail ?? true}
+                aria-describedby={`${id}-mail-hint`}
+                className="mt-0.5 size-4 accent-brand-700"
+              />
               {step.mail.label}
-              <span className="block text-muted">{TEXTS.mailHint}</span>
-            </span>
-          </label>
+            </label>
+            <p id={`${id}-mail-hint`} className="ms-6 text-muted">
+              {TEXTS.mailHint}
+            </p>
+          </div>
         ) : (
           <p className="text-sm text-muted">{TEXTS.mailNotSetUp}</p>
         )
