@@ -188,3 +188,23 @@ export async function departureDates(departure: Departure, locale: Locale = "en"
   const tour = await getDb().selectFrom("tours").select("duration_days").where("id", "=", departure.tourId).executeTakeFirst();
   return formatDays(departure.startDate, departureEndDate(departure.startDate, Number(tour?.duration_days ?? 1)), locale);
 }
+
+/**
+ * Why a tour's departures keep the tour (deleting a tour deletes its departures and their
+ * bookings): the blockers of each departure, with its date; empty: none holds it. For the tour's
+ * own delete to ask.
+ */
+export async function tourDeleteBlockers(tourId: string, today: string = agencyToday()): Promise<string[]> {
+  const [departures, holds] = await Promise.all([
+    getDb()
+      .selectFrom("departures")
+      .select(["id", "start_date", "seats_booked"])
+      .where("tour_id", "=", tourId)
+      .orderBy("start_date")
+      .execute(),
+    tourDepartureHolds(tourId, today),
+  ]);
+  return departures.flatMap((row) =>
+    blockersOf({ seatsBooked: Number(row.seats_booked) }, holds.get(row.id)).map((reason) => `${row.start_date}: ${reason}`),
+  );
+}
