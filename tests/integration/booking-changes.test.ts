@@ -9,6 +9,7 @@ import * as tourScreen from "~/routes/admin/tour";
 import * as customerQuote from "~/routes/public/quote";
 import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
 import { bookingOfQuote, confirmBooking } from "~/server/bookings.server";
+import { tourDeleteBlockers } from "~/server/booking-changes/departures.server";
 import { getDb } from "~/server/db.server";
 import { addDeparture, getDeparture } from "~/server/departures.server";
 import { addEnquiry, assignEnquiry, getEnquiry } from "~/server/enquiries.server";
@@ -126,6 +127,8 @@ describeEachDatabase("bookings kept and customers told", () => {
     );
     expect(again.status).toBe(409);
     expect(again.body.problem.description).toMatch(/2 seats held or booked by Q-/);
+    // The tour's own delete can ask the same.
+    expect(await tourDeleteBlockers(tour.id)).toEqual([`${LEAVES}: 2 seats held or booked by ${quote.number}`]);
 
     expect(await getDeparture(departure.id)).not.toBeNull();
     expect(await bookingOfQuote(quote.id)).toMatchObject({ status: "confirmed", seats: 2 });
