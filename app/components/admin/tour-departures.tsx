@@ -178,8 +178,8 @@ function DepartureTableRow({ departure, mailConfigured }: { departure: Departure
   const location = useLocation();
   const dates = datesOf(departure);
   const blockedId = `departure-${departure.id}-delete-blocked`;
-  return (
-    <TableRow data-departure={departure.startDate}>
+  const row = (
+    <TableRow data-departure={departure.startDate} className={departure.deleteBlockers.length > 0 ? "border-b-0" : undefined}>
       <TableCell className="whitespace-nowrap tabular-nums">
         {dates}
         {departure.past ? <span className="ms-2 text-xs text-muted">({TEXTS.past})</span> : null}
@@ -221,13 +221,20 @@ function DepartureTableRow({ departure, mailConfigured }: { departure: Departure
             />
           )}
         </div>
-        {departure.deleteBlockers.length > 0 ? (
-          <p id={blockedId} className="mt-1 max-w-xs text-xs text-muted">
-            {DELETE_TEXTS.blocked(departure.deleteBlockers, departure.status === "cancelled")}
-          </p>
-        ) : null}
       </TableCell>
     </TableRow>
+  );
+  if (departure.deleteBlockers.length === 0) return row;
+  // Why Delete is off, on a line of its own under the row, so the actions stay narrow.
+  return (
+    <>
+      {row}
+      <TableRow data-departure-note={departure.startDate} className="border-t-0">
+        <TableCell colSpan={6} id={blockedId} className="pt-0 text-xs whitespace-normal text-muted">
+          {DELETE_TEXTS.blocked(departure.deleteBlockers, departure.status === "cancelled")}
+        </TableCell>
+      </TableRow>
+    </>
   );
 }
 
