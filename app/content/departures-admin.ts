@@ -17,6 +17,7 @@ export const DEPARTURE_ADMIN_TEXTS = {
   },
   past: "Past",
   held: (seats: number) => `${seats} held by accepted quotes`,
+  seatsOf: (seats: number) => (seats === 1 ? "1 seat" : `${seats} seats`),
   tourPrice: "Tour’s price",
   edit: "Edit",
   cancel: "Cancel departure",

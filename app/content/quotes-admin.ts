@@ -22,6 +22,23 @@ const DELIVERY: Record<string, string> = {
   queued: "the mail server did not take the e-mail yet; it will be tried again",
 };
 
+const because = (reason: string | null) => (reason ? `. Reason: ${reason}` : "");
+
+/** What became of the e-mail to the customer about a cancelled departure or a released booking (issue #23). */
+const CUSTOMER_MAIL: Record<string, string> = {
+  sent: "the customer was e-mailed",
+  failed: "the e-mail to the customer could not be sent",
+  skipped: "no e-mail is set up; the customer was not e-mailed",
+};
+const customerMail = (mail: string | null) => (mail ? `; ${CUSTOMER_MAIL[mail] ?? mail}` : "");
+
+const STAFF_MAIL: Record<string, string> = {
+  sent: "the assignee was e-mailed",
+  failed: "the e-mail to the assignee could not be sent",
+  skipped: "no e-mail is set up",
+  pending: "the assignee is being e-mailed",
+};
+
 export const QUOTE_AUDIT_TEXTS = {
   money: (value: Money) => formatMoney(value),
   line: (quantity: number, description: string, amount: Money) => `${quantity} × ${description} = ${formatMoney(amount)}`,
@@ -39,7 +56,12 @@ export const QUOTE_TIMELINE_TEXTS = {
   declined: (number: string) => `Quote ${number} declined`,
   expired: (number: string, validUntil: string) => `Quote ${number} expired unanswered (its last day was ${validUntil})`,
   holdConfirmed: (number: string, seats: number) => `Booking confirmed for quote ${number}: ${seatCount(seats)} booked`,
-  released: (number: string, seats: number) => `Booking of quote ${number} released: ${seatCount(seats)} free again`,
+  released: (number: string, seats: number, reason: string | null = null, mail: string | null = null) =>
+    `Booking of quote ${number} released: ${seatCount(seats)} free again${because(reason)}${customerMail(mail)}`,
+  departureCancelled: (number: string, dates: string, reason: string | null, mail: string | null) =>
+    `Departure ${dates} of quote ${number} cancelled${because(reason)}${customerMail(mail)}`,
+  acceptFailed: (number: string, seats: number, left: number, mail: string | null) =>
+    `The customer accepted quote ${number} for ${seatCount(seats)}, but only ${seatCount(left)} ${left === 1 ? "was" : "were"} left: nothing was booked${mail ? `; ${STAFF_MAIL[mail] ?? mail}` : ""}`,
   holdLapsed: (number: string, seats: number) => `Hold of quote ${number} lapsed: ${seatCount(seats)} free again`,
 } as const;
 
@@ -51,6 +73,7 @@ export const QUOTE_STATE_LABELS: Record<QuoteState, string> = {
   withdrawn: "Withdrawn",
   superseded: "Superseded",
   expired: "Expired",
+  failed: "Accept failed: no seats",
 };
 
 export const BOOKING_STATE_LABELS: Record<BookingState, string> = {

@@ -17,6 +17,9 @@ export const QUOTE_EVENT_TYPES = [
   "expired",
   "hold-confirmed",
   "released",
+  // Issue #23: a departure cancelled under a booking, and an accept refused for want of seats.
+  "departure-cancelled",
+  "accept-failed",
 ] as const;
 export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number];
 
@@ -74,6 +77,16 @@ export function startOfAgencyDay(day: string, timeZone: string = AGENCY_TIME_ZON
   return new Date(midnightUtc.getTime() - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000);
 }
 
+/** The reason staff gave (issue #23), if any. */
+function reasonOf(detail: Record<string, unknown>): string | null {
+  return typeof detail.reason === "string" && detail.reason ? detail.reason : null;
+}
+
+/** What became of the e-mail about it: "sent", "failed", "skipped", or null when none was asked for. */
+function mailOf(detail: Record<string, unknown>, key = "customerMail"): string | null {
+  return typeof detail[key] === "string" ? (detail[key] as string) : null;
+}
+
 function summaryOf(event: StoredQuoteEvent, quote: QuoteHistory): string {
   const { detail } = event;
   const number = TEXTS.numberWithRevision(quote.number, quote.revision);
@@ -93,7 +106,11 @@ function summaryOf(event: StoredQuoteEvent, quote: QuoteHistory): string {
     case "hold-confirmed":
       return TEXTS.holdConfirmed(number, Number(detail.seats ?? 0));
     case "released":
-      return TEXTS.released(number, Number(detail.seats ?? 0));
+      return TEXTS.released(number, Number(detail.seats ?? 0), reasonOf(detail), mailOf(detail));
+    case "departure-cancelled":
+      return TEXTS.departureCancelled(number, String(detail.dates ?? ""), reasonOf(detail), mailOf(detail));
+    case "accept-failed":
+      return TEXTS.acceptFailed(number, Number(detail.seats ?? 0), Number(detail.seatsLeft ?? 0), mailOf(detail, "staffMail"));
     case "expired":
       return TEXTS.expired(number, quote.validUntil);
   }

@@ -114,6 +114,8 @@ describe("validity, expiry and what staff may do", () => {
     expect(quoteActions("expired")).toEqual({ edit: false, send: false, withdraw: true, revise: true });
     expect(quoteActions("accepted")).toEqual({ edit: false, send: false, withdraw: false, revise: false });
     expect(quoteActions("superseded")).toEqual({ edit: false, send: false, withdraw: false, revise: false });
+    // An accept that failed for want of seats: staff revise it (another date) or withdraw it.
+    expect(quoteActions("failed")).toEqual({ edit: false, send: false, withdraw: true, revise: true });
   });
 });
 

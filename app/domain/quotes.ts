@@ -9,8 +9,12 @@ import { saleIsOn } from "./tour-prices";
  * the admin form, the customer's page and the server share one set of rules.
  */
 
-/** What is stored. "Expired" is never stored: it is read from the validity, like a departure's Full. */
-export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "withdrawn", "superseded"] as const;
+/**
+ * What is stored. "Expired" is never stored: it is read from the validity, like a departure's Full.
+ * "Failed": the customer accepted, but the departure no longer had the seats (issue #23); the
+ * agency was told and the quote no longer awaits an answer.
+ */
+export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "withdrawn", "superseded", "failed"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** What staff and the customer are told of a quote on a day. */
@@ -87,8 +91,8 @@ export function quoteActions(state: QuoteState): { edit: boolean; send: boolean;
     edit: state === "draft",
     // Sending again gives the customer a new link (and stops the old one).
     send: state === "draft" || state === "sent",
-    withdraw: state === "draft" || state === "sent" || state === "expired",
-    revise: state === "sent" || state === "expired" || state === "declined" || state === "withdrawn",
+    withdraw: state === "draft" || state === "sent" || state === "expired" || state === "failed",
+    revise: state === "sent" || state === "expired" || state === "declined" || state === "withdrawn" || state === "failed",
   };
 }
 
@@ -98,6 +102,14 @@ export function partyOf(lines: readonly Pick<QuoteLine, "kind" | "quantity">[]):
   const adults = count("adult");
   const children = count("child");
   return { adults, children, seats: adults + children };
+}
+
+/**
+ * Whether a quote asks for more seats than its departure has left (issue #23): such a quote may
+ * be saved as a draft but not sent. A quote without seat lines or a departure asks for none.
+ */
+export function seatsShortfall(lines: readonly Pick<QuoteLine, "kind" | "quantity">[], seatsLeft: number | null): boolean {
+  return seatsLeft !== null && partyOf(lines).seats > seatsLeft;
 }
 
 /** The hold's last day: HOLD_DAYS from today, but never past the departure's day. */

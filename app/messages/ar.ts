@@ -550,7 +550,7 @@ export const ar: Messages = {
     contact: "أسئلة؟ تواصل معنا",
     print: "طباعة",
     notOpen: "لم يعد بالإمكان الردّ على هذا العرض: انظر حالته أدناه.",
-    noSeats: "نعتذر: لم تعد مقاعد هذه الرحلة متاحة. لم يُحجز أي شيء، وسنقترح عليك مواعيد أخرى.",
+    noSeats: "نعتذر: لم تعد مقاعد هذه الرحلة متاحة، لذلك لم يُحجز أي شيء. أبلغنا الوكالة وستتواصل معك لتقترح مواعيد أخرى.",
     unreadable: "تعذّرت قراءة ردّك. يُرجى المحاولة مرة أخرى.",
     lineAdult: "{tour}، {dates}: بالغ",
     lineChild: "{tour}، {dates}: طفل",
@@ -562,6 +562,14 @@ export const ar: Messages = {
     mailValid: "يمكنك الاطلاع عليه وقبوله حتى {date}:",
     mailOutro: "إن كان لديك أي سؤال، فما عليك إلا الردّ على هذه الرسالة.",
     mailSignature: "فريق {company}",
+    failed: "لقد قبلت هذا العرض، لكن مقاعد هذه الرحلة لم تعد متاحة، لذلك لم يُحجز أي شيء. أبلغنا الوكالة وستتواصل معك لتقترح مواعيد أخرى.",
+    noticeCancelledSubject: "أُلغيت رحلتك بتاريخ {dates}: {company}",
+    noticeCancelled: "يؤسفنا إبلاغك بأن رحلة {tour} بتاريخ {dates} (العرض {number}) قد أُلغيت.",
+    noticeReleasedSubject: "أُلغي حجزك {number}: {company}",
+    noticeReleased:
+      "أُلغي حجزك {count, plural, one {لمقعد واحد} two {لمقعدين} few {لـ# مقاعد} many {لـ# مقعدًا} other {لـ# مقعد}} في {tour}، {dates} (العرض {number}).",
+    noticeHoldReleased: "انتهى احتجاز المقاعد لك في {tour}، {dates} (العرض {number}). عدد المقاعد: {count}.",
+    noticeNext: "سنتواصل معك قريبًا بشأن الخطوة التالية: موعد آخر أو استرداد ما دفعته.",
   },
   mail: {
     referenceLabel: "رقمك المرجعي",

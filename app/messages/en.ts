@@ -559,7 +559,8 @@ export const en = {
     contact: "Questions? Contact us",
     print: "Print",
     notOpen: "This quote can no longer be answered: see its state below.",
-    noSeats: "Sorry: the seats on this departure are no longer available. Nothing was booked; we will contact you with other dates.",
+    noSeats:
+      "Sorry: the seats on this departure are no longer available, so nothing was booked. We have told the agency, and they will contact you with other dates.",
     unreadable: "Your answer could not be read. Please try again.",
     lineAdult: "{tour}, {dates}: adult",
     lineChild: "{tour}, {dates}: child",
@@ -571,6 +572,15 @@ export const en = {
     mailValid: "You can read it and accept it until {date}:",
     mailOutro: "If you have a question, simply reply to this e-mail.",
     mailSignature: "The {company} team",
+    failed:
+      "You accepted this quote, but the seats on this departure were no longer available, so nothing was booked. We have told the agency, and they will contact you with other dates.",
+    noticeCancelledSubject: "Your departure on {dates} is cancelled: {company}",
+    noticeCancelled: "We are sorry to tell you that the departure of {tour} on {dates} (quote {number}) has been cancelled.",
+    noticeReleasedSubject: "Your booking {number} is cancelled: {company}",
+    noticeReleased: "Your booking of {count, plural, one {# seat} other {# seats}} on {tour}, {dates} (quote {number}) has been cancelled.",
+    noticeHoldReleased:
+      "The {count, plural, one {seat} other {# seats}} we held for you on {tour}, {dates} (quote {number}) {count, plural, one {is} other {are}} no longer held.",
+    noticeNext: "We will contact you shortly about what happens next: another date, or your payment back.",
   },
   /** The e-mails customers get from the outbox (issue #23); greeting and signature are quote.mailGreeting and quote.mailSignature. */
   mail: {

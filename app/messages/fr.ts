@@ -554,7 +554,8 @@ export const fr: Messages = {
     contact: "Des questions ? Contactez-nous",
     print: "Imprimer",
     notOpen: "Il n’est plus possible de répondre à ce devis : voyez son état ci-dessous.",
-    noSeats: "Désolés : les places de ce départ ne sont plus disponibles. Rien n’a été réservé ; nous vous proposerons d’autres dates.",
+    noSeats:
+      "Désolés : les places de ce départ ne sont plus disponibles, rien n’a donc été réservé. Nous avons prévenu l’agence, qui vous contactera pour vous proposer d’autres dates.",
     unreadable: "Votre réponse n’a pas pu être lue. Veuillez réessayer.",
     lineAdult: "{tour}, {dates} : adulte",
     lineChild: "{tour}, {dates} : enfant",
@@ -566,6 +567,16 @@ export const fr: Messages = {
     mailValid: "Vous pouvez le consulter et l’accepter jusqu’au {date} :",
     mailOutro: "Pour toute question, répondez simplement à cet e-mail.",
     mailSignature: "L’équipe {company}",
+    failed:
+      "Vous avez accepté ce devis, mais les places de ce départ n’étaient plus disponibles : rien n’a été réservé. Nous avons prévenu l’agence, qui vous contactera pour vous proposer d’autres dates.",
+    noticeCancelledSubject: "Votre départ du {dates} est annulé : {company}",
+    noticeCancelled: "Nous avons le regret de vous informer que le départ de {tour} du {dates} (devis {number}) est annulé.",
+    noticeReleasedSubject: "Votre réservation {number} est annulée : {company}",
+    noticeReleased:
+      "Votre réservation de {count, plural, one {# place} other {# places}} pour {tour}, {dates} (devis {number}) est annulée.",
+    noticeHoldReleased:
+      "{count, plural, one {La place que nous vous avions réservée} other {Les # places que nous vous avions réservées}} pour {tour}, {dates} (devis {number}) {count, plural, one {n’est plus retenue} other {ne sont plus retenues}}.",
+    noticeNext: "Nous vous contacterons très bientôt pour la suite : une autre date, ou le remboursement de votre paiement.",
   },
   mail: {
     referenceLabel: "Votre référence",

@@ -214,20 +214,40 @@ export async function confirmBooking(id: string, expectedVersion: number, today:
   );
 }
 
-/** Releases a hold (its seats are free at once) or cancels a confirmed booking (its seats leave the seats booked). */
-export async function releaseBooking(id: string, expectedVersion: number, today: string = agencyToday()): Promise<BookingChangeResult> {
-  return changeBooking(
+/**
+ * Releases a hold (its seats are free at once) or cancels a confirmed booking (its seats leave
+ * the seats booked). The reason staff gave (issue #23) joins the timeline's event, whose id
+ * comes back so the e-mail to the customer can add its outcome after the commit.
+ */
+export async function releaseBooking(
+  id: string,
+  expectedVersion: number,
+  today: string = agencyToday(),
+  reason?: string,
+  mailCustomer = true,
+): Promise<BookingChangeResult & { was?: BookingState; eventId?: string; outboxId?: string }> {
+  let was: BookingState | undefined;
+  let eventId: string | undefined;
+  let outboxId: string | undefined;
+  const result = await changeBooking(
     id,
     expectedVersion,
     today,
     (state) => bookingActions(state).release,
     async (booking, state, departure) => {
       if (state === "confirmed") await moveSeatsBooked(departure, -booking.seats);
-      await recordQuoteEvent({ id: booking.quoteId, enquiryId: booking.enquiryId }, "released", { seats: booking.seats, was: state });
-      await queueBookingMail("cancelled", booking.quoteId, departure);
+      was = state;
+      eventId = await recordQuoteEvent(
+        { id: booking.quoteId, enquiryId: booking.enquiryId },
+        "released",
+        reason ? { seats: booking.seats, was: state, reason } : { seats: booking.seats, was: state },
+      );
+      // The customer hears of it in their language through the outbox, unless staff chose not to tell them (issue #23).
+      if (mailCustomer) outboxId = (await queueBookingMail("cancelled", booking.quoteId, departure)) ?? undefined;
       return { status: "released", action: "release" };
     },
   );
+  return result.status === "ok" ? { ...result, was, eventId, outboxId } : result;
 }
 
 /* ------------------------------------------------------------------ the Bookings screen */

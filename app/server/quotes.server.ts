@@ -407,7 +407,26 @@ export async function updateDraftQuote(
   );
 }
 
-export type SendResult = QuoteChangeResult & { token?: string; eventId?: string; outboxId?: string };
+export type SendResult =
+  | (QuoteChangeResult & { token?: string; eventId?: string; outboxId?: string })
+  /** Issue #23: the quote asks for more seats than its departure has left (or it is cancelled or gone). */
+  | { status: "short"; seats: number; seatsLeft: number; cancelled: boolean };
+
+/**
+ * The seats a quote asks for against its departure's on `today`: null when they fit (or it asks
+ * for none), else what it asks for and what is left (0 for a cancelled, past or deleted departure).
+ */
+export async function seatsShort(
+  quote: Pick<Quote, "departureId" | "lines">,
+  today: string = agencyToday(),
+): Promise<{ seats: number; seatsLeft: number; cancelled: boolean } | null> {
+  const { seats } = partyOf(quote.lines);
+  if (!quote.departureId || seats === 0) return null;
+  const departure = await getDeparture(quote.departureId, today);
+  const cancelled = !departure || departure.status === "cancelled" || !isUpcoming(departure, today);
+  const left = departure && !cancelled ? seatsLeft(departure) : 0;
+  return seats > left ? { seats, seatsLeft: left, cancelled } : null;
+}
 
 /**
  * Marks a quote sent with a new link (a quote sent again gets a new one, and the old link stops
@@ -422,6 +441,9 @@ export async function sendQuote(
   today: string = agencyToday(),
   mail?: (token: string) => OutboxMail,
 ): Promise<SendResult> {
+  const found = await getQuote(id);
+  const short = found ? await seatsShort(found, today) : null;
+  if (short) return { status: "short", ...short };
   const { token, hash } = newQuoteToken();
   let eventId: string | undefined;
   let outboxId: string | undefined;
@@ -506,8 +528,11 @@ export type AnswerResult =
   | { status: "not-found" }
   /** Already answered, withdrawn, replaced or expired: the page shows which. */
   | { status: "not-open"; quote: Quote }
-  /** The departure has no longer the seats the quote needs (or left, or was cancelled). */
-  | { status: "no-seats"; quote: Quote };
+  /**
+   * The departure has no longer the seats the quote needs (or left, or was cancelled): the quote
+   * is marked failed and the event written (issue #23), so the caller tells the agency.
+   */
+  | { status: "no-seats"; quote: Quote; seats: number; seatsLeft: number; eventId?: string };
 
 /** Signals the end of an accept that must leave nothing written. */
 class Refusal extends Error {
@@ -543,7 +568,7 @@ export async function acceptQuote(token: string, today: string = agencyToday()):
           children: party.children,
           heldUntil: holdUntil(today, departure.startDate),
         }));
-        if (!booking) throw new Refusal({ status: "no-seats", quote: current });
+        if (!booking) throw new Refusal({ status: "no-seats", quote: current, seats: party.seats, seatsLeft: 0 });
       }
       await getDb()
         .updateTable("quotes")
@@ -557,9 +582,32 @@ export async function acceptQuote(token: string, today: string = agencyToday()):
     });
   } catch (error) {
     // Thrown so the transaction rolls back whatever it wrote.
-    if (error instanceof Refusal) return error.result;
+    if (error instanceof Refusal) return error.result.status === "no-seats" ? recordFailedAccept(found, party.seats, today) : error.result;
     throw error;
   }
+}
+
+/**
+ * An accept that found no seats (issue #23): the quote leaves "awaiting answer" as failed and the
+ * timeline says what the customer asked for and what was left, in one transaction taken in the
+ * accept's lock order. Nothing is booked. The caller then e-mails the enquiry's assignee.
+ */
+async function recordFailedAccept(found: Quote, seats: number, today: string): Promise<AnswerResult> {
+  return inTransaction(async () => {
+    if (found.departureId) await lockDeparture(found.departureId);
+    await lockQuote(found.id);
+    const current = await getQuote(found.id);
+    if (!current || !isAnswerable(current, today)) return { status: "not-open", quote: current ?? found };
+    const departure = found.departureId ? await getDeparture(found.departureId, today) : null;
+    const left = departure && departure.status !== "cancelled" && isUpcoming(departure, today) ? seatsLeft(departure) : 0;
+    await getDb()
+      .updateTable("quotes")
+      .set({ status: "failed", answered_at: now(), updated_at: now(), version: sql<number>`version + 1` })
+      .where("id", "=", found.id)
+      .execute();
+    const eventId = await recordQuoteEvent(found, "accept-failed", { seats, seatsLeft: left, staffMail: "pending" }, "customer");
+    return { status: "no-seats", quote: (await getQuote(found.id))!, seats, seatsLeft: left, eventId };
+  });
 }
 
 export async function declineQuote(token: string, today: string = agencyToday()): Promise<AnswerResult> {

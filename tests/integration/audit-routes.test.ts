@@ -163,7 +163,7 @@ function bookingChanges(path: (seeded: Seeded) => string, params?: (seeded: Seed
       path,
       params,
       prepare: (seeded) => prepareQuote(seeded, "accepted"),
-      form: form("release-booking"),
+      form: () => ({ ...form("release-booking")(), step: "confirmed", reason: "The customer cancelled" }),
       rows: () => [{ action: "release", entity: "booking", entityId: prepared.bookingId, changes: { status: ["held", "released"] } }],
     },
   ];
@@ -302,7 +302,7 @@ const CHANGES: Record<string, Change[]> = {
       path: (seeded) => `/admin/tours/${seeded.tourId}`,
       params: (seeded) => ({ id: seeded.tourId }),
       prepare: (seeded) => addDeparture(seeded.tourId, DEPARTURE, "departure-1"),
-      form: () => ({ intent: "departure-cancel", id: "departure-1", version: "1" }),
+      form: () => ({ intent: "departure-cancel", id: "departure-1", version: "1", step: "confirmed", reason: "Too few travellers" }),
       rows: () => [{ action: "update", entity: "departure", entityId: "departure-1", changes: { status: ["scheduled", "cancelled"] } }],
     },
     {

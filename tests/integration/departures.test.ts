@@ -174,10 +174,24 @@ describeEachDatabase("departures", () => {
     expect(stale.body).toMatchObject({ conflict: true, values: { seatsBooked: "7" } });
     expect((await getDeparture(created!.id))!.seatsBooked).toBe(5);
 
-    expect((await post({ intent: "departure-cancel", id: created!.id, version: "1" })).status).toBe(409);
-    expect((await post({ intent: "departure-cancel", id: created!.id, version: "2" })).status).toBe(302);
+    // Cancel asks first (its first post changes nothing), then wants a reason (issue #23).
+    const cancel = { intent: "departure-cancel", id: created!.id, step: "confirmed", reason: "Too few travellers" };
+    const asked = await post({ intent: "departure-cancel", id: created!.id, version: "2" });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ confirmCancel: true, departureId: created!.id });
+    expect((await post({ ...cancel, reason: " ", version: "2" })).status).toBe(400);
+    expect((await getDeparture(created!.id))!.status).toBe("guaranteed");
+    expect((await post({ ...cancel, version: "1" })).status).toBe(409);
+    expect((await post({ ...cancel, version: "2" })).status).toBe(302);
     expect((await getDeparture(created!.id))!.status).toBe("cancelled");
-    expect((await post({ intent: "departure-delete", id: created!.id, version: "3" })).status).toBe(302);
+    // Its 5 seats booked keep it: delete is refused until nobody is booked on it.
+    const blocked = await post({ intent: "departure-delete", id: created!.id, version: "3" });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.problem.description).toBe("This departure cannot be deleted: 5 seats booked. It stays listed as cancelled.");
+    expect(await listDepartures(tour.id)).toHaveLength(1);
+    const emptied = { ...fields, status: "cancelled", seatsBooked: "0", version: "3" };
+    expect((await post(emptied)).status).toBe(302);
+    expect((await post({ intent: "departure-delete", id: created!.id, version: "4" })).status).toBe(302);
     expect(await listDepartures(tour.id)).toEqual([]);
 
     expect((await post({ intent: "launch" })).status).toBe(400);

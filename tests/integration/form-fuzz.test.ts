@@ -567,7 +567,14 @@ function targets(seeded: Seeded): Target[] {
       params: { id: seeded.tourId },
       valid: [
         { intent: "departure-save", startDate: "2027-05-01", capacity: "12", seatsBooked: "3", status: "guaranteed", price: "1499" },
-        { intent: "departure-cancel", id: "departure-1", version: "1" },
+        {
+          intent: "departure-cancel",
+          id: "departure-1",
+          version: "1",
+          step: "confirmed",
+          reason: "Too few travellers",
+          mailCustomer: "on",
+        },
         { intent: "departure-delete", id: "departure-1", version: "1" },
       ],
       cookie: admin,
@@ -826,7 +833,14 @@ function targets(seeded: Seeded): Target[] {
       path: "/admin/bookings",
       valid: [
         { intent: "confirm-booking", bookingId: seeded.booking.id, version: String(seeded.booking.version) },
-        { intent: "release-booking", bookingId: seeded.booking.id, version: String(seeded.booking.version) },
+        {
+          intent: "release-booking",
+          bookingId: seeded.booking.id,
+          version: String(seeded.booking.version),
+          step: "confirmed",
+          reason: "The customer cancelled",
+          mailCustomer: "on",
+        },
       ],
       cookie: admin,
     },

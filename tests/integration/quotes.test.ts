@@ -98,9 +98,11 @@ describeEachDatabase("quotes and bookings", ({ dialect }) => {
       [1, "held"],
       [1, "held"],
     ]);
-    // The quotes that found no seat are still open; the departure shows full on the tour page at once.
+    // The quotes that found no seat no longer await an answer: they failed, and the agency is told
+    // (issue #23); the departure shows full on the tour page at once.
     const statuses = await getDb().selectFrom("quotes").select("status").execute();
-    expect(statuses.filter((row) => row.status === "sent")).toHaveLength(17);
+    expect(statuses.filter((row) => row.status === "failed")).toHaveLength(17);
+    expect(statuses.filter((row) => row.status === "sent")).toHaveLength(0);
     expect(await readContentVersion()).toBeGreaterThan(before);
     const dates = await publicTourDates((await getPublicTour(tour.id))!, { currency: "USD", locale: "en", today: TODAY });
     expect(dates.months[0]!.departures[0]).toMatchObject({ availability: "full", bookable: false });
@@ -179,11 +181,11 @@ describeEachDatabase("quotes and bookings", ({ dialect }) => {
   test("an expired hold is confirmed only while its seats are still free", async () => {
     const { departure } = await departureWith({ capacity: 4, seatsBooked: 0 });
     const first = await sentQuote(departure.id, { adults: 3 });
+    const second = await sentQuote(departure.id, { adults: 2 }, enquiry("Karim", "karim@example.com"));
     const accepted = await acceptQuote(first.token, TODAY);
     if (accepted.status !== "accepted") throw new Error("not accepted");
     // After the hold's day its seats went to someone else.
     const later = "2027-03-10";
-    const second = await sentQuote(departure.id, { adults: 2 }, enquiry("Karim", "karim@example.com"));
     await getDb().updateTable("quotes").set({ valid_until: "2027-03-20" }).where("id", "=", second.quote.id).execute();
     expect((await acceptQuote(second.token, later)).status).toBe("accepted");
     expect((await asRima(() => confirmBooking(accepted.booking!.id, accepted.booking!.version, later))).status).toBe("no-seats");

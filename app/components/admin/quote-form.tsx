@@ -11,6 +11,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { QUOTE_ADMIN_TEXTS as TEXTS, QUOTE_LINE_KIND_LABELS } from "~/content/quotes-admin";
 import { formatMoney } from "~/domain/money";
+import { QUOTE_SEATS_TEXTS as SEATS_TEXTS } from "~/content/booking-changes-admin";
 import { formValues, textAt, type FieldErrors, type FormValue, type FormValues } from "~/domain/form-fields";
 import { MINOR_DIGITS, type CurrencyCode } from "~/domain/money";
 import { quoteFormSchema } from "~/domain/quote-form";
@@ -18,7 +19,7 @@ import { QUOTE_CURRENCIES, QUOTE_LINE_KINDS, quoteCurrency } from "~/domain/quot
 import type { Problem } from "~/domain/problem";
 
 /** The departures staff can pick, by tour (the enquiry's tour first). */
-export type DepartureChoice = { tourTitle: string; departures: { id: string; label: string }[] };
+export type DepartureChoice = { tourTitle: string; departures: { id: string; label: string; seatsLeft: number }[] };
 
 export type QuoteFormOutcome = {
   problem?: Problem;
@@ -49,6 +50,17 @@ function typedTotal(values: FormValues): string | null {
     minor += Math.round(quantity * Math.round(price * 10 ** MINOR_DIGITS[currency]));
   }
   return Number.isSafeInteger(minor) ? formatMoney({ amountMinor: minor, currency }) : null;
+}
+
+/** The seats the typed lines ask for (adult and child quantities) on the chosen departure, and what it has left. */
+function seatsOf(values: FormValues, departures: DepartureChoice[]): { asked: number; left: number } | null {
+  const id = textAt(values, "departureId") ?? "";
+  const choice = departures.flatMap((group) => group.departures).find((departure) => departure.id === id);
+  if (!choice) return null;
+  const asked = lineRows(values)
+    .filter((row) => row.kind === "adult" || row.kind === "child")
+    .reduce((sum, row) => sum + (Number.isInteger(Number(row.quantity)) ? Math.max(0, Number(row.quantity)) : 0), 0);
+  return { asked, left: choice.seatsLeft };
 }
 
 /**
@@ -83,11 +95,16 @@ export function QuoteForm({
   const { errors, formProps } = useFormValidation(schema, answer?.fieldErrors);
   const shown = answer?.values ?? values;
   const [total, setTotal] = useState(() => typedTotal(shown));
+  const [seats, setSeats] = useState(() => seatsOf(shown, departures));
   const value = (name: string) => textAt(shown, name) ?? "";
   const currency = (quoteCurrency(value("currency")) ?? "USD") as CurrencyCode;
   const rows = lineRows(shown);
 
-  const onInput = (event: FormEvent<HTMLFormElement>) => setTotal(typedTotal(formValues(new FormData(event.currentTarget))));
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const typed = formValues(new FormData(event.currentTarget));
+    setTotal(typedTotal(typed));
+    setSeats(seatsOf(typed, departures));
+  };
 
   return (
     <Form
@@ -134,6 +151,17 @@ export function QuoteForm({
             </Select>
           )}
         </Field>
+        {seats ? (
+          // Issue #23: a quote never promises seats that do not exist; a draft may still be saved.
+          <div className="space-y-1 text-sm sm:col-span-2" aria-live="polite" data-testid="quote-seats">
+            <p className="font-medium text-ink">{SEATS_TEXTS.left(seats.left)}</p>
+            {seats.asked > seats.left ? (
+              <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+                {SEATS_TEXTS.asks(seats.asked, seats.left)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" name="intent" value="fill" variant="secondary" formNoValidate>
             <Wand2 aria-hidden />

@@ -3,8 +3,9 @@ import { BOOKING_STATE_LABELS, QUOTE_STATE_LABELS } from "~/content/quotes-admin
 import type { BookingState } from "~/domain/bookings";
 import type { QuoteState } from "~/domain/quotes";
 
-const VARIANTS: Partial<Record<QuoteState, "success" | "default" | "warning">> = {
+const VARIANTS: Partial<Record<QuoteState, "success" | "default" | "warning" | "destructive">> = {
   accepted: "success",
+  failed: "destructive",
   sent: "default",
   draft: "warning",
 };

@@ -1,5 +1,8 @@
 import { Form, Link, useLocation } from "react-router";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
+import { ConfirmDeleteButton, PendingDelete } from "~/components/admin/confirm-delete";
+import { PendingReasonStep, ReasonButton, type ReasonStep, type ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
+import { BOOKING_CHANGE_TEXTS as CHANGE_TEXTS, DEPARTURE_DELETE_TEXTS as DELETE_TEXTS } from "~/content/booking-changes-admin";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -30,6 +33,10 @@ export type DepartureRow = {
   /** Its own adult price in dollars as the form shows it ("1499.00"), or "" for the tour's. */
   price: string;
   priceText: string | null;
+  /** Its held and confirmed bookings (issue #23), which a cancellation affects. */
+  bookings: { quote: string; name: string; seats: number }[];
+  /** Why it cannot be deleted, in words; empty: it can. */
+  deleteBlockers: string[];
 };
 
 export type DepartureOutcome = {
@@ -39,6 +46,8 @@ export type DepartureOutcome = {
   conflict?: boolean;
   fieldErrors?: FieldErrors;
   values?: FormValues;
+  confirmCancel?: boolean;
+  reasonOutcome?: ReasonStepOutcome;
 };
 
 const BADGE: Record<DepartureAvailability, "default" | "success" | "muted" | "warning" | "destructive"> = {
@@ -59,12 +68,20 @@ export function TourDepartures({
   departures,
   editing,
   outcome,
+  pendingDelete,
+  mailConfigured,
 }: {
   departures: DepartureRow[];
   editing: DepartureRow | null;
   outcome: DepartureOutcome | undefined;
+  /** The departure whose Delete asks first without JavaScript (`?delete-departure=id`). */
+  pendingDelete: DepartureRow | null;
+  mailConfigured: boolean;
 }) {
+  const location = useLocation();
   const rowProblem = outcome?.intent !== "departure-save" ? outcome : undefined;
+  const cancelling = outcome?.confirmCancel ? departures.find((departure) => departure.id === outcome.departureId) : undefined;
+  const here = `${location.pathname}#departures`;
   return (
     <section
       id="departures"
@@ -79,6 +96,17 @@ export function TourDepartures({
       </div>
       {rowProblem?.problem ? (
         <SaveProblemAlert problem={rowProblem.problem} conflict={rowProblem.conflict} reloadLabel={TEXTS.reload} />
+      ) : null}
+      {cancelling ? (
+        <PendingReasonStep step={cancelStep(cancelling, mailConfigured)} outcome={outcome?.reasonOutcome} cancelHref={here} />
+      ) : null}
+      {pendingDelete ? (
+        <PendingDelete
+          texts={DELETE_TEXTS}
+          record={<p className="font-medium text-ink">{datesOf(pendingDelete)}</p>}
+          post={{ action: location.pathname, fields: <DeleteFields departure={pendingDelete} /> }}
+          cancelHref={here}
+        />
       ) : null}
       {departures.length === 0 ? (
         <p className="text-sm text-muted">{TEXTS.empty}</p>
@@ -98,7 +126,7 @@ export function TourDepartures({
             </TableHeader>
             <TableBody>
               {departures.map((departure) => (
-                <DepartureTableRow key={departure.id} departure={departure} />
+                <DepartureTableRow key={departure.id} departure={departure} mailConfigured={mailConfigured} />
               ))}
             </TableBody>
           </Table>
@@ -109,10 +137,49 @@ export function TourDepartures({
   );
 }
 
-function DepartureTableRow({ departure }: { departure: DepartureRow }) {
-  const dates = departure.startDate === departure.endDate ? departure.startDate : `${departure.startDate} – ${departure.endDate}`;
+function datesOf(departure: DepartureRow): string {
+  return departure.startDate === departure.endDate ? departure.startDate : `${departure.startDate} – ${departure.endDate}`;
+}
+
+/** Cancel's question: what it does, the bookings it affects, and the offer to e-mail their customers. */
+function cancelStep(departure: DepartureRow, mailConfigured: boolean): ReasonStep {
+  const count = departure.bookings.length;
+  return {
+    title: CHANGE_TEXTS.cancelDeparture.title(datesOf(departure)),
+    description: CHANGE_TEXTS.cancelDeparture.description,
+    affects:
+      count === 0
+        ? [CHANGE_TEXTS.cancelDeparture.noBookings]
+        : [
+            CHANGE_TEXTS.cancelDeparture.affects(count),
+            ...departure.bookings.map((booking) => `${booking.quote}: ${booking.name} (${TEXTS.seatsOf(booking.seats)})`),
+          ],
+    submit: CHANGE_TEXTS.cancelDeparture.submit,
+    fields: [
+      ["intent", "departure-cancel"],
+      ["id", departure.id],
+      ["version", String(departure.version)],
+    ],
+    mail: count > 0 ? { label: CHANGE_TEXTS.mailCustomers(count), configured: mailConfigured } : null,
+  };
+}
+
+function DeleteFields({ departure }: { departure: DepartureRow }) {
   return (
-    <TableRow data-departure={departure.startDate}>
+    <>
+      <input type="hidden" name="intent" value="departure-delete" />
+      <input type="hidden" name="id" value={departure.id} />
+      <input type="hidden" name="version" value={departure.version} />
+    </>
+  );
+}
+
+function DepartureTableRow({ departure, mailConfigured }: { departure: DepartureRow; mailConfigured: boolean }) {
+  const location = useLocation();
+  const dates = datesOf(departure);
+  const blockedId = `departure-${departure.id}-delete-blocked`;
+  const row = (
+    <TableRow data-departure={departure.startDate} className={departure.deleteBlockers.length > 0 ? "border-b-0" : undefined}>
       <TableCell className="whitespace-nowrap tabular-nums">
         {dates}
         {departure.past ? <span className="ms-2 text-xs text-muted">({TEXTS.past})</span> : null}
@@ -136,35 +203,38 @@ function DepartureTableRow({ departure }: { departure: DepartureRow }) {
             </Link>
           </Button>
           {departure.status !== "cancelled" ? (
-            <RowAction departure={departure} intent="departure-cancel" label={TEXTS.cancel} variant="outline" />
+            <ReasonButton label={TEXTS.cancel} srSuffix={departure.startDate} step={cancelStep(departure, mailConfigured)} />
           ) : null}
-          <RowAction departure={departure} intent="departure-delete" label={TEXTS.delete} variant="destructive" />
+          {departure.deleteBlockers.length > 0 ? (
+            <Button type="button" variant="outline" size="sm" disabled aria-describedby={blockedId}>
+              {TEXTS.delete}
+              <span className="sr-only"> {departure.startDate}</span>
+            </Button>
+          ) : (
+            <ConfirmDeleteButton
+              texts={DELETE_TEXTS}
+              record={<p className="font-medium text-ink">{dates}</p>}
+              srSuffix={` ${departure.startDate}`}
+              variant="outline"
+              confirm={{ action: location.pathname, fields: [["delete-departure", departure.id]] }}
+              post={{ action: location.pathname, fields: <DeleteFields departure={departure} /> }}
+            />
+          )}
         </div>
       </TableCell>
     </TableRow>
   );
-}
-
-function RowAction({
-  departure,
-  intent,
-  label,
-  variant,
-}: {
-  departure: DepartureRow;
-  intent: string;
-  label: string;
-  variant: "outline" | "destructive";
-}) {
+  if (departure.deleteBlockers.length === 0) return row;
+  // Why Delete is off, on a line of its own under the row, so the actions stay narrow.
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={departure.id} />
-      <input type="hidden" name="version" value={departure.version} />
-      <Button type="submit" variant={variant} size="sm" aria-label={`${label} ${departure.startDate}`}>
-        {label}
-      </Button>
-    </Form>
+    <>
+      {row}
+      <TableRow data-departure-note={departure.startDate} className="border-t-0">
+        <TableCell colSpan={6} id={blockedId} className="pt-0 text-xs whitespace-normal text-muted">
+          {DELETE_TEXTS.blocked(departure.deleteBlockers, departure.status === "cancelled")}
+        </TableCell>
+      </TableRow>
+    </>
   );
 }
 

@@ -6,11 +6,23 @@ import { problem, type Problem } from "~/domain/problem";
 import { confirmBooking, releaseBooking } from "~/server/bookings.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { getQuote } from "~/server/quotes.server";
+import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
+import { BOOKING_CHANGE_TEXTS as CHANGE_TEXTS } from "~/content/booking-changes-admin";
+import { isConfirmedStep, parseReason, wantsCustomerMail } from "~/domain/booking-changes";
+import { agencyToday } from "~/domain/departures";
+import { tellCustomer } from "~/server/booking-changes/mail.server";
+import { getEnquiry } from "~/server/enquiries.server";
 
-export type BookingActionResult = { problem?: Problem; conflict?: boolean };
+export type BookingActionResult = {
+  problem?: Problem;
+  conflict?: boolean;
+  /** Release asks first (issue #23): the booking whose question to show, and a refused one's reason. */
+  releaseStep?: string;
+  reasonOutcome?: ReasonStepOutcome;
+};
 
 /**
- * Confirm (the deposit arrived) and Release, from the Bookings screen and a quote's screen:
+ * Confirm (the deposit arrived) and Release (asking first, issue #23), from the Bookings screen and a quote's screen:
  * each posts the booking and the version shown (decision 0004: a stale one is a 409 and
  * nothing changes), and a change done goes back to `back` with a toast.
  */
@@ -21,12 +33,59 @@ export async function handleBookingPost(form: FormData, back: string) {
   const id = String(form.get("bookingId") ?? "");
   const version = parseVersion(form.get("version"));
   if (!id || version === null) return refuse(400, { problem: problem(TEXTS.unknownAction) });
-  const result = intent === "confirm-booking" ? await confirmBooking(id, version) : await releaseBooking(id, version);
+  if (intent === "release-booking") return releasePost(form, id, version, back);
+  const result = await confirmBooking(id, version);
   switch (result.status) {
     case "ok": {
       const number = (await getQuote(result.booking.quoteId))?.number ?? "";
-      const toast = intent === "confirm-booking" ? TEXTS.confirmed(number) : TEXTS.released(number);
-      return redirectWithToast(back, { type: "success", ...toast });
+      return redirectWithToast(back, { type: "success", ...TEXTS.confirmed(number) });
+    }
+    case "conflict":
+      return refuse(409, { problem: problem(TEXTS.conflict), conflict: true });
+    case "refused":
+      return refuse(409, { problem: problem(TEXTS.refused), conflict: true });
+    case "no-seats":
+      return refuse(409, { problem: problem(TEXTS.noSeats) });
+    case "not-found":
+      return refuse(404, { problem: problem(TEXTS.notFound) });
+  }
+}
+
+/**
+ * Release (issue #23): the first post only asks (the screen shows the question without
+ * JavaScript); the confirmed one needs a reason, which the enquiry's timeline keeps, and may ask
+ * to e-mail the customer in their language (after the commit).
+ */
+async function releasePost(form: FormData, id: string, version: number, back: string) {
+  const refuse = (status: number, result: BookingActionResult) => data<BookingActionResult>(result, { status });
+  if (!isConfirmedStep(form)) return data<BookingActionResult>({ releaseStep: id });
+  const reason = parseReason(form.get("reason"));
+  const mail = wantsCustomerMail(form);
+  if (!reason.ok) {
+    const error = reason.error === "missing" ? CHANGE_TEXTS.reasonMissing : CHANGE_TEXTS.reasonTooLong;
+    return refuse(400, { releaseStep: id, reasonOutcome: { reason: String(form.get("reason") ?? ""), mail, error } });
+  }
+  const result = await releaseBooking(id, version, agencyToday(), reason.reason);
+  switch (result.status) {
+    case "ok": {
+      const quote = await getQuote(result.booking.quoteId);
+      const enquiry = quote ? await getEnquiry(quote.enquiryId) : null;
+      let mailSummary: string | null = null;
+      let failed = false;
+      if (mail && quote && enquiry) {
+        const outcome = await tellCustomer(
+          result.was === "confirmed" ? "booking-released" : "hold-released",
+          { number: quote.number, seats: result.booking.seats, name: enquiry.name, email: enquiry.email, locale: quote.locale },
+          result.booking.departureId,
+          result.eventId,
+        );
+        mailSummary = CHANGE_TEXTS.mailSummary([outcome]);
+        failed = outcome === "failed";
+      }
+      return redirectWithToast(back, {
+        type: failed ? "error" : "success",
+        ...CHANGE_TEXTS.releasedToast(quote?.number ?? "", mailSummary),
+      });
     }
     case "conflict":
       return refuse(409, { problem: problem(TEXTS.conflict), conflict: true });

@@ -1,7 +1,8 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { BookingButtons } from "~/components/admin/booking-buttons";
+import { BookingButtons, PendingRelease } from "~/components/admin/booking-buttons";
+import { getEnv } from "~/server/env.server";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
 import { BookingStateBadge } from "~/components/admin/state-badges";
 import { Button } from "~/components/ui/button";
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const departures = await listBookingsByDeparture({ today, past });
   return {
     past,
+    mailConfigured: Boolean(getEnv().SMTP_URL),
     truncated: departures.length >= MAX_BOOKING_DEPARTURES,
     departures: departures.map((departure) => ({
       id: departure.departureId,
@@ -52,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           phone: booking.phone,
           adults: booking.adults,
           children: booking.children,
+          seats: booking.seats,
           state: booking.state,
           heldUntil: booking.heldUntil,
           actions: bookingActions(booking.state),
@@ -68,7 +71,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function BookingsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { departures, past, truncated } = loaderData;
+  const { departures, past, truncated, mailConfigured } = loaderData;
+  const releasing = actionData?.releaseStep
+    ? departures.flatMap((departure) => departure.bookings).find((booking) => booking.id === actionData.releaseStep)
+    : undefined;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -83,6 +89,14 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
       />
       {actionData?.problem ? (
         <SaveProblemAlert problem={actionData.problem} conflict={actionData.conflict} reloadLabel={TEXTS.reload} />
+      ) : null}
+      {releasing ? (
+        <PendingRelease
+          booking={releasing}
+          outcome={actionData?.reasonOutcome}
+          mailConfigured={mailConfigured}
+          cancelHref={past ? `${BOOKINGS_PATH}?past` : BOOKINGS_PATH}
+        />
       ) : null}
       {departures.length === 0 ? <p className="text-muted">{TEXTS.empty}</p> : null}
       {truncated ? <p className="text-sm text-muted">{TEXTS.truncated(departures.length)}</p> : null}
@@ -154,7 +168,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
                     ) : null}
                   </TableCell>
                   <TableCell>
-                    <BookingButtons booking={booking} label={`${booking.quote}, ${booking.leadName}`} />
+                    <BookingButtons booking={booking} label={`${booking.quote}, ${booking.leadName}`} mailConfigured={mailConfigured} />
                   </TableCell>
                 </TableRow>
               ))}

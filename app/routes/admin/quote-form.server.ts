@@ -161,7 +161,12 @@ export async function departureChoiceGroups(subject: QuoteFormSubject, today: st
     let group = groups.find((candidate) => candidate.tourTitle === title);
     if (!group) groups.push((group = { tourTitle: title, departures: [] }));
     const dates = formatDays(row.startDate, row.endDate, "en");
-    group.departures.push({ id: row.id, label: TEXTS.fields.departure.choice(dates, row.seatsLeft, row.status === "cancelled") });
+    const cancelled = row.status === "cancelled";
+    group.departures.push({
+      id: row.id,
+      label: TEXTS.fields.departure.choice(dates, row.seatsLeft, cancelled),
+      seatsLeft: cancelled ? 0 : row.seatsLeft,
+    });
   }
   return groups;
 }

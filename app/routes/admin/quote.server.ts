@@ -28,11 +28,14 @@ import {
   quotePath,
   quoteRateFor,
   reviseQuote,
+  seatsShort,
   sendQuote,
   withdrawQuote,
   type Quote,
 } from "~/server/quotes.server";
 import { handleBookingPost } from "./bookings.server";
+import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
+import { QUOTE_SEATS_TEXTS as SEATS_TEXTS } from "~/content/booking-changes-admin";
 
 /**
  * The customer's link, shown once on the quote's screen right after sending: only its hash is
@@ -81,6 +84,8 @@ export async function loadQuoteScreen(request: Request, id: string, context: Req
   if (!enquiry) throw data(TEXTS.notFound, { status: 404 });
   const state = quoteState(quote, today);
   const reference = TEXTS.numberWithRevision(quote.number, quote.revision);
+  // Issue #23: before sending, say when the departure no longer has the seats the quote asks for.
+  const short = quoteActions(state).send ? await seatsShort(quote, today) : null;
   const bookingNow = booking ? bookingState(booking, today) : null;
   const view = {
     quote: {
@@ -127,6 +132,8 @@ export async function loadQuoteScreen(request: Request, id: string, context: Req
         ? {
             id: booking.id,
             version: booking.version,
+            quote: TEXTS.numberWithRevision(quote.number, quote.revision),
+            seats: booking.seats,
             state: bookingNow,
             adults: booking.adults,
             children: booking.children,
@@ -145,11 +152,12 @@ export async function loadQuoteScreen(request: Request, id: string, context: Req
     // The customer's link to share on WhatsApp, to their number when they gave one.
     shareLink: link ? whatsAppHref(enquiry.phone ?? "", OFFICE_TEXTS.quoteShareMessage(enquiry.name, reference, link)) : null,
     mailConfigured: Boolean(getEnv().SMTP_URL),
+    shortOfSeats: short ? (short.cancelled ? SEATS_TEXTS.cancelledDeparture : SEATS_TEXTS.sendRefused(short.seats, short.seatsLeft)) : null,
   };
   return data(view, { headers });
 }
 
-export type QuoteScreenResult = { problem?: Problem; conflict?: boolean };
+export type QuoteScreenResult = { problem?: Problem; conflict?: boolean; releaseStep?: string; reasonOutcome?: ReasonStepOutcome };
 
 const REFUSED: Record<"send" | "withdraw" | "revise", string> = {
   send: TEXTS.refused.send,
@@ -203,6 +211,10 @@ export async function handleQuoteScreenPost(request: Request, id: string) {
     today,
     env.SMTP_URL ? (token) => quoteOutboxMail(quote, enquiry, linkOf(token), env) : undefined,
   );
+  if (result.status === "short")
+    return refuse(409, {
+      problem: problem(result.cancelled ? SEATS_TEXTS.cancelledDeparture : SEATS_TEXTS.sendRefused(result.seats, result.seatsLeft)),
+    });
   if (result.status !== "ok") return refused(result);
   // The e-mail was queued with the change; the mail server is asked now (a slow one holds no
   // transaction), its answer joins the timeline's event and the toast; the link is shown once on the next page.

@@ -1,10 +1,11 @@
 import { Ban, Copy, History, MessageCircle, Pencil, Send } from "lucide-react";
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { QuoteErrorHeader } from "~/components/admin/quote-error";
-import { BookingButtons } from "~/components/admin/booking-buttons";
+import { BookingButtons, PendingRelease } from "~/components/admin/booking-buttons";
+import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
 import { BookingStateBadge, QuoteStateBadge } from "~/components/admin/state-badges";
 import { Button } from "~/components/ui/button";
@@ -130,7 +131,7 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
             />
           </AdminSection>
           {booking ? (
-            <BookingPanel booking={booking} />
+            <BookingPanel booking={booking} mailConfigured={loaderData.mailConfigured} outcome={actionData} />
           ) : quote.state === "accepted" ? (
             <AdminSection title={TEXTS.booking.title}>
               <p className="text-sm text-muted">{TEXTS.booking.none}</p>
@@ -172,6 +173,14 @@ function QuoteActions({ data }: { data: ScreenData }) {
       {actions.revise ? post("revise", TEXTS.actions.revise, <History aria-hidden />) : null}
       {actions.withdraw ? post("withdraw", TEXTS.actions.withdraw, <Ban aria-hidden />) : null}
       {actions.send ? <p className="basis-full text-sm text-muted">{mailConfigured ? TEXTS.sendHint : TEXTS.sendHintNoMail}</p> : null}
+      {data.shortOfSeats ? (
+        <p
+          className="basis-full rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="quote-short-of-seats"
+        >
+          {data.shortOfSeats}
+        </p>
+      ) : null}
       {quote.state === "expired" ? <p className="basis-full text-sm text-muted">{TEXTS.expiredHint}</p> : null}
     </>
   );
@@ -218,7 +227,16 @@ function CustomerLink({ link, shareLink }: { link: string; shareLink: string | n
   );
 }
 
-function BookingPanel({ booking }: { booking: NonNullable<ScreenData["booking"]> }) {
+function BookingPanel({
+  booking,
+  mailConfigured,
+  outcome,
+}: {
+  booking: NonNullable<ScreenData["booking"]>;
+  mailConfigured: boolean;
+  outcome: { releaseStep?: string; reasonOutcome?: ReasonStepOutcome } | undefined;
+}) {
+  const location = useLocation();
   return (
     <AdminSection title={TEXTS.booking.title}>
       <div className="space-y-3 text-sm">
@@ -228,7 +246,16 @@ function BookingPanel({ booking }: { booking: NonNullable<ScreenData["booking"]>
         <p className="text-ink">{TEXTS.booking.seats(booking.adults, booking.children)}</p>
         {booking.state === "held" ? <p className="text-ink">{TEXTS.booking.heldUntil(booking.heldUntil)}</p> : null}
         {booking.state === "expired" ? <p className="text-muted">{TEXTS.booking.expiredOn(booking.heldUntil)}</p> : null}
-        <BookingButtons booking={booking} />
+        {outcome?.releaseStep === booking.id ? (
+          <PendingRelease
+            booking={booking}
+            outcome={outcome.reasonOutcome}
+            mailConfigured={mailConfigured}
+            cancelHref={location.pathname}
+          />
+        ) : (
+          <BookingButtons booking={booking} mailConfigured={mailConfigured} />
+        )}
         <Link to="/admin/bookings" className="inline-block text-brand-700 hover:underline">
           {TEXTS.booking.viewAll}
         </Link>

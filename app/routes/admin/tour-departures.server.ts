@@ -9,7 +9,15 @@ import type { DepartureRow } from "~/components/admin/tour-departures";
 import type { Tour } from "~/domain/catalogue";
 import { agencyToday, availabilityOf, departureEndDate, isUpcoming, seatsLeft } from "~/domain/departures";
 import { formatMoney, toMajorUnits } from "~/domain/money";
-import { addDeparture, cancelDeparture, deleteDeparture, getDeparture, listDepartures, updateDeparture } from "~/server/departures.server";
+import { addDeparture, getDeparture, listDepartures, updateDeparture } from "~/server/departures.server";
+import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
+import { BOOKING_CHANGE_TEXTS as CHANGE_TEXTS, DEPARTURE_DELETE_TEXTS as DELETE_TEXTS } from "~/content/booking-changes-admin";
+import { QUOTE_ADMIN_TEXTS } from "~/content/quotes-admin";
+import { isConfirmedStep, parseReason, wantsCustomerMail } from "~/domain/booking-changes";
+import { blockersOf, cancelDepartureWithReason, deleteFreeDeparture, tourDepartureHolds } from "~/server/booking-changes/departures.server";
+import { tellCustomer } from "~/server/booking-changes/mail.server";
+import { getEnv } from "~/server/env.server";
+import type { MailOutcome } from "~/server/mail.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { getTour } from "~/server/tours.server";
@@ -23,6 +31,9 @@ export type DepartureActionResult = {
   conflict?: boolean;
   fieldErrors?: FieldErrors;
   values?: FormValues;
+  /** Cancel asks first (issue #23): the departure whose confirmation step to show, and a refused one's reason. */
+  confirmCancel?: boolean;
+  reasonOutcome?: ReasonStepOutcome;
 };
 
 function isIntent(value: unknown): value is DepartureIntent {
@@ -31,7 +42,9 @@ function isIntent(value: unknown): value is DepartureIntent {
 
 /**
  * The tour screen's departure forms (issue #12): add or edit (`departure-save`, no id for a
- * new one), cancel and delete, each at the version the screen showed (decision 0004: a stale
+ * new one), cancel (asking first, with a reason for the bookings' timelines and an e-mail to
+ * their customers if wished; issue #23) and delete (refused while anything holds the
+ * departure), each at the version the screen showed (decision 0004: a stale
  * save is refused with 409 and what was typed comes back). Success redirects back to the
  * screen's Departures section with a toast, so a reload never posts again.
  */
@@ -60,11 +73,32 @@ export async function handleDepartureAction(form: FormData, context: RequestCont
   };
 
   if (intent === "departure-cancel") {
-    const result = await cancelDeparture(id, version!);
-    return outcome(result.status, TEXTS.cancelled(existing!.startDate));
+    // The first post only asks (no JavaScript); the confirmed one needs a reason.
+    if (!isConfirmedStep(form)) return data<DepartureActionResult>({ intent, departureId: id, confirmCancel: true });
+    const reason = parseReason(form.get("reason"));
+    const mail = wantsCustomerMail(form);
+    if (!reason.ok) {
+      const error = reason.error === "missing" ? CHANGE_TEXTS.reasonMissing : CHANGE_TEXTS.reasonTooLong;
+      return refuse(400, { confirmCancel: true, reasonOutcome: { reason: String(form.get("reason") ?? ""), mail, error } });
+    }
+    const result = await cancelDepartureWithReason(id, version!, reason.reason);
+    if (result.status !== "ok") return outcome(result.status, TEXTS.cancelled(existing!.startDate));
+    // The e-mails go after the commit: a slow mail server holds no transaction.
+    const mails: MailOutcome[] = [];
+    if (mail) {
+      for (const booking of result.bookings ?? []) {
+        mails.push(await tellCustomer("departure-cancelled", booking, id, result.eventIds?.get(booking.bookingId)));
+      }
+    }
+    return redirectWithToast(back, {
+      type: mails.includes("failed") ? "error" : "success",
+      ...CHANGE_TEXTS.cancelledToast(existing!.startDate, CHANGE_TEXTS.mailSummary(mails)),
+    });
   }
   if (intent === "departure-delete") {
-    const result = await deleteDeparture(id, version!);
+    const result = await deleteFreeDeparture(id, version!);
+    if (result.status === "blocked")
+      return refuse(409, { problem: problem(DELETE_TEXTS.blocked(result.reasons, existing!.status === "cancelled")) });
     return outcome(result.status, TEXTS.deleted(existing!.startDate));
   }
 
@@ -81,7 +115,8 @@ export async function handleDepartureAction(form: FormData, context: RequestCont
 /** The tour screen's departures, and the one `?departure=` asks to edit (none when it is not this tour's). */
 export async function loadTourDepartures(request: Request, tour: Pick<Tour, "id" | "duration">) {
   const today = agencyToday();
-  const rows: DepartureRow[] = (await listDepartures(tour.id)).map((departure) => ({
+  const [departures, holds] = await Promise.all([listDepartures(tour.id), tourDepartureHolds(tour.id, today)]);
+  const rows: DepartureRow[] = departures.map((departure) => ({
     id: departure.id,
     version: departure.version,
     startDate: departure.startDate,
@@ -95,7 +130,19 @@ export async function loadTourDepartures(request: Request, tour: Pick<Tour, "id"
     past: !isUpcoming(departure, today),
     price: departure.price ? toMajorUnits(departure.price).toFixed(2) : "",
     priceText: departure.price ? formatMoney(departure.price) : null,
+    bookings: (holds.get(departure.id)?.bookings ?? []).map((booking) => ({
+      quote: QUOTE_ADMIN_TEXTS.numberWithRevision(booking.number, booking.revision),
+      name: booking.name,
+      seats: booking.seats,
+    })),
+    deleteBlockers: blockersOf(departure, holds.get(departure.id)),
   }));
-  const editingId = new URL(request.url).searchParams.get("departure");
-  return { departures: rows, editingDeparture: rows.find((row) => row.id === editingId) ?? null };
+  const search = new URL(request.url).searchParams;
+  return {
+    departures: rows,
+    editingDeparture: rows.find((row) => row.id === search.get("departure")) ?? null,
+    // Delete asks first; without JavaScript through `?delete-departure=id`.
+    pendingDeleteDeparture: rows.find((row) => row.id === search.get("delete-departure") && row.deleteBlockers.length === 0) ?? null,
+    mailConfigured: Boolean(getEnv().SMTP_URL),
+  };
 }

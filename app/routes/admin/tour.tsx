@@ -70,7 +70,13 @@ export default function TourScreen({ loaderData, actionData }: Route.ComponentPr
           <AdminSection title={DETAIL_TEXTS.includedServices}>
             <CatalogueChips items={tour.includedServices} empty={DETAIL_TEXTS.none} />
           </AdminSection>
-          <TourDepartures departures={loaderData.departures} editing={loaderData.editingDeparture} outcome={outcome} />
+          <TourDepartures
+            departures={loaderData.departures}
+            editing={loaderData.editingDeparture}
+            outcome={outcome}
+            pendingDelete={loaderData.pendingDeleteDeparture}
+            mailConfigured={loaderData.mailConfigured}
+          />
           <PhotoManager owner={{ kind: "tour", ...tour }} photos={photos} screen={`/admin/tours/${encodeURIComponent(tour.id)}`} />
         </>
       }

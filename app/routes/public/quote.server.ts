@@ -10,6 +10,7 @@ import { translatorFor } from "~/server/messages.server";
 import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
 import { acceptQuote, declineQuote, getQuoteByToken, quoteDeparture, quotePath } from "~/server/quotes.server";
 import { assertSameOrigin } from "~/server/session.server";
+import { tellStaffOfFailedAccept } from "~/server/booking-changes/mail.server";
 
 /** A quote as its customer's page shows it, every text in the page's language. */
 export type PublicQuoteView = {
@@ -83,8 +84,8 @@ const ANSWERS = { accept: acceptQuote, decline: declineQuote } as const;
 /**
  * The Accept and Decline buttons (plain forms): a post from another site is refused (403), a
  * wrong link is a 404, an answer that went through comes back as the page (Post/Redirect/Get);
- * a quote no longer open, or a departure without the seats, is a 409 with the reason, and
- * nothing was changed.
+ * a quote no longer open is a 409 with the reason, and nothing was changed; a departure without
+ * the seats marks the quote failed and tells the agency (issue #23), and the page says so.
  */
 export async function handleQuoteAnswer(request: Request, token: string) {
   assertSameOrigin(request);
@@ -105,6 +106,11 @@ export async function handleQuoteAnswer(request: Request, token: string) {
     case "not-open":
       return data({ problem: t("quote.notOpen") }, { status: 409, headers: QUOTE_PAGE_HEADERS });
     case "no-seats":
+      // Recorded as failed (issue #23): the agency is told, and the page says so in its state.
+      if (result.eventId) {
+        await tellStaffOfFailedAccept(result.quote, result);
+        return redirect(quotePath(token, locale), { status: 303, headers: QUOTE_PAGE_HEADERS });
+      }
       return data({ problem: t("quote.noSeats") }, { status: 409, headers: QUOTE_PAGE_HEADERS });
   }
 }

@@ -112,12 +112,13 @@ function PrintButton() {
   );
 }
 
-const CLOSED_STATES: Partial<Record<QuoteState, "accepted" | "declined" | "expired" | "withdrawn" | "superseded">> = {
+const CLOSED_STATES: Partial<Record<QuoteState, "accepted" | "declined" | "expired" | "withdrawn" | "superseded" | "failed">> = {
   accepted: "accepted",
   declined: "declined",
   expired: "expired",
   withdrawn: "withdrawn",
   superseded: "superseded",
+  failed: "failed",
 };
 
 /** Where the quote stands once it cannot be answered any more. */

@@ -47,7 +47,7 @@ async function queueCustomerMail(
   subject: string,
   body: Omit<MailDocument, "locale" | "title" | "greeting" | "signOff" | "agency">,
   env: MailEnv,
-): Promise<void> {
+): Promise<string> {
   const t = translatorFor(locale);
   const agency = await agencyFooter(locale, env);
   const doc: MailDocument = {
@@ -58,7 +58,7 @@ async function queueCustomerMail(
     agency,
     ...body,
   };
-  await queueMail({
+  return queueMail({
     kind,
     reference,
     locale,
@@ -198,10 +198,10 @@ export async function queueBookingMail(
   quoteId: string,
   departure: Pick<Departure, "tourId" | "startDate">,
   env: MailEnv = getEnv(),
-): Promise<void> {
+): Promise<string | null> {
   const quote = await getDb().selectFrom("quotes").select(["number", "enquiry_id", "locale"]).where("id", "=", quoteId).executeTakeFirst();
   const parties = quote ? await quoteParties(quote.enquiry_id) : null;
-  if (!quote || !parties) return;
+  if (!quote || !parties) return null;
   const locale: Locale = isLocale(quote.locale) ? quote.locale : "en";
   const t = translatorFor(locale);
   const tour = await getDb()
@@ -214,7 +214,7 @@ export async function queueBookingMail(
     .executeTakeFirst();
   const days = formatDays(departure.startDate, departureEndDate(departure.startDate, Number(tour?.duration_days ?? 1)), locale);
   const confirmed = change === "confirmed";
-  await queueCustomerMail(
+  return queueCustomerMail(
     confirmed ? "booking-confirmed" : "booking-cancelled",
     parties,
     quote.number,
