@@ -42,6 +42,9 @@ export const BOOKING_CHANGE_TEXTS = {
     if (outcomes.length === 0) return null;
     const sent = outcomes.filter((outcome) => outcome === "sent").length;
     if (outcomes.every((outcome) => outcome === "skipped")) return "No e-mail is set up: the customer was not e-mailed.";
+    const queued = outcomes.filter((outcome) => outcome === "queued").length;
+    if (queued > 0 && sent + queued === outcomes.length)
+      return `${sent} e-mailed now, ${queued} queued: the outbox tries again (see the timeline).`;
     if (sent === outcomes.length)
       return outcomes.length === 1 ? "The customer was e-mailed." : `${outcomes.length} customers were e-mailed.`;
     return `${sent} of ${outcomes.length} e-mails could be sent; see the timeline.`;

@@ -247,6 +247,7 @@ describeEachDatabase("the mail outbox", () => {
           "2027-03-01",
         );
         const sent = await sendQuote(quote.id, quote.version, enquiry.email, "2027-03-01");
+        if (sent.status !== "ok") throw new Error(sent.status);
         return sent.token!;
       });
     await getDb().deleteFrom("mail_outbox").execute();

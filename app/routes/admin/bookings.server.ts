@@ -10,8 +10,7 @@ import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
 import { BOOKING_CHANGE_TEXTS as CHANGE_TEXTS } from "~/content/booking-changes-admin";
 import { isConfirmedStep, parseReason, wantsCustomerMail } from "~/domain/booking-changes";
 import { agencyToday } from "~/domain/departures";
-import { tellCustomer } from "~/server/booking-changes/mail.server";
-import { getEnquiry } from "~/server/enquiries.server";
+import { tellOutboxResult } from "~/server/booking-changes/mail.server";
 
 export type BookingActionResult = {
   problem?: Problem;
@@ -65,20 +64,15 @@ async function releasePost(form: FormData, id: string, version: number, back: st
     const error = reason.error === "missing" ? CHANGE_TEXTS.reasonMissing : CHANGE_TEXTS.reasonTooLong;
     return refuse(400, { releaseStep: id, reasonOutcome: { reason: String(form.get("reason") ?? ""), mail, error } });
   }
-  const result = await releaseBooking(id, version, agencyToday(), reason.reason);
+  // The customer's e-mail (in their language, HTML and text) is queued with the release when staff ask for it.
+  const result = await releaseBooking(id, version, agencyToday(), reason.reason, mail);
   switch (result.status) {
     case "ok": {
       const quote = await getQuote(result.booking.quoteId);
-      const enquiry = quote ? await getEnquiry(quote.enquiryId) : null;
       let mailSummary: string | null = null;
       let failed = false;
-      if (mail && quote && enquiry) {
-        const outcome = await tellCustomer(
-          result.was === "confirmed" ? "booking-released" : "hold-released",
-          { number: quote.number, seats: result.booking.seats, name: enquiry.name, email: enquiry.email, locale: quote.locale },
-          result.booking.departureId,
-          result.eventId,
-        );
+      if (mail) {
+        const outcome = await tellOutboxResult(result.outboxId, result.eventId);
         mailSummary = CHANGE_TEXTS.mailSummary([outcome]);
         failed = outcome === "failed";
       }

@@ -17,7 +17,7 @@ import { isConfirmedStep, parseReason, wantsCustomerMail } from "~/domain/bookin
 import { blockersOf, cancelDepartureWithReason, deleteFreeDeparture, tourDepartureHolds } from "~/server/booking-changes/departures.server";
 import { tellCustomer } from "~/server/booking-changes/mail.server";
 import { getEnv } from "~/server/env.server";
-import type { MailOutcome } from "~/server/mail.server";
+import type { MailOutcome } from "~/server/booking-changes/mail.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { getTour } from "~/server/tours.server";

@@ -1,10 +1,10 @@
-import nodemailer from "nodemailer";
 import { COMPANY } from "~/content/company";
 import { ACCEPT_FAILED_MAIL } from "~/content/booking-changes-admin";
 import { enquiryHref } from "~/domain/enquiries";
 import type { Locale } from "~/domain/locale";
 import { getEnv, type Env } from "../env.server";
-import { oneLine, replySender, TIMEOUTS, type MailOutcome } from "../mail.server";
+import { replySender } from "../mail.server";
+import { queueMail, sendMailNow } from "../mail-outbox/outbox.server";
 import { translatorFor } from "../messages.server";
 import { addEventDetail } from "../quote-events.server";
 import { quoteDeparture } from "../quotes.server";
@@ -20,6 +20,10 @@ import { getUserById } from "../users.server";
 
 /** One plain-text e-mail, addressed and worded. */
 export type BookingMail = {
+  /** What it is, for the outbox's list: departure-cancelled, accept-failed… */
+  kind: string;
+  /** The quote's number it is about. */
+  reference?: string;
   to: { name: string; address: string };
   subject: string;
   text: string;
@@ -31,33 +35,45 @@ export type BookingMail = {
 
 type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO" | "REPLY_FROM" | "SITE_URL">;
 
+/** What became of one booking mail: sent now, queued (the outbox tries again), failed, or skipped (no SMTP_URL). */
+export type MailOutcome = "sent" | "queued" | "failed" | "skipped";
+
 /**
- * Sends one booking mail through SMTP_URL and waits for the server's answer. Never throws:
- * "skipped" without SMTP_URL, "failed" when the server refused or could not be reached (the
- * caller writes the outcome on the timeline, so staff know whether the customer was told).
+ * Queues one booking mail in the outbox (decision 0038) and asks the mail server at once, so the
+ * caller can write the answer on the timeline; a failed first try is retried by the outbox.
+ * Never throws: "skipped" without SMTP_URL (the row waits in the outbox, shown on the dashboard).
  */
 export async function deliverBookingMail(mail: BookingMail, env: MailEnv = getEnv()): Promise<MailOutcome> {
+  const id = await queueMail(
+    {
+      kind: mail.kind,
+      reference: mail.reference ?? null,
+      locale: mail.locale ?? "en",
+      from: replySender(env),
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+    },
+    { sendNow: true },
+  );
   if (!env.SMTP_URL) return "skipped";
-  try {
-    const transport = nodemailer.createTransport({ ...TIMEOUTS, url: env.SMTP_URL });
-    try {
-      await transport.sendMail({
-        from: replySender(env),
-        to: { name: oneLine(mail.to.name), address: mail.to.address },
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        subject: oneLine(mail.subject),
-        text: mail.text,
-        ...(mail.locale ? { headers: { "Content-Language": mail.locale } } : {}),
-      });
-    } finally {
-      transport.close();
-    }
-    return "sent";
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`Could not send a booking e-mail (${oneLine(mail.subject)}): ${reason}`);
-    return "failed";
-  }
+  const outcome = await sendMailNow(id, env);
+  return outcome.status;
+}
+
+/**
+ * After the commit: asks the mail server now for a mail queued with the change, and writes its
+ * answer on the timeline's event (the outbox retries one that failed).
+ */
+export async function tellOutboxResult(
+  outboxId: string | undefined,
+  eventId: string | undefined,
+  env: MailEnv = getEnv(),
+): Promise<MailOutcome> {
+  const outcome: MailOutcome = !env.SMTP_URL || !outboxId ? "skipped" : (await sendMailNow(outboxId, env)).status;
+  if (eventId) await addEventDetail(eventId, { customerMail: outcome });
+  return outcome;
 }
 
 /** What a customer's notice names: their booking and its departure, in their language. */
@@ -88,6 +104,8 @@ export function customerNotice(facts: CustomerNoticeFacts, env: Pick<Env, "MAIL_
         ? t("quote.noticeReleased", words)
         : t("quote.noticeHoldReleased", words);
   return {
+    kind: facts.kind,
+    reference: facts.number,
     to: { name: facts.name, address: facts.email },
     subject,
     locale: facts.locale,
@@ -120,6 +138,8 @@ export type AcceptFailedFacts = {
 /** The mail that tells staff a customer's accept failed (English, as the admin). */
 export function acceptFailedMail(facts: AcceptFailedFacts, env: Pick<Env, "MAIL_TO" | "SITE_URL"> = getEnv()): BookingMail {
   return {
+    kind: "accept-failed",
+    reference: facts.number,
     to: facts.assignee ? { name: facts.assignee.name, address: facts.assignee.email } : { name: COMPANY.name, address: env.MAIL_TO },
     replyTo: facts.customer.email,
     subject: ACCEPT_FAILED_MAIL.subject(facts.number, facts.customer.name),
