@@ -211,10 +211,10 @@ function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; out
         {(control) => <Input {...control} type="date" defaultValue={value("startDate")} required />}
       </Field>
       <Field name="capacity" label={TEXTS.fields.capacity.label} hint={TEXTS.fields.capacity.hint} error={errors.capacity}>
-        {(control) => <Input {...control} type="number" min={1} step={1} inputMode="numeric" defaultValue={value("capacity")} required />}
+        {(control) => <Input {...control} inputMode="numeric" defaultValue={value("capacity")} required />}
       </Field>
       <Field name="seatsBooked" label={TEXTS.fields.seatsBooked.label} hint={TEXTS.fields.seatsBooked.hint} error={errors.seatsBooked}>
-        {(control) => <Input {...control} type="number" min={0} step={1} inputMode="numeric" defaultValue={value("seatsBooked")} />}
+        {(control) => <Input {...control} inputMode="numeric" defaultValue={value("seatsBooked")} />}
       </Field>
       <Field name="status" label={TEXTS.fields.status.label} hint={TEXTS.fields.status.hint} error={errors.status}>
         {(control) => (
@@ -228,7 +228,7 @@ function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; out
         )}
       </Field>
       <Field name="price" label={TEXTS.fields.price.label} hint={TEXTS.fields.price.hint} error={errors.price}>
-        {(control) => <Input {...control} type="number" min={1} step="any" inputMode="decimal" defaultValue={value("price")} />}
+        {(control) => <Input {...control} inputMode="decimal" defaultValue={value("price")} />}
       </Field>
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit">{editing ? TEXTS.saveButton : TEXTS.addButton}</Button>
