@@ -554,6 +554,21 @@ const CHANGES: Record<string, Change[]> = {
       form: () => ({ intent: "end-other-sessions" }),
       rows: () => [{ action: "session-ended", entity: "user", entityId: "user-admin", kind: "security" }],
     },
+    {
+      intent: "rename",
+      path: () => "/admin/account",
+      form: () => ({ intent: "rename", name: "Rima Haddad", version: "1" }),
+      rows: () => [{ action: "update", entity: "user", entityId: "user-admin", changes: { name: ["Test admin", "Rima Haddad"] } }],
+    },
+  ],
+  "user.tsx": [
+    {
+      intent: "rename",
+      path: () => "/admin/users/user-editor",
+      params: () => ({ id: "user-editor" }),
+      form: () => ({ intent: "rename", name: "Karim Saad", version: "1" }),
+      rows: () => [{ action: "update", entity: "user", entityId: "user-editor", changes: { name: ["Test editor", "Karim Saad"] } }],
+    },
   ],
   "settings.tsx": [
     {

@@ -3,22 +3,24 @@ import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header
 import { AdminSection } from "~/components/admin/catalogue-detail";
 import { AccountSessions, type SessionRow } from "~/components/admin/account-sessions";
 import { ChangePasswordForm } from "~/components/admin/account-password-form";
+import { DisplayNameForm } from "~/components/admin/display-name-form";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { ACCOUNT_TEXTS } from "~/content/account";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { formatUserDate } from "~/domain/users-admin";
 import { signedInUser } from "~/server/admin-gate.server";
 import { listUserSessions, sessionLifetimes } from "~/server/session.server";
+import { getUserById } from "~/server/users.server";
 import type { Route } from "./+types/account";
-import { handleAccountPost } from "./account.server";
+import { handleAccountPost, type AccountActionData } from "./account.server";
 
 /** Any signed-in user's own account: where they are signed in, and their password (decision 0020). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = signedInUser(context);
-  const sessions = await listUserSessions(me.id, request);
+  const [sessions, user] = await Promise.all([listUserSessions(me.id, request), getUserById(me.id)]);
   const { idleMs, maxMs } = sessionLifetimes();
   return {
-    me: { name: me.name, email: me.email },
+    me: { name: user?.name ?? me.name, email: me.email, version: user?.version ?? 1 },
     sessions: sessions.map((session): SessionRow => ({
       id: session.id,
       device: session.device,
@@ -32,13 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** One form per change, told apart by a hidden `intent`: change-password, end-session, end-other-sessions. */
+/** One form per change, told apart by a hidden `intent`: rename, change-password, end-session, end-other-sessions. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleAccountPost(request, context, signedInUser(context));
 }
 
-export default function AccountScreen({ loaderData, actionData }: Route.ComponentProps) {
+export default function AccountScreen({ loaderData, actionData: posted }: Route.ComponentProps) {
   const { me, sessions, lifetimes, formsKey } = loaderData;
+  // Each form's refusal comes back under its own key (problem, password, name).
+  const actionData = posted as AccountActionData | undefined;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -47,6 +51,7 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
         subtitle={ACCOUNT_TEXTS.subtitle(me.name, me.email)}
       />
       <ProblemAlert problem={actionData?.problem} />
+      <DisplayNameForm name={me.name} version={me.version} refused={actionData?.name} own />
       <AccountSessions sessions={sessions} intro={ACCOUNT_TEXTS.sessionsIntro(lifetimes.idleMs, lifetimes.maxMs)} />
       <AdminSection title={ACCOUNT_TEXTS.twoFactorTitle}>
         <p className="text-sm text-muted">{ACCOUNT_TEXTS.twoFactorIntro}</p>
