@@ -70,3 +70,20 @@ export const DepartureFormSchema = z
   });
 
 export type DepartureInput = z.output<typeof DepartureFormSchema>;
+
+/** How far ahead a departure may be set without a second look: more is more likely a typo (2062 for 2026). */
+export const DEPARTURE_YEARS_AHEAD = 3;
+
+/** Why a departure's day asks for confirmation (issue #23, item 12): a code, the screen chooses the words. */
+export type DepartureDateCheck = { kind: "past" | "far"; date: string };
+
+/**
+ * A day before today or more than three years after it is allowed, but only once confirmed:
+ * null when the day needs no second look.
+ */
+export function departureDateCheck(date: string, today: string): DepartureDateCheck | null {
+  if (date < today) return { kind: "past", date };
+  const [year, rest] = [today.slice(0, 4), today.slice(4)];
+  if (date > `${Number(year) + DEPARTURE_YEARS_AHEAD}${rest}`) return { kind: "far", date };
+  return null;
+}

@@ -8,7 +8,7 @@ import { Select } from "~/components/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { DEPARTURE_ADMIN_TEXTS as TEXTS } from "~/content/departures-admin";
-import { DepartureFormSchema } from "~/domain/departure-form";
+import { DepartureFormSchema, type DepartureDateCheck } from "~/domain/departure-form";
 import { DEPARTURE_STATUSES, type DepartureAvailability, type DepartureStatus } from "~/domain/departures";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import type { Problem } from "~/domain/problem";
@@ -39,6 +39,7 @@ export type DepartureOutcome = {
   conflict?: boolean;
   fieldErrors?: FieldErrors;
   values?: FormValues;
+  dateCheck?: DepartureDateCheck;
 };
 
 const BADGE: Record<DepartureAvailability, "default" | "success" | "muted" | "warning" | "destructive"> = {
@@ -168,6 +169,23 @@ function RowAction({
   );
 }
 
+/**
+ * The second look at a day in the past or more than three years ahead (issue #23, item 12): a
+ * box to tick in the same form, so it works without JavaScript; it names the day, so a day
+ * changed meanwhile is asked about again.
+ */
+function DateConfirmation({ check, editing }: { check: DepartureDateCheck; editing: boolean }) {
+  return (
+    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2 lg:col-span-3">
+      <p>{TEXTS.dateCheck[check.kind](check.date, editing)}</p>
+      <label className="mt-2 flex items-center gap-2 font-medium">
+        <input type="checkbox" name="confirmDate" value={check.date} className="size-4" />
+        {editing ? TEXTS.dateCheck.confirmSave : TEXTS.dateCheck.confirmAdd}
+      </label>
+    </div>
+  );
+}
+
 /** The add-or-edit form; a refused save comes back with what was typed and the messages. */
 function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; outcome: DepartureOutcome | undefined }) {
   const location = useLocation();
@@ -230,6 +248,7 @@ function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; out
       <Field name="price" label={TEXTS.fields.price.label} hint={TEXTS.fields.price.hint} error={errors.price}>
         {(control) => <Input {...control} inputMode="decimal" defaultValue={value("price")} />}
       </Field>
+      {outcome?.dateCheck ? <DateConfirmation check={outcome.dateCheck} editing={editing !== null} /> : null}
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit">{editing ? TEXTS.saveButton : TEXTS.addButton}</Button>
         {editing ? (
