@@ -78,10 +78,11 @@ export async function handleDepartureAction(form: FormData, context: RequestCont
 
   const parsed = DepartureFormSchema.safeParse(values);
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
-  // A new day in the past or far ahead is asked about first (an edit keeping its day is not);
-  // the confirmation names the day, so changing the day asks again.
+  // A new day in the past or far ahead is asked about first (an edit keeping its day is not):
+  // a question, not a refusal (200, nothing saved, what was typed back); the confirmation
+  // names the day, so changing the day asks again.
   const dateCheck = parsed.data.startDate === existing?.startDate ? null : departureDateCheck(parsed.data.startDate, agencyToday());
-  if (dateCheck && form.get("confirmDate") !== dateCheck.date) return refuse(400, { dateCheck });
+  if (dateCheck && form.get("confirmDate") !== dateCheck.date) return refuse(200, { dateCheck });
   if (!existing) {
     const added = await addDeparture(tour.id, parsed.data);
     return redirectWithToast(back, { type: "success", ...TEXTS.added(added.startDate) });
