@@ -25,6 +25,7 @@ export const AUDIT_TEXTS = {
     activities: "Activities",
     featured: "Featured",
     destinationId: "Destination",
+    tourId: "Tour",
     duration: "Duration (days)",
     price: "Price",
     priceLBP: "Price in LBP",

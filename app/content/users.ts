@@ -96,8 +96,8 @@ export const USERS_TOASTS = {
 /** The display name form (issue #23, item 12): on one's own account and on a user's screen. */
 export const DISPLAY_NAME_TEXTS = {
   title: "Display name",
-  intro: "The name shown in the admin, on the history of what this person changed and on the quotes they send.",
-  ownIntro: "The name shown in the admin, on the history of what you changed and on the quotes you send.",
+  intro: "The name shown in the admin and in the history of what this person changed.",
+  ownIntro: "The name shown in the admin and in the history of what you changed.",
   label: "Name",
   save: "Save name",
   saving: "Saving…",

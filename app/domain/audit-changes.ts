@@ -27,7 +27,12 @@ export type AuditNames = {
 export type AuditThumbnail = { src: string; label: string };
 
 /** Fields holding another record's id, and the kind of record it names. */
-export const LINKED_FIELDS: Record<string, string> = { destinationId: "destination", departureId: "departure", assigneeId: "user" };
+export const LINKED_FIELDS: Record<string, string> = {
+  destinationId: "destination",
+  tourId: "tour",
+  departureId: "departure",
+  assigneeId: "user",
+};
 
 /** Fields that hold rows of several parts (itinerary days, FAQs): told row by row. */
 const ROW_FIELDS = new Set(["itinerary", "faqs"]);
