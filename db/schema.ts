@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * The tables as Kysely sees them. Portable column types only: booleans are integers 0/1,
  * times are ISO-8601 UTC text, lists are JSON text, money is integer minor units.
@@ -144,6 +146,8 @@ export interface UsersTable {
   last_sign_in_at: string | null;
   /** The office they work from (0027-offices), whose time zone their screens use; null: none (UTC). */
   office: string | null;
+  /** Raised by every change of the display name (migration 0028, decision 0004). */
+  version: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -13,12 +13,19 @@ export const AUDIT_TEXTS = {
     title: "Title",
     description: "Description",
     image: "Image",
+    gallery: "Gallery",
+    highlights: "Highlights",
+    notIncluded: "Not included",
+    itinerary: "Itinerary",
+    faqs: "FAQs",
+    summary: "Summary",
     country: "Country",
     continent: "Continent",
     rating: "Rating",
     activities: "Activities",
     featured: "Featured",
     destinationId: "Destination",
+    tourId: "Tour",
     duration: "Duration (days)",
     price: "Price",
     priceLBP: "Price in LBP",
@@ -129,6 +136,55 @@ export const AUDIT_TEXTS = {
     previousPage: "Previous",
     nextPage: "Next",
     pageLabel: (page: number) => `Page ${page}`,
+  },
+  /** How a change of a list, a photo or a translation reads (issue #23, item 11). */
+  changes: {
+    rows: {
+      itinerary: { one: "# day", other: "# days" },
+      faqs: { one: "# question", other: "# questions" },
+      other: { one: "# item", other: "# items" },
+    },
+    added: (count: string) => `${count} added`,
+    removed: (count: string) => `${count} removed`,
+    /** "day 3 renamed", "question 2 reworded": the row's number, one-based. */
+    renamed: {
+      itinerary: (day: number) => `day ${day} renamed`,
+      faqs: (row: number) => `question ${row} reworded`,
+      other: (row: number) => `item ${row} renamed`,
+    },
+    changed: {
+      itinerary: (day: number) => `day ${day} changed`,
+      faqs: (row: number) => `answer ${row} changed`,
+      other: (row: number) => `item ${row} changed`,
+    },
+    reordered: { itinerary: "days reordered", faqs: "questions reordered", other: "order changed" },
+    /** "added “Sunset cruise”". */
+    addedItems: (items: string) => `added ${items}`,
+    removedItems: (items: string) => `removed ${items}`,
+    quoted: (text: string) => `“${text}”`,
+    listReordered: "reordered",
+    photos: { one: "# photo", other: "# photos" },
+    altChanged: (count: string) => `alt text of ${count} changed`,
+    photosReordered: "photos reordered",
+    coverChanged: "changed",
+    coverSet: "set",
+    coverRemoved: "removed",
+    photoBefore: "Before",
+    photoAfter: "After",
+    photoAdded: "Added",
+    photoRemoved: "Removed",
+    /** "French title changed"; "French title changed: Brésil → Le Brésil" for a short text. */
+    translationChanged: (field: string) => `${field} changed`,
+    translationAdded: (field: string) => `${field} added`,
+    translationRemoved: (field: string) => `${field} removed`,
+    /** A record no longer there: "(deleted) Bali Escape". */
+    deleted: (name: string) => `(deleted) ${name}`,
+    /** A quote's later revision: "Q-2026-0001, revision 2". */
+    quoteRevision: (number: string, revision: number) => (revision > 1 ? `${number}, revision ${revision}` : number),
+    /** A booking: its quote's number and the customer's name. */
+    booking: (number: string, customer: string) => `${number} · ${customer}`,
+    /** A departure: its tour and its day. */
+    departure: (tour: string, day: string) => `${tour}, ${day}`,
   },
   history: {
     title: "History",

@@ -4,6 +4,13 @@ import type { DepartureAvailability } from "~/domain/departures";
 /** The back office's words for a tour's departures (issue #12); the admin interface is in English. */
 export const DEPARTURE_ADMIN_TEXTS = {
   section: "Departures",
+  /** A day in the past or more than three years ahead, asked about before it is saved (issue #23, item 12). */
+  dateCheck: {
+    past: (date: string, editing: boolean) => `This date (${date}) is in the past — ${editing ? "save" : "add"} it anyway?`,
+    far: (date: string, editing: boolean) => `This date (${date}) is more than three years ahead — ${editing ? "save" : "add"} it anyway?`,
+    confirmAdd: "Yes, add it on this date",
+    confirmSave: "Yes, save it with this date",
+  },
   intro: "Dates this tour leaves on. Past departures stay here and disappear from the public page by themselves.",
   empty: "No departures yet. The public page says “Dates on request”.",
   caption: "Departures of this tour, by date",

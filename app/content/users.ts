@@ -14,6 +14,9 @@ export const ROLE_DESCRIPTIONS = {
 
 export const USER_MESSAGES = {
   nameRequired: "Please enter a name",
+  nameStale: "This name was changed by someone else after you opened the page. Reload to see it, or save again to replace it with yours.",
+  nameStaleNow: (name: string) =>
+    `This name was changed by someone else after you opened the page: it is now “${name}”. Save again to replace it with yours.`,
   nameTooLong: (max: number) => `Name must be at most ${max} characters`,
   nameOneLine: "Name must be a single line, without line breaks or control characters",
   emailInvalid: "Please enter a valid e-mail address",
@@ -88,4 +91,16 @@ export const USERS_TOASTS = {
     description: `"${name}" has a new password and was signed out everywhere.`,
   }),
   deleted: (name: string) => ({ title: "User deleted", description: `"${name}" can no longer sign in.` }),
+} as const;
+
+/** The display name form (issue #23, item 12): on one's own account and on a user's screen. */
+export const DISPLAY_NAME_TEXTS = {
+  title: "Display name",
+  intro: "The name shown in the admin and in the history of what this person changed.",
+  ownIntro: "The name shown in the admin and in the history of what you changed.",
+  label: "Name",
+  save: "Save name",
+  saving: "Saving…",
+  changed: (name: string) => ({ title: "Name changed", description: `The name is now ${name}.` }),
+  unchanged: { title: "Name unchanged", description: "It was already this name." },
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   describeChanges,
+  describeChangesInWords,
   entityHref,
   formatAuditValue,
   parseAuditFilter,
@@ -19,9 +20,18 @@ describe("how a change reads", () => {
   });
 
   test("a translated field names its language", () => {
-    expect(describeChanges({ "title.fr": ["Brésil", "Le Brésil"], "includedServices.ar": [null, ["فندق"]] })).toEqual([
-      "Title (French) Brésil → Le Brésil",
-      "Included services (Arabic): فندق",
+    expect(
+      describeChanges({
+        "title.fr": ["Brésil", "Le Brésil"],
+        "includedServices.ar": [null, ["فندق"]],
+        "description.ar": ["وصف", null],
+        "itinerary.fr": [[{ title: "Arrivée" }], [{ title: "Arrivée à Rio" }]],
+      }),
+    ).toEqual([
+      "French title changed: Brésil → Le Brésil",
+      "Arabic included services added: فندق",
+      "Arabic description removed",
+      "French itinerary: day 1 renamed",
     ]);
   });
 
@@ -37,7 +47,7 @@ describe("how a change reads", () => {
       }),
     ).toEqual([
       "Featured No → Yes",
-      "Activities Surfing → Surfing, Temples",
+      "Activities: added “Temples”",
       "Group size 12 → 14",
       "Country: Jordan",
       "Title was Bali",
@@ -52,6 +62,97 @@ describe("how a change reads", () => {
     expect(line).toMatch(/^Description Short → A very long description A very.*…$/);
     expect(line).not.toContain("\n");
     expect(formatAuditValue("")).toBe("(empty)");
+  });
+
+  test("an itinerary's days read as days added, removed, renamed and changed, never as [object Object]", () => {
+    const day = (title: string, description = "") => ({ title, description, overnight: "", breakfast: false, lunch: false, dinner: false });
+    const before = [day("Arrival"), day("Old town"), day("Desert")];
+    const lines = describeChanges({
+      itinerary: [before, [day("Arrival"), day("Old town", "A walk"), day("Sahara camp"), day("Coast"), day("Departure")]],
+    });
+    expect(lines).toEqual(["Itinerary: 2 days added, day 2 changed, day 3 renamed"]);
+    expect(describeChanges({ itinerary: [before, [before[1], before[0], before[2]]] })).toEqual(["Itinerary: days reordered"]);
+    expect(describeChanges({ itinerary: [before, [before[0]]] })).toEqual(["Itinerary: 2 days removed"]);
+    expect(describeChanges({ itinerary: [null, before] })).toEqual(["Itinerary: 3 days"]);
+    expect(describeChanges({ faqs: [[{ question: "Visa?", answer: "No" }], [{ question: "Visa needed?", answer: "Yes" }]] })).toEqual([
+      "FAQs: question 1 reworded, answer 1 changed",
+    ]);
+    expect(formatAuditValue([{ question: "Visa?" }])).toBe("1 item");
+    expect(lines.join(" ")).not.toContain("[object Object]");
+  });
+
+  test("highlights and included items read as the items added and removed", () => {
+    expect(
+      describeChanges({
+        highlights: [
+          ["Souks", "Museum"],
+          ["Souks", "Sunset cruise"],
+        ],
+      }),
+    ).toEqual(["Highlights: added “Sunset cruise”; removed “Museum”"]);
+    expect(
+      describeChanges({
+        includedServices: [
+          ["Hotel", "Guide"],
+          ["Guide", "Hotel"],
+        ],
+      }),
+    ).toEqual(["Included services: reordered"]);
+  });
+
+  test("a destination reads by its name, '(deleted) …' when it is gone", () => {
+    const names = { records: { destination: { bali: "Bali", morocco: "Morocco" } }, deleted: { destination: { atlantis: "Atlantis" } } };
+    expect(describeChanges({ destinationId: ["bali", "morocco"] }, names)).toEqual(["Destination Bali → Morocco"]);
+    expect(describeChanges({ destinationId: ["atlantis", "bali"] }, names)).toEqual(["Destination (deleted) Atlantis → Bali"]);
+  });
+
+  test("photos read as thumbnails, not hashes", () => {
+    const a = "a".repeat(32);
+    const b = "b".repeat(32);
+    const c = "c".repeat(32);
+    const described = describeChangesInWords(
+      {
+        gallery: [
+          [`${a} | Dunes | Dunes | كثبان`, `${b} | Camel | | `],
+          [`${b} | Camel at dusk | | `, `${c} | Oasis | | `],
+        ],
+        image: [`/media/${a}-1600.jpg`, `/media/${c}-1200.jpg`],
+      },
+      { photoWidths: { [a]: 4000, [c]: 300 } },
+    );
+    expect(described.lines).toEqual(["Gallery: 1 photo added, 1 photo removed, alt text of 1 photo changed", "Image changed"]);
+    expect(described.thumbnails).toEqual([
+      { src: `/media/${c}-300.jpg`, label: "Added" },
+      { src: `/media/${a}-480.jpg`, label: "Removed" },
+      { src: `/media/${a}-480.jpg`, label: "Before" },
+      { src: `/media/${c}-480.jpg`, label: "After" },
+    ]);
+    expect(described.lines.join(" ")).not.toContain(a);
+  });
+
+  test("an entry names its record as staff know it, and '(deleted) …' when it is gone", () => {
+    const entry: AuditEntry = {
+      id: "1",
+      at: "2026-11-23T12:00:00.000Z",
+      kind: "change",
+      action: "send",
+      actorId: "u",
+      actorName: "Rima",
+      entity: "quote",
+      entityId: "5f0c…",
+      changes: null,
+      detail: null,
+      ip: null,
+      requestId: null,
+    };
+    expect(toAuditItem(entry, NOW, { records: { quote: { "5f0c…": "Q-2026-0001" } } }).record).toBe("Q-2026-0001");
+    expect(toAuditItem(entry, NOW, { records: { quote: {} } }).record).toBe("(deleted) Quote");
+    expect(
+      toAuditItem({ ...entry, entity: "tour", entityId: "gone" }, NOW, {
+        records: { tour: {} },
+        deleted: { tour: { gone: "Bali Escape" } },
+      }).record,
+    ).toBe("(deleted) Bali Escape");
   });
 
   test("times read relative to now, with the absolute UTC time beside", () => {

@@ -1,4 +1,16 @@
 import { AUDIT_TEXTS } from "~/content/audit";
+import {
+  countRows,
+  describeCoverChange,
+  describeGalleryChange,
+  describeRowChanges,
+  describeTextListChanges,
+  isListField,
+  isRowList,
+  LINKED_FIELDS,
+  type AuditNames,
+  type AuditThumbnail,
+} from "./audit-changes";
 import { formatMoney, type Money } from "./money";
 import { zonedLabel } from "./offices";
 
@@ -117,7 +129,7 @@ function isMoney(value: unknown): value is Money {
   );
 }
 
-/** A logged value as a person reads it: money as money, lists joined, yes/no, long texts shortened. */
+/** A logged value as a person reads it: money as money, lists joined, yes/no, long texts shortened; never "[object Object]". */
 export function formatAuditValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return AUDIT_TEXTS.empty;
   if (typeof value === "boolean") return value ? AUDIT_TEXTS.yes : AUDIT_TEXTS.no;
@@ -128,8 +140,18 @@ export function formatAuditValue(value: unknown): string {
       return `${value.amountMinor} ${value.currency}`;
     }
   }
-  if (Array.isArray(value)) return value.length === 0 ? AUDIT_TEXTS.empty : shorten(value.map((item) => String(item)).join(", "));
-  if (typeof value === "object") return shorten(JSON.stringify(value));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return AUDIT_TEXTS.empty;
+    if (isRowList(value)) return countRows("", value);
+    return shorten(value.map((item) => formatAuditValue(item)).join(", "));
+  }
+  if (typeof value === "object") {
+    return shorten(
+      Object.entries(value)
+        .map(([key, part]) => `${fieldLabel(key)}: ${formatAuditValue(part)}`)
+        .join(", "),
+    );
+  }
   return shorten(String(value));
 }
 
@@ -147,14 +169,82 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
-/** One line per field: "Price $1,299 → $1,399"; a record created or deleted lists its values once. */
-export function describeChanges(changes: FieldChanges | null): string[] {
-  if (!changes) return [];
-  return Object.entries(changes).map(([field, [before, after]]) => {
-    if (before === null) return `${fieldLabel(field)}: ${formatAuditValue(after)}`;
-    if (after === null) return `${fieldLabel(field)} was ${formatAuditValue(before)}`;
-    return `${fieldLabel(field)} ${formatAuditValue(before)} → ${formatAuditValue(after)}`;
-  });
+/** A change as a screen shows it: lines of words, and the photos it added, removed or replaced. */
+export type DescribedChanges = { lines: string[]; thumbnails: AuditThumbnail[] };
+
+/** A linked record's name ("Bali" for `bali`), "(deleted) …" when the server found none. */
+function linkedName(kind: string, id: unknown, names: AuditNames): string {
+  if (id === null || id === undefined || id === "") return AUDIT_TEXTS.empty;
+  const key = String(id);
+  return names.records?.[kind]?.[key] ?? AUDIT_TEXTS.changes.deleted(names.deleted?.[kind]?.[key] ?? key);
+}
+
+/** One field's change in words; `label` is what the line starts with. */
+function describeField(field: string, label: string, before: unknown, after: unknown, names: AuditNames): DescribedChanges {
+  const one = (line: string, thumbnails: AuditThumbnail[] = []): DescribedChanges => ({ lines: [line], thumbnails });
+  const linked = LINKED_FIELDS[field];
+  if (linked) {
+    if (before === null) return one(`${label}: ${linkedName(linked, after, names)}`);
+    if (after === null) return one(`${label} was ${linkedName(linked, before, names)}`);
+    return one(`${label} ${linkedName(linked, before, names)} → ${linkedName(linked, after, names)}`);
+  }
+  if (field === "gallery") {
+    const { text, thumbnails } = describeGalleryChange(before, after, names);
+    return text ? one(`${label}: ${text}`, thumbnails) : { lines: [], thumbnails: [] };
+  }
+  if (field === "image") {
+    const cover = describeCoverChange(before, after);
+    if (cover) return one(`${label} ${cover.text}`, cover.thumbnails);
+  }
+  if (isListField(field, before, after)) {
+    const was = Array.isArray(before) ? before : [];
+    const is = Array.isArray(after) ? after : [];
+    // A record created or deleted lists its values once: "Itinerary: 5 days", "Highlights: …".
+    if (before === null) return one(`${label}: ${isRowList(is) ? countRows(field, is) : formatAuditValue(is)}`);
+    if (after === null) return one(`${label} was ${isRowList(was) ? countRows(field, was) : formatAuditValue(was)}`);
+    const rows = isRowList(was) || isRowList(is);
+    const text = rows ? describeRowChanges(field, was, is) : describeTextListChanges(was, is, shorten);
+    return text ? one(`${label}: ${text}`) : { lines: [], thumbnails: [] };
+  }
+  if (before === null) return one(`${label}: ${formatAuditValue(after)}`);
+  if (after === null) return one(`${label} was ${formatAuditValue(before)}`);
+  return one(`${label} ${formatAuditValue(before)} → ${formatAuditValue(after)}`);
+}
+
+/** A translated field (`title.fr`) reads "French title changed: Brésil → Le Brésil", "French itinerary: day 2 renamed". */
+function describeTranslation(base: string, language: string, before: unknown, after: unknown, names: AuditNames): DescribedChanges {
+  const label = `${language} ${fieldLabel(base).toLowerCase()}`;
+  const TEXTS = AUDIT_TEXTS.changes;
+  if (isListField(base, before, after) && before !== null && after !== null) return describeField(base, label, before, after, names);
+  if (before === null || before === "") return { lines: [`${TEXTS.translationAdded(label)}: ${formatAuditValue(after)}`], thumbnails: [] };
+  if (after === null || after === "") return { lines: [TEXTS.translationRemoved(label)], thumbnails: [] };
+  return { lines: [`${TEXTS.translationChanged(label)}: ${formatAuditValue(before)} → ${formatAuditValue(after)}`], thumbnails: [] };
+}
+
+/**
+ * Every field's change in words, with the photos it concerns: "Price $1299 → $1399",
+ * "Itinerary: 2 days added, day 3 renamed", "Destination Bali → Morocco", "French title
+ * changed: …". A record created or deleted lists its values once.
+ */
+export function describeChangesInWords(changes: FieldChanges | null, names: AuditNames = {}): DescribedChanges {
+  const described: DescribedChanges = { lines: [], thumbnails: [] };
+  if (!changes) return described;
+  for (const [field, [before, after]] of Object.entries(changes)) {
+    const [base, locale] = field.split(".");
+    const language = locale ? TRANSLATION_LANGUAGES[locale] : undefined;
+    const part =
+      base && language
+        ? describeTranslation(base, language, before, after, names)
+        : describeField(field, fieldLabel(field), before, after, names);
+    described.lines.push(...part.lines);
+    described.thumbnails.push(...part.thumbnails);
+  }
+  return described;
+}
+
+/** One line per field: "Price $1299 → $1399"; a record created or deleted lists its values once. */
+export function describeChanges(changes: FieldChanges | null, names: AuditNames = {}): string[] {
+  return describeChangesInWords(changes, names).lines;
 }
 
 /** What happened, as a heading: "Created", "Role changed", "Sign-in failed". */
@@ -215,15 +305,44 @@ export type AuditItem = {
   entityLabel: string | null;
   entityId: string | null;
   href: string | null;
+  /** The record as staff know it (Q-2026-0001, the customer's name, the tour's title); null when it has no name. */
+  record: string | null;
   lines: string[];
+  /** The photos the change added, removed or replaced, beside its lines. */
+  thumbnails: AuditThumbnail[];
   ip: string | null;
   /** Whom or what it was about, where the panel lists several records (the users screen). */
   subject: string | null;
 };
 
-export function toAuditItem(entry: AuditEntry, reference: Date, timeZone = "UTC"): AuditItem {
-  const entityLabel = entry.entity ? ((AUDIT_TEXTS.entities as Record<string, string>)[entry.entity] ?? entry.entity) : null;
-  const lines = describeChanges(entry.changes);
+/** The record an entry is about, by the name staff know it by; "(deleted) …" when the server found none. */
+function recordName(entry: AuditEntry, names: AuditNames): string | null {
+  if (!entry.entity || !entry.entityId || !(entry.entity in NAMED_ENTITIES)) return null;
+  const name = names.records?.[entry.entity]?.[entry.entityId];
+  if (name) return name;
+  if (!names.records?.[entry.entity]) return null;
+  return AUDIT_TEXTS.changes.deleted(names.deleted?.[entry.entity]?.[entry.entityId] ?? entityLabelOf(entry.entity));
+}
+
+/** The kinds of record the server names (one query per kind, decision 0042). */
+export const NAMED_ENTITIES: Partial<Record<AuditEntity, true>> = {
+  destination: true,
+  tour: true,
+  service: true,
+  user: true,
+  enquiry: true,
+  quote: true,
+  booking: true,
+  departure: true,
+};
+
+function entityLabelOf(entity: string): string {
+  return (AUDIT_TEXTS.entities as Record<string, string>)[entity] ?? entity;
+}
+
+export function toAuditItem(entry: AuditEntry, reference: Date, names: AuditNames = {}, timeZone = "UTC"): AuditItem {
+  const entityLabel = entry.entity ? entityLabelOf(entry.entity) : null;
+  const { lines, thumbnails } = describeChangesInWords(entry.changes, names);
   if (lines.length === 0 && entry.detail) {
     lines.push(
       ...Object.entries(entry.detail).map(([key, value]) =>
@@ -248,7 +367,9 @@ export function toAuditItem(entry: AuditEntry, reference: Date, timeZone = "UTC"
     entityLabel,
     entityId: entry.entityId,
     href: entry.kind === "change" && entry.action === "delete" ? null : entityHref(entry.entity, entry.entityId),
+    record: recordName(entry, names),
     lines,
+    thumbnails,
     ip: entry.ip,
     subject: null,
   };

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import {
-  ENQUIRY_LIMITS,
-  optionalLine,
-  personAndMessage,
-  requiredDay,
-  samePlace,
-  toAsciiDigits,
-  type EnquiryFormTexts,
-} from "./enquiry-forms";
+import { ENQUIRY_LIMITS, optionalLine, personAndMessage, requiredDay, samePlace, type EnquiryFormTexts } from "./enquiry-forms";
+import { westernDigits } from "./digits";
 import { CARGO_PLACES } from "./enquiry-kinds";
 import { isPlainText } from "./form-fields";
 
@@ -30,7 +23,7 @@ export function cargoEnquirySchema(texts: EnquiryFormTexts, today: string) {
           .max(ENQUIRY_LIMITS.contents, t("tooLong", { max: ENQUIRY_LIMITS.contents })),
         weightKg: z
           .string({ error: t("weightRange", ENQUIRY_LIMITS.weightKg) })
-          .transform((value) => toAsciiDigits(value).trim())
+          .transform((value) => westernDigits(value).trim())
           .pipe(z.string().regex(/^\d{1,6}([.,]\d{1,3})?$/, t("weightRange", ENQUIRY_LIMITS.weightKg)))
           .transform((value) => Number(value.replace(",", ".")))
           .pipe(

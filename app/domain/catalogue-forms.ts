@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATALOGUE_FORM_MESSAGES as MESSAGES } from "~/content/catalogue-admin";
 import { SERVICE_ICONS } from "./catalogue";
+import { westernDigits, westernDigitsOf } from "./digits";
 import { isPlainText, isSingleLine } from "./form-fields";
 import { splitList } from "./lists";
 import { parsePublishAt } from "./publication";
@@ -59,14 +60,20 @@ export function isImageUrl(value: string): boolean {
 }
 const image = z.string().trim().max(2000, MESSAGES.imageInvalid).refine(isImageUrl, MESSAGES.imageInvalid);
 
-const rating = z.coerce
-  .number({ error: MESSAGES.ratingNotANumber })
-  .min(1, MESSAGES.ratingOutOfRange)
-  .max(5, MESSAGES.ratingOutOfRange)
-  .transform((value) => Math.round(value * 10) / 10);
+const rating = z.preprocess(
+  westernDigitsOf,
+  z.coerce
+    .number({ error: MESSAGES.ratingNotANumber })
+    .min(1, MESSAGES.ratingOutOfRange)
+    .max(5, MESSAGES.ratingOutOfRange)
+    .transform((value) => Math.round(value * 10) / 10),
+);
 
 function positiveInteger(messages: { notWhole: string; tooSmall: string; tooLarge: (max: number) => string }, max: number) {
-  return z.coerce.number({ error: messages.notWhole }).int(messages.notWhole).positive(messages.tooSmall).max(max, messages.tooLarge(max));
+  return z.preprocess(
+    westernDigitsOf,
+    z.coerce.number({ error: messages.notWhole }).int(messages.notWhole).positive(messages.tooSmall).max(max, messages.tooLarge(max)),
+  );
 }
 
 /**
@@ -77,7 +84,7 @@ function explicitPrice(digits: number) {
   const max = 100_000_000_000;
   return z
     .preprocess(
-      (value) => (typeof value === "string" ? value.trim().replaceAll(",", "") : value) || null,
+      (value) => (typeof value === "string" ? westernDigits(value).trim().replaceAll(",", "") : value) || null,
       z.coerce
         .number({ error: MESSAGES.priceNotANumber })
         .positive(MESSAGES.priceTooSmall)
@@ -150,11 +157,14 @@ export const TourFormSchema = z
     image,
     destinationId: z.string().min(1, MESSAGES.destinationRequired).refine(isSingleLine, MESSAGES.destinationRequired),
     duration: positiveInteger(MESSAGES.duration, 365),
-    price: z.coerce
-      .number({ error: MESSAGES.priceNotANumber })
-      .positive(MESSAGES.priceTooSmall)
-      .max(1_000_000, MESSAGES.priceTooLarge(1_000_000))
-      .transform((value) => Math.round(value * 100) / 100),
+    price: z.preprocess(
+      westernDigitsOf,
+      z.coerce
+        .number({ error: MESSAGES.priceNotANumber })
+        .positive(MESSAGES.priceTooSmall)
+        .max(1_000_000, MESSAGES.priceTooLarge(1_000_000))
+        .transform((value) => Math.round(value * 100) / 100),
+    ),
     groupSize: positiveInteger(MESSAGES.groupSize, 1000),
     rating,
     priceLBP: explicitPrice(0),

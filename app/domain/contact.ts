@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { westernDigitsOf } from "./digits";
 import { isPlainText, isSingleLine } from "./form-fields";
 
 export const CONTACT_SUBJECTS = ["General Inquiry", "Tour Booking", "Custom Tour Request", "Feedback", "Other"] as const;
@@ -45,12 +46,17 @@ export function personFields(t: ContactErrorTranslator) {
       .min(1, t("emailRequired"))
       .max(254, t("emailInvalid"))
       .pipe(z.email(t("emailInvalid"))),
+    // An Arabic keyboard's digits are the same phone number: turned into Western ones, never refused.
     phone: z
-      .string()
-      .refine(isSingleLine, t("phoneInvalid"))
-      .trim()
-      .max(30, t("phoneInvalid"))
-      .regex(/^[+()\d\s.-]*$/, t("phoneInvalid"))
+      .preprocess(
+        westernDigitsOf,
+        z
+          .string()
+          .refine(isSingleLine, t("phoneInvalid"))
+          .trim()
+          .max(30, t("phoneInvalid"))
+          .regex(/^[+()\d\s.-]*$/, t("phoneInvalid")),
+      )
       .optional()
       .transform((value) => value || null),
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { money } from "./money";
 import { DEPARTURE_STATUSES, isRealDay } from "./departures";
+import { westernDigits, westernDigitsOf } from "./digits";
 
 /* The tour screen's departure form (issue #12): one schema for the browser's messages and the action. */
 
@@ -29,15 +30,21 @@ export const DEPARTURE_MESSAGES = {
 } as const;
 
 const wholeNumber = (notWhole: string) =>
-  z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.coerce.number({ error: notWhole }).int(notWhole));
+  z.preprocess(
+    (value) => (typeof value === "string" ? westernDigits(value).trim() : value),
+    z.coerce.number({ error: notWhole }).int(notWhole),
+  );
 
 export const DepartureFormSchema = z
   .object({
-    startDate: z
-      .string({ error: DEPARTURE_MESSAGES.dateRequired })
-      .trim()
-      .min(1, DEPARTURE_MESSAGES.dateRequired)
-      .refine(isRealDay, DEPARTURE_MESSAGES.dateInvalid),
+    startDate: z.preprocess(
+      westernDigitsOf,
+      z
+        .string({ error: DEPARTURE_MESSAGES.dateRequired })
+        .trim()
+        .min(1, DEPARTURE_MESSAGES.dateRequired)
+        .refine(isRealDay, DEPARTURE_MESSAGES.dateInvalid),
+    ),
     capacity: wholeNumber(DEPARTURE_MESSAGES.capacityNotWhole).pipe(
       z.number().min(1, DEPARTURE_MESSAGES.capacityTooSmall).max(MAX_CAPACITY, DEPARTURE_MESSAGES.capacityTooLarge),
     ),
@@ -48,7 +55,7 @@ export const DepartureFormSchema = z
     status: z.enum(DEPARTURE_STATUSES, { error: DEPARTURE_MESSAGES.status }),
     /** Dollars; empty is the tour's price (null). */
     price: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim().replaceAll(",", "") : value) || null,
+      (value) => (typeof value === "string" ? westernDigits(value).trim().replaceAll(",", "") : value) || null,
       z.coerce
         .number({ error: DEPARTURE_MESSAGES.priceNotANumber })
         .positive(DEPARTURE_MESSAGES.priceTooSmall)
@@ -63,3 +70,20 @@ export const DepartureFormSchema = z
   });
 
 export type DepartureInput = z.output<typeof DepartureFormSchema>;
+
+/** How far ahead a departure may be set without a second look: more is more likely a typo (2062 for 2026). */
+export const DEPARTURE_YEARS_AHEAD = 3;
+
+/** Why a departure's day asks for confirmation (issue #23, item 12): a code, the screen chooses the words. */
+export type DepartureDateCheck = { kind: "past" | "far"; date: string };
+
+/**
+ * A day before today or more than three years after it is allowed, but only once confirmed:
+ * null when the day needs no second look.
+ */
+export function departureDateCheck(date: string, today: string): DepartureDateCheck | null {
+  if (date < today) return { kind: "past", date };
+  const [year, rest] = [today.slice(0, 4), today.slice(4)];
+  if (date > `${Number(year) + DEPARTURE_YEARS_AHEAD}${rest}`) return { kind: "far", date };
+  return null;
+}

@@ -3,7 +3,8 @@ import { fieldErrors } from "./form-fields";
 import { readStoredDetails } from "./enquiry-details";
 import { airEnquirySchema } from "./air-enquiry";
 import { cargoEnquirySchema } from "./cargo-enquiry";
-import { toAsciiDigits, type EnquiryFormTexts } from "./enquiry-forms";
+import { westernDigits } from "./digits";
+import type { EnquiryFormTexts } from "./enquiry-forms";
 import { splitEnquiry } from "./enquiry-schemas";
 import { tourEnquirySchema } from "./tour-enquiry";
 import { visaEnquirySchema } from "./visa-enquiry";
@@ -63,7 +64,7 @@ describe("the tour form", () => {
   });
 
   test("counts typed in Arabic digits are understood", () => {
-    expect(toAsciiDigits("١٢٫٥ ۳")).toBe("12.5 3");
+    expect(westernDigits("١٢٫٥ ۳")).toBe("12.5 3");
     expect(schema.parse({ ...valid, adults: "٣", children: "٠" })).toMatchObject({ adults: 3, children: 0 });
   });
 

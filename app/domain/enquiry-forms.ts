@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messageField, personFields, type ContactErrorTranslator } from "./contact";
 import { addDays, isRealDay } from "./departures";
 import { MAX_DAYS_AHEAD } from "./enquiry-kinds";
+import { westernDigits, westernDigitsOf } from "./digits";
 import { isSingleLine } from "./form-fields";
 
 /*
@@ -63,19 +64,11 @@ export const ENQUIRY_LIMITS = {
   departureId: 40,
 } as const;
 
-/** Digits as an Arabic or Persian keyboard types them (and the Arabic decimal comma), as ASCII. */
-export function toAsciiDigits(value: string): string {
-  return value
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/\u066b/g, ".");
-}
-
 /** A whole number typed in a field, from `min` to `max`, with one message for every way it is wrong. */
 export function count({ min, max }: { min: number; max: number }, message: string) {
   return z
     .string({ error: message })
-    .transform((value) => toAsciiDigits(value).trim())
+    .transform((value) => westernDigits(value).trim())
     .pipe(z.string().regex(/^\d{1,4}$/, message))
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
@@ -109,8 +102,8 @@ export function dayProblem(t: EnquiryErrorTranslator, day: string, today: string
 export function requiredDay(t: EnquiryErrorTranslator, today: string, required: string = t("dateRequired")) {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, required)
+    .transform(westernDigits)
+    .pipe(z.string().trim().min(1, required))
     .superRefine((day, ctx) => {
       if (day === "") return;
       const problem = dayProblem(t, day, today);
@@ -121,8 +114,7 @@ export function requiredDay(t: EnquiryErrorTranslator, today: string, required: 
 /** A day the visitor may leave empty (null then). */
 export function optionalDay(t: EnquiryErrorTranslator, today: string) {
   return z
-    .string()
-    .trim()
+    .preprocess(westernDigitsOf, z.string().trim())
     .optional()
     .superRefine((day, ctx) => {
       const problem = day ? dayProblem(t, day, today) : null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_UNITS_PER_USD, OTHER_CURRENCIES, RATE_SCALE } from "./currencies";
 import { isRealDay } from "./departures";
+import { westernDigitsOf } from "./digits";
 
 /* The Settings → Currencies form (issue #11), apart from currencies.ts so public pages never load zod for it. */
 
@@ -21,15 +22,18 @@ export const RATE_MESSAGES = {
 /** A new rate as the Currencies screen posts it. */
 export const RateFormSchema = z.object({
   currency: z.enum(OTHER_CURRENCIES, { error: RATE_MESSAGES.currency }),
-  rate: z
-    .string({ error: RATE_MESSAGES.rateRequired })
-    .trim()
-    .min(1, RATE_MESSAGES.rateRequired)
-    .transform((text) => text.replaceAll(",", ""))
-    .refine((text) => RATE_TEXT.test(text), RATE_MESSAGES.rateNotANumber)
-    .transform((text) => Math.round(Number(text) * RATE_SCALE))
-    .refine((micros) => micros > 0, RATE_MESSAGES.rateTooSmall)
-    .refine((micros) => micros <= MAX_UNITS_PER_USD * RATE_SCALE, RATE_MESSAGES.rateTooLarge),
+  rate: z.preprocess(
+    westernDigitsOf,
+    z
+      .string({ error: RATE_MESSAGES.rateRequired })
+      .trim()
+      .min(1, RATE_MESSAGES.rateRequired)
+      .transform((text) => text.replaceAll(",", ""))
+      .refine((text) => RATE_TEXT.test(text), RATE_MESSAGES.rateNotANumber)
+      .transform((text) => Math.round(Number(text) * RATE_SCALE))
+      .refine((micros) => micros > 0, RATE_MESSAGES.rateTooSmall)
+      .refine((micros) => micros <= MAX_UNITS_PER_USD * RATE_SCALE, RATE_MESSAGES.rateTooLarge),
+  ),
   appliesFrom: z
     .string({ error: RATE_MESSAGES.dateRequired })
     .trim()

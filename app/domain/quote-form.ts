@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isRealDay } from "./departures";
+import { westernDigits, westernDigitsOf } from "./digits";
 import { isPlainText, isSingleLine } from "./form-fields";
 import { CURRENCIES, MINOR_DIGITS, type CurrencyCode, type Money } from "./money";
 import { MAX_QUOTE_LINES, QUOTE_LINE_KINDS, type QuoteLine } from "./quotes";
@@ -63,7 +64,7 @@ const LineSchema = z.object({
     .min(1, QUOTE_MESSAGES.descriptionRequired)
     .max(MAX_DESCRIPTION, QUOTE_MESSAGES.descriptionTooLong),
   quantity: z.preprocess(
-    trimmed,
+    (value) => trimmed(westernDigitsOf(value)),
     z.coerce
       .number({ error: QUOTE_MESSAGES.quantityNotWhole })
       .int(QUOTE_MESSAGES.quantityNotWhole)
@@ -72,7 +73,7 @@ const LineSchema = z.object({
   ),
   /** Major units of the quote's currency ("1299.50"); checked against its decimals below. */
   unitPrice: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().replaceAll(",", "") : value),
+    (value) => (typeof value === "string" ? westernDigits(value).trim().replaceAll(",", "") : value),
     z.coerce
       .number({ error: QUOTE_MESSAGES.priceNotANumber })
       .refine(Number.isFinite, QUOTE_MESSAGES.priceNotANumber)
@@ -102,12 +103,15 @@ export function quoteFormSchema(today: string) {
     .object({
       departureId: z.preprocess(trimmed, z.string().max(40).refine(isSingleLine).optional()),
       currency: z.enum(CURRENCIES, { error: QUOTE_MESSAGES.currency }),
-      validUntil: z
-        .string({ error: QUOTE_MESSAGES.validUntilRequired })
-        .trim()
-        .min(1, QUOTE_MESSAGES.validUntilRequired)
-        .refine(isRealDay, QUOTE_MESSAGES.validUntilInvalid)
-        .refine((day) => day >= today, QUOTE_MESSAGES.validUntilPast),
+      validUntil: z.preprocess(
+        westernDigitsOf,
+        z
+          .string({ error: QUOTE_MESSAGES.validUntilRequired })
+          .trim()
+          .min(1, QUOTE_MESSAGES.validUntilRequired)
+          .refine(isRealDay, QUOTE_MESSAGES.validUntilInvalid)
+          .refine((day) => day >= today, QUOTE_MESSAGES.validUntilPast),
+      ),
       note: z
         .string()
         .optional()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TOUR_DETAIL_FIELDS as FIELDS, TOUR_DETAIL_MESSAGES as MESSAGES, TRAVEL_INFO_FIELDS_TEXT } from "~/content/tour-details-admin";
+import { westernDigitsOf } from "./digits";
 import { isPlainText, isSingleLine, repeated } from "./form-fields";
 import { splitList } from "./lists";
 
@@ -11,6 +12,8 @@ import { splitList } from "./lists";
  */
 
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+/** A number or a day as typed, with an Arabic keyboard's digits as Western ones; empty is null. */
+const blankToNullNumber = (value: unknown) => blankToNull(westernDigitsOf(value));
 
 function plainLine(label: string, max: number) {
   return z.string().refine(isSingleLine, `${label} must be a single line`).trim().max(max, MESSAGES.tooLong(label, max));
@@ -33,12 +36,12 @@ function text(label: string, max: number) {
 /** A whole number in a range, or empty (null). */
 function wholeNumber(message: string, min: number, max: number) {
   return z
-    .preprocess(blankToNull, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).nullable())
+    .preprocess(blankToNullNumber, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).nullable())
     .optional();
 }
 
 function decimal(message: string, min: number, max: number) {
-  return z.preprocess(blankToNull, z.coerce.number({ error: message }).min(min, message).max(max, message).nullable()).optional();
+  return z.preprocess(blankToNullNumber, z.coerce.number({ error: message }).min(min, message).max(max, message).nullable()).optional();
 }
 
 /** A dollar amount, or empty (null). */
@@ -46,7 +49,7 @@ function dollars(label: string) {
   const message = MESSAGES.price(label);
   return z
     .preprocess(
-      (value) => blankToNull(typeof value === "string" ? value.replaceAll(",", "") : value),
+      (value) => blankToNullNumber(typeof value === "string" ? value.replaceAll(",", "") : value),
       z.coerce
         .number({ error: message })
         .min(1, message)
@@ -59,7 +62,7 @@ function dollars(label: string) {
 
 const day = z
   .preprocess(
-    blankToNull,
+    blankToNullNumber,
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateInvalid)

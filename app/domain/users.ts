@@ -166,3 +166,9 @@ export const SIGN_IN_LIMITS = {
   perEmail: 5,
   perAddress: 20,
 } as const;
+
+/** The display name form (issue #23, item 12), on one's own account and on a user's screen: the name and the version it was read at. */
+export const DisplayNameFormSchema = z.object({
+  name: NameSchema,
+  version: z.coerce.number({ error: USER_MESSAGES.nameStale }).int(USER_MESSAGES.nameStale).min(1, USER_MESSAGES.nameStale),
+});

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { toAuditItem, type AuditEntry, type AuditFilter, type AuditItem, type FieldChanges } from "~/domain/audit";
 import type { AuditLogTable } from "../../db/schema";
+import { auditNames } from "./audit-names.server";
 import { afterCommit, getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { searchPage, type Page } from "./records.server";
@@ -270,5 +271,7 @@ export async function auditActors(selected?: string): Promise<{ id: string; name
 /** A record's History panel, ready to show. */
 export async function historyItems(entity: string, entityId: string | null, timeZone = "UTC"): Promise<AuditItem[]> {
   const reference = new Date();
-  return (await auditHistory(entity, entityId)).map((entry) => toAuditItem(entry, reference, timeZone));
+  const entries = await auditHistory(entity, entityId);
+  const names = await auditNames(entries);
+  return entries.map((entry) => toAuditItem(entry, reference, names, timeZone));
 }

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { UsersTable } from "../../db/schema";
 import { readOfficeId, type OfficeId } from "~/domain/offices";
 import { emailKey, nameFromEmail, type Role } from "~/domain/users";
@@ -6,7 +6,7 @@ import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
 import type { Env } from "./env.server";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords.server";
-import { newId, now } from "./records.server";
+import { newId, now, type WriteResult } from "./records.server";
 import { destroyUserSessions } from "./session.server";
 
 export type { Role } from "~/domain/users";
@@ -20,10 +20,11 @@ export type User = {
   lastSignInAt: Date | null;
   /** The office they work from (issue #23); null: none. */
   office: OfficeId | null;
+  version: number;
 };
 
-const USER_COLUMNS = ["id", "name", "email", "role", "created_at", "last_sign_in_at", "office"] as const;
-type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
+const USER_COLUMNS = ["id", "name", "email", "role", "created_at", "last_sign_in_at", "office", "version"] as const;
+type UserRow = Selectable<Pick<UsersTable, (typeof USER_COLUMNS)[number]>>;
 
 function toUser(row: UserRow): User {
   return {
@@ -34,6 +35,7 @@ function toUser(row: UserRow): User {
     createdAt: new Date(row.created_at),
     lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : null,
     office: readOfficeId(row.office),
+    version: Number(row.version),
   };
 }
 
@@ -76,7 +78,7 @@ export async function createUser(input: {
   const key = emailKey(input.email);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(async () => {
-    const row: UsersTable = {
+    const row: Omit<UsersTable, "version"> & { version: number } = {
       id: newId(),
       name: input.name.trim(),
       email: input.email.trim(),
@@ -86,6 +88,7 @@ export async function createUser(input: {
       created_at: now(),
       last_sign_in_at: null,
       office: null,
+      version: 1,
     };
     // An e-mail in use (also by a request racing this one) inserts nothing: no failed
     // statement, so a PostgreSQL transaction this joins stays usable.
@@ -143,6 +146,31 @@ export async function changeUserRole(id: string, role: Role): Promise<"ok" | "no
       return "ok";
     }
     return (await getUserById(id)) ? "last-admin" : "not-found";
+  });
+}
+
+/**
+ * Changes a user's display name (issue #23, item 12), by themself or by an admin: refused as
+ * a conflict when the user changed since `expectedVersion` (decision 0004), logged as an edit
+ * of the name. Saving the name they already have changes nothing.
+ */
+export async function renameUser(id: string, name: string, expectedVersion: number): Promise<WriteResult<User>> {
+  return inTransaction(async () => {
+    const before = await getUserById(id);
+    if (!before) return { status: "not-found" } as const;
+    if (before.version !== expectedVersion) return { status: "conflict", current: before } as const;
+    if (before.name === name) return { status: "ok", record: before } as const;
+    const result = await getDb()
+      .updateTable("users")
+      .set({ name, version: sql<number>`version + 1` })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    const current = await getUserById(id);
+    if (!current) return { status: "not-found" } as const;
+    if (Number(result.numUpdatedRows) === 0) return { status: "conflict", current } as const;
+    await recordChange(currentAuditOrigin(), { action: "update", entity: "user", entityId: id, changes: { name: [before.name, name] } });
+    return { status: "ok", record: current } as const;
   });
 }
 

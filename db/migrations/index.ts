@@ -26,6 +26,7 @@ import * as enquiryCurrency from "./0024-enquiry-currency";
 import * as keptForms from "./0030-kept-forms";
 import * as mailOutbox from "./0026-mail-outbox";
 import * as offices from "./0027-offices";
+import * as userVersions from "./0028-user-versions";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   "0024-enquiry-currency": enquiryCurrency,
   "0026-mail-outbox": mailOutbox,
   "0027-offices": offices,
+  "0028-user-versions": userVersions,
   "0030-kept-forms": keptForms,
 };

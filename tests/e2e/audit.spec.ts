@@ -55,7 +55,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Filter" }).click();
 
     await expect(page).toHaveURL(/person=.+&entity=destination&action=feature/);
-    const row = page.getByRole("row").filter({ hasText: `${word}-dest` });
+    const row = page.getByRole("row").filter({ hasText: `${word} Land` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("admin");
     await expect(row).toContainText("Featured No → Yes");
@@ -66,7 +66,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Action").selectOption({ label: "Created" });
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/action=create/);
-    await expect(page.getByRole("row").filter({ hasText: `${word}-dest` })).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: `${word} Land` })).toHaveCount(0);
     // Nothing happened before the year 2000.
     await page.getByLabel("To").fill("1999-12-31");
     await page.getByRole("button", { name: "Filter" }).click();

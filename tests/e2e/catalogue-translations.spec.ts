@@ -53,7 +53,7 @@ test("an admin gives a tour a French title: the list stops marking French missin
   await expect(page.getByLabel("Tour Name", { exact: true })).toHaveValue(tour.title);
 
   await page.goto(`/admin/tours/${tour.id}`);
-  await expect(page.getByText(`Title (French): Circuit ${tour.word} à Noël`)).toBeVisible();
+  await expect(page.getByText(`French title added: Circuit ${tour.word} à Noël`)).toBeVisible();
 });
 
 test("a visitor reads the French title on /fr/, the English one where Arabic is missing, and finds it with or without accents", async ({

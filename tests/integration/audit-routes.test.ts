@@ -567,6 +567,12 @@ const CHANGES: Record<string, Change[]> = {
       form: () => ({ intent: "office", office: "beirut" }),
       rows: () => [{ action: "change-office", entity: "user", entityId: "user-admin", changes: { office: [null, "beirut"] } }],
     },
+    {
+      intent: "rename",
+      path: () => "/admin/account",
+      form: () => ({ intent: "rename", name: "Rima Haddad", version: "1" }),
+      rows: () => [{ action: "update", entity: "user", entityId: "user-admin", changes: { name: ["Test admin", "Rima Haddad"] } }],
+    },
   ],
   "user.tsx": [
     {
@@ -575,6 +581,13 @@ const CHANGES: Record<string, Change[]> = {
       params: () => ({ id: "user-editor" }),
       form: () => ({ intent: "office", office: "monrovia" }),
       rows: () => [{ action: "change-office", entity: "user", entityId: "user-editor", changes: { office: [null, "monrovia"] } }],
+    },
+    {
+      intent: "rename",
+      path: () => "/admin/users/user-editor",
+      params: () => ({ id: "user-editor" }),
+      form: () => ({ intent: "rename", name: "Karim Saad", version: "1" }),
+      rows: () => [{ action: "update", entity: "user", entityId: "user-editor", changes: { name: ["Test editor", "Karim Saad"] } }],
     },
   ],
   "settings.tsx": [

@@ -20,6 +20,7 @@ import * as enquiry from "~/routes/admin/enquiry";
 import * as users from "~/routes/admin/users";
 import * as dataScreen from "~/routes/admin/data";
 import * as account from "~/routes/admin/account";
+import * as userScreen from "~/routes/admin/user";
 import * as accountTwoFactor from "~/routes/admin/account-two-factor";
 import * as settings from "~/routes/admin/settings";
 import * as settingsCurrencies from "~/routes/admin/settings-currencies";
@@ -659,6 +660,14 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "a user's screen (display name)",
+      action: userScreen.action,
+      path: `/admin/users/${seeded.editorId}`,
+      params: { id: seeded.editorId },
+      valid: [{ intent: "rename", name: "Karim Saad", version: "1" }],
+      cookie: admin,
+    },
+    {
       name: "second sign-in step (/login/two-factor)",
       action: loginTwoFactor.action,
       path: "/login/two-factor",
@@ -671,6 +680,7 @@ function targets(seeded: Seeded): Target[] {
       path: "/admin/account",
       valid: [
         { intent: "end-other-sessions" },
+        { intent: "rename", name: "Rima Haddad", version: "1" },
         {
           intent: "change-password",
           currentPassword: "wrong password",
@@ -876,6 +886,7 @@ const TARGET_NAMES = [
   "edit service",
   "enquiry actions",
   "users (add, role, reset, delete)",
+  "a user's screen (display name)",
   "second sign-in step (/login/two-factor)",
   "your account (/admin/account)",
   "two-factor set-up (/admin/account/two-factor)",
@@ -925,6 +936,7 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
         serviceForm,
         enquiry,
         users,
+        userScreen,
         dataScreen,
         account,
         accountTwoFactor,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AUDIT_TEXTS } from "~/content/audit";
 import type { AuditItem } from "~/domain/audit";
+import type { AuditThumbnail } from "~/domain/audit-changes";
 import { AdminSection } from "./catalogue-detail";
 
 /** "Price $1,299 → $1,399 by Rima, 2 hours ago": a record's changes, newest first, on its detail screen. */
@@ -32,6 +33,7 @@ export function AuditHistory({
                   ))}
                 </ul>
               ) : null}
+              <AuditThumbnails thumbnails={item.thumbnails} />
               <p className="mt-1 text-muted">
                 {AUDIT_TEXTS.by(item.actor)}
                 <AuditTime item={item} />
@@ -48,6 +50,30 @@ export function AuditHistory({
         </p>
       ) : null}
     </AdminSection>
+  );
+}
+
+/** The photos a change added, removed or replaced: small pictures, each captioned with what happened to it. */
+export function AuditThumbnails({ thumbnails }: { thumbnails: AuditThumbnail[] }) {
+  if (thumbnails.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {thumbnails.map((thumbnail, index) => (
+        <li key={index}>
+          <figure className="w-20">
+            <img
+              src={thumbnail.src}
+              alt=""
+              width={80}
+              height={60}
+              loading="lazy"
+              className="h-15 w-20 rounded border border-gray-200 object-cover"
+            />
+            <figcaption className="mt-0.5 text-xs text-muted">{thumbnail.label}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }
 

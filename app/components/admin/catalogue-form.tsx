@@ -127,5 +127,5 @@ export function CatalogueImageInput({ text }: { text: FieldText }) {
 }
 
 export function CatalogueRatingInput({ text }: { text: FieldText }) {
-  return <CatalogueInput name="rating" text={text} type="number" min={1} max={5} step={0.1} inputMode="decimal" />;
+  return <CatalogueInput name="rating" text={text} inputMode="decimal" />;
 }

@@ -249,9 +249,7 @@ function QuoteLineRow({
         {(control) => <Input {...control} defaultValue={row.description ?? ""} maxLength={300} />}
       </Field>
       <Field name={name("quantity")} label={TEXTS.lines.quantity} error={errors[name("quantity")]} className="sm:col-span-3">
-        {(control) => (
-          <Input {...control} type="number" min={0} max={999} step={1} inputMode="numeric" defaultValue={row.quantity ?? "1"} />
-        )}
+        {(control) => <Input {...control} inputMode="numeric" defaultValue={row.quantity ?? "1"} />}
       </Field>
       <Field name={name("unitPrice")} label={TEXTS.lines.unitPrice(currency)} error={errors[name("unitPrice")]} className="sm:col-span-5">
         {(control) => <Input {...control} inputMode="decimal" defaultValue={row.unitPrice ?? ""} />}

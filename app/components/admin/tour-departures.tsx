@@ -11,7 +11,7 @@ import { Select } from "~/components/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { DEPARTURE_ADMIN_TEXTS as TEXTS } from "~/content/departures-admin";
-import { DepartureFormSchema } from "~/domain/departure-form";
+import { DepartureFormSchema, type DepartureDateCheck } from "~/domain/departure-form";
 import { DEPARTURE_STATUSES, type DepartureAvailability, type DepartureStatus } from "~/domain/departures";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import type { Problem } from "~/domain/problem";
@@ -48,6 +48,7 @@ export type DepartureOutcome = {
   values?: FormValues;
   confirmCancel?: boolean;
   reasonOutcome?: ReasonStepOutcome;
+  dateCheck?: DepartureDateCheck;
 };
 
 const BADGE: Record<DepartureAvailability, "default" | "success" | "muted" | "warning" | "destructive"> = {
@@ -238,6 +239,23 @@ function DepartureTableRow({ departure, mailConfigured }: { departure: Departure
   );
 }
 
+/**
+ * The second look at a day in the past or more than three years ahead (issue #23, item 12): a
+ * box to tick in the same form, so it works without JavaScript; it names the day, so a day
+ * changed meanwhile is asked about again.
+ */
+function DateConfirmation({ check, editing }: { check: DepartureDateCheck; editing: boolean }) {
+  return (
+    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2 lg:col-span-3">
+      <p>{TEXTS.dateCheck[check.kind](check.date, editing)}</p>
+      <label className="mt-2 flex items-center gap-2 font-medium">
+        <input type="checkbox" name="confirmDate" value={check.date} className="size-4" />
+        {editing ? TEXTS.dateCheck.confirmSave : TEXTS.dateCheck.confirmAdd}
+      </label>
+    </div>
+  );
+}
+
 /** The add-or-edit form; a refused save comes back with what was typed and the messages. */
 function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; outcome: DepartureOutcome | undefined }) {
   const location = useLocation();
@@ -282,10 +300,10 @@ function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; out
         {(control) => <Input {...control} type="date" defaultValue={value("startDate")} required />}
       </Field>
       <Field name="capacity" label={TEXTS.fields.capacity.label} hint={TEXTS.fields.capacity.hint} error={errors.capacity}>
-        {(control) => <Input {...control} type="number" min={1} step={1} inputMode="numeric" defaultValue={value("capacity")} required />}
+        {(control) => <Input {...control} inputMode="numeric" defaultValue={value("capacity")} required />}
       </Field>
       <Field name="seatsBooked" label={TEXTS.fields.seatsBooked.label} hint={TEXTS.fields.seatsBooked.hint} error={errors.seatsBooked}>
-        {(control) => <Input {...control} type="number" min={0} step={1} inputMode="numeric" defaultValue={value("seatsBooked")} />}
+        {(control) => <Input {...control} inputMode="numeric" defaultValue={value("seatsBooked")} />}
       </Field>
       <Field name="status" label={TEXTS.fields.status.label} hint={TEXTS.fields.status.hint} error={errors.status}>
         {(control) => (
@@ -299,8 +317,9 @@ function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; out
         )}
       </Field>
       <Field name="price" label={TEXTS.fields.price.label} hint={TEXTS.fields.price.hint} error={errors.price}>
-        {(control) => <Input {...control} type="number" min={1} step="any" inputMode="decimal" defaultValue={value("price")} />}
+        {(control) => <Input {...control} inputMode="decimal" defaultValue={value("price")} />}
       </Field>
+      {outcome?.dateCheck ? <DateConfirmation check={outcome.dateCheck} editing={editing !== null} /> : null}
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit">{editing ? TEXTS.saveButton : TEXTS.addButton}</Button>
         {editing ? (

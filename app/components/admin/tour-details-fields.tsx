@@ -24,15 +24,15 @@ export function TourDetailFields() {
       <SectionHeading id="tour-details-heading">{TEXTS.detailsHeading}</SectionHeading>
       <CatalogueInput name="tripCode" text={FIELDS.tripCode} autoCapitalize="characters" />
       <DifficultySelect />
-      <CatalogueInput name="minimumAge" text={FIELDS.minimumAge} type="number" min={0} max={99} step={1} inputMode="numeric" />
+      <CatalogueInput name="minimumAge" text={FIELDS.minimumAge} inputMode="numeric" />
       <CatalogueTextarea name="summary" text={FIELDS.summary} rows={3} />
       <CatalogueTextarea name="highlights" text={FIELDS.highlights} rows={4} />
       <CatalogueInput name="notIncluded" text={FIELDS.notIncluded} wide />
 
       <SectionHeading id="tour-prices-heading">{TEXTS.pricesHeading}</SectionHeading>
-      <CatalogueInput name="childPrice" text={FIELDS.childPrice} type="number" min={1} step="any" inputMode="decimal" />
-      <CatalogueInput name="singleSupplement" text={FIELDS.singleSupplement} type="number" min={1} step="any" inputMode="decimal" />
-      <CatalogueInput name="salePrice" text={FIELDS.salePrice} type="number" min={1} step="any" inputMode="decimal" />
+      <CatalogueInput name="childPrice" text={FIELDS.childPrice} inputMode="decimal" />
+      <CatalogueInput name="singleSupplement" text={FIELDS.singleSupplement} inputMode="decimal" />
+      <CatalogueInput name="salePrice" text={FIELDS.salePrice} inputMode="decimal" />
       <CatalogueInput name="saleEndsOn" text={FIELDS.saleEndsOn} type="date" />
 
       <SectionHeading id="tour-places-heading">{TEXTS.placesHeading}</SectionHeading>

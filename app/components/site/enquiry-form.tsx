@@ -172,9 +172,13 @@ export function DateControl(props: ControlProps & { min: string; max: string; di
   return <InputControl {...props} type="date" />;
 }
 
-/** A whole number from `min` to `max` (travellers, passengers, applicants). */
-export function CountControl(props: ControlProps & { min: number; max: number }) {
-  return <InputControl {...props} type="number" inputMode="numeric" step={1} required />;
+/**
+ * A whole number from `min` to `max` (travellers, passengers, applicants): a text control with
+ * a digit keyboard, as a number control refuses the Arabic-Indic digits an Arabic keyboard
+ * types; the form's schema reads them and checks the range.
+ */
+export function CountControl({ min: _min, max: _max, ...props }: ControlProps & { min: number; max: number }) {
+  return <InputControl {...props} type="text" inputMode="numeric" maxLength={4} required />;
 }
 
 /** A choice among a few, with a placeholder when nothing is chosen yet. */

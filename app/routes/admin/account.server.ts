@@ -13,11 +13,13 @@ import type { RequestContext } from "~/server/request-context.server";
 import { currentSessionId, destroyOwnSession, destroyUserSessions, type SessionUser } from "~/server/session.server";
 import { forgetSignInFailures, keepSignInFailure, reserveSignInAttempt } from "~/server/sign-in-throttle.server";
 import { changeOwnPassword } from "~/server/users.server";
-import { handleOfficePost } from "./user-office.server";
+import { handleOfficePost, type OfficeActionData } from "./user-office.server";
+import type { DisplayNameActionData } from "~/components/admin/display-name-form";
+import { handleRename } from "./display-name.server";
 
 export const ACCOUNT_PATH = "/admin/account";
 
-export type AccountActionData = { problem?: Problem; password?: PasswordFieldErrors };
+export type AccountActionData = { problem?: Problem; password?: PasswordFieldErrors } & DisplayNameActionData & Partial<OfficeActionData>;
 
 function refuse(status: number, body: AccountActionData, init: ResponseInit = {}) {
   return data<AccountActionData>(body, { ...init, status });
@@ -43,6 +45,8 @@ export async function handleAccountPost(request: Request, context: RequestContex
     });
     return redirectWithToast(ACCOUNT_PATH, { type: "success", ...ACCOUNT_TOASTS.otherSessionsEnded(ended) });
   }
+
+  if (intent === "rename") return handleRename(form, me.id, ACCOUNT_PATH);
 
   if (intent === "end-session") {
     const id = String(form.get("session") ?? "");

@@ -3,6 +3,7 @@ import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header
 import { AdminSection } from "~/components/admin/catalogue-detail";
 import { AccountSessions, type SessionRow } from "~/components/admin/account-sessions";
 import { ChangePasswordForm } from "~/components/admin/account-password-form";
+import { DisplayNameForm } from "~/components/admin/display-name-form";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { ACCOUNT_TEXTS } from "~/content/account";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
@@ -11,16 +12,17 @@ import { signedInUser } from "~/server/admin-gate.server";
 import { listUserSessions, sessionLifetimes } from "~/server/session.server";
 import { UserOfficeForm } from "~/components/admin/user-office-form";
 import { officeChoices } from "~/server/offices.server";
+import { getUserById } from "~/server/users.server";
 import type { Route } from "./+types/account";
-import { handleAccountPost } from "./account.server";
+import { handleAccountPost, type AccountActionData } from "./account.server";
 
 /** Any signed-in user's own account: where they are signed in, and their password (decision 0020). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = signedInUser(context);
-  const [sessions, offices] = await Promise.all([listUserSessions(me.id, request), officeChoices()]);
+  const [sessions, user, offices] = await Promise.all([listUserSessions(me.id, request), getUserById(me.id), officeChoices()]);
   const { idleMs, maxMs } = sessionLifetimes();
   return {
-    me: { name: me.name, email: me.email, office: me.office },
+    me: { name: user?.name ?? me.name, email: me.email, version: user?.version ?? 1, office: me.office },
     offices,
     sessions: sessions.map((session): SessionRow => ({
       id: session.id,
@@ -35,13 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** One form per change, told apart by a hidden `intent`: change-password, end-session, end-other-sessions. */
+/** One form per change, told apart by a hidden `intent`: rename, change-password, end-session, end-other-sessions. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleAccountPost(request, context, signedInUser(context));
 }
 
-export default function AccountScreen({ loaderData, actionData }: Route.ComponentProps) {
+export default function AccountScreen({ loaderData, actionData: posted }: Route.ComponentProps) {
   const { me, offices, sessions, lifetimes, formsKey } = loaderData;
+  // Each form's refusal comes back under its own key (problem, password, name, office).
+  const actionData = posted as AccountActionData | undefined;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -49,12 +53,13 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
         title={ACCOUNT_TEXTS.title}
         subtitle={ACCOUNT_TEXTS.subtitle(me.name, me.email)}
       />
-      <ProblemAlert problem={actionData && "problem" in actionData ? actionData.problem : undefined} />
+      <ProblemAlert problem={actionData?.problem} />
+      <DisplayNameForm name={me.name} version={me.version} refused={actionData?.name} own />
       <UserOfficeForm
         key={me.office ?? ""}
-        office={actionData && "office" in actionData ? actionData.office : me.office}
+        office={actionData?.office ?? me.office}
         offices={offices}
-        error={actionData && "officeError" in actionData ? actionData.officeError : undefined}
+        error={actionData?.officeError}
       />
       <AccountSessions sessions={sessions} intro={ACCOUNT_TEXTS.sessionsIntro(lifetimes.idleMs, lifetimes.maxMs)} />
       <AdminSection title={ACCOUNT_TEXTS.twoFactorTitle}>

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminTable, type AdminColumn } from "~/components/admin/admin-table";
-import { AuditTime } from "~/components/admin/audit-history";
+import { AuditThumbnails, AuditTime } from "~/components/admin/audit-history";
 import { FilterDayRange, FilterField } from "~/components/admin/filter-field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -19,6 +19,7 @@ import {
 } from "~/domain/audit";
 import { parsePage } from "~/domain/sort";
 import { requireRole } from "~/server/admin-gate.server";
+import { auditNames } from "~/server/audit-names.server";
 import { auditActors, searchAuditLog } from "~/server/audit.server";
 import { staffTimeZone } from "~/server/offices.server";
 import type { Route } from "./+types/activity";
@@ -37,10 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staffTimeZone(context),
   ]);
   const reference = new Date();
+  const names = await auditNames(page.rows);
   return {
     filter,
     // Times in the reader's office zone, each with the zone's short name (issue #23).
-    page: { ...page, rows: page.rows.map((entry) => toAuditItem(entry, reference, timeZone)) },
+    page: { ...page, rows: page.rows.map((entry) => toAuditItem(entry, reference, names, timeZone)) },
     actors,
     actions: [...new Set([...AUDIT_ACTIONS, ...(filter.action ? [filter.action] : [])])],
   };
@@ -85,11 +87,11 @@ const columns: AdminColumn<AuditItem, never>[] = [
           <span>{item.entityLabel}</span>
           {item.entityId && item.entity !== "catalogue" ? (
             item.href ? (
-              <Link to={item.href} className="text-xs break-all text-brand-700 hover:underline">
-                {item.entityId}
+              <Link to={item.href} className="text-xs break-words text-brand-700 hover:underline">
+                {item.record ?? item.entityId}
               </Link>
             ) : (
-              <span className="text-xs break-all text-muted">{item.entityId}</span>
+              <span className="text-xs break-words text-muted">{item.record ?? item.entityId}</span>
             )
           ) : null}
         </span>
@@ -99,11 +101,14 @@ const columns: AdminColumn<AuditItem, never>[] = [
     header: TEXTS.columns.changes,
     cell: (item) =>
       item.lines.length > 0 ? (
-        <ul className="max-w-md space-y-0.5 text-sm break-words">
-          {item.lines.map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ul>
+        <>
+          <ul className="max-w-md space-y-0.5 text-sm break-words">
+            {item.lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+          <AuditThumbnails thumbnails={item.thumbnails} />
+        </>
       ) : null,
   },
   { header: TEXTS.columns.address, cell: (item) => <span className="text-xs text-muted">{item.ip}</span> },

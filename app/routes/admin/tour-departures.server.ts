@@ -1,6 +1,12 @@
 import { data } from "react-router";
 import { parseVersion } from "~/domain/catalogue-admin";
-import { DEPARTURE_INTENTS, DepartureFormSchema, type DepartureIntent } from "~/domain/departure-form";
+import {
+  DEPARTURE_INTENTS,
+  departureDateCheck,
+  DepartureFormSchema,
+  type DepartureDateCheck,
+  type DepartureIntent,
+} from "~/domain/departure-form";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { problem, type Problem } from "~/domain/problem";
 import { DEPARTURE_ADMIN_TEXTS as TEXTS } from "~/content/departures-admin";
@@ -34,6 +40,8 @@ export type DepartureActionResult = {
   /** Cancel asks first (issue #23): the departure whose confirmation step to show, and a refused one's reason. */
   confirmCancel?: boolean;
   reasonOutcome?: ReasonStepOutcome;
+  /** A day in the past or more than three years ahead: saved only once `confirmDate` repeats it. */
+  dateCheck?: DepartureDateCheck;
 };
 
 function isIntent(value: unknown): value is DepartureIntent {
@@ -104,6 +112,11 @@ export async function handleDepartureAction(form: FormData, context: RequestCont
 
   const parsed = DepartureFormSchema.safeParse(values);
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
+  // A new day in the past or far ahead is asked about first (an edit keeping its day is not):
+  // a question, not a refusal (200, nothing saved, what was typed back); the confirmation
+  // names the day, so changing the day asks again.
+  const dateCheck = parsed.data.startDate === existing?.startDate ? null : departureDateCheck(parsed.data.startDate, agencyToday());
+  if (dateCheck && form.get("confirmDate") !== dateCheck.date) return refuse(200, { dateCheck });
   if (!existing) {
     const added = await addDeparture(tour.id, parsed.data);
     return redirectWithToast(back, { type: "success", ...TEXTS.added(added.startDate) });

@@ -83,12 +83,12 @@ export default function TourFormScreen({ loaderData, actionData }: Route.Compone
       <CatalogueInput name="title" text={FIELDS.title} wide />
       <DestinationSelect destinations={destinations} />
       <CatalogueImageInput text={FIELDS.image} />
-      <CatalogueInput name="duration" text={FIELDS.duration} type="number" min={1} step={1} inputMode="numeric" />
-      <CatalogueInput name="price" text={FIELDS.price} type="number" min={1} step="any" inputMode="decimal" />
-      <CatalogueInput name="priceLBP" text={FIELDS.priceLBP} type="number" min={1} step={1} inputMode="numeric" />
-      <CatalogueInput name="priceXOF" text={FIELDS.priceXOF} type="number" min={1} step={1} inputMode="numeric" />
-      <CatalogueInput name="priceLRD" text={FIELDS.priceLRD} type="number" min={1} step="any" inputMode="decimal" />
-      <CatalogueInput name="groupSize" text={FIELDS.groupSize} type="number" min={1} step={1} inputMode="numeric" />
+      <CatalogueInput name="duration" text={FIELDS.duration} inputMode="numeric" />
+      <CatalogueInput name="price" text={FIELDS.price} inputMode="decimal" />
+      <CatalogueInput name="priceLBP" text={FIELDS.priceLBP} inputMode="numeric" />
+      <CatalogueInput name="priceXOF" text={FIELDS.priceXOF} inputMode="numeric" />
+      <CatalogueInput name="priceLRD" text={FIELDS.priceLRD} inputMode="decimal" />
+      <CatalogueInput name="groupSize" text={FIELDS.groupSize} inputMode="numeric" />
       <CatalogueRatingInput text={FIELDS.rating} />
       <CatalogueInput name="includedServices" text={FIELDS.includedServices} wide />
       <CatalogueTextarea name="description" text={FIELDS.description} />

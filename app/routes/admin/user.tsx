@@ -1,17 +1,20 @@
 import { data } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AuditHistory } from "~/components/admin/audit-history";
+import { DisplayNameForm } from "~/components/admin/display-name-form";
 import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
 import { ROLE_LABELS, USER_MESSAGES, USERS_TEXTS } from "~/content/users";
 import { formatUserDate, USERS_PATH } from "~/domain/users-admin";
 import { requireRole } from "~/server/admin-gate.server";
 import { historyItems } from "~/server/audit.server";
+import { readForm } from "~/server/posted-form.server";
 import { getUserById } from "~/server/users.server";
 import { UserOfficeForm } from "~/components/admin/user-office-form";
 import { OFFICE_TEXTS } from "~/content/offices-admin";
 import { officeChoices, staffTimeZone } from "~/server/offices.server";
 import { readForm, refuse } from "~/server/posted-form.server";
 import { handleOfficePost } from "./user-office.server";
+import { handleRename } from "./display-name.server";
 import type { Route } from "./+types/user";
 
 /** One user's account and its history (admins only); a deleted user's history stays readable. */
@@ -26,6 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           name: user.name,
           email: user.email,
           role: ROLE_LABELS[user.role],
+          version: user.version,
           created: formatUserDate(user.createdAt),
           lastSignIn: formatUserDate(user.lastSignInAt),
           office: user.office,
@@ -36,12 +40,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** An admin sets the office the user works from (issue #23); the only change this screen makes. */
+/** An admin sets the office the user works from, or changes their display name (issue #23); any other intent is a 400. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireRole(context, "admin");
   const form = await readForm(request);
-  if (form.get("intent") !== "office") return refuse(400, OFFICE_TEXTS.unknownAction);
-  return handleOfficePost(form, params.id, `${USERS_PATH}/${encodeURIComponent(params.id)}`);
+  const back = `${USERS_PATH}/${encodeURIComponent(params.id)}`;
+  if (form.get("intent") === "office") return handleOfficePost(form, params.id, back);
+  if (form.get("intent") === "rename") return handleRename(form, params.id, back);
+  return refuse(400, OFFICE_TEXTS.unknownAction);
 }
 
 export default function UserScreen({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -71,6 +77,11 @@ export default function UserScreen({ loaderData, actionData, params }: Route.Com
               offices={offices}
               error={actionData && "officeError" in actionData ? actionData.officeError : undefined}
             />
+          </div>
+        ) : null}
+        {user ? (
+          <div className="lg:col-span-2">
+            <DisplayNameForm name={user.name} version={user.version} refused={actionData?.name} />
           </div>
         ) : null}
         <div className="lg:col-span-2">
