@@ -7,7 +7,6 @@ import { ROLE_LABELS, USER_MESSAGES, USERS_TEXTS } from "~/content/users";
 import { formatUserDate, USERS_PATH } from "~/domain/users-admin";
 import { requireRole } from "~/server/admin-gate.server";
 import { historyItems } from "~/server/audit.server";
-import { readForm } from "~/server/posted-form.server";
 import { getUserById } from "~/server/users.server";
 import { UserOfficeForm } from "~/components/admin/user-office-form";
 import { OFFICE_TEXTS } from "~/content/offices-admin";
@@ -81,7 +80,7 @@ export default function UserScreen({ loaderData, actionData, params }: Route.Com
         ) : null}
         {user ? (
           <div className="lg:col-span-2">
-            <DisplayNameForm name={user.name} version={user.version} refused={actionData?.name} />
+            <DisplayNameForm name={user.name} version={user.version} refused={actionData && "name" in actionData ? actionData.name : undefined} />
           </div>
         ) : null}
         <div className="lg:col-span-2">
