@@ -23,6 +23,7 @@ import * as enquiryKinds from "./0021-enquiry-kinds";
 import * as enquiryPipeline from "./0022-enquiry-pipeline";
 import * as quotesAndBookings from "./0023-quotes-and-bookings";
 import * as enquiryCurrency from "./0024-enquiry-currency";
+import * as destinationPlaceSearch from "./0029-destination-place-search";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0022-enquiry-pipeline": enquiryPipeline,
   "0023-quotes-and-bookings": quotesAndBookings,
   "0024-enquiry-currency": enquiryCurrency,
+  "0029-destination-place-search": destinationPlaceSearch,
 };
