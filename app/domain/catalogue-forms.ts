@@ -65,6 +65,21 @@ const rating = z.coerce
   .max(5, MESSAGES.ratingOutOfRange)
   .transform((value) => Math.round(value * 10) / 10);
 
+/** Empty form text as no value, so an optional field's own rules apply only when it is filled. */
+const emptyAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/**
+ * A tour's picture address (issue #23): optional, since a new tour gets its pictures uploaded on
+ * its screen, the first of them becoming the cover; "" is a tour without a picture yet.
+ */
+const tourImage = z.preprocess(emptyAsAbsent, image.optional()).transform((value) => value ?? "");
+
+/**
+ * A tour's rating (issue #23): none until there is a real one. Left empty it is stored as 0,
+ * which the site reads as "not rated" (no stars; isRated).
+ */
+const tourRating = z.preprocess(emptyAsAbsent, rating.optional()).transform((value) => value ?? 0);
+
 function positiveInteger(messages: { notWhole: string; tooSmall: string; tooLarge: (max: number) => string }, max: number) {
   return z.coerce.number({ error: messages.notWhole }).int(messages.notWhole).positive(messages.tooSmall).max(max, messages.tooLarge(max));
 }
@@ -147,7 +162,7 @@ export const TourFormSchema = z
   .object({
     title,
     description,
-    image,
+    image: tourImage,
     destinationId: z.string().min(1, MESSAGES.destinationRequired).refine(isSingleLine, MESSAGES.destinationRequired),
     duration: positiveInteger(MESSAGES.duration, 365),
     price: z.coerce
@@ -156,7 +171,7 @@ export const TourFormSchema = z
       .max(1_000_000, MESSAGES.priceTooLarge(1_000_000))
       .transform((value) => Math.round(value * 100) / 100),
     groupSize: positiveInteger(MESSAGES.groupSize, 1000),
-    rating,
+    rating: tourRating,
     priceLBP: explicitPrice(0),
     priceXOF: explicitPrice(0),
     priceLRD: explicitPrice(2),
@@ -186,4 +201,5 @@ export type ServiceInput = z.output<typeof ServiceFormSchema>;
 
 /** The spec's form defaults. */
 export const DESTINATION_DEFAULTS = { rating: 4.5, featured: false } as const;
-export const TOUR_DEFAULTS = { duration: 7, price: 999, groupSize: 10, rating: 4.5, featured: false } as const;
+/** A new tour starts without a rating (issue #23: no invented stars). */
+export const TOUR_DEFAULTS = { duration: 7, price: 999, groupSize: 10, featured: false } as const;

@@ -45,14 +45,14 @@ function isMultipart(request: Request): boolean {
   return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
-/** The owner a post names, when it exists. */
-async function ownerOf(form: FormData): Promise<GalleryOwner | null> {
+/** The owner a post names, when it exists, and whether it has a cover yet. */
+async function ownerOf(form: FormData): Promise<(GalleryOwner & { hasCover: boolean }) | null> {
   const kind = form.get("ownerKind");
   const id = form.get("ownerId");
   if ((kind !== "tour" && kind !== "destination") || typeof id !== "string" || id === "") return null;
   const table = kind === "tour" ? "tours" : "destinations";
-  const row = await getDb().selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
-  return row ? { kind, id } : null;
+  const row = await getDb().selectFrom(table).select(["id", "image"]).where("id", "=", id).executeTakeFirst();
+  return row ? { kind, id, hasCover: row.image.trim() !== "" } : null;
 }
 
 export function ownerScreen(owner: GalleryOwner): string {
@@ -160,13 +160,15 @@ export async function handlePhotoAction(request: Request, back: string, requireA
   const version = parseVersion(form.get("version"));
   if (version === null) return refuse(400, PHOTO_TEXTS.conflict);
 
-  const change = await galleryChange(intent as PhotoIntent, form, photos);
-  if ("problem" in change) return refuse(change.status, change.problem);
+  const found = await galleryChange(intent as PhotoIntent, form, photos);
+  if ("problem" in found) return refuse(found.status, found.problem);
+  // A tour created without a picture (issue #23) gets the first photo uploaded as its cover.
+  const change = intent === "upload" && !owner.hasCover && photos[0] ? { ...found, cover: photos[0] } : found;
   // Only now, with everything accepted, is anything written.
   for (const photo of photos) await storePhoto(photo);
   let result: Awaited<ReturnType<typeof changeGallery>>;
   try {
-    result = await changeGallery(owner, version, change.apply, change.cover);
+    result = await changeGallery({ kind: owner.kind, id: owner.id }, version, change.apply, change.cover);
   } catch (error) {
     if (error instanceof GalleryPhotoMissing) return refuse(409, PHOTO_TEXTS.unknownPhoto);
     throw error;
