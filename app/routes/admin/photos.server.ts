@@ -10,7 +10,7 @@ import { data } from "react-router";
 import { PHOTO_TEXTS } from "~/content/photos-admin";
 import { parseVersion } from "~/domain/catalogue-admin";
 import { isSingleLine } from "~/domain/form-fields";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, isPhotoHash, mediaPath, variantWidths } from "~/domain/photos";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, MIN_SHARP_WIDTH, isPhotoHash, mediaPath, variantWidths } from "~/domain/photos";
 import { problem, type Problem } from "~/domain/problem";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -59,7 +59,8 @@ export function ownerScreen(owner: GalleryOwner): string {
   return `/admin/${owner.kind === "tour" ? "tours" : "destinations"}/${encodeURIComponent(owner.id)}`;
 }
 
-type Upload = { form: FormData; photos: ProcessedPhoto[]; refused: PhotoRefusedError | null };
+/** `narrow`: the names of pictures under MIN_SHARP_WIDTH, taken with a warning (issue #23). */
+type Upload = { form: FormData; photos: ProcessedPhoto[]; narrow: string[]; refused: PhotoRefusedError | null };
 
 /** Reads a multipart upload, converting each file as it arrives; a limit passed answers 413 at once. */
 async function readUpload(request: Request): Promise<Upload | Refusal> {
@@ -69,13 +70,16 @@ async function readUpload(request: Request): Promise<Upload | Refusal> {
     return refusal(415, PHOTO_TEXTS.unreadable);
   }
   const photos: ProcessedPhoto[] = [];
+  const narrow: string[] = [];
   let refused: PhotoRefusedError | null = null;
   const handle = async (file: FileUpload) => {
     if (file.fieldName !== "photos" || file.size === 0) return null;
     // After one refusal the rest is read (the limits still count) but not converted.
     if (refused) return null;
     try {
-      photos.push(await processPhoto(new Uint8Array(await file.arrayBuffer()), file.name || "The picture"));
+      const photo = await processPhoto(new Uint8Array(await file.arrayBuffer()), file.name || "The picture");
+      photos.push(photo);
+      if (photo.width < MIN_SHARP_WIDTH) narrow.push(file.name || "The picture");
     } catch (error) {
       if (!(error instanceof PhotoRefusedError)) throw error;
       refused = error;
@@ -93,7 +97,7 @@ async function readUpload(request: Request): Promise<Upload | Refusal> {
       },
       handle,
     );
-    return { form, photos, refused };
+    return { form, photos, narrow, refused };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) return refusal(413, PHOTO_TEXTS.tooLarge);
     if (error instanceof MaxFilesExceededError) return refusal(413, PHOTO_TEXTS.tooMany);
@@ -135,12 +139,14 @@ export async function handlePhotoAction(request: Request, back: string, requireA
   const refuse = (status: number, description: string) => data<PhotoActionResult>({ problem: problem(description), back }, { status });
   let form: FormData;
   let photos: ProcessedPhoto[] = [];
+  let narrow: string[] = [];
   if (isMultipart(request)) {
     const upload = await readUpload(request);
     if (!("form" in upload)) return refuse(upload.status, upload.problem);
     if (upload.refused) return refuse(upload.refused.status, upload.refused.message);
     form = upload.form;
     photos = upload.photos;
+    narrow = upload.narrow;
     if (hasNul(form)) return refuse(400, PHOTO_TEXTS.unreadable);
   } else {
     form = await readForm(request);
@@ -178,6 +184,7 @@ export async function handlePhotoAction(request: Request, back: string, requireA
   return redirectWithToast(ownerScreen(owner), {
     type: "success",
     ...(intent === "upload" ? PHOTO_TEXTS.uploaded(photos.length) : PHOTO_TEXTS.changed),
+    ...(intent === "upload" && narrow.length > 0 ? { description: PHOTO_TEXTS.narrow(narrow, MIN_SHARP_WIDTH.toLocaleString("en")) } : {}),
   });
 }
 
