@@ -9,10 +9,6 @@ export const PUBLICATION_TEXTS = {
   scheduledFor: (time: string) => `Scheduled for ${time} UTC`,
   publish: "Publish",
   unpublish: "Unpublish",
-  /** Publish of a record whose French or Arabic is not written yet (issue #23): a warning, then still allowed. */
-  untranslated: (languages: string) =>
-    `${languages} not fully translated yet: visitors on those pages will read the English text where a translation is missing.`,
-  publishAnyway: "Publish anyway",
   preview: "Preview",
   previewLabel: (title: string) => `Preview ${title} (opens the public page)`,
   publishLabel: (title: string) => `Publish ${title}`,

@@ -1,9 +1,7 @@
 import { Eye } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { TRANSLATION_TEXTS } from "~/content/catalogue-admin";
-import { TRANSLATED_LOCALES, type TranslationStates } from "~/domain/translations";
+import { Button } from "~/components/ui/button";
 import { PUBLICATION_TEXTS as TEXTS } from "~/content/publication-admin";
 import type { CatalogueKind } from "~/domain/catalogue";
 import { listHref } from "~/domain/catalogue-admin";
@@ -39,64 +37,10 @@ function timeText(iso: string): string {
   return iso.slice(0, 16).replace("T", " ");
 }
 
-/** The languages a record is not fully translated into, by name ("French and Arabic"), or null when none. */
-function untranslatedLanguages(states: TranslationStates | undefined): string | null {
-  const names = TRANSLATED_LOCALES.filter((locale) => states && states[locale] !== "complete").map(
-    (locale) => TRANSLATION_TEXTS.englishName[locale],
-  );
-  return names.length === 0 ? null : names.join(" and ");
-}
-
-/**
- * Publish or Unpublish, posted to `action` (the current screen when not given). Publishing a
- * record whose French or Arabic is missing (issue #23) opens a warning first, with Publish anyway:
- * a <details>, so it asks without JavaScript too.
- */
-export function PublicationButton({
-  record,
-  action,
-}: {
-  record: PublicationRow & { translationStates?: TranslationStates };
-  action?: string;
-}) {
-  const intent = record.status === "published" ? "unpublish" : "publish";
-  const untranslated = intent === "publish" ? untranslatedLanguages(record.translationStates) : null;
-  if (!untranslated)
-    return (
-      <PublicationForm record={record} action={action} intent={intent} label={intent === "publish" ? TEXTS.publish : TEXTS.unpublish} />
-    );
-  return (
-    <details className="group relative">
-      <summary
-        className={cn(buttonVariants({ size: "sm" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
-        data-testid="publish-warning-toggle"
-      >
-        {TEXTS.publish}
-        <span className="sr-only"> {record.title}</span>
-      </summary>
-      <div
-        role="alert"
-        className="mt-2 w-64 max-w-[80vw] space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-      >
-        <p>{TEXTS.untranslated(untranslated)}</p>
-        <PublicationForm record={record} action={action} intent="publish" label={TEXTS.publishAnyway} />
-      </div>
-    </details>
-  );
-}
-
-function PublicationForm({
-  record,
-  action,
-  intent,
-  label,
-}: {
-  record: PublicationRow;
-  action?: string;
-  intent: "publish" | "unpublish";
-  label: string;
-}) {
+/** Publish or Unpublish, posted to `action` (the current screen when not given). */
+export function PublicationButton({ record, action }: { record: PublicationRow; action?: string }) {
   const navigation = useNavigation();
+  const intent = record.status === "published" ? "unpublish" : "publish";
   const pending = navigation.formData?.get("intent") === intent && navigation.formData.get("id") === record.id;
   return (
     <Form method="post" action={action} preventScrollReset>
@@ -104,7 +48,7 @@ function PublicationForm({
       <input type="hidden" name="id" value={record.id} />
       <input type="hidden" name="version" value={record.version} />
       <Button type="submit" size="sm" variant={intent === "publish" ? "default" : "outline"} disabled={pending}>
-        {label}
+        {intent === "publish" ? TEXTS.publish : TEXTS.unpublish}
         <span className="sr-only"> {record.title}</span>
       </Button>
     </Form>
