@@ -354,6 +354,8 @@ export interface DestinationTranslationsTable {
   time_zone: string | null;
   search_title: string;
   search_text: string;
+  /** The name, country and continent, normalized (migration 0029); null only if never written since. */
+  search_place: string | null;
 }
 
 export interface TourTranslationsTable {

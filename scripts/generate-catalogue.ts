@@ -252,6 +252,9 @@ export async function generateCatalogue(
       activities: null,
       search_title: normalizeSearchText(destination.title),
       search_text: normalizeSearchText([destination.title, country, destination.description].join("\n")),
+      search_place: normalizeSearchText(
+        [destination.title, country, CONTINENTS_FR[destination.continent] ?? destination.continent].join("\n"),
+      ),
     };
   });
   const frenchTheme = (title: string) => Object.entries(THEMES_FR).find(([noun]) => title.endsWith(noun));

@@ -177,7 +177,10 @@ export const DESTINATION_FIELDS = {
 export const TOUR_FIELDS = {
   title: { label: "Tour Name" },
   destinationId: { label: "Destination", placeholder: "Select a destination" },
-  image: { label: "Image URL", hint: "Direct link to an image. Recommended ratio 16:9." },
+  image: {
+    label: "Image URL",
+    hint: "Optional. Direct link to an image, recommended ratio 16:9; or leave it empty and upload photos on the tour's screen after saving: the first becomes the cover.",
+  },
   duration: { label: "Duration (days)" },
   price: { label: "Price ($)" },
   priceLBP: {
@@ -190,7 +193,7 @@ export const TOUR_FIELDS = {
     hint: "Optional. Leave empty to show the dollar price converted at the day's rate.",
   },
   groupSize: { label: "Max Group Size" },
-  rating: { label: "Rating", hint: "From 1 to 5." },
+  rating: { label: "Rating", hint: "From 1 to 5. Leave empty until the tour has real reviews: no stars are shown without a rating." },
   includedServices: { label: "Included Services", hint: "Separate services with commas, e.g. Flights, Hotel, Guided tours." },
   description: { label: "Description" },
   featured: { label: "Featured Tour", hint: "Featured tours will be displayed prominently on the home page" },

@@ -240,11 +240,19 @@ describe("tour form", () => {
     expect(errorsOf(TourFormSchema, { ...tourPost, price: "free" })).toEqual({ price: "Price must be a number" });
   });
 
-  test("the spec's defaults: duration 7, price 999, group of 10, rating 4.5, not featured", () => {
-    expect(TOUR_DEFAULTS).toEqual({ duration: 7, price: 999, groupSize: 10, rating: 4.5, featured: false });
+  test("the spec's defaults: duration 7, price 999, group of 10, not featured, and no rating (issue #23: none invented)", () => {
+    expect(TOUR_DEFAULTS).toEqual({ duration: 7, price: 999, groupSize: 10, featured: false });
     const defaults = Object.fromEntries(Object.entries(TOUR_DEFAULTS).map(([key, value]) => [key, String(value)]));
-    const parsed = TourFormSchema.parse({ ...tourPost, ...defaults, featured: undefined });
-    expect(parsed).toMatchObject({ duration: 7, price: 999, groupSize: 10, rating: 4.5, featured: false });
+    const parsed = TourFormSchema.parse({ ...tourPost, ...defaults, rating: "", featured: undefined });
+    expect(parsed).toMatchObject({ duration: 7, price: 999, groupSize: 10, rating: 0, featured: false });
+  });
+
+  test("a tour's picture address and rating may be left empty; filled, they are checked as before", () => {
+    const parsed = TourFormSchema.parse({ ...tourPost, image: "  ", rating: "" });
+    expect(parsed).toMatchObject({ image: "", rating: 0 });
+    expect(TourFormSchema.safeParse({ ...tourPost, image: "javascript:alert(1)" }).success).toBe(false);
+    expect(TourFormSchema.safeParse({ ...tourPost, rating: "0" }).success).toBe(false);
+    expect(TourFormSchema.parse({ ...tourPost, rating: "4.84" }).rating).toBe(4.8);
   });
 
   test("included services are split like activities", () => {

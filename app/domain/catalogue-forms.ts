@@ -69,6 +69,21 @@ const rating = z.preprocess(
     .transform((value) => Math.round(value * 10) / 10),
 );
 
+/** Empty form text as no value, so an optional field's own rules apply only when it is filled. */
+const emptyAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/**
+ * A tour's picture address (issue #23): optional, since a new tour gets its pictures uploaded on
+ * its screen, the first of them becoming the cover; "" is a tour without a picture yet.
+ */
+const tourImage = z.preprocess(emptyAsAbsent, image.optional()).transform((value) => value ?? "");
+
+/**
+ * A tour's rating (issue #23): none until there is a real one. Left empty it is stored as 0,
+ * which the site reads as "not rated" (no stars; isRated).
+ */
+const tourRating = z.preprocess(emptyAsAbsent, rating.optional()).transform((value) => value ?? 0);
+
 function positiveInteger(messages: { notWhole: string; tooSmall: string; tooLarge: (max: number) => string }, max: number) {
   return z.preprocess(
     westernDigitsOf,
@@ -154,7 +169,7 @@ export const TourFormSchema = z
   .object({
     title,
     description,
-    image,
+    image: tourImage,
     destinationId: z.string().min(1, MESSAGES.destinationRequired).refine(isSingleLine, MESSAGES.destinationRequired),
     duration: positiveInteger(MESSAGES.duration, 365),
     price: z.preprocess(
@@ -166,7 +181,7 @@ export const TourFormSchema = z
         .transform((value) => Math.round(value * 100) / 100),
     ),
     groupSize: positiveInteger(MESSAGES.groupSize, 1000),
-    rating,
+    rating: tourRating,
     priceLBP: explicitPrice(0),
     priceXOF: explicitPrice(0),
     priceLRD: explicitPrice(2),
@@ -196,4 +211,5 @@ export type ServiceInput = z.output<typeof ServiceFormSchema>;
 
 /** The spec's form defaults. */
 export const DESTINATION_DEFAULTS = { rating: 4.5, featured: false } as const;
-export const TOUR_DEFAULTS = { duration: 7, price: 999, groupSize: 10, rating: 4.5, featured: false } as const;
+/** A new tour starts without a rating (issue #23: no invented stars). */
+export const TOUR_DEFAULTS = { duration: 7, price: 999, groupSize: 10, featured: false } as const;

@@ -61,7 +61,7 @@ function tour(overrides: Partial<Omit<Tour, "price">> & { dollars?: number } = {
   };
 }
 
-const noFilter: TourFilter = { q: "", destination: "", maxPrice: 5000, minDays: 0, maxDays: 20, month: "" };
+const noFilter: TourFilter = { q: "", destination: "", maxPrice: 5000, minDays: 0, maxDays: 20, month: "", sort: "title" };
 const params = (query: string) => new URLSearchParams(query);
 
 describe("parseTourFilter", () => {
@@ -79,7 +79,15 @@ describe("parseTourFilter", () => {
       minDays: 3,
       maxDays: 9,
       month: "",
+      sort: "title",
     });
+  });
+
+  test("reads the list's order, an unknown one as the name's", () => {
+    expect(parseTourFilter(params("sort=price-desc")).sort).toBe("price-desc");
+    expect(parseTourFilter(params("sort=departure")).sort).toBe("departure");
+    expect(parseTourFilter(params("sort=rating")).sort).toBe("title");
+    expect(tourFilterQuery({ ...noFilter, sort: "duration" })).toBe("?sort=duration");
   });
 
   test("clamps numbers out of range instead of refusing them", () => {
@@ -130,9 +138,9 @@ describe("tourFilterQuery", () => {
   test("a filter written to the URL and read back is the same filter", () => {
     const filters: TourFilter[] = [
       noFilter,
-      { q: "sahara nights", destination: "marrakech", maxPrice: 1500, minDays: 5, maxDays: 10, month: "2027-03" },
-      { q: "café & co", destination: "new york", maxPrice: 0, minDays: 0, maxDays: 0, month: "" },
-      { q: "", destination: "", maxPrice: 5000, minDays: 20, maxDays: 20, month: "" },
+      { q: "sahara nights", destination: "marrakech", maxPrice: 1500, minDays: 5, maxDays: 10, month: "2027-03", sort: "price" },
+      { q: "café & co", destination: "new york", maxPrice: 0, minDays: 0, maxDays: 0, month: "", sort: "title" },
+      { q: "", destination: "", maxPrice: 5000, minDays: 20, maxDays: 20, month: "", sort: "departure" },
     ];
     for (const filter of filters) {
       expect(parseTourFilter(new URLSearchParams(tourFilterQuery(filter)))).toEqual(filter);
@@ -178,8 +186,17 @@ describe("filterTours", () => {
   test("search matches title or description, ignoring case", () => {
     expect(ids(filterTours(all, { ...noFilter, q: "CALDERA" }))).toEqual(["santorini-sunset-sailing"]);
     expect(ids(filterTours(all, { ...noFilter, q: "city break" }))).toEqual(["new-york-city-break"]);
-    // The destination's country is not a tour search field.
+    // The destination's country is a tour search field only as the caller's placeOf gives it.
     expect(ids(filterTours(all, { ...noFilter, q: "Indonesia" }))).toEqual([]);
+    expect(ids(filterTours(all, { ...noFilter, q: "Indonesia" }, (found) => (found.id === bali.id ? ["Indonesia", "Asia"] : [])))).toEqual([
+      bali.id,
+    ]);
+  });
+
+  test("every word of the search must be found, each anywhere and in any order", () => {
+    expect(ids(filterTours(all, { ...noFilter, q: "break  CITY" }))).toEqual(["new-york-city-break"]);
+    expect(ids(filterTours(all, { ...noFilter, q: "manhattan york" }))).toEqual(["new-york-city-break"]);
+    expect(ids(filterTours(all, { ...noFilter, q: "manhattan caldera" }))).toEqual([]);
   });
 
   test("search also matches the destination's name, so the home page's '/tours?q=bali' finds Bali's tours", () => {

@@ -13,6 +13,25 @@ export type PriceRange = { readonly min: number; readonly max: number; readonly 
 export const LIST_PAGE_SIZE = 12;
 
 export type DestinationFilter = { q: string; continent: string };
+
+/**
+ * The orders the tours list offers (issue #23): by name (the default), by price either way, by
+ * the next open departure (tours without one last) and by duration, shortest first.
+ */
+export const TOUR_SORTS = ["title", "price", "price-desc", "departure", "duration"] as const;
+export type TourSort = (typeof TOUR_SORTS)[number];
+
+/** At most this many words of a search are looked for: each is a condition of its own. */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a search text, each to be found somewhere in a record (issue #23): "loire paris"
+ * finds "Paris and the Loire Valley". Repeated words count once.
+ */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.trim().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+}
+
 export type TourFilter = {
   q: string;
   destination: string;
@@ -21,6 +40,8 @@ export type TourFilter = {
   maxDays: number;
   /** "Departing in" (issue #12): YYYY-MM, tours with an open departure that month; "" for any. */
   month: string;
+  /** The list's order; the name when absent. */
+  sort?: TourSort;
 };
 
 function clampedInt(raw: string | null, min: number, max: number, fallback: number): number {
@@ -53,6 +74,7 @@ export function parseTourFilter(params: URLSearchParams, range: PriceRange = PRI
     minDays,
     maxDays,
     month: parseMonth(params.get("month")),
+    sort: TOUR_SORTS.find((sort) => sort === params.get("sort")) ?? "title",
   };
 }
 
@@ -76,6 +98,7 @@ export function tourFilterQuery(filter: TourFilter, page = 1, range: PriceRange 
   if (filter.minDays !== DURATION_FILTER.min) params.set("minDays", String(filter.minDays));
   if (filter.maxDays !== DURATION_FILTER.max) params.set("maxDays", String(filter.maxDays));
   if (filter.month) params.set("month", filter.month);
+  if (filter.sort && filter.sort !== "title") params.set("sort", filter.sort);
   return queryString(params, page);
 }
 
@@ -121,19 +144,24 @@ function matchesDestination(tour: Pick<Tour, "destination" | "destinationId">, d
 /**
  * Public tours: search text, destination, price at or below, duration in range. The month
  * needs the tours' departures and is defined by hasOpenDepartureIn (departures.server.ts)
- * alone; here it is left out.
+ * alone; here it is left out, as is the order (the list's SQL alone sorts by price or date).
  * The spec's tour search covers title and description; it also covers the destination's name
  * here because the home page's hero search sends the visitor's destination text as `q`
- * ("/tours?q=bali"), and a visitor typing a place expects that place's tours.
+ * ("/tours?q=bali"), and a visitor typing a place expects that place's tours. Since issue #23
+ * every word of the search must be found, each anywhere: in those, or in `placeOf` the tour
+ * (its destination's country and continent, the translations of its and its destination's
+ * names).
  */
 export function filterTours<T extends Pick<Tour, "title" | "description" | "destination" | "destinationId" | "price" | "duration">>(
   tours: readonly T[],
   filter: TourFilter,
+  placeOf: (tour: T) => readonly string[] = () => [],
 ): T[] {
   const isId = tours.some((tour) => tour.destinationId === filter.destination);
+  const words = searchWords(filter.q);
   return tours.filter(
     (tour) =>
-      matchesSearch(filter.q, [tour.title, tour.description, tour.destination]) &&
+      words.every((word) => matchesSearch(word, [tour.title, tour.description, tour.destination, ...placeOf(tour)])) &&
       matchesDestination(tour, filter.destination, isId) &&
       toMajorUnits(tour.price) <= filter.maxPrice &&
       tour.duration >= filter.minDays &&

@@ -20,8 +20,16 @@ export type PhotoExt = (typeof PHOTO_FORMATS)[number]["ext"];
 /** The types an upload may be, told by its content (never by its name or declared type). */
 export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 
-/** At most 10 MB (MiB) per picture, counted while it arrives. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * At most 25 MB (MiB) per picture, counted while it arrives (issue #23: an ordinary phone
+ * picture, 10 to 20 MB, is taken and scaled down like any other: only the derived sizes are
+ * kept, at most PHOTO_WIDTHS' largest). Each file is converted as it arrives, so memory holds
+ * one picture at a time.
+ */
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+
+/** Narrower pictures are taken with a warning: they look soft on a wide screen's cover. */
+export const MIN_SHARP_WIDTH = 1200;
 
 /** How many pictures one upload may carry. */
 export const MAX_PHOTOS_PER_UPLOAD = 12;

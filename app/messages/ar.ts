@@ -327,6 +327,14 @@ export const ar: Messages = {
     resultsHeading: "الرحلات",
     emptyTitle: "لم يتم العثور على رحلات",
     emptyHint: "جرّب نطاقًا أوسع للسعر أو المدة، أو وجهة أخرى.",
+    sort: "الترتيب حسب",
+    sortBy: {
+      title: "الاسم",
+      price: "السعر: الأقل أولًا",
+      "price-desc": "السعر: الأعلى أولًا",
+      departure: "أقرب موعد انطلاق",
+      duration: "المدة: الأقصر أولًا",
+    },
   },
   destinationsPage: {
     metaTitle: "الوجهات",

@@ -334,6 +334,14 @@ export const en = {
     resultsHeading: "Tours",
     emptyTitle: "No tours found",
     emptyHint: "Try a wider price or duration range, or another destination.",
+    sort: "Sort by",
+    sortBy: {
+      title: "Name",
+      price: "Price: lowest first",
+      "price-desc": "Price: highest first",
+      departure: "Next departure",
+      duration: "Duration: shortest first",
+    },
   },
   destinationsPage: {
     metaTitle: "Destinations",

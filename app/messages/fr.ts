@@ -330,6 +330,14 @@ export const fr: Messages = {
     resultsHeading: "Circuits",
     emptyTitle: "Aucun circuit trouvé",
     emptyHint: "Élargissez la fourchette de prix ou de durée, ou choisissez une autre destination.",
+    sort: "Trier par",
+    sortBy: {
+      title: "Nom",
+      price: "Prix croissant",
+      "price-desc": "Prix décroissant",
+      departure: "Prochain départ",
+      duration: "Durée croissante",
+    },
   },
   destinationsPage: {
     metaTitle: "Destinations",

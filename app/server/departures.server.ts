@@ -141,6 +141,21 @@ export function hasOpenDepartureIn(eb: ExpressionBuilder<Database, "tours">, mon
   return eb.exists(openDepartures(eb, today, first > today ? first : today, last));
 }
 
+/**
+ * Each tour's next open departure date (YYYY-MM-DD), one row per tour that has one, as a table
+ * the tours list joins to sort by it (issue #23): one grouped read of the departures rather than
+ * a lookup per tour (PostgreSQL, 10,000 tours). The cards show the same date (nextOpenDepartures).
+ */
+export function nextOpenDepartureTable(today: string) {
+  return getDb()
+    .selectFrom("departures")
+    .select(["departures.tour_id", (eb) => eb.fn.min("departures.start_date").as("next_date")])
+    .where("departures.start_date", ">=", today)
+    .where("departures.status", "<>", "cancelled")
+    .where((eb) => hasSeatLeft(eb, today))
+    .groupBy("departures.tour_id");
+}
+
 /** Each tour's next open departure date (YYYY-MM-DD), for the ones that have one (the list's cards). */
 export async function nextOpenDepartures(tourIds: readonly string[], today: string): Promise<Map<string, string>> {
   if (tourIds.length === 0) return new Map();

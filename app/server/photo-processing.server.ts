@@ -24,7 +24,16 @@ export const PHOTO_REFUSALS = {
   notAPicture: (name: string) => `“${name}” is not a JPEG, PNG, WebP or AVIF picture, so it was not uploaded.`,
   unreadable: (name: string) => `“${name}” could not be read as a picture (it may be damaged or cut short), so it was not uploaded.`,
   tooManyPixels: (name: string) => `“${name}” has more than 50 megapixels, so it was not uploaded.`,
+  heic: (name: string) =>
+    `HEIC photos can't be read yet: on an iPhone choose Settings › Camera › Formats › Most Compatible, or send it as JPEG. “${name}” was not uploaded.`,
 };
+
+/**
+ * Whether this sharp reads HEIC (HEVC-coded HEIF, an iPhone's default): its prebuilt libvips
+ * reads AVIF only, which it names by its one file suffix.
+ */
+export const DECODES_HEIC = (sharp.format.heif?.input.fileSuffix ?? []).some((suffix) => suffix === ".heic" || suffix === ".heif");
+const HEIC_TYPES = new Set(["image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence"]);
 
 /** Larger pictures are refused before they are decoded: 50 megapixels is far above any camera's web use. */
 const MAX_PIXELS = 50_000_000;
@@ -50,7 +59,11 @@ const ENCODERS: Record<PhotoExt, (image: Sharp) => Sharp> = {
 /** Checks the upload's content and makes its derived files; throws PhotoRefusedError for anything that is not a picture we take. */
 export async function processPhoto(bytes: Uint8Array, fileName: string): Promise<ProcessedPhoto> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(UPLOAD_TYPES as readonly string[]).includes(detected.mime)) {
+  // Issue #23: a phone's HEIC is refused with how to send it instead, unless sharp here reads it.
+  if (detected && HEIC_TYPES.has(detected.mime) && !DECODES_HEIC) throw new PhotoRefusedError(415, PHOTO_REFUSALS.heic(fileName));
+  const readable =
+    (UPLOAD_TYPES as readonly string[]).includes(detected?.mime ?? "") || (DECODES_HEIC && HEIC_TYPES.has(detected?.mime ?? ""));
+  if (!detected || !readable) {
     throw new PhotoRefusedError(415, PHOTO_REFUSALS.notAPicture(fileName));
   }
   let metadata: Metadata;

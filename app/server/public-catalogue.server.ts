@@ -2,17 +2,18 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { TOUR_CARD_FIELDS, type Destination, type PublicTour, type Service, type Tour, type TourCardData } from "~/domain/catalogue";
 import { displayPrice, today, usdBoundFor, type ExchangeRate } from "~/domain/currencies";
 import { DEFAULT_LOCALE, type Locale } from "~/domain/locale";
-import { LIST_PAGE_SIZE, type DestinationFilter, type TourFilter } from "~/domain/filters";
-import { CURRENCIES, formatMoney, money, type CurrencyCode, type Money } from "~/domain/money";
+import { LIST_PAGE_SIZE, searchWords, type DestinationFilter, type TourFilter, type TourSort } from "~/domain/filters";
+import { CURRENCIES, formatMoney, MINOR_DIGITS, money, type CurrencyCode, type Money } from "~/domain/money";
+import { normalizeSearchText } from "~/domain/search-text";
 import { tourPriceTexts } from "~/domain/tour-prices";
 import type { Database } from "../../db/schema";
 import { explicitPricesIn, ratesInForce } from "./currencies.server";
 import { getDb, getDialect } from "./db.server";
-import { hasOpenDepartureIn } from "./departures.server";
+import { hasOpenDepartureIn, nextOpenDepartureTable } from "./departures.server";
 import { agencyToday } from "~/domain/departures";
 import { translatorFor } from "./messages.server";
 import { toDestination } from "./destinations.server";
-import { searchCondition, searchPage, trigramQuery, type Page } from "./records.server";
+import { likePattern, searchCondition, searchPage, trigramQuery, type Page, type PageOrder } from "./records.server";
 import { toService } from "./services.server";
 import { toTour } from "./tours.server";
 import { inLocale, readTranslations, textMatchesIn, translatedColumn } from "./translations.server";
@@ -156,15 +157,65 @@ export async function narrowingTextQuery(text: string): Promise<string | null> {
 }
 
 /**
- * Tours whose title or description contains the text; `narrowing` (narrowingTextQuery) first
- * keeps only the tours the trigram index names, so only those are read and compared.
+ * Tours whose English title or description contains the word; `narrowing` (narrowingTextQuery)
+ * first keeps only the tours the trigram index names, so only those are read and compared.
  */
-function textInTour(eb: ExpressionBuilder<Database, "tours">, text: string, narrowing: string | null, locale: Locale) {
-  const contains = searchCondition(eb, ["tours.title", "tours.description"], text);
-  const english = narrowing
+function wordInTour(eb: ExpressionBuilder<Database, "tours">, word: string, narrowing: string | null) {
+  const contains = searchCondition(eb, ["tours.title", "tours.description"], word);
+  return narrowing
     ? eb.and([sql<boolean>`${sql.ref("tours.rowid")} in (select rowid from tours_search where tours_search match ${narrowing})`, contains])
     : contains;
-  return locale === "en" ? english : textMatchesIn("tour", locale, text, english);
+}
+
+/**
+ * Tours whose title or description in some language (issue #23: "بالي" on the English page
+ * finds Bali) holds the word, compared as the translations' search text is written (without
+ * case, accents or Arabic letter variants: normalizeSearchText).
+ */
+function wordInTourTranslation(eb: ExpressionBuilder<Database, "tours">, word: string) {
+  return eb(
+    "tours.id",
+    "in",
+    eb
+      .selectFrom("tour_translations")
+      .select("tour_translations.tour_id")
+      .where(sql<boolean>`${sql.ref("tour_translations.search_text")} like ${likePattern(normalizeSearchText(word))} escape '\\'`),
+  );
+}
+
+/**
+ * Tours whose destination holds the word in its name, country or continent, in English or in
+ * any translation (issue #23: "morocco", "europe", "بالي"). A translation is searched through
+ * its `search_place` (migration 0029: name, country and continent without case, accents or
+ * Arabic letter variants). The destinations are few beside the tours: their matching ids are read once and looked up by the index on a tour's destination
+ * (on PostgreSQL as an array, which it can look up beside the trigram index, not with `in`).
+ */
+function wordInPlace(eb: ExpressionBuilder<Database, "tours">, word: string) {
+  const translated = eb
+    .selectFrom("destination_translations")
+    .select("destination_translations.destination_id")
+    .where(sql<boolean>`${sql.ref("destination_translations.search_place")} like ${likePattern(normalizeSearchText(word))} escape '\\'`);
+  const named = eb
+    .selectFrom("destinations")
+    .select("destinations.id")
+    .where((inner) =>
+      inner.or([
+        searchCondition(inner, ["destinations.title", "destinations.country", "destinations.continent"], word),
+        inner("destinations.id", "in", translated),
+      ]),
+    );
+  return getDialect() === "postgres"
+    ? eb("tours.destination_id", "=", sql<string>`any(array(${named}))`)
+    : eb("tours.destination_id", "in", named);
+}
+
+/** The tours holding every word of the search, each anywhere (issue #23; filterTours defines it). */
+async function holdsEveryWord(text: string) {
+  const words = await Promise.all(searchWords(text).map(async (word) => ({ word, narrowing: await narrowingTextQuery(word) })));
+  return (eb: ExpressionBuilder<Database, "tours">) =>
+    eb.and(
+      words.map(({ word, narrowing }) => eb.or([wordInTour(eb, word, narrowing), wordInTourTranslation(eb, word), wordInPlace(eb, word)])),
+    );
 }
 
 /**
@@ -227,11 +278,8 @@ export async function searchPublicTours(
     .where((eb) => (rate ? priceInCurrencyAtMost(eb, filter.maxPrice, rate) : priceAtMost(eb, filter.maxPrice)))
     .where("tours.duration_days", ">=", filter.minDays)
     .where("tours.duration_days", "<=", filter.maxDays);
-  if (filter.q.trim()) {
-    // The trigram index holds the English text, which a search in another language reads for the tours not translated into it.
-    const narrowing = await narrowingTextQuery(filter.q);
-    query = query.where((eb) => eb.or([textInTour(eb, filter.q, narrowing, locale), destinationNamed(eb, filter.q, locale)]));
-  }
+  // Every word in any of the three languages, whatever the page's (issue #23).
+  if (filter.q.trim()) query = query.where(await holdsEveryWord(filter.q));
   if (filter.month) query = query.where((eb) => hasOpenDepartureIn(eb, filter.month, agencyToday()));
   if (filter.destination) {
     query = (await hasPublicTours(filter.destination))
@@ -239,21 +287,52 @@ export async function searchPublicTours(
       : query.where((eb) => destinationNamed(eb, filter.destination, locale));
   }
   // In another language the list is by the title in it: one join rather than a lookup per tour
-  // (PostgreSQL, 10,000 tours: 66 ms → 23 ms for the first page).
-  const sorted =
-    locale === "en"
-      ? query
-      : query.leftJoin("tour_translations as sort_tr", (join) =>
-          join.onRef("sort_tr.tour_id", "=", "tours.id").on("sort_tr.locale", "=", locale),
-        );
-  const by = locale === "en" ? sql.ref("tours.title") : sql<string>`coalesce(${sql.ref("sort_tr.title")}, ${sql.ref("tours.title")})`;
-  const order = { by, id: "tours.id", direction: "asc" } as const;
+  // (PostgreSQL, 10,000 tours: 66 ms → 23 ms for the first page). By the next departure, one
+  // join to the tours' next dates, for the same reason.
+  const sort = filter.sort ?? "title";
+  const sorted = query
+    .$if(locale !== "en", (q) =>
+      q.leftJoin("tour_translations as sort_tr", (join) =>
+        join.onRef("sort_tr.tour_id", "=", "tours.id").on("sort_tr.locale", "=", locale),
+      ),
+    )
+    .$if(sort === "departure", (q) =>
+      q.leftJoin(nextOpenDepartureTable(agencyToday()).as("next_departure"), "next_departure.tour_id", "tours.id"),
+    );
+  const title = locale === "en" ? sql.ref("tours.title") : sql<string>`coalesce(${sql.ref("sort_tr.title")}, ${sql.ref("tours.title")})`;
+  const order = await tourOrder(sort, title);
   if (currency === "USD") {
     const found = await searchPage(sorted, order, page, (row) => toPublicTour(row, locale), LIST_PAGE_SIZE);
     return { ...found, rows: asCards(await toursInLocale(found.rows, locale)) };
   }
   const found = await searchPage(sorted, order, page, toTour, LIST_PAGE_SIZE);
   return { ...found, rows: asCards(await toursInLocale(await pricedIn(found.rows, currency, rate, locale), locale)) };
+}
+
+/**
+ * The tours list's order (issue #23). The price is compared in US dollars, a tour priced in
+ * another currency converted at the day's rate (one without a rate after all the others), so
+ * a list mixing currencies is in the order of what the tours cost; the next departure is the
+ * date its card shows; ties in either, and the duration's, keep the name's order by id.
+ */
+async function tourOrder(sort: TourSort, title: PageOrder["by"]): Promise<PageOrder> {
+  if (sort === "title") return { by: title, id: "tours.id", direction: "asc" };
+  if (sort === "duration") return { by: sql.ref("tours.duration_days"), id: "tours.id", direction: "asc" };
+  if (sort === "departure") {
+    // A tour without an open departure after every date (the join finds none for it).
+    return { by: sql`coalesce(${sql.ref("next_departure.next_date")}, ${sql.lit("9999-12-31")})`, id: "tours.id", direction: "asc" };
+  }
+  const rates = await ratesInForce();
+  const price = sql.ref<number>("tours.price_minor");
+  const cases = CURRENCIES.filter((currency) => currency !== "USD").map((currency) => {
+    const rate = rates.get(currency);
+    // Dollar cents per minor unit of the currency: 100 / (10^digits × units per dollar).
+    const perMinor = rate ? (100 * 1_000_000) / (10 ** MINOR_DIGITS[currency] * rate.perUsdMicros) : null;
+    return sql`when ${sql.ref("tours.currency")} = ${sql.lit(currency)} then ${perMinor === null ? sql`${sql.lit(1e15)} + ${price}` : sql`${price} * ${sql.lit(perMinor)}`}`;
+  });
+  // A currency the app does not know is read as dollars, as toTour reads it.
+  const inDollars = sql`(case ${sql.join(cases, sql` `)} else ${price} end)`;
+  return { by: inDollars, id: "tours.id", direction: sort === "price" ? "asc" : "desc" };
 }
 
 /** How a visitor sees tours: in a currency (US dollars by default) and a language (English by default). */

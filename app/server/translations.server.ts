@@ -57,7 +57,11 @@ export const TRANSLATION_TABLES: Record<TranslatableKind, TranslationTableSpec> 
       timeZone: "time_zone",
     },
     lists: ["activities"],
-    search: (text) => ({ search_title: joined(text.title), search_text: joined(text.title, text.country, text.description) }),
+    search: (text) => ({
+      search_title: joined(text.title),
+      search_text: joined(text.title, text.country, text.description),
+      search_place: joined(text.title, text.country, text.continent),
+    }),
   },
   tour: {
     table: "tour_translations",

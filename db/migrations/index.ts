@@ -27,6 +27,7 @@ import * as keptForms from "./0030-kept-forms";
 import * as mailOutbox from "./0026-mail-outbox";
 import * as offices from "./0027-offices";
 import * as userVersions from "./0028-user-versions";
+import * as destinationPlaceSearch from "./0029-destination-place-search";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   "0026-mail-outbox": mailOutbox,
   "0027-offices": offices,
   "0028-user-versions": userVersions,
+  "0029-destination-place-search": destinationPlaceSearch,
   "0030-kept-forms": keptForms,
 };

@@ -191,10 +191,11 @@ test.describe("tour form", () => {
     await page.getByLabel("Included Services", { exact: true }).fill("Flights,Hotel, Guide");
     await page.getByLabel("Description", { exact: true }).fill("Five days between the cedars and the coast.");
     await page.getByRole("button", { name: "Create Tour" }).click();
-    await expect(page).toHaveURL("/admin/tours");
+    const id = title.toLowerCase().replaceAll(" ", "-");
+    // A new tour opens on its own screen (issue #23), where its photos are uploaded.
+    await expect(page).toHaveURL(`/admin/tours/${id}`);
     await expect(toast(page, "Tour created")).toContainText(`"${title}" has been successfully added.`);
 
-    const id = title.toLowerCase().replaceAll(" ", "-");
     await page.goto(`/admin/tours/edit/${id}`);
     await expect(page.getByRole("heading", { name: "Edit Tour", level: 1 })).toBeVisible();
     await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("paris");

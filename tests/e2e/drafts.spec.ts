@@ -25,7 +25,9 @@ test("an admin creates a tour as a draft, previews it, and publishes it from the
   await page.getByLabel("Image URL").fill("/images/tours/bali-island-escape.svg");
   await page.getByLabel("Description", { exact: true }).fill("Six quiet days among the rice terraces.");
   await page.getByRole("button", { name: "Create Tour" }).click();
-  await expect(page).toHaveURL("/admin/tours");
+  // A new tour opens on its own screen (issue #23); its list is one click away.
+  await expect(page).toHaveURL(`/admin/tours/${id}`);
+  await page.goto("/admin/tours");
   const search = page.getByRole("searchbox", { name: "Search tours" });
   await search.fill(title);
   await search.press("Enter");

@@ -11,7 +11,7 @@ async function backTo(page: Page, screen: string): Promise<void> {
 
 /**
  * Photos (issue #12): an admin uploads pictures to a tour (a text file renamed .jpg and a
- * picture over 10 MB are refused with their messages), chooses the cover and reorders; the
+ * picture over 25 MB are refused with their messages), chooses the cover and reorders; the
  * public tour page shows the gallery as <picture> elements with AVIF and WebP sources.
  */
 
@@ -45,10 +45,10 @@ test("an admin uploads photos to a tour, is told why two files are refused, sets
   await expect(page.getByRole("alert").filter({ hasText: "“beach.jpg” is not a JPEG, PNG, WebP or AVIF picture" })).toBeVisible();
   await backTo(page, screen);
 
-  // Over 10 MB: refused while it arrives, with the 413's message.
+  // Over 25 MB: refused while it arrives, with the 413's message.
   await chooser.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: await tooBigPicture() });
   await upload.click();
-  await expect(page.getByRole("alert").filter({ hasText: "A picture is larger than 10 MB, so nothing was uploaded." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "A picture is larger than 25 MB, so nothing was uploaded." })).toBeVisible();
   await backTo(page, screen);
   await expect(page.getByText("No photos yet.")).toBeVisible();
 

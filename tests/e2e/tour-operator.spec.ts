@@ -66,9 +66,10 @@ test("an admin builds a tour with days, questions, photos and departures, previe
   await page.getByLabel("Sale price for adults ($)", { exact: true }).fill("990");
   await page.getByLabel("Sale ends on", { exact: true }).fill(agencyDay(20));
   await page.getByRole("button", { name: "Create Tour" }).click();
-  await expect(page).toHaveURL(/\/admin\/tours$/);
+  // A new tour opens on its own screen (issue #23), where its photos are uploaded.
+  await expect(page).toHaveURL(`/admin/tours/${id}`);
 
-  // Photos on the tour's screen: a text file named .jpg and a picture over 10 MB are refused.
+  // Photos on the tour's screen: a text file named .jpg and a picture over 25 MB are refused.
   const screen = `/admin/tours/${id}`;
   await page.goto(screen);
   const chooser = page.getByLabel("Pictures to upload");
@@ -81,7 +82,7 @@ test("an admin builds a tour with days, questions, photos and departures, previe
   await chooser.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: await tooBigPicture() });
   await upload.click();
   expect((await response).status()).toBe(413);
-  await expect(page.getByRole("alert").filter({ hasText: "A picture is larger than 10 MB, so nothing was uploaded." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "A picture is larger than 25 MB, so nothing was uploaded." })).toBeVisible();
   if (new URL(page.url()).pathname !== screen) await page.goto(screen);
   await chooser.setInputFiles([
     { name: "terraces.jpg", mimeType: "image/jpeg", buffer: await picture("#4d8b31") },

@@ -41,9 +41,9 @@ export async function picture(colour: string, width = 1200, height = 800): Promi
     .toBuffer();
 }
 
-/** A file that starts like a JPEG and is one byte over the 10 MB limit. */
+/** A file that starts like a JPEG and is one byte over the 25 MB limit. */
 export async function tooBigPicture(): Promise<Buffer> {
-  const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
+  const huge = Buffer.alloc(25 * 1024 * 1024 + 1);
   (await picture("#336699", 64, 64)).copy(huge);
   return huge;
 }

@@ -185,7 +185,8 @@ describeEachDatabase("catalogue forms", () => {
     await seedDestination({}, "bali");
     const outcome = await run(tourForm.action, postRequest("/admin/tours/new", validTour, { cookie }));
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe("/admin/tours");
+    // The tour's own screen, where its photos are uploaded (issue #23).
+    expect(outcome.location).toBe("/admin/tours/bali-island-escape");
     expect(outcome.toast).toMatchObject({ title: "Tour created", description: '"Bali Island Escape" has been successfully added.' });
     expect(await getTour("bali-island-escape")).toMatchObject({
       destination: "Bali",

@@ -62,7 +62,8 @@ export function CatalogueImage({
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const shown = failedSrc === src ? PLACEHOLDER_IMAGE : src;
+  // A tour created without a picture yet (issue #23) shows the placeholder.
+  const shown = !src.trim() || failedSrc === src ? PLACEHOLDER_IMAGE : src;
 
   const fail = useCallback(
     (image: HTMLImageElement) => {

@@ -27,12 +27,19 @@ function StarRow({ className }: { className: string }) {
   );
 }
 
+/** Whether a record has a real rating: a new tour has none (0) until the agency gives it one. */
+export function isRated(rating: number): boolean {
+  return rating > 0;
+}
+
 /**
  * Five stars filled to the rating (partly filled for fractions), named for screen readers
  * "Rated 4.8 out of 5", with the number shown beside them.
  */
 export function Stars({ rating, size = "sm" }: { rating: number; size?: "sm" | "md" }) {
   const t = useTranslations("cards");
+  // A tour not rated yet (issue #23) shows no stars rather than five empty ones.
+  if (!isRated(rating)) return null;
   const filled = `${(Math.min(5, Math.max(0, rating)) / 5) * 100}%`;
   return (
     <span className={`inline-flex items-center gap-1.5 ${size === "md" ? "text-base" : "text-sm"}`}>

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslations } from "use-intl";
-import { DURATION_FILTER, isAdvancedTourFilter, tourFilterQuery, type PriceRange, type TourFilter } from "~/domain/filters";
+import { DURATION_FILTER, isAdvancedTourFilter, TOUR_SORTS, tourFilterQuery, type PriceRange, type TourFilter } from "~/domain/filters";
 import { priceSliderLabel, type PriceSliderLabels } from "~/domain/currencies";
 import type { CurrencyCode } from "~/domain/money";
 import { RangeField, SearchField, SelectField } from "./filter-fields";
@@ -48,7 +48,7 @@ export function TourFilters({
       reset={{ to: localized("/tours"), label: t("reset"), shown: active }}
       className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
         <SearchField
           id="tour-search"
           label={t("search")}
@@ -71,6 +71,14 @@ export function TourFilters({
           value={values.month}
           options={[{ value: "", label: departing("anyMonth") }, ...months]}
           onChange={(month) => update({ month })}
+        />
+        <SelectField
+          id="tour-sort"
+          name="sort"
+          label={t("sort")}
+          value={values.sort ?? "title"}
+          options={TOUR_SORTS.map((sort) => ({ value: sort, label: t(`sortBy.${sort}`) }))}
+          onChange={(sort) => update({ sort: TOUR_SORTS.find((known) => known === sort) ?? "title" })}
         />
       </div>
 

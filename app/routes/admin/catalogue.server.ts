@@ -170,6 +170,8 @@ export async function handleFormAction<Schema extends z.ZodType, Saved extends {
     /** The record being edited; absent when creating. */
     id?: string;
     create: (input: z.output<Schema>) => Promise<Saved>;
+    /** Where a new record's screen is, when its work goes on there (a tour's photos); else the list. */
+    createdPath?: (saved: Saved) => string;
     update: (id: string, input: z.output<Schema>, version: number) => Promise<WriteResult<Saved>>;
     /** A rule that needs the database (a tour's destination must exist); returns the message when broken. */
     check?: (input: z.output<Schema>) => Promise<string | null>;
@@ -205,7 +207,7 @@ export async function handleFormAction<Schema extends z.ZodType, Saved extends {
   try {
     if (options.id === undefined) {
       const saved = await options.create(input);
-      return redirectWithToast(texts.listPath, { type: "success", ...texts.created(saved.title) });
+      return redirectWithToast(options.createdPath?.(saved) ?? texts.listPath, { type: "success", ...texts.created(saved.title) });
     }
     const result = await options.update(options.id, input, version!);
     switch (result.status) {

@@ -10,7 +10,7 @@ import { data } from "react-router";
 import { PHOTO_TEXTS } from "~/content/photos-admin";
 import { parseVersion } from "~/domain/catalogue-admin";
 import { isSingleLine } from "~/domain/form-fields";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, isPhotoHash, mediaPath, variantWidths } from "~/domain/photos";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, MIN_SHARP_WIDTH, isPhotoHash, mediaPath, variantWidths } from "~/domain/photos";
 import { problem, type Problem } from "~/domain/problem";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -45,14 +45,14 @@ function isMultipart(request: Request): boolean {
   return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
-/** The owner a post names, when it exists. */
-async function ownerOf(form: FormData): Promise<GalleryOwner | null> {
+/** The owner a post names, when it exists, and whether it has a cover yet. */
+async function ownerOf(form: FormData): Promise<(GalleryOwner & { hasCover: boolean }) | null> {
   const kind = form.get("ownerKind");
   const id = form.get("ownerId");
   if ((kind !== "tour" && kind !== "destination") || typeof id !== "string" || id === "") return null;
   const table = kind === "tour" ? "tours" : "destinations";
-  const row = await getDb().selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
-  return row ? { kind, id } : null;
+  const row = await getDb().selectFrom(table).select(["id", "image"]).where("id", "=", id).executeTakeFirst();
+  return row ? { kind, id, hasCover: row.image.trim() !== "" } : null;
 }
 
 /**
@@ -86,7 +86,8 @@ export function ownerScreen(owner: GalleryOwner): string {
   return `/admin/${owner.kind === "tour" ? "tours" : "destinations"}/${encodeURIComponent(owner.id)}`;
 }
 
-type Upload = { form: FormData; photos: ProcessedPhoto[]; refused: PhotoRefusedError | null };
+/** `narrow`: the names of pictures under MIN_SHARP_WIDTH, taken with a warning (issue #23). */
+type Upload = { form: FormData; photos: ProcessedPhoto[]; narrow: string[]; refused: PhotoRefusedError | null };
 
 /** Reads a multipart upload, converting each file as it arrives; a limit passed answers 413 at once. */
 async function readUpload(request: Request): Promise<Upload | Refusal> {
@@ -96,13 +97,16 @@ async function readUpload(request: Request): Promise<Upload | Refusal> {
     return refusal(415, PHOTO_TEXTS.unreadable);
   }
   const photos: ProcessedPhoto[] = [];
+  const narrow: string[] = [];
   let refused: PhotoRefusedError | null = null;
   const handle = async (file: FileUpload) => {
     if (file.fieldName !== "photos" || file.size === 0) return null;
     // After one refusal the rest is read (the limits still count) but not converted.
     if (refused) return null;
     try {
-      photos.push(await processPhoto(new Uint8Array(await file.arrayBuffer()), file.name || "The picture"));
+      const photo = await processPhoto(new Uint8Array(await file.arrayBuffer()), file.name || "The picture");
+      photos.push(photo);
+      if (photo.width < MIN_SHARP_WIDTH) narrow.push(file.name || "The picture");
     } catch (error) {
       if (!(error instanceof PhotoRefusedError)) throw error;
       refused = error;
@@ -120,7 +124,7 @@ async function readUpload(request: Request): Promise<Upload | Refusal> {
       },
       handle,
     );
-    return { form, photos, refused };
+    return { form, photos, narrow, refused };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) return refusal(413, PHOTO_TEXTS.tooLarge);
     if (error instanceof MaxFilesExceededError) return refusal(413, PHOTO_TEXTS.tooMany);
@@ -162,12 +166,14 @@ export async function handlePhotoAction(request: Request, back: string, requireA
   const refuse = (status: number, description: string) => data<PhotoActionResult>({ problem: problem(description), back }, { status });
   let form: FormData;
   let photos: ProcessedPhoto[] = [];
+  let narrow: string[] = [];
   if (isMultipart(request)) {
     const upload = await readUpload(request);
     if (!("form" in upload)) return refuse(upload.status, upload.problem);
     if (upload.refused) return refuse(upload.refused.status, upload.refused.message);
     form = upload.form;
     photos = upload.photos;
+    narrow = upload.narrow;
     if (hasNul(form)) return refuse(400, PHOTO_TEXTS.unreadable);
   } else {
     form = await readForm(request);
@@ -187,13 +193,15 @@ export async function handlePhotoAction(request: Request, back: string, requireA
   const version = parseVersion(form.get("version"));
   if (version === null) return refuse(400, PHOTO_TEXTS.conflict);
 
-  const change = await galleryChange(intent as PhotoIntent, form, photos);
-  if ("problem" in change) return refuse(change.status, change.problem);
+  const found = await galleryChange(intent as PhotoIntent, form, photos);
+  if ("problem" in found) return refuse(found.status, found.problem);
+  // A tour created without a picture (issue #23) gets the first photo uploaded as its cover.
+  const change = intent === "upload" && !owner.hasCover && photos[0] ? { ...found, cover: photos[0] } : found;
   // Only now, with everything accepted, is anything written.
   for (const photo of photos) await storePhoto(photo);
   let result: Awaited<ReturnType<typeof changeGallery>>;
   try {
-    result = await changeGallery(owner, version, change.apply, change.cover);
+    result = await changeGallery({ kind: owner.kind, id: owner.id }, version, change.apply, change.cover);
   } catch (error) {
     if (error instanceof GalleryPhotoMissing) return refuse(409, PHOTO_TEXTS.unknownPhoto);
     throw error;
@@ -203,6 +211,7 @@ export async function handlePhotoAction(request: Request, back: string, requireA
   return redirectWithToast(ownerScreen(owner), {
     type: "success",
     ...(intent === "upload" ? PHOTO_TEXTS.uploaded(photos.length) : PHOTO_TEXTS.changed),
+    ...(intent === "upload" && narrow.length > 0 ? { description: PHOTO_TEXTS.narrow(narrow, MIN_SHARP_WIDTH.toLocaleString("en")) } : {}),
   });
 }
 

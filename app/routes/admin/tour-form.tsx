@@ -45,6 +45,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     schema: TourFormSchema,
     id: params.id,
     create: (input) => addTour(input),
+    // Its photos are uploaded on its own screen (issue #23), so a new tour opens there.
+    createdPath: (saved) => `/admin/tours/${encodeURIComponent(saved.id)}`,
     update: updateTour,
     check: async (input) => ((await getDestination(input.destinationId)) ? null : SELECTED_DESTINATION_NOT_FOUND),
   });
@@ -59,6 +61,8 @@ function startingValues(tour: Tour | null): FormValues {
   return {
     ...toFormValues({
       ...fields,
+      // Not rated (0) is an empty field.
+      rating: fields.rating || "",
       price: toMajorUnits(price),
       priceLBP: major(priceLBP),
       priceXOF: major(priceXOF),

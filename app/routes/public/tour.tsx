@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Clock, MapPin, Users } from "lucide-react";
 import { pageMessagesFor } from "~/server/messages.server";
 import { data, Link, useRouteLoaderData } from "react-router";
@@ -19,7 +20,7 @@ import { TourPrices } from "~/components/site/tour-prices";
 import { TourQuickBook } from "~/components/site/tour-quick-book";
 import { TourSections } from "~/components/site/tour-sections";
 import { renderStaticHtml } from "~/server/static-html.server";
-import { Stars } from "~/components/site/stars";
+import { isRated, Stars } from "~/components/site/stars";
 import { getEnv } from "~/server/env.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 import { tourPageJsonLd } from "~/server/tour-json-ld.server";
@@ -148,7 +149,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
                     {t("groupSizeValue", { count: tour.groupSize })}
                   </span>,
                 ],
-                [t("rating"), <Stars rating={tour.rating} />],
+                ...(isRated(tour.rating) ? [[t("rating"), <Stars rating={tour.rating} />] satisfies [string, ReactNode]] : []),
               ]}
             />
             <div className="print:hidden">
