@@ -116,9 +116,9 @@ export interface EnquiriesTable {
   version: number;
   /** The currency the visitor browsed in (0024-enquiry-currency); null before it was kept. */
   currency: string | null;
-  /** The office it is routed to: beirut, abidjan or monrovia (0027-offices); null: none yet. */
+  /** The office it is routed to: beirut, abidjan or monrovia (0026-offices); null: none yet. */
   office: string | null;
-  /** The short reference the customer can quote, `E-2026-0042` (0026-mail-outbox). */
+  /** The short reference the customer can quote, `E-2026-0042` (0025-mail-outbox). */
   reference: string | null;
 }
 
@@ -144,9 +144,9 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   last_sign_in_at: string | null;
-  /** The office they work from (0027-offices), whose time zone their screens use; null: none (UTC). */
+  /** The office they work from (0026-offices), whose time zone their screens use; null: none (UTC). */
   office: string | null;
-  /** Raised by every change of the display name (migration 0028, decision 0004). */
+  /** Raised by every change of the display name (migration 0027, decision 0004). */
   version: Generated<number>;
 }
 
@@ -354,7 +354,7 @@ export interface DestinationTranslationsTable {
   time_zone: string | null;
   search_title: string;
   search_text: string;
-  /** The name, country and continent, normalized (migration 0029); null only if never written since. */
+  /** The name, country and continent, normalized (migration 0028); null only if never written since. */
   search_place: string | null;
 }
 
@@ -477,13 +477,13 @@ export interface BookingsTable {
   version: number;
 }
 
-/** The last enquiry reference given in a year (migration 0026): `E-2026-0042` is year 2026, number 42. */
+/** The last enquiry reference given in a year (migration 0025): `E-2026-0042` is year 2026, number 42. */
 export interface EnquiryNumbersTable {
   year: number;
   last_number: number;
 }
 
-/** One e-mail of the outbox (migration 0026), sent by the server's sender loop. */
+/** One e-mail of the outbox (migration 0025), sent by the server's sender loop. */
 export interface MailOutboxTable {
   id: string;
   created_at: string;

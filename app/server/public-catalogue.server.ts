@@ -186,7 +186,7 @@ function wordInTourTranslation(eb: ExpressionBuilder<Database, "tours">, word: s
 /**
  * Tours whose destination holds the word in its name, country or continent, in English or in
  * any translation (issue #23: "morocco", "europe", "بالي"). A translation is searched through
- * its `search_place` (migration 0029: name, country and continent without case, accents or
+ * its `search_place` (migration 0028: name, country and continent without case, accents or
  * Arabic letter variants). The destinations are few beside the tours: their matching ids are read once and looked up by the index on a tour's destination
  * (on PostgreSQL as an array, which it can look up beside the trigram index, not with `in`).
  */

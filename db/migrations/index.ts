@@ -23,11 +23,11 @@ import * as enquiryKinds from "./0021-enquiry-kinds";
 import * as enquiryPipeline from "./0022-enquiry-pipeline";
 import * as quotesAndBookings from "./0023-quotes-and-bookings";
 import * as enquiryCurrency from "./0024-enquiry-currency";
-import * as keptForms from "./0030-kept-forms";
-import * as mailOutbox from "./0026-mail-outbox";
-import * as offices from "./0027-offices";
-import * as userVersions from "./0028-user-versions";
-import * as destinationPlaceSearch from "./0029-destination-place-search";
+import * as keptForms from "./0029-kept-forms";
+import * as mailOutbox from "./0025-mail-outbox";
+import * as offices from "./0026-offices";
+import * as userVersions from "./0027-user-versions";
+import * as destinationPlaceSearch from "./0028-destination-place-search";
 
 /**
  * Listed by hand so the bundled server and the CLI scripts see the same migrations. Each one
@@ -59,9 +59,9 @@ export const migrations: Record<string, Migration> = {
   "0022-enquiry-pipeline": enquiryPipeline,
   "0023-quotes-and-bookings": quotesAndBookings,
   "0024-enquiry-currency": enquiryCurrency,
-  "0026-mail-outbox": mailOutbox,
-  "0027-offices": offices,
-  "0028-user-versions": userVersions,
-  "0029-destination-place-search": destinationPlaceSearch,
-  "0030-kept-forms": keptForms,
+  "0025-mail-outbox": mailOutbox,
+  "0026-offices": offices,
+  "0027-user-versions": userVersions,
+  "0028-destination-place-search": destinationPlaceSearch,
+  "0029-kept-forms": keptForms,
 };

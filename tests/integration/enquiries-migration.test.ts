@@ -145,7 +145,7 @@ for (const dialect of DIALECTS) {
         version: 1,
         // Sent before the visitor's currency was kept (0024-enquiry-currency).
         currency: null,
-        // Numbered in the order they came (0026-mail-outbox; tried in mail-outbox-migration.test.ts).
+        // Numbered in the order they came (0025-mail-outbox; tried in mail-outbox-migration.test.ts).
         reference: expect.stringMatching(/^E-\d{4}-\d{4}$/),
       })).sort((a, b) => a.id.localeCompare(b.id));
       expect(rows.map((row) => ({ ...row, version: Number(row.version) }))).toEqual(expected);
@@ -196,7 +196,7 @@ for (const dialect of DIALECTS) {
           last_activity_at: row.created_at,
           version: 1,
           currency: null,
-          // Numbered by 0026-mail-outbox in the order they came (tried in mail-outbox.test.ts).
+          // Numbered by 0025-mail-outbox in the order they came (tried in mail-outbox.test.ts).
           reference: expect.stringMatching(/^E-2026-000[1-4]$/),
         })).sort((a, b) => a.id.localeCompare(b.id)),
       );

@@ -30,7 +30,7 @@ function row(id: string, created_at: string) {
 }
 
 for (const dialect of DIALECTS) {
-  describe(`the 0026-mail-outbox migration [${dialect}]`, () => {
+  describe(`the 0025-mail-outbox migration [${dialect}]`, () => {
     const database = databasesAt(dialect, "0024-enquiry-currency");
 
     test("gives every enquiry a reference in the order they came, per year, and new ones carry on", async () => {

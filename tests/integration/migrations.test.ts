@@ -12,7 +12,7 @@ import * as publicationMigration from "../../db/migrations/0017-publication-stat
 import * as tourDetailsMigration from "../../db/migrations/0018-tour-details";
 import * as departuresMigration from "../../db/migrations/0019-departures";
 import * as photosMigration from "../../db/migrations/0020-photos";
-import * as placeSearchMigration from "../../db/migrations/0029-destination-place-search";
+import * as placeSearchMigration from "../../db/migrations/0028-destination-place-search";
 import { migrations } from "../../db/migrations/index";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { migrate, openDb, setDb, withDb, type Db } from "~/server/db.server";
@@ -94,7 +94,7 @@ async function migratedByTheOldCode(db: Db): Promise<void> {
   // audit rows, whose table 0010 creates, reads tours' explicit prices, whose table 0013
   // creates, writes translations, whose tables 0014 creates (with 0018's columns), a status,
   // whose columns 0017 adds, departures, whose table 0019 creates, photos, whose tables 0020
-  // creates, destinations' place search, whose column 0029 adds, and reads departures' held seats from bookings, whose table 0023 creates (a bare
+  // creates, destinations' place search, whose column 0028 adds, and reads departures' held seats from bookings, whose table 0023 creates (a bare
   // stand-in: 0023's own needs tables 0004 had not made yet): stand-ins serve for the load and
   // go again, so the later migrations find the schema 0004 left.
   await db.schema.createTable("content_version").addColumn("id", "integer").addColumn("version", "integer").execute();
