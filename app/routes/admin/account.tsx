@@ -55,12 +55,7 @@ export default function AccountScreen({ loaderData, actionData: posted }: Route.
       />
       <ProblemAlert problem={actionData?.problem} />
       <DisplayNameForm name={me.name} version={me.version} refused={actionData?.name} own />
-      <UserOfficeForm
-        key={me.office ?? ""}
-        office={actionData?.office ?? me.office}
-        offices={offices}
-        error={actionData?.officeError}
-      />
+      <UserOfficeForm key={me.office ?? ""} office={actionData?.office ?? me.office} offices={offices} error={actionData?.officeError} />
       <AccountSessions sessions={sessions} intro={ACCOUNT_TEXTS.sessionsIntro(lifetimes.idleMs, lifetimes.maxMs)} />
       <AdminSection title={ACCOUNT_TEXTS.twoFactorTitle}>
         <p className="text-sm text-muted">{ACCOUNT_TEXTS.twoFactorIntro}</p>

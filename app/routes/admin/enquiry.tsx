@@ -76,7 +76,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       office: office ? { id: office.id, name: office.name } : null,
       // The customer's WhatsApp chat, with the enquiry's reference already written (issue #23).
       whatsApp: enquiry.phone
-        ? whatsAppHref(enquiry.phone, OFFICE_TEXTS.enquiryMessage(enquiry.name, enquiry.reference ?? enquiryReference(enquiry.id), enquiry.subject))
+        ? whatsAppHref(
+            enquiry.phone,
+            OFFICE_TEXTS.enquiryMessage(enquiry.name, enquiry.reference ?? enquiryReference(enquiry.id), enquiry.subject),
+          )
         : null,
       version: enquiry.version,
     },

@@ -80,7 +80,11 @@ export default function UserScreen({ loaderData, actionData, params }: Route.Com
         ) : null}
         {user ? (
           <div className="lg:col-span-2">
-            <DisplayNameForm name={user.name} version={user.version} refused={actionData && "name" in actionData ? actionData.name : undefined} />
+            <DisplayNameForm
+              name={user.name}
+              version={user.version}
+              refused={actionData && "name" in actionData ? actionData.name : undefined}
+            />
           </div>
         ) : null}
         <div className="lg:col-span-2">
