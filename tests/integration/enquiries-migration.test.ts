@@ -107,6 +107,7 @@ for (const dialect of DIALECTS) {
           "locale",
           "message",
           "name",
+          "office",
           "phone",
           "read_at",
           "reference",
@@ -121,6 +122,7 @@ for (const dialect of DIALECTS) {
         "enquiries_assignee",
         "enquiries_created_at",
         "enquiries_kind_created_at",
+        "enquiries_office_created_idx",
         "enquiries_reference",
         "enquiries_sender",
         "enquiries_status",
@@ -147,6 +149,8 @@ for (const dialect of DIALECTS) {
         currency: null,
         // Numbered in the order they came (0025-mail-outbox; tried in mail-outbox-migration.test.ts).
         reference: expect.stringMatching(/^E-\d{4}-\d{4}$/),
+        // Routed to no office yet (0026-offices).
+        office: null,
       })).sort((a, b) => a.id.localeCompare(b.id));
       expect(rows.map((row) => ({ ...row, version: Number(row.version) }))).toEqual(expected);
 
@@ -198,6 +202,7 @@ for (const dialect of DIALECTS) {
           currency: null,
           // Numbered by 0025-mail-outbox in the order they came (tried in mail-outbox.test.ts).
           reference: expect.stringMatching(/^E-2026-000[1-4]$/),
+          office: null,
         })).sort((a, b) => a.id.localeCompare(b.id)),
       );
       const events = await db.selectFrom("enquiry_events").selectAll().orderBy("enquiry_id").execute();
