@@ -30,7 +30,7 @@ describeEachDatabase("Publish with missing translations", () => {
       toursList.action,
       postRequest("/admin/tours", { intent: "publish", id: "island-escape", version: "1" }, { cookie }),
     );
-    expect(answer.status).toBe(409);
+    expect(answer.status).toBe(200);
     expect(answer.body.publishWarning).toEqual({ id: "island-escape", missing: ["fr", "ar"] });
     expect(PUBLICATION_TEXTS.missingLanguages(answer.body.publishWarning.missing)).toBe(
       "French and Arabic are missing: visitors on those pages will see the English text. Publish anyway?",
@@ -67,7 +67,7 @@ describeEachDatabase("Publish with missing translations", () => {
       postRequest("/admin/destinations/lisbon", { intent: "publish", id: "lisbon", version: "1" }, { cookie }),
       { id: "lisbon" },
     );
-    expect(answer.status).toBe(409);
+    expect(answer.status).toBe(200);
     expect(PUBLICATION_TEXTS.missingLanguages(answer.body.publishWarning.missing)).toBe(
       "Arabic is missing: visitors on those pages will see the English text. Publish anyway?",
     );

@@ -17,7 +17,7 @@ export type PublicationAnswer = { problem?: Problem; publishWarning?: PublishWar
  * click is refused like a stale save (decision 0004), a tour whose destination is a draft is
  * not published (409 and the reason); otherwise back to `back` with a toast. Publish asks first
  * when the record's French or Arabic title or description is missing (issue #23): without
- * `confirmMissing=1` the answer is the question (409 and `publishWarning`), nothing changes.
+ * `confirmMissing=1` the answer is the question (200 and `publishWarning`), nothing changes.
  */
 export async function changePublication(form: FormData, kind: CatalogueKind, id: string, back: string) {
   const texts = catalogueTexts(kind);
@@ -28,7 +28,8 @@ export async function changePublication(form: FormData, kind: CatalogueKind, id:
   const published = intent === "publish";
   if (published && form.get("confirmMissing") !== "1") {
     const missing = await missingTranslations(kind, id);
-    if (missing.length > 0) return data<PublicationAnswer>({ publishWarning: { id, missing } }, { status: 409 });
+    // A question, not an error (a 4xx would be logged by the browser as a failed request).
+    if (missing.length > 0) return data<PublicationAnswer>({ publishWarning: { id, missing } }, { status: 200 });
   }
   const result = await setPublicationStatus(kind, id, published ? "published" : "draft", version);
   switch (result.status) {
