@@ -119,7 +119,7 @@ function PublishWarningStep({
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
-      className="max-w-sm space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+      className="w-56 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm sm:w-auto sm:max-w-sm"
     >
       <h2 id={`${id}-title`} className="font-semibold text-ink">
         {TEXTS.missingTitle(record.title)}
