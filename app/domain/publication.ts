@@ -1,3 +1,5 @@
+import type { TranslatedLocale } from "./translations";
+
 /** As the `status` column holds it (migration 0017). */
 export type PublicationStatus = "draft" | "published";
 
@@ -13,6 +15,9 @@ export type PublicationState = "draft" | "scheduled" | "published";
 
 /** What a staff preview's banner says of a record visitors do not see: from when they will, if it is scheduled. */
 export type PreviewNotice = { scheduledAt: string | null };
+
+/** Publish's question when French or Arabic is missing (issue #23): the record and the languages. */
+export type PublishWarning = { id: string; missing: TranslatedLocale[] };
 
 export const DRAFT: Publication = { status: "draft", publishAt: null };
 export const PUBLISHED: Publication = { status: "published", publishAt: null };

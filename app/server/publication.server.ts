@@ -1,11 +1,13 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { canPublishTour, type Publication, type PublicationStatus } from "~/domain/publication";
 import type { CatalogueKind } from "~/domain/catalogue";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "~/domain/translations";
 import { getDb, inTransaction } from "./db.server";
 import { getDestinationForEdit } from "./destinations.server";
 import { now, updateRecord, type CatalogueTable, type WriteResult } from "./records.server";
 import { getServiceForEdit } from "./services.server";
 import { getTourForEdit } from "./tours.server";
+import { readTranslations, TRANSLATION_TABLES } from "./translations.server";
 
 /*
  * Drafts (issue #12, docs/decisions/0028-drafts-and-scheduled-publishing.md): which records
@@ -85,6 +87,37 @@ export async function setPublicationStatus(
     );
   });
 }
+
+/** The texts a record needs in every language before Publish stops asking (issue #23): its title and its description or summary. */
+const REQUIRED_TEXTS: Record<CatalogueKind, readonly string[]> = {
+  destination: ["title", "description"],
+  tour: ["title", "summary", "description"],
+  service: ["title", "description"],
+};
+
+/**
+ * The languages (French, Arabic) in which one of the record's required texts is missing, so
+ * visitors on those pages read the English: a text left empty in English is not asked for.
+ * Empty for a record not found (its publish goes on to not-found). Two small reads by key.
+ */
+export async function missingTranslations(kind: CatalogueKind, id: string): Promise<TranslatedLocale[]> {
+  const spec = TRANSLATION_TABLES[kind];
+  const fields = REQUIRED_TEXTS[kind];
+  const [english, translations] = await Promise.all([
+    (getDb() as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      .selectFrom(spec.recordTable)
+      .select(fields.map((field) => spec.columns[field]!))
+      .where("id", "=", id)
+      .executeTakeFirst(),
+    readTranslations(kind, [id]),
+  ]);
+  if (!english) return [];
+  const wanted = fields.filter((field) => filled(english[spec.columns[field]!]));
+  const translation = translations.get(id) ?? {};
+  return TRANSLATED_LOCALES.filter((locale) => wanted.some((field) => !filled(translation[locale]?.[field])));
+}
+
+const filled = (value: unknown): boolean => typeof value === "string" && value.trim() !== "";
 
 /** Whether visitors see the record now (a preview's banner asks). */
 export async function isVisibleToVisitors(kind: CatalogueKind, id: string): Promise<boolean> {

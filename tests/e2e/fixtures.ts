@@ -144,7 +144,7 @@ export async function publishOverHttp(
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, Cookie: cookie },
-    body: new URLSearchParams({ intent: "publish", id, version: String(version) }),
+    body: new URLSearchParams({ intent: "publish", id, version: String(version), confirmMissing: "1" }),
   });
   return response.status === 302;
 }

@@ -62,8 +62,8 @@ test.describe("a tour in full", () => {
     expect(await violations(page, "form")).toEqual([]);
 
     await page.getByRole("button", { name: "Create Tour" }).click();
-    await expect(page).toHaveURL(/\/admin\/tours$/);
-    // A new tour is a draft: published, visitors see it.
+    await expect(page).toHaveURL(/\/admin\/tours\/[^/]+$/);
+    // A new tour opens on its own screen (issue #23) and is a draft: published, visitors see it.
     await publishTourFromList(page, title);
 
     const id = title.toLowerCase().replaceAll(" ", "-");
@@ -135,8 +135,8 @@ test.describe("without JavaScript", () => {
     await expect(day(page, 3)).toHaveCount(0);
     await expect(page.getByLabel("Tour Name", { exact: true })).toHaveValue(title);
     await page.getByRole("button", { name: "Create Tour" }).click();
-    await expect(page).toHaveURL(/\/admin\/tours$/);
-    // A new tour is a draft: published, visitors see it.
+    await expect(page).toHaveURL(/\/admin\/tours\/[^/]+$/);
+    // A new tour opens on its own screen (issue #23) and is a draft: published, visitors see it.
     await publishTourFromList(page, title);
 
     await page.goto(`/tours/${title.toLowerCase().replaceAll(" ", "-")}`);

@@ -186,7 +186,7 @@ function publicationChanges(kind: "destination" | "tour" | "service", idOf: (see
       intent: "publish",
       path,
       prepare: (seeded) => setPublicationStatus(kind, idOf(seeded), "draft", 1),
-      form: (seeded) => ({ intent: "publish", id: idOf(seeded), version: "2" }),
+      form: (seeded) => ({ intent: "publish", id: idOf(seeded), version: "2", confirmMissing: "1" }),
       rows: (seeded) => [{ action: "publish", entity: kind, entityId: idOf(seeded), changes: { status: ["draft", "published"] } }],
     },
   ];

@@ -150,5 +150,5 @@ export async function publishThroughList(table: "destinations" | "tours" | "serv
   const { version } = await getDb().selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
   const list = (await import(`~/routes/admin/${table}`)) as { action: (args: any) => Promise<unknown> };
   const path = `/admin/${table}`;
-  return run(list.action, postRequest(path, { intent: "publish", id, version: String(version) }, { cookie }));
+  return run(list.action, postRequest(path, { intent: "publish", id, version: String(version), confirmMissing: "1" }, { cookie }));
 }

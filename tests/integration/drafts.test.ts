@@ -129,7 +129,7 @@ describeEachDatabase("drafts and scheduled records", () => {
     const before = await getTour("fado-nights");
     const outcome = await run(
       toursList.action,
-      postRequest("/admin/tours", { intent: "publish", id: "fado-nights", version: "1" }, { cookie }),
+      postRequest("/admin/tours", { intent: "publish", id: "fado-nights", version: "1", confirmMissing: "1" }, { cookie }),
     );
     expect(outcome.status).toBe(409);
     expect(outcome.body.problem.description).toBe(PUBLICATION_TEXTS.tourDestinationIsDraft);
@@ -139,13 +139,13 @@ describeEachDatabase("drafts and scheduled records", () => {
     // Once the destination is published (from its screen), the tour can be.
     const destination = await run(
       destinationScreen.action,
-      postRequest("/admin/destinations/lisbon", { intent: "publish", id: "lisbon", version: "1" }, { cookie }),
+      postRequest("/admin/destinations/lisbon", { intent: "publish", id: "lisbon", version: "1", confirmMissing: "1" }, { cookie }),
       { id: "lisbon" },
     );
     expect(destination.status).toBe(302);
     const published = await run(
       tourScreen.action,
-      postRequest("/admin/tours/fado-nights", { intent: "publish", id: "fado-nights", version: "1" }, { cookie }),
+      postRequest("/admin/tours/fado-nights", { intent: "publish", id: "fado-nights", version: "1", confirmMissing: "1" }, { cookie }),
       {
         id: "fado-nights",
       },
@@ -188,7 +188,11 @@ describeEachDatabase("drafts and scheduled records", () => {
     const cargo = await getService("cargo");
     const stale = await run(
       (await import("~/routes/admin/services")).action,
-      postRequest("/admin/services", { intent: "publish", id: "cargo", version: String(cargo!.version + 1) }, { cookie }),
+      postRequest(
+        "/admin/services",
+        { intent: "publish", id: "cargo", version: String(cargo!.version + 1), confirmMissing: "1" },
+        { cookie },
+      ),
     );
     expect(stale.status).toBe(409);
     expect(stale.body.problem.description).toBe(
@@ -197,7 +201,11 @@ describeEachDatabase("drafts and scheduled records", () => {
     expect(await getService("cargo")).toEqual(cargo);
     const fresh = await run(
       (await import("~/routes/admin/services")).action,
-      postRequest("/admin/services?q=car", { intent: "publish", id: "cargo", version: String(cargo!.version) }, { cookie }),
+      postRequest(
+        "/admin/services?q=car",
+        { intent: "publish", id: "cargo", version: String(cargo!.version), confirmMissing: "1" },
+        { cookie },
+      ),
     );
     expect(fresh).toMatchObject({ status: 302, location: "/admin/services?q=car" });
     expect(await getService("cargo")).toMatchObject({ status: "published", version: cargo!.version + 1 });

@@ -595,7 +595,7 @@ function targets(seeded: Seeded): Target[] {
       params: { id: seeded.tourId },
       valid: [
         { intent: "unpublish", id: seeded.tourId, version: "1" },
-        { intent: "publish", id: seeded.tourId, version: "2" },
+        { intent: "publish", id: seeded.tourId, version: "2", confirmMissing: "1" },
       ],
       cookie: admin,
     },
@@ -606,7 +606,7 @@ function targets(seeded: Seeded): Target[] {
       params: { id: "bali" },
       valid: [
         { intent: "unpublish", id: "bali", version: "1" },
-        { intent: "publish", id: "bali", version: "2" },
+        { intent: "publish", id: "bali", version: "2", confirmMissing: "1" },
       ],
       cookie: admin,
     },

@@ -111,7 +111,11 @@ describeEachDatabase("the page cache in front of the site", ({ dialect, db }) =>
 
   /** The list's Publish button: a new service is a draft until then (issue #12). */
   async function publishService(cookie: string, id: string): Promise<void> {
-    const reply = await request("/admin/services", { cookie, method: "POST", form: { intent: "publish", id, version: "1" } });
+    const reply = await request("/admin/services", {
+      cookie,
+      method: "POST",
+      form: { intent: "publish", id, version: "1", confirmMissing: "1" },
+    });
     expect(reply.status).toBe(302);
   }
 

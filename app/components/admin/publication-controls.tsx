@@ -1,11 +1,22 @@
 import { Eye } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useState, type ReactNode } from "react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { PUBLICATION_TEXTS as TEXTS } from "~/content/publication-admin";
 import type { CatalogueKind } from "~/domain/catalogue";
 import { listHref } from "~/domain/catalogue-admin";
-import { publicationState, type Publication, type PublicationStatus } from "~/domain/publication";
+import { publicationState, type Publication, type PublicationStatus, type PublishWarning } from "~/domain/publication";
 import { cn } from "~/components/ui/cn";
 import { CatalogueInput } from "./catalogue-form";
 import type { CatalogueColumn, CatalogueRow } from "./catalogue-list";
@@ -37,21 +48,96 @@ function timeText(iso: string): string {
   return iso.slice(0, 16).replace("T", " ");
 }
 
-/** Publish or Unpublish, posted to `action` (the current screen when not given). */
+/**
+ * Publish or Unpublish, posted to `action` (the current screen when not given). When the server
+ * answers a Publish with the missing languages (issue #23), it asks: in a dialog with
+ * JavaScript, in place of the button without; "Publish anyway" posts again with `confirmMissing=1`.
+ */
 export function PublicationButton({ record, action }: { record: PublicationRow; action?: string }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const answer = useActionData<{ publishWarning?: PublishWarning }>();
+  const warning = answer?.publishWarning?.id === record.id && record.status !== "published" ? answer.publishWarning : null;
+  const [dismissed, setDismissed] = useState<PublishWarning | null>(null);
   const intent = record.status === "published" ? "unpublish" : "publish";
   const pending = navigation.formData?.get("intent") === intent && navigation.formData.get("id") === record.id;
-  return (
-    <Form method="post" action={action} preventScrollReset>
+  const fields = (
+    <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={record.id} />
       <input type="hidden" name="version" value={record.version} />
-      <Button type="submit" size="sm" variant={intent === "publish" ? "default" : "outline"} disabled={pending}>
-        {intent === "publish" ? TEXTS.publish : TEXTS.unpublish}
-        <span className="sr-only"> {record.title}</span>
-      </Button>
-    </Form>
+    </>
+  );
+  if (warning && !hydrated) return <PublishWarningStep record={record} warning={warning} action={action} fields={fields} />;
+  return (
+    <>
+      <Form method="post" action={action} preventScrollReset>
+        {fields}
+        <Button type="submit" size="sm" variant={intent === "publish" ? "default" : "outline"} disabled={pending}>
+          {intent === "publish" ? TEXTS.publish : TEXTS.unpublish}
+          <span className="sr-only"> {record.title}</span>
+        </Button>
+      </Form>
+      {warning ? (
+        <AlertDialog open={warning !== dismissed} onOpenChange={(open) => setDismissed(open ? null : warning)}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{TEXTS.missingTitle(record.title)}</AlertDialogTitle>
+              <AlertDialogDescription>{TEXTS.missingLanguages(warning.missing)}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <Form method="post" action={action} preventScrollReset onSubmit={() => setDismissed(warning)}>
+              {fields}
+              <input type="hidden" name="confirmMissing" value="1" />
+              <AlertDialogFooter>
+                <AlertDialogCancel>{TEXTS.cancel}</AlertDialogCancel>
+                <Button type="submit">{TEXTS.publishAnyway}</Button>
+              </AlertDialogFooter>
+            </Form>
+          </AlertDialogContent>
+        </AlertDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** The same question without JavaScript: in place of the button, with Cancel (the screen again) and Publish anyway. */
+function PublishWarningStep({
+  record,
+  warning,
+  action,
+  fields,
+}: {
+  record: PublicationRow;
+  warning: PublishWarning;
+  action?: string;
+  fields: ReactNode;
+}) {
+  const location = useLocation();
+  const id = `publish-warning-${record.id}`;
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      className="w-56 space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm sm:w-auto sm:max-w-sm"
+    >
+      <h2 id={`${id}-title`} className="font-semibold text-ink">
+        {TEXTS.missingTitle(record.title)}
+      </h2>
+      <p id={`${id}-description`} className="text-ink">
+        {TEXTS.missingLanguages(warning.missing)}
+      </p>
+      <Form method="post" action={action} preventScrollReset className="flex flex-wrap gap-2">
+        {fields}
+        <input type="hidden" name="confirmMissing" value="1" />
+        <Button asChild size="sm" variant="outline">
+          <Link to={`${location.pathname}${location.search}`}>{TEXTS.cancel}</Link>
+        </Button>
+        <Button type="submit" size="sm">
+          {TEXTS.publishAnyway}
+        </Button>
+      </Form>
+    </section>
   );
 }
 
