@@ -260,6 +260,10 @@ export const ar: Messages = {
   gallery: {
     title: "معرض الصور",
     photoAlt: "{title}: الصورة {number}",
+    lightboxLabel: "الصورة {number} من {count}",
+    close: "إغلاق",
+    next: "الصورة التالية",
+    previous: "الصورة السابقة",
   },
   tourPage: {
     facts: "معلومات الرحلة",

@@ -266,6 +266,10 @@ export const en = {
   gallery: {
     title: "Gallery",
     photoAlt: "Photo {number} of {title}",
+    lightboxLabel: "Photo {number} of {count}",
+    close: "Close",
+    next: "Next photo",
+    previous: "Previous photo",
   },
   tourPage: {
     facts: "Tour facts",

@@ -262,6 +262,10 @@ export const fr: Messages = {
   gallery: {
     title: "Galerie",
     photoAlt: "{title} : photo {number}",
+    lightboxLabel: "Photo {number} sur {count}",
+    close: "Fermer",
+    next: "Photo suivante",
+    previous: "Photo précédente",
   },
   tourPage: {
     facts: "Le circuit en bref",

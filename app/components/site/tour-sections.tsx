@@ -41,7 +41,7 @@ export function TourSections({ tour, facts, dates, gallery, shownMap }: TourSect
       <TourDepartures tourId={tour.id} dates={dates} />
       <TourFaqs tour={tour} />
       <TourMeetingPoint places={facts.places} shownMap={shownMap} />
-      <TourGallery photos={gallery} title={tour.title} />
+      <TourGallery photos={gallery} title={tour.title} lightbox />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { ServerHtml } from "~/components/site/server-html";
 import { TourPrices } from "~/components/site/tour-prices";
 import { TourQuickBook } from "~/components/site/tour-quick-book";
 import { TourSections } from "~/components/site/tour-sections";
+import { useGalleryLightbox } from "~/components/site/use-gallery-lightbox";
 import { renderStaticHtml } from "~/server/static-html.server";
 import { isRated, Stars } from "~/components/site/stars";
 import { getEnv } from "~/server/env.server";
@@ -92,6 +93,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")!;
   const destinationPath = localized(`/destinations/${encodeURIComponent(tour.destinationId)}`);
   const enquiryHref = `/enquire/tour?tour=${encodeURIComponent(tour.id)}`;
+  useGalleryLightbox();
   return (
     <DetailMain
       breadcrumbs={{
