@@ -54,7 +54,7 @@ export function openGalleryLightbox(gallery: HTMLElement, link: HTMLAnchorElemen
   dialog.addEventListener("close", () => {
     dialog.remove();
     link.ownerDocument.documentElement.classList.remove("overflow-hidden");
-    links[index]!.focus();
+    link.focus();
   });
   dialog.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
