@@ -56,6 +56,9 @@ export default defineConfig({
       },
     },
   },
+  // Built "workers" are ES modules: the tour page's lightbox is one, imported by its address
+  // (app/components/site/use-gallery-lightbox.ts).
+  worker: { format: "es" },
   // The express app (server/app.ts) is the SSR entry, so the production server is one bundle.
   environments: {
     ssr: {

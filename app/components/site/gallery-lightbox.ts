@@ -5,13 +5,23 @@
  * `<picture>` sources at the screen's width, and steps with the buttons, the arrow keys (mirrored
  * right to left) and a horizontal swipe. The address never changes; Escape or Close returns focus
  * to the picture that was clicked.
+ *
+ * It is built as a module of its own and imported by its address (see useGalleryLightbox), so it
+ * has no exports: once loaded it opens the lightbox for every OPEN_EVENT a gallery link sends.
  */
+import { OPEN_EVENT } from "./gallery-lightbox-event";
+
+document.addEventListener(OPEN_EVENT, (event) => {
+  const link = event.target instanceof HTMLAnchorElement ? event.target : null;
+  const gallery = link?.closest<HTMLElement>("[data-gallery]");
+  if (link && gallery) openGalleryLightbox(gallery, link);
+});
 
 /** How far (CSS pixels) a finger or pointer must travel sideways to change the picture. */
 const SWIPE_PX = 50;
 
 /** Opens the lightbox of `gallery` at the picture `link` (one of its `a[data-lightbox-label]`). */
-export function openGalleryLightbox(gallery: HTMLElement, link: HTMLAnchorElement): void {
+function openGalleryLightbox(gallery: HTMLElement, link: HTMLAnchorElement): void {
   const template = gallery.querySelector<HTMLTemplateElement>("template[data-lightbox-template]");
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>("a[data-lightbox-label]")];
   const markup = template?.content.firstElementChild;

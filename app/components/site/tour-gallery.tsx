@@ -56,7 +56,7 @@ function LightboxTemplate() {
   const t = useTranslations("gallery");
   return (
     <template data-lightbox-template="">
-      <dialog aria-modal="true" className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80">
+      <dialog aria-modal="true" className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black">
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-3 p-3">
             <p data-lightbox-position="" className="text-sm font-semibold" aria-hidden="true"></p>

@@ -1,4 +1,9 @@
 import { useEffect } from "react";
+import { OPEN_EVENT } from "./gallery-lightbox-event";
+// Built as a module of its own (vite.config.ts's `worker`) and only its address kept here: a plain
+// `import("./gallery-lightbox")` would bring Vite's preload helper (about 0.8 KB gzip) into the
+// tour page's first load.
+import lightboxUrl from "./gallery-lightbox?worker&url";
 
 /**
  * Opens a click on a gallery picture (`[data-gallery] a[data-lightbox-label]`, rendered as HTML on the
@@ -12,11 +17,10 @@ export function useGalleryLightbox(): void {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link =
         event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("[data-gallery] a[data-lightbox-label]") : null;
-      const gallery = link?.closest<HTMLElement>("[data-gallery]");
-      if (!link || !gallery) return;
+      if (!link) return;
       event.preventDefault();
-      import("./gallery-lightbox").then(
-        ({ openGalleryLightbox }) => openGalleryLightbox(gallery, link),
+      import(/* @vite-ignore */ lightboxUrl).then(
+        () => link.dispatchEvent(new CustomEvent(OPEN_EVENT, { bubbles: true })),
         () => window.location.assign(link.href),
       );
     };
