@@ -51,7 +51,7 @@ test.describe("home page", () => {
     const tourTitles = tours.getByRole("heading", { level: 3 });
     await expect.poll(() => tourTitles.allTextContents()).toEqual(expect.arrayContaining(FEATURED_TOURS));
     // One price per tour card.
-    await expect(tours.getByText(/\$\d{3,}/)).toHaveCount(await tourTitles.count());
+    await expect(tours.getByText(/\$\d[\d,]{2,}/)).toHaveCount(await tourTitles.count());
     await expect(tours.getByText("Paris and the Loire Valley")).toHaveCount(0);
     await expect(tours.getByText("New York City Break")).toHaveCount(0);
     await expect(tours.getByRole("link", { name: "View All Tours" })).toHaveAttribute("href", "/tours");
