@@ -9,7 +9,11 @@ import { expect, hydrated, test } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 800 } });
 
+const SAMPLE_TOURS =
+  /^(New York City Break|Santorini Sunset Sailing|Marrakech and Sahara Nights|Bali Island Escape|Inca Trail Adventure|Paris and the Loire Valley)$/;
+
 const cards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 });
+const samples = (page: import("@playwright/test").Page) => cards(page).filter({ hasText: SAMPLE_TOURS });
 
 test("a visitor finds tours by words in any order, a country, a continent and an Arabic name", async ({ page }) => {
   await page.goto("/tours");
@@ -23,7 +27,7 @@ test("a visitor finds tours by words in any order, a country, a continent and an
   ] as const) {
     await search.fill(typed);
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(typed).replace(/%20/g, "(\\+|%20)")}`));
-    await expect(cards(page)).toHaveText([...found]);
+    await expect(samples(page)).toHaveText([...found]);
   }
 });
 
@@ -33,15 +37,16 @@ test("a visitor sorts the tours by price, next departure and duration, also with
   const sort = page.getByLabel("Sort by");
   await sort.selectOption({ label: "Price: lowest first" });
   await expect(page).toHaveURL(/sort=price$/);
-  await expect(cards(page).first()).toHaveText("New York City Break");
-  await expect(cards(page).last()).toHaveText("Paris and the Loire Valley");
+  await expect(samples(page).first()).toHaveText("New York City Break");
+  await expect(samples(page).last()).toHaveText("Paris and the Loire Valley");
   await sort.selectOption({ label: "Price: highest first" });
-  await expect(cards(page).first()).toHaveText("Paris and the Loire Valley");
+  await expect(samples(page).first()).toHaveText("Paris and the Loire Valley");
   await sort.selectOption({ label: "Next departure" });
-  await expect(cards(page).first()).toHaveText("Marrakech and Sahara Nights");
-  await expect(cards(page).last()).toHaveText("New York City Break");
+  await expect(samples(page).first()).toHaveText("Marrakech and Sahara Nights");
+  await expect(samples(page).last()).toHaveText("New York City Break");
   await sort.selectOption({ label: "Duration: shortest first" });
-  await expect(cards(page)).toHaveText([
+  // Other specs on this server may add tours of their own: the sample tours' order is what counts.
+  await expect(samples(page)).toHaveText([
     "New York City Break",
     "Santorini Sunset Sailing",
     "Marrakech and Sahara Nights",

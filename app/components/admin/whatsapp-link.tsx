@@ -12,7 +12,7 @@ export function WhatsAppLink({ href, name, label = OFFICE_TEXTS.whatsApp }: { hr
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label === OFFICE_TEXTS.whatsApp ? OFFICE_TEXTS.whatsAppLabel(name) : undefined}
-      className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-green-800 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+      className="inline-flex min-h-6 items-center gap-1 rounded-sm text-sm font-medium text-green-800 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
     >
       <MessageCircle aria-hidden className="size-4" />
       {label}

@@ -151,7 +151,7 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
                     </a>
                     {booking.phone ? (
                       <span className="flex flex-wrap items-center gap-x-3">
-                        <a href={telHref(booking.phone)} dir="ltr" className="text-muted hover:underline">
+                        <a href={telHref(booking.phone)} dir="ltr" className="inline-flex min-h-6 items-center text-muted hover:underline">
                           {booking.phone}
                         </a>
                         {booking.whatsApp ? <WhatsAppLink href={booking.whatsApp} name={booking.leadName} /> : null}

@@ -107,7 +107,11 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
                       [
                         INBOX_TEXTS.phone,
                         <span className="inline-flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
-                          <a href={telHref(enquiry.phone)} className="text-brand-700 hover:underline" dir="ltr">
+                          <a
+                            href={telHref(enquiry.phone)}
+                            className="inline-flex min-h-6 items-center text-brand-700 hover:underline"
+                            dir="ltr"
+                          >
                             {enquiry.phone}
                           </a>
                           {enquiry.whatsApp ? <WhatsAppLink href={enquiry.whatsApp} name={enquiry.name} /> : null}
