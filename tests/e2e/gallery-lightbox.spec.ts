@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -11,7 +11,7 @@ const TOUR = "/tours/bali-island-escape";
 test.use({ viewport: { width: 375, height: 740 }, catalogue: "pristine" });
 
 /** A horizontal swipe of `dx` pixels across the lightbox's picture, as a finger's pointer events. */
-async function swipe(page: Page, dialog: Locator, dx: number): Promise<void> {
+async function swipe(dialog: Locator, dx: number): Promise<void> {
   const area = dialog.locator("[data-lightbox-figure]");
   const box = (await area.boundingBox())!;
   const x = box.x + box.width / 2;
@@ -64,11 +64,11 @@ test("a visitor opens the second photo in a lightbox, steps with the arrow key, 
   await expect(page.getByRole("dialog", { name: `Photo ${after(2)} of ${count}` })).toBeVisible();
 
   // A swipe to the left brings the next one; a short drag changes nothing.
-  await swipe(page, page.getByRole("dialog"), -20);
+  await swipe(page.getByRole("dialog"), -20);
   await expect(page.getByRole("dialog", { name: `Photo ${after(2)} of ${count}` })).toBeVisible();
-  await swipe(page, page.getByRole("dialog"), -120);
+  await swipe(page.getByRole("dialog"), -120);
   await expect(page.getByRole("dialog", { name: `Photo ${after(after(2))} of ${count}` })).toBeVisible();
-  await swipe(page, page.getByRole("dialog"), 120);
+  await swipe(page.getByRole("dialog"), 120);
   await expect(page.getByRole("dialog", { name: `Photo ${after(2)} of ${count}` })).toBeVisible();
 
   // The buttons, and Tab never leaves the dialog.
@@ -114,7 +114,7 @@ test("in Arabic the lightbox is labelled in Arabic and mirrored: next is on the 
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("dialog", { name: `الصورة 2 من ${count}` })).toBeVisible();
   // Right to left, a swipe to the right brings the next photo.
-  await swipe(page, page.getByRole("dialog"), 120);
+  await swipe(page.getByRole("dialog"), 120);
   await expect(page.getByRole("dialog", { name: `الصورة ${(2 % count) + 1} من ${count}` })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
