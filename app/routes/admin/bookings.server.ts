@@ -3,7 +3,7 @@ import { BOOKING_ADMIN_TEXTS as TEXTS } from "~/content/quotes-admin";
 import { isBookingIntent } from "~/domain/bookings";
 import { parseVersion } from "~/domain/catalogue-admin";
 import { problem, type Problem } from "~/domain/problem";
-import { confirmBooking, releaseBooking } from "~/server/bookings.server";
+import { confirmBooking, releaseBooking, type BookingChangeResult } from "~/server/bookings.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { getQuote } from "~/server/quotes.server";
 import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
@@ -25,6 +25,21 @@ export type BookingActionResult = {
  * each posts the booking and the version shown (decision 0004: a stale one is a 409 and
  * nothing changes), and a change done goes back to `back` with a toast.
  */
+/** What a confirm or release that did not happen answers: the same words and status for both. */
+function refusedChange(result: Exclude<BookingChangeResult, { status: "ok" }>) {
+  const refuse = (status: number, body: BookingActionResult) => data<BookingActionResult>(body, { status });
+  switch (result.status) {
+    case "conflict":
+      return refuse(409, { problem: problem(TEXTS.conflict), conflict: true });
+    case "refused":
+      return refuse(409, { problem: problem(TEXTS.refused), conflict: true });
+    case "no-seats":
+      return refuse(409, { problem: problem(TEXTS.noSeats) });
+    case "not-found":
+      return refuse(404, { problem: problem(TEXTS.notFound) });
+  }
+}
+
 export async function handleBookingPost(form: FormData, back: string) {
   const intent = form.get("intent");
   const refuse = (status: number, result: BookingActionResult) => data<BookingActionResult>(result, { status });
@@ -39,14 +54,8 @@ export async function handleBookingPost(form: FormData, back: string) {
       const number = (await getQuote(result.booking.quoteId))?.number ?? "";
       return redirectWithToast(back, { type: "success", ...TEXTS.confirmed(number) });
     }
-    case "conflict":
-      return refuse(409, { problem: problem(TEXTS.conflict), conflict: true });
-    case "refused":
-      return refuse(409, { problem: problem(TEXTS.refused), conflict: true });
-    case "no-seats":
-      return refuse(409, { problem: problem(TEXTS.noSeats) });
-    case "not-found":
-      return refuse(404, { problem: problem(TEXTS.notFound) });
+    default:
+      return refusedChange(result);
   }
 }
 
@@ -81,13 +90,7 @@ async function releasePost(form: FormData, id: string, version: number, back: st
         ...CHANGE_TEXTS.releasedToast(quote?.number ?? "", mailSummary),
       });
     }
-    case "conflict":
-      return refuse(409, { problem: problem(TEXTS.conflict), conflict: true });
-    case "refused":
-      return refuse(409, { problem: problem(TEXTS.refused), conflict: true });
-    case "no-seats":
-      return refuse(409, { problem: problem(TEXTS.noSeats) });
-    case "not-found":
-      return refuse(404, { problem: problem(TEXTS.notFound) });
+    default:
+      return refusedChange(result);
   }
 }
