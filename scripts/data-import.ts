@@ -25,7 +25,8 @@ const parsed = parseCatalogueText(text);
 if (!parsed.ok) fail(parsed.reason);
 
 await openSiteDatabase();
-const plan = await planCatalogueImport(parsed.value, choice);
+// The command line is the operator's: it may write every part of the file, as an admin (issue #24).
+const plan = await planCatalogueImport(parsed.value, choice, "admin");
 const counts = planCounts(plan);
 for (const kind of ["destinations", "tours", "services"] as const) {
   console.log(`${kind}: ${counts[kind].add} to add, ${counts[kind].update} to update`);
@@ -52,7 +53,7 @@ if (dryRun) {
   console.log("Dry run: nothing was changed.");
 } else {
   // Logged as the command line's: every record changed, and the import itself.
-  await withAuditOrigin(commandLineOrigin(), () => applyCatalogueImport(parsed.value, choice));
+  await withAuditOrigin(commandLineOrigin(), () => applyCatalogueImport(parsed.value, choice, "admin"));
   console.log("Imported.");
 }
 await closeDb();

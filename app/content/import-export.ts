@@ -1,4 +1,4 @@
-import type { ImportKind } from "~/domain/catalogue-transfer";
+import type { AdminOnlyPart, ImportKind } from "~/domain/catalogue-transfer";
 import { plural } from "./plural";
 
 /** A record's kind as a refused-record line names it. */
@@ -10,6 +10,26 @@ const IMPORT_KINDS = {
   "exchange-rate": "exchange rate",
   departure: "departure",
 } as const satisfies Record<ImportKind, string>;
+
+/** What only an administrator may change, as an editor's refused import names it (issue #24). */
+const ADMIN_ONLY_PARTS = {
+  "company-name": "the company name",
+  contact: "contact details",
+  offices: "the offices",
+  hours: "opening hours",
+  social: "social links",
+  claims: "the company claims",
+  about: "the About page",
+  team: "team members",
+  testimonials: "testimonials",
+  hero: "the home page hero",
+  "exchange-rates": "exchange rates",
+} as const satisfies Record<AdminOnlyPart, string>;
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
 
 /** The Import and export screen (/admin/data): its words, its refusals and its toast. */
 export const IMPORT_EXPORT_TEXTS = {
@@ -64,6 +84,9 @@ export const IMPORT_EXPORT_TEXTS = {
     refused: "Nothing was imported: some records are invalid.",
     conflicted: "Nothing was imported: some records were changed here since the file was checked. Check what to do with them below.",
     unknownAction: "Unknown action.",
+    /** An editor's file that changes what only administrators may (issue #24): nothing of it is imported. */
+    forbidden: (parts: readonly AdminOnlyPart[]) =>
+      `You may import destinations, tours, services, their departures and photos only. This file also changes ${listed(parts.map((part) => ADMIN_ONLY_PARTS[part]))}, which only an administrator may change. Nothing was imported.`,
   },
   imported: (added: number, updated: number, unchanged = 0) => ({
     title: "Import complete",

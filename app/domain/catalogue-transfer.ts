@@ -702,6 +702,70 @@ export function markUnchanged(
   };
 }
 
+/**
+ * What an import may change that only an administrator's screens change (issue #24): the
+ * company's name (in the contact section, told apart from its other details), each other
+ * section of the site content, and the exchange rates. Catalogue records, their departures and
+ * their photos are every staff member's.
+ */
+export type AdminOnlyPart = "company-name" | SiteContentSection | "exchange-rates";
+const ADMIN_ONLY_ORDER: readonly AdminOnlyPart[] = ["company-name", ...SITE_CONTENT_SECTIONS, "exchange-rates"];
+/** The contact section's fields that are the company's name rather than its contact details. */
+const COMPANY_NAME_FIELDS: readonly string[] = ["companyName", "legalName"];
+
+/**
+ * The admin-only parts a file would change here, whatever conflict choice is made: a section
+ * whose document, read by its screen's schema, is not the one here (`here`, read by the same
+ * schemas), a section or rate those screens would refuse, and a rate not already in the history.
+ * `everything` is the file planned with "overwrite", so a section edited here since the export
+ * counts too. A part identical to what is here is no change: an editor may import it again.
+ */
+export function adminOnlyChanges(everything: ImportPlan, here: Partial<Record<SiteContentSection, unknown>>): AdminOnlyPart[] {
+  const parts = new Set<AdminOnlyPart>();
+  const fields = (document: unknown, companyName: boolean) =>
+    Object.entries(document && typeof document === "object" ? document : {}).filter(
+      ([key]) => COMPANY_NAME_FIELDS.includes(key) === companyName,
+    );
+  for (const { section, document } of everything.siteContent) {
+    if (section !== "contact") {
+      if (canonical(document) !== canonical(here[section])) parts.add(section);
+      continue;
+    }
+    if (canonical(fields(document, true)) !== canonical(fields(here.contact, true))) parts.add("company-name");
+    if (canonical(fields(document, false)) !== canonical(fields(here.contact, false))) parts.add("contact");
+  }
+  for (const problem of everything.problems) {
+    if (problem.kind === "site-content" && isSiteContentSection(problem.id)) parts.add(problem.id);
+    if (problem.kind === "exchange-rate") parts.add("exchange-rates");
+  }
+  if (everything.exchangeRates.length > 0) parts.add("exchange-rates");
+  return ADMIN_ONLY_ORDER.filter((part) => parts.has(part));
+}
+
+/**
+ * An editor's plan once its file is known to change no admin-only part: those parts are left as
+ * they are (no write, and no conflict to choose about for a section saved again here unchanged).
+ */
+export function leavingAdminOnlyParts(plan: ImportPlan): ImportPlan {
+  return {
+    ...plan,
+    siteContent: plan.siteContent.map((record) => ({ ...record, action: "unchanged" })),
+    exchangeRates: [],
+    skippedRates: plan.skippedRates + plan.exchangeRates.length,
+    conflicts: plan.conflicts.filter((conflict) => conflict.kind !== "site-content" && conflict.kind !== "exchange-rate"),
+  };
+}
+
+/** Whether applying the plan writes anything at all (an unchanged import writes nothing, not even its own audit row). */
+export function writesAnything(plan: ImportPlan): boolean {
+  return (
+    plan.exchangeRates.length > 0 ||
+    [...plan.destinations, ...plan.tours, ...plan.services, ...plan.departures, ...plan.siteContent].some(
+      (record) => record.action !== "unchanged",
+    )
+  );
+}
+
 /** A value as JSON with its objects' keys sorted, so that two equal values read the same whatever their keys' order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>

@@ -1,22 +1,28 @@
 import { randomUUID } from "node:crypto";
 import {
+  adminOnlyChanges,
+  leavingAdminOnlyParts,
   markUnchanged,
   planCounts,
   planImport,
   toCatalogueFile,
   toExportedDepartures,
   toExportedRates,
+  writesAnything,
+  type AdminOnlyPart,
   type CatalogueFile,
   type ConflictChoice,
   type ExistingIds,
   type ImportPlan,
 } from "~/domain/catalogue-transfer";
+import { SITE_CONTENT_SCHEMAS, SITE_CONTENT_SECTIONS } from "~/domain/site-content";
+import type { Role } from "~/domain/users";
 import { currentAuditOrigin, recordChange } from "./audit.server";
 import { addImportedRates, listRates, lockRates } from "./currencies.server";
 import { inTransaction, getDb } from "./db.server";
 import { addDestination, listDestinations, updateDestination } from "./destinations.server";
 import { addService, listServices, updateService } from "./services.server";
-import { getSiteContentSection, saveSiteContentSection } from "./site-content.server";
+import { getSiteContentDocuments, getSiteContentSection, saveSiteContentSection } from "./site-content.server";
 import { addTour, listTours, updateTour } from "./tours.server";
 import { addDeparture, listAllDepartures, updateDeparture } from "./departures.server";
 import { exportGalleries, importGalleries } from "./photo-transfer.server";
@@ -59,11 +65,46 @@ export async function existingCatalogueIds(): Promise<ExistingIds> {
   };
 }
 
+/** A plan, and the admin-only parts the file changes that the importing role may not (then nothing is imported). */
+export type RolePlan = ImportPlan & { forbidden: AdminOnlyPart[] };
+
 /**
- * Checks the file against the database as it is now. An update that would write what is here
+ * Checks the file against the database as it is now, as `role` imports it (issue #24): an
+ * editor's file may change the catalogue, its departures and photos only; admin-only parts
+ * identical to what is here are left as they are, and any other makes `forbidden` name them.
+ * The command line is the operator's, an admin's. An update that would write what is here
  * already is "unchanged": compared with this database's own export, read by the same checks.
  */
-export async function planCatalogueImport(file: Record<string, unknown>, choice: ConflictChoice = "refuse"): Promise<ImportPlan> {
+export async function planCatalogueImport(
+  file: Record<string, unknown>,
+  choice: ConflictChoice = "refuse",
+  role: Role = "admin",
+): Promise<RolePlan> {
+  const plan = await planAgainstHere(file, choice);
+  if (role === "admin") return { ...plan, forbidden: [] };
+  const forbidden = await adminOnlyChangesHere(file);
+  return forbidden.length > 0 ? { ...plan, forbidden } : { ...leavingAdminOnlyParts(plan), forbidden };
+}
+
+/** The admin-only parts the file changes here, read as their screens read them. */
+async function adminOnlyChangesHere(file: Record<string, unknown>): Promise<AdminOnlyPart[]> {
+  if (file.siteContent === undefined && file.exchangeRates === undefined) return [];
+  const everything = planImport(
+    { siteContent: file.siteContent, exchangeRates: file.exchangeRates },
+    await existingCatalogueIds(),
+    "overwrite",
+  );
+  const stored = await getSiteContentDocuments();
+  const here = Object.fromEntries(
+    SITE_CONTENT_SECTIONS.map((section) => {
+      const parsed = SITE_CONTENT_SCHEMAS[section].safeParse(stored[section]);
+      return [section, parsed.success ? parsed.data : stored[section]];
+    }),
+  );
+  return adminOnlyChanges(everything, here);
+}
+
+async function planAgainstHere(file: Record<string, unknown>, choice: ConflictChoice): Promise<ImportPlan> {
   const existing = await existingCatalogueIds();
   const plan = planImport(file, existing, choice);
   if (
@@ -80,7 +121,9 @@ export async function planCatalogueImport(file: Record<string, unknown>, choice:
 export class ImportRefusedError extends Error {
   constructor(
     message: string,
-    readonly reason: "invalid" | "conflict",
+    readonly reason: "invalid" | "conflict" | "forbidden",
+    /** The admin-only parts the importing role may not change (reason "forbidden"). */
+    readonly forbidden: AdminOnlyPart[] = [],
   ) {
     super(message);
   }
@@ -95,11 +138,18 @@ export class ImportRefusedError extends Error {
  * changed writes its own audit row (through the write helpers), and the import one more with
  * its counts; they share the request id.
  */
-export async function applyCatalogueImport(file: Record<string, unknown>, choice: ConflictChoice = "refuse"): Promise<ImportPlan> {
+export async function applyCatalogueImport(
+  file: Record<string, unknown>,
+  choice: ConflictChoice = "refuse",
+  role: Role = "admin",
+): Promise<RolePlan> {
   return inTransaction(async () => {
     // The rates have no versions: the history is held still while it is compared and added to.
     if (Array.isArray(file.exchangeRates) && file.exchangeRates.length > 0) await lockRates();
-    const plan = await planCatalogueImport(file, choice);
+    const plan = await planCatalogueImport(file, choice, role);
+    if (plan.forbidden.length > 0) {
+      throw new ImportRefusedError(`The file changes ${plan.forbidden.join(", ")}, which a ${role} may not.`, "forbidden", plan.forbidden);
+    }
     if (plan.problems.length > 0) throw new ImportRefusedError(`${plan.problems.length} records are invalid.`, "invalid");
     if (plan.conflicts.length > 0 && choice === "refuse") {
       throw new ImportRefusedError(`${plan.conflicts.length} records were changed since the export.`, "conflict");
@@ -139,6 +189,8 @@ export async function applyCatalogueImport(file: Record<string, unknown>, choice
     }
     // New rows of the rates' history, each audited; a rate is never changed (decision 0025).
     await addImportedRates(plan.exchangeRates, currentAuditOrigin());
+    // An import that changed nothing leaves no trace: no version, no audit row, no cache drop.
+    if (!writesAnything(plan)) return plan;
     await recordChange(currentAuditOrigin(), { action: "import", entity: "catalogue", entityId: randomUUID(), detail: planCounts(plan) });
     return plan;
   });

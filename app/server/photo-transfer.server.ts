@@ -21,7 +21,8 @@ export async function exportGalleries(): Promise<ExportedGallery> {
 /**
  * Writes the file's galleries of the records the import wrote (inside its transaction): a
  * record the file gives a gallery gets exactly that gallery; one it gives none keeps its own.
- * A photo neither stored here nor described by the file is left out.
+ * A photo neither stored here nor described by the file is left out; a record the import
+ * leaves unchanged is not touched.
  */
 export async function importGalleries(file: Record<string, unknown>, plan: ImportPlan): Promise<void> {
   const gallery = readExportedGallery(file.gallery);
@@ -29,9 +30,15 @@ export async function importGalleries(file: Record<string, unknown>, plan: Impor
   for (const photo of gallery.photos) await registerPhoto(photo);
   const wanted = [...Object.values(gallery.tours), ...Object.values(gallery.destinations)].flat().map((entry) => entry.photo);
   const known = await photosByHash(wanted);
+  // A record left unchanged keeps its gallery rows as they are (its photos are the file's already).
+  const written = <R extends { action: string }>(records: R[]) => records.filter((record) => record.action !== "unchanged");
   const owners = [
-    ...plan.tours.map((record) => ({ kind: "tour" as const, id: record.id, photos: gallery.tours[record.id ?? ""] })),
-    ...plan.destinations.map((record) => ({ kind: "destination" as const, id: record.id, photos: gallery.destinations[record.id ?? ""] })),
+    ...written(plan.tours).map((record) => ({ kind: "tour" as const, id: record.id, photos: gallery.tours[record.id ?? ""] })),
+    ...written(plan.destinations).map((record) => ({
+      kind: "destination" as const,
+      id: record.id,
+      photos: gallery.destinations[record.id ?? ""],
+    })),
   ];
   for (const { kind, id, photos } of owners) {
     if (!id || !photos) continue;

@@ -9,6 +9,7 @@ import {
   type ImportProblem,
 } from "~/domain/catalogue-transfer";
 import { problem, type Problem } from "~/domain/problem";
+import type { Role } from "~/domain/users";
 import { applyCatalogueImport, ImportRefusedError, planCatalogueImport } from "~/server/catalogue-transfer.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { BODY_LIMITS, readForm } from "~/server/posted-form.server";
@@ -42,8 +43,12 @@ function refuse(status: number, description: string, extra: { preview?: ImportPr
   return data<DataActionResult>({ problem: problem(description), ...extra }, { status });
 }
 
-/** The import screen's posts: `preview` a chosen file, then `apply` the previewed catalogue, all or nothing. */
-export async function handleDataPost(request: Request) {
+/**
+ * The import screen's posts: `preview` a chosen file, then `apply` the previewed catalogue, all
+ * or nothing, each part only with the role its own screen requires (issue #24): an editor's file
+ * that changes an admin-only part is refused (403) with the parts named.
+ */
+export async function handleDataPost(request: Request, role: Role) {
   const form = await readImportForm(request);
   // Shown on the screen like the other refusals, rather than as an error page.
   if (!form) return refuse(413, TEXTS.errors.tooLarge);
@@ -58,7 +63,9 @@ export async function handleDataPost(request: Request) {
     // Sent back compactly with the confirming post, which the same limit applies to.
     const catalogue = JSON.stringify(parsed.value);
     if (Buffer.byteLength(catalogue) > MAX_FILE_BYTES) return refuse(413, TEXTS.errors.tooLarge);
-    return data<DataActionResult>({ preview: preview(await planCatalogueImport(parsed.value), catalogue) });
+    const plan = await planCatalogueImport(parsed.value, "refuse", role);
+    if (plan.forbidden.length > 0) return refuse(403, TEXTS.errors.forbidden(plan.forbidden));
+    return data<DataActionResult>({ preview: preview(plan, catalogue) });
   }
 
   if (intent === "apply") {
@@ -69,7 +76,7 @@ export async function handleDataPost(request: Request) {
     const choice = form.has("conflicts") ? parseConflictChoice(form.get("conflicts")) : "refuse";
     if (!choice) return refuse(400, TEXTS.errors.unknownAction);
     try {
-      const plan = await applyCatalogueImport(parsed.value, choice);
+      const plan = await applyCatalogueImport(parsed.value, choice, role);
       const counts = planCounts(plan);
       const added =
         counts.destinations.add +
@@ -93,9 +100,10 @@ export async function handleDataPost(request: Request) {
       return redirectWithToast("/admin/data", { type: "success", ...toast });
     } catch (error) {
       if (!(error instanceof ImportRefusedError)) throw error;
+      if (error.reason === "forbidden") return refuse(403, TEXTS.errors.forbidden(error.forbidden));
       // The database changed between preview and import: show the new verdict, change nothing.
       const [status, message] = error.reason === "conflict" ? [409, TEXTS.errors.conflicted] : [400, TEXTS.errors.refused];
-      return refuse(status, message, { preview: preview(await planCatalogueImport(parsed.value), text) });
+      return refuse(status, message, { preview: preview(await planCatalogueImport(parsed.value, "refuse", role), text) });
     }
   }
 

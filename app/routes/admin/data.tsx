@@ -2,6 +2,7 @@ import { AlertTriangle, Download, Upload } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ADMIN_ERROR_TEXTS } from "~/content/admin";
 import { IMPORT_EXPORT_TEXTS as TEXTS } from "~/content/import-export";
+import { signedInUser } from "~/server/admin-gate.server";
 import type { Route } from "./+types/data";
 import { handleDataPost, type DataActionResult, type ImportPreview as Preview } from "./data.server";
 
@@ -9,8 +10,8 @@ export async function loader() {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleDataPost(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleDataPost(request, signedInUser(context).role);
 }
 
 export default function DataScreen({ actionData }: Route.ComponentProps) {
