@@ -13,6 +13,9 @@ import { addDeparture } from "~/server/departures.server";
 import { createQuote } from "~/server/quotes.server";
 import { getRequest, matchedRouteFiles, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+import * as dataScreen from "~/routes/admin/data";
+import { exportCatalogue } from "~/server/catalogue-transfer.server";
+import { getSiteContentSection } from "~/server/site-content.server";
 
 /**
  * Every route module in app/routes/admin is read from the directory, so a screen added later
@@ -177,6 +180,56 @@ function hostileForm(seeded: Seeded): Record<string, string> {
   };
 }
 
+/**
+ * What each role's import may write (issue #24): a file that changes one part, imported through
+ * the Import screen. Each part needs the role its own screen requires (editor: the catalogue
+ * screens, a tour's departures and photos; admin: site content and currencies).
+ */
+const IMPORT_PARTS: { part: string; editorMay: boolean; change: (file: any, seeded: Seeded, role: string) => Promise<void> | void }[] = [
+  {
+    part: "a destination",
+    editorMay: true,
+    change: (file, _, role) => void (file.destinations[0].title = `Bali, as the ${role} imported it`),
+  },
+  { part: "a tour", editorMay: true, change: (file, _, role) => void (file.tours[0].title = `A tour, as the ${role} imported it`) },
+  {
+    part: "a service",
+    editorMay: true,
+    change: (file, _, role) => void (file.services[0].title = `A service, as the ${role} imported it`),
+  },
+  { part: "a departure", editorMay: true, change: (file, _, role) => void (file.departures[0].capacity = role === "admin" ? 20 : 21) },
+  {
+    part: "a tour's photos",
+    editorMay: true,
+    change: (file, seeded, role) => {
+      const photo = "d".repeat(32);
+      file.gallery = {
+        photos: [{ hash: photo, width: 800, height: 600 }],
+        tours: { [seeded.tourId]: [{ photo, alt: { en: `The beach, as the ${role} described it`, fr: "", ar: "" } }] },
+        destinations: {},
+      };
+    },
+  },
+  {
+    part: "the company name",
+    editorMay: false,
+    change: async (file) => {
+      const { document } = await getSiteContentSection("contact");
+      file.siteContent = { contact: { document: { ...document, companyName: { en: "Another Company", fr: "", ar: "" } } } };
+    },
+  },
+  {
+    part: "an exchange rate",
+    editorMay: false,
+    change: (file) => void (file.exchangeRates = [{ currency: "LBP", unitsPerDollar: 89_500, appliesFrom: "2026-01-01" }]),
+  },
+];
+
+/** The catalogue as an export shows it (without its time), to tell whether an import wrote anything. */
+async function exported(): Promise<unknown> {
+  return { ...(await exportCatalogue()), exportedAt: null };
+}
+
 describeEachDatabase("the admin area's guard", () => {
   let seeded: Seeded;
   beforeEach(async () => {
@@ -261,6 +314,32 @@ describeEachDatabase("the admin area's guard", () => {
       });
     }
   }
+
+  test("what each role's import may write: an editor's the catalogue, its departures and photos; an admin's the site content and rates too", async () => {
+    for (const role of ["editor", "admin"] as const) {
+      for (const { part, editorMay, change } of IMPORT_PARTS) {
+        const file = JSON.parse(JSON.stringify(await exportCatalogue()));
+        await change(file, seeded, role);
+        const form = new FormData();
+        form.append("intent", "apply");
+        form.append("catalogue", JSON.stringify(file));
+        const cookie = role === "admin" ? seeded.adminCookie : seeded.editorCookie;
+        const before = await exported();
+        const outcome = await run(
+          dataScreen.action,
+          new Request("http://localhost:3000/admin/data", {
+            method: "POST",
+            headers: { Cookie: cookie, Origin: "http://localhost:3000" },
+            body: form,
+          }),
+        );
+        const may = role === "admin" || editorMay;
+        expect([role, part, outcome.status]).toEqual([role, part, may ? 302 : 403]);
+        if (may) expect(await exported(), `${role}: ${part}`).not.toEqual(before);
+        else expect(await exported(), `${role}: ${part}`).toEqual(before);
+      }
+    }
+  });
 
   test("a session cookie that was never issued counts as anonymous", async () => {
     const layout = modules.find(([name]) => name === "layout.tsx")![1];
