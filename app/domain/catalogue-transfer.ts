@@ -743,15 +743,16 @@ export function adminOnlyChanges(everything: ImportPlan, here: Partial<Record<Si
 }
 
 /**
- * An editor's plan once its file is known to change no admin-only part: those parts are left as
- * they are (no write, and no conflict to choose about for a section saved again here unchanged).
+ * An editor's plan once its file is known to change no admin-only part (`everything`, as
+ * adminOnlyChanges read it): every section is left as it is, every rate skipped, and a section
+ * saved here again unchanged since the export is no conflict to choose about.
  */
-export function leavingAdminOnlyParts(plan: ImportPlan): ImportPlan {
+export function leavingAdminOnlyParts(plan: ImportPlan, everything: ImportPlan): ImportPlan {
   return {
     ...plan,
-    siteContent: plan.siteContent.map((record) => ({ ...record, action: "unchanged" })),
+    siteContent: everything.siteContent.map((record) => ({ ...record, action: "unchanged" })),
     exchangeRates: [],
-    skippedRates: plan.skippedRates + plan.exchangeRates.length,
+    skippedRates: everything.skippedRates + everything.exchangeRates.length,
     conflicts: plan.conflicts.filter((conflict) => conflict.kind !== "site-content" && conflict.kind !== "exchange-rate"),
   };
 }

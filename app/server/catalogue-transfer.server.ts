@@ -82,18 +82,13 @@ export async function planCatalogueImport(
 ): Promise<RolePlan> {
   const plan = await planAgainstHere(file, choice);
   if (role === "admin") return { ...plan, forbidden: [] };
-  const forbidden = await adminOnlyChangesHere(file);
-  return forbidden.length > 0 ? { ...plan, forbidden } : { ...leavingAdminOnlyParts(plan), forbidden };
-}
-
-/** The admin-only parts the file changes here, read as their screens read them. */
-async function adminOnlyChangesHere(file: Record<string, unknown>): Promise<AdminOnlyPart[]> {
-  if (file.siteContent === undefined && file.exchangeRates === undefined) return [];
+  if (file.siteContent === undefined && file.exchangeRates === undefined) return { ...plan, forbidden: [] };
   const everything = planImport(
     { siteContent: file.siteContent, exchangeRates: file.exchangeRates },
     await existingCatalogueIds(),
     "overwrite",
   );
+  // The admin-only parts as they would be written, whatever the choice, against what is stored, read as their screens read them.
   const stored = await getSiteContentDocuments();
   const here = Object.fromEntries(
     SITE_CONTENT_SECTIONS.map((section) => {
@@ -101,7 +96,8 @@ async function adminOnlyChangesHere(file: Record<string, unknown>): Promise<Admi
       return [section, parsed.success ? parsed.data : stored[section]];
     }),
   );
-  return adminOnlyChanges(everything, here);
+  const forbidden = adminOnlyChanges(everything, here);
+  return forbidden.length > 0 ? { ...plan, forbidden } : { ...leavingAdminOnlyParts(plan, everything), forbidden };
 }
 
 async function planAgainstHere(file: Record<string, unknown>, choice: ConflictChoice): Promise<ImportPlan> {

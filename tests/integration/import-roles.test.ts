@@ -128,6 +128,9 @@ describeEachDatabase("an import by role", () => {
   test("an editor may import an unchanged export again, and a changed tour in it: the identical site content and rates are left alone", async () => {
     const exported = await seedAndExport();
     const editor = await signedInCookie("editor");
+    // An admin saved the hours again as they were since the export: a new version, the same hours.
+    const hours = await getSiteContentSection("hours");
+    expect((await saveSiteContentSection("hours", hours.document, hours.version)).status).toBe("ok");
     const before = await snapshot();
 
     const checked = await preview(editor, exported);
@@ -157,7 +160,7 @@ describeEachDatabase("an import by role", () => {
     );
     expect(after.destinations.map((record) => record.version)).toEqual(exported.destinations.map((record: any) => record.version));
     expect(after.departures).toEqual(exported.departures);
-    expect(after.siteContent).toEqual(exported.siteContent);
+    expect(after.siteContent).toEqual({ ...exported.siteContent, hours: { ...exported.siteContent.hours, version: hours.version + 1 } });
     expect(after.gallery).toEqual(exported.gallery);
     expect(await auditRowsOf("tour", tourId)).toHaveLength(audited + 1);
     expect(await readContentVersion()).toBe(contentVersion + 1);
