@@ -197,13 +197,24 @@ describeEachDatabase("an import by role", () => {
     expect(await auditRowsOf("site-content", "contact")).toHaveLength(contactRows + 1);
   });
 
-  test("a rate the Currencies screen refuses is refused by the import with the screen's words, for an admin too", async () => {
+  test("the import reads a rate exactly as the Currencies screen does: what it refuses, in its words, for an admin too", async () => {
     await loadSampleDataIntoEmptyTables();
-    for (const rate of ["0", "-5", "abc", "10000001"]) {
-      const expected = RateFormSchema.safeParse({ currency: "LBP", rate, appliesFrom: "2026-01-01" });
-      expect(expected.success, rate).toBe(false);
-      const plan = await planCatalogueImport({ exchangeRates: [{ currency: "LBP", unitsPerDollar: rate, appliesFrom: "2026-01-01" }] });
-      expect(plan.problems.map((problem) => problem.reason)).toEqual([expected.error!.issues[0]!.message]);
+    // 1 LBP per dollar: refused by the import exactly when the screen refuses it.
+    for (const [rate, day] of [
+      ["0", "2026-01-01"],
+      ["-5", "2026-01-02"],
+      ["abc", "2026-01-03"],
+      ["10000001", "2026-01-04"],
+      ["1", "2026-01-05"],
+      ["89500", "2026-01-06"],
+    ]) {
+      const screen = RateFormSchema.safeParse({ currency: "LBP", rate, appliesFrom: day });
+      const plan = await planCatalogueImport({ exchangeRates: [{ currency: "LBP", unitsPerDollar: rate, appliesFrom: day }] });
+      expect([rate, plan.problems.map((problem) => problem.reason)]).toEqual([
+        rate,
+        screen.success ? [] : [screen.error.issues[0]!.message],
+      ]);
+      expect([rate, plan.exchangeRates.length]).toEqual([rate, screen.success ? 1 : 0]);
     }
   });
 });
