@@ -130,9 +130,10 @@ export class ImportRefusedError extends Error {
  * is invalid or was changed since the file was exported (checked again inside the
  * transaction), nothing at all changes, unless the admin chose to skip or overwrite the
  * changed records. An update is written only at the version the plan expects, so a change
- * made meanwhile by someone else refuses the whole import too. Each record
- * changed writes its own audit row (through the write helpers), and the import one more with
- * its counts; they share the request id.
+ * made meanwhile by someone else refuses the whole import too, and so does an admin-only part
+ * the role may not change (issue #24). Each record changed writes its own audit row (through
+ * the write helpers), and the import, when it changed anything, one more with its counts; they
+ * share the request id. A record the file holds as it is here is not written at all.
  */
 export async function applyCatalogueImport(
   file: Record<string, unknown>,
