@@ -14,3 +14,13 @@ test("the refused-records heading is singular for one", () => {
   expect(TEXTS.preview.invalidRecords(1)).toBe("1 invalid record: fix the file and check it again");
   expect(TEXTS.preview.invalidRecords(4)).toBe("4 invalid records: fix the file and check it again");
 });
+
+test("an editor's refused import names the parts only an administrator may change, as a list", () => {
+  const start = "You may import destinations, tours, services, their departures and photos only. This file also changes ";
+  const end = ", which only an administrator may change. Nothing was imported.";
+  expect(TEXTS.errors.forbidden(["exchange-rates"])).toBe(`${start}exchange rates${end}`);
+  expect(TEXTS.errors.forbidden(["company-name", "hero"])).toBe(`${start}the company name and the home page hero${end}`);
+  expect(TEXTS.errors.forbidden(["company-name", "contact", "exchange-rates"])).toBe(
+    `${start}the company name, contact details and exchange rates${end}`,
+  );
+});
