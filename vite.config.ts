@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
 const PUBLIC_SHARED = new RegExp(
   String.raw`app[\\/](` +
     [
-      String.raw`components[\\/]site[\\/](site-header|site-footer|top-bar|skip-link|brand-mark|link-styles|section-heading|page-hero|stars|destination-card|tour-card|catalogue-image|catalogue-card-styles|seo|not-found|error-id|route-error|language-switcher|use-localized-path)\.tsx?$`,
+      String.raw`components[\\/]site[\\/](site-header|site-footer|top-bar|skip-link|brand-mark|link-styles|section-heading|page-hero|stars|tour-card|catalogue-image|catalogue-card-styles|seo|not-found|error-id|route-error|language-switcher|use-localized-path)\.tsx?$`,
       String.raw`content[\\/](company|site|catalogue-cards|plural)\.ts$`,
       String.raw`domain[\\/](catalogue|money|locale)\.ts$`,
       // The header's hook, which every public page runs.
@@ -17,7 +17,7 @@ const PUBLIC_SHARED = new RegExp(
     ")" +
     // The icons of the header, top bar and footer, which every public page shows: in the same
     // chunk rather than a tiny file each.
-    String.raw`|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|menu|search|x|map-pin|phone)\.m?js$`,
+    String.raw`|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|search|x)\.m?js$`,
 );
 
 export default defineConfig({

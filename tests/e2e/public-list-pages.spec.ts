@@ -114,6 +114,7 @@ async function nextPageOpensAtResults(page: Page, { javaScript }: { javaScript: 
   if (javaScript) await hydrated(page);
   expect(await resultsTop(page)).toBeGreaterThan(400);
   await pageLinks(page).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/&page=2#results$/);
   await expect.poll(() => currentPage(page)).toBe("2");
   await expect.poll(() => resultsTop(page)).toBeLessThan(120);
   expect(await resultsTop(page)).toBeGreaterThanOrEqual(0);

@@ -42,7 +42,10 @@ describeEachDatabase("public pages show the site content", ({ db }) => {
     expect(french.contact.phones.abidjan).toBe("+225 01 02 03 04 05");
     expect(french.contact.address.street).toBe("Rue Hamra, immeuble Sanayeh, 3e étage");
     expect(french.contact.address.city).toBe("Beirut (Hamra)");
-    expect(french.social).toEqual({ instagram: "https://www.instagram.com/cedarwings" });
+    // The footer comes as HTML: the one network with an address, in the page's language.
+    expect(french.footerHtml).toContain('href="https://www.instagram.com/cedarwings"');
+    expect(french.footerHtml).not.toContain("facebook.com");
+    expect(french.footerHtml).toContain('href="/fr/destinations"');
     const english = await load(layout.loader, "/tours");
     expect(english.contact.address.street).toBe("Hamra Street, Sanayeh Building, 3rd floor");
   });

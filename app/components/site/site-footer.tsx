@@ -1,12 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { PUBLIC_NAV } from "~/content/company";
 import { SOCIAL_BADGES } from "~/content/site";
 import type { SiteContent } from "~/domain/site-content";
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from "~/domain/site-links";
 import { BrandMark } from "./brand-mark";
-import { loadsDocument } from "./link-styles";
 import { OFFICES } from "./top-bar";
 import { useLocalizedPath } from "./use-localized-path";
 
@@ -76,9 +74,9 @@ export function SiteFooter({
           <ul className="mt-4 flex flex-col gap-2.5 text-sm">
             {PUBLIC_NAV.map((item) => (
               <li key={item.to}>
-                <Link to={localized(item.to)} reloadDocument={loadsDocument(item.to)} className={LINK}>
+                <a href={localized(item.to)} className={LINK}>
                   {t(`nav.${item.label}`)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -91,9 +89,9 @@ export function SiteFooter({
           <ul className="mt-4 flex flex-col gap-2.5 text-sm">
             {destinations.map((destination) => (
               <li key={destination.id}>
-                <Link to={localized(`/destinations/${destination.id}`)} className={LINK}>
+                <a href={localized(`/destinations/${destination.id}`)} className={LINK}>
                   {destination.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

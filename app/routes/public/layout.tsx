@@ -1,18 +1,20 @@
 import { data, isRouteErrorResponse, Outlet, useRouteLoaderData, type LinkDescriptor } from "react-router";
 import type { Route } from "./+types/layout";
-import { SITE_FOOTER_ID, SiteFooter, type FooterDestination } from "~/components/site/site-footer";
+import { ServerHtml } from "~/components/site/server-html";
+import { SITE_FOOTER_ID, SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SkipLink } from "~/components/site/skip-link";
-import { TopBar } from "~/components/site/top-bar";
+import { TopBar, TopBarContacts } from "~/components/site/top-bar";
 import { WhatsAppChat } from "~/components/site/whatsapp-chat";
 import { MAIN_OFFICE } from "~/domain/offices";
 import { NotFound } from "~/components/site/not-found";
 import { PageMessages } from "~/components/site/page-messages";
 import { RouteError } from "~/components/site/route-error";
-import { DEFAULT_LOCALE, isPathPrefix, localeOfPath } from "~/domain/locale";
+import { DEFAULT_LOCALE, isPathPrefix, localeOfPath, type Locale } from "~/domain/locale";
 import type { SiteContent } from "~/domain/site-content";
 import { listPublicDestinations } from "~/server/public-catalogue.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
+import { renderStaticHtml } from "~/server/static-html.server";
 import { currencySwitcher } from "~/server/visitor-currency.server";
 
 /** How many popular destinations the footer names. */
@@ -27,7 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isPathPrefix(params.lang)) {
     // The 404 page still shows the top bar and footer, so it carries their content.
     const { contact, social, offices } = await getRequestSiteContent(context, DEFAULT_LOCALE);
-    throw data({ contact, social, offices } satisfies ShellContent, { status: 404 });
+    const html = shellHtml(DEFAULT_LOCALE, { contact, social, offices }, []);
+    throw data({ contact, offices, ...html } satisfies ShellContent, { status: 404 });
   }
   const locale = localeOfPath(new URL(request.url).pathname);
   const [featured, content] = await Promise.all([
@@ -36,13 +39,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   return {
     contact: content.contact,
-    social: content.social,
+    // The top bar's contacts and the footer have nothing to do in the browser: sent as HTML only (decision 0032).
+    ...shellHtml(
+      locale,
+      content,
+      featured.map(({ id, title }) => ({ id, title })),
+    ),
     // The offices' phones and WhatsApp numbers, for the top bar and the WhatsApp buttons (issue #23).
     offices: content.offices,
     // The currency switcher's words and current choice (issue #11).
     currencySwitcher: currencySwitcher(request, locale),
-    footerDestinations: featured.map(({ id, title }) => ({ id, title })),
-    year: new Date().getFullYear(),
+  };
+}
+
+function shellHtml(
+  locale: Locale,
+  content: Pick<SiteContent, "contact" | "social" | "offices">,
+  destinations: { id: string; title: string }[],
+): { topBarHtml: string; footerHtml: string } {
+  return {
+    topBarHtml: renderStaticHtml(locale, <TopBarContacts contact={content.contact} offices={content.offices} />),
+    footerHtml: renderStaticHtml(
+      locale,
+      <SiteFooter contact={content.contact} social={content.social} destinations={destinations} year={new Date().getFullYear()} />,
+    ),
   };
 }
 
@@ -59,7 +79,7 @@ export const links: Route.LinksFunction = () => [{ rel: "expect", href: `#${SITE
 /** The shared public layout. Each page renders its own <main id="main"> and <h1>. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PublicShell site={loaderData} destinations={loaderData.footerDestinations} year={loaderData.year}>
+    <PublicShell site={loaderData}>
       <PageMessages>
         <Outlet />
       </PageMessages>
@@ -67,30 +87,20 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type ShellContent = Pick<SiteContent, "contact" | "social" | "offices">;
+type ShellContent = Pick<SiteContent, "contact" | "offices"> & { topBarHtml: string; footerHtml: string };
 
-function PublicShell({
-  site,
-  destinations,
-  year,
-  children,
-}: {
-  site: ShellContent;
-  destinations: FooterDestination[];
-  year: number;
-  children: React.ReactNode;
-}) {
+function PublicShell({ site, children }: { site: ShellContent; children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       {/* Printed pages (a tour's brochure) leave out the site's header and footer. */}
       <div className="contents print:hidden">
         <SkipLink />
-        <TopBar contact={site.contact} offices={site.offices} />
+        <TopBar contactsHtml={site.topBarHtml} contact={site.contact} offices={site.offices} />
         <SiteHeader companyName={site.contact.companyName} />
       </div>
       <div className="flex-1">{children}</div>
       <div className="contents print:hidden">
-        <SiteFooter contact={site.contact} social={site.social} destinations={destinations} year={year} />
+        <ServerHtml html={site.footerHtml} className="contents" />
         <WhatsAppChat number={site.offices[MAIN_OFFICE].whatsapp} company={site.contact.companyName} variant="floating" />
       </div>
     </div>
@@ -102,9 +112,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const loaded = useRouteLoaderData<typeof loader>("routes/public/layout");
   if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError />;
   const site = loaded ?? (error.data as ShellContent | null);
-  if (!site?.contact || !site.offices) return <RouteError />;
+  if (!site?.contact || !site.offices || !site.footerHtml || !site.topBarHtml) return <RouteError />;
   return (
-    <PublicShell site={site} destinations={loaded?.footerDestinations ?? []} year={new Date().getFullYear()}>
+    <PublicShell site={site}>
       <NotFound />
     </PublicShell>
   );
