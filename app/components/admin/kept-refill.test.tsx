@@ -18,8 +18,8 @@ import { KeptFormNotice } from "./kept-form";
  */
 
 const OFFICES = [
-  { id: "dakar", name: "Dakar", timeZone: "Africa/Dakar" },
-  { id: "paris", name: "Paris", timeZone: "Europe/Paris" },
+  { id: "abidjan", name: "Abidjan", timeZone: "Africa/Abidjan" },
+  { id: "beirut", name: "Beirut", timeZone: "Asia/Beirut" },
 ];
 
 /** A screen (a route module's default export; the stub gives it its loader data) under the admin layout's notice. */
@@ -75,7 +75,7 @@ function selected(form: string, name: string): string | null {
 const switchedOn = (page: string) => /\schecked=""/.test(page.match(/<input[^>]*role="switch"[^>]*>/)?.[0] ?? "");
 const notice = (page: string) => page.includes(KEPT_FORM_TEXTS.restored);
 
-const ME = { name: "Maya Ndiaye", email: "maya@example.com", version: 3, office: "dakar" };
+const ME = { name: "Maya Ndiaye", email: "maya@example.com", version: 3, office: "abidjan" };
 
 const accountData = {
   me: ME,
@@ -100,17 +100,17 @@ test("the account screen puts back a kept display name with the version it was t
 });
 
 test("the account screen puts back a kept office; without kept values it shows the saved one", () => {
-  const page = render("/admin/account", AccountScreen, accountData, { intent: "office", office: "paris" });
-  expect(selected(formOf(page, "office"), "office")).toBe("paris");
+  const page = render("/admin/account", AccountScreen, accountData, { intent: "office", office: "beirut" });
+  expect(selected(formOf(page, "office"), "office")).toBe("beirut");
   expect(field(formOf(page, "rename"), "name")).toBe(ME.name);
 
   const plain = render("/admin/account", AccountScreen, accountData, null);
   expect(notice(plain)).toBe(false);
-  expect(selected(formOf(plain, "office"), "office")).toBe("dakar");
+  expect(selected(formOf(plain, "office"), "office")).toBe("abidjan");
   // Values kept for another screen stay there.
-  const elsewhere = render("/admin/account", AccountScreen, accountData, { intent: "office", office: "paris" }, "/admin/users/u1");
+  const elsewhere = render("/admin/account", AccountScreen, accountData, { intent: "office", office: "beirut" }, "/admin/users/u1");
   expect(notice(elsewhere)).toBe(false);
-  expect(selected(formOf(elsewhere, "office"), "office")).toBe("dakar");
+  expect(selected(formOf(elsewhere, "office"), "office")).toBe("abidjan");
 });
 
 const userData = {
@@ -125,8 +125,8 @@ test("a user's screen puts back the display name and the office an admin was sav
   expect(field(formOf(renamed, "rename"), "name")).toBe("Ali Diallo (cargo)");
   expect(selected(formOf(renamed, "office"), "office")).toBe("");
 
-  const moved = render("/admin/users/u1", UserScreen, userData, { intent: "office", office: "dakar" });
-  expect(selected(formOf(moved, "office"), "office")).toBe("dakar");
+  const moved = render("/admin/users/u1", UserScreen, userData, { intent: "office", office: "abidjan" });
+  expect(selected(formOf(moved, "office"), "office")).toBe("abidjan");
   expect(field(formOf(moved, "rename"), "name")).toBe("Ali Diallo");
 });
 
