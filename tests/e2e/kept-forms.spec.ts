@@ -1,8 +1,10 @@
 import Database from "better-sqlite3";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { insertTours, uniqueWord } from "./admin-catalogue-helpers";
 import { ADMIN, expect, signIn, test, type Site } from "./fixtures";
 import { addDeparture, agencyDay, picture } from "./tour-operator";
+import { hashPassword } from "../../app/server/passwords.server";
 
 /**
  * Nothing typed is lost (issue #23 items 2 and 3): a save after the session ended comes back
@@ -40,12 +42,32 @@ async function adminHydrated(page: Page): Promise<void> {
   });
 }
 
-async function signInAgain(page: Page): Promise<void> {
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
+async function signInAgain(page: Page, user: { email: string; password: string } = ADMIN): Promise<void> {
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // A password check takes a few seconds on a busy machine.
   await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 30_000 });
+}
+
+type Person = { id: string; name: string; email: string; password: string };
+
+/** An admin of the test's own, so that renaming them leaves the shared admin's name alone. */
+async function addAdmin(site: Site, name: string): Promise<Person> {
+  const person = { id: randomUUID(), name, email: `kept-${randomBytes(4).toString("hex")}@example.com`, password: "seven tulips at dawn" };
+  const db = new Database(site.databaseFile);
+  db.pragma("busy_timeout = 5000");
+  db.prepare(
+    `insert into users (id, name, email, email_key, role, password_hash, created_at, last_sign_in_at)
+     values (?, ?, ?, ?, 'admin', ?, ?, null)`,
+  ).run(person.id, person.name, person.email, person.email, await hashPassword(person.password), new Date().toISOString());
+  db.close();
+  return person;
+}
+
+/** The admin shell's card of who is signed in. */
+function signedInAs(page: Page) {
+  return page.getByText("Signed in as", { exact: true }).first().locator("..");
 }
 
 function newTour(site: Site, word: string): { id: string; title: string } {
@@ -184,4 +206,50 @@ test("leaving a screen with unsaved text asks first; staying keeps it, leaving g
   await page.goto(`/admin/tours/edit/${tour.id}`);
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/tours$/);
+});
+
+test("changing your display name shows it in the shell, on the account and in the activity", async ({ page, site }) => {
+  test.slow(); // two sign-ins with a deliberately slow password hash
+  const person = await addAdmin(site, "Lina Saad");
+  await signIn(page, person);
+  await page.goto("/admin/account");
+  await expect(signedInAs(page)).toContainText("Lina Saad");
+  const name = page.getByRole("region", { name: "Display name" }).getByLabel("Name");
+  await expect(name).toHaveValue("Lina Saad");
+  await name.fill("Lina Saad-Haddad");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("The name is now Lina Saad-Haddad.")).toBeVisible();
+  await expect(signedInAs(page)).toContainText("Lina Saad-Haddad");
+  await expect(page.getByText(`Signed in as Lina Saad-Haddad (${person.email}).`)).toBeVisible();
+
+  // The activity says who changed it, under the name now, and what it was.
+  await page.goto(`/admin/activity?entity=user`);
+  const row = page.getByRole("row").filter({ hasText: "Lina Saad-Haddad" }).first();
+  await expect(row).toContainText("Lina Saad → Lina Saad-Haddad");
+  await page.goto(`/admin/users/${person.id}`);
+  await expect(page.getByRole("heading", { name: "Lina Saad-Haddad", level: 1 })).toBeVisible();
+  await expect(page.getByRole("list", { name: "History" }).getByRole("listitem").first()).toContainText("Lina Saad → Lina Saad-Haddad");
+});
+
+test("a display name saved after the session ended comes back on the account screen, and saves", async ({ page, site }) => {
+  test.slow(); // two sign-ins with a deliberately slow password hash
+  const person = await addAdmin(site, "Omar Kanté");
+  await signIn(page, person);
+  await page.goto("/admin/account");
+  await adminHydrated(page);
+  const name = page.getByRole("region", { name: "Display name" }).getByLabel("Name");
+  await name.fill("Omar Kanté (cargo desk)");
+  idle31Minutes(site);
+  await page.getByRole("button", { name: "Save name" }).click();
+
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page.getByText("You were signed out. Sign in again to keep your changes.")).toBeVisible();
+  await signInAgain(page, person);
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByText("Your changes were kept: review and save.")).toBeVisible();
+  await expect(name).toHaveValue("Omar Kanté (cargo desk)");
+  await expect(signedInAs(page)).toContainText("Omar Kanté");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("The name is now Omar Kanté (cargo desk).")).toBeVisible();
+  await expect(signedInAs(page)).toContainText("Omar Kanté (cargo desk)");
 });

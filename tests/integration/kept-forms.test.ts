@@ -5,11 +5,19 @@ import * as login from "~/routes/auth/login";
 import * as loginTwoFactor from "~/routes/auth/login-two-factor";
 import { totpCodeAt, totpStep } from "~/domain/two-factor";
 import * as tourForm from "~/routes/admin/tour-form";
+import * as account from "~/routes/admin/account";
+import * as adminData from "~/routes/admin/data";
+import * as settings from "~/routes/admin/settings";
+import * as currencies from "~/routes/admin/settings-currencies";
+import * as userScreen from "~/routes/admin/user";
+import { USER_MESSAGES } from "~/content/users";
+import { RATE_MESSAGES } from "~/domain/exchange-rate-form";
+import { isTwoFactorRequired } from "~/server/settings.server";
 import { KEPT_FORM_TEXTS } from "~/content/kept-forms";
 import { getDb } from "~/server/db.server";
 import { pruneKeptForms, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
 import { getTour, updateTour } from "~/server/tours.server";
-import { createUser } from "~/server/users.server";
+import { createUser, getUserById, renameUser } from "~/server/users.server";
 import { ORIGIN, run, seedDestination, seedTour, type Outcome } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
@@ -20,6 +28,9 @@ import { describeEachDatabase } from "./databases";
  */
 
 const PASSWORD = "seven tulips at dawn";
+
+/** Tests with several sign-ins (each a deliberately slow password hash) on a loaded machine. */
+const SLOW = 60_000;
 
 type Browser = { cookies: Map<string, string> };
 const newBrowser = (): Browser => ({ cookies: new Map() });
@@ -35,7 +46,7 @@ function keepCookies(browser: Browser, outcome: Outcome): Outcome {
   return outcome;
 }
 
-function post(path: string, fields: Record<string, string>, browser: Browser, referer?: string): Request {
+function post(path: string, fields: Record<string, string> | [string, string][], browser: Browser, referer?: string): Request {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN };
   if (browser.cookies.size > 0) headers.Cookie = cookieHeader(browser);
   if (referer) headers.Referer = `${ORIGIN}${referer}`;
@@ -48,8 +59,8 @@ async function signIn(browser: Browser, email: string, redirectTo = "/admin"): P
   return keepCookies(browser, await run(login.action, post("/login", { email, password: PASSWORD, redirectTo }, browser)));
 }
 
-async function addUser(email: string) {
-  const result = await createUser({ name: email.split("@")[0]!, email, role: "editor", password: PASSWORD });
+async function addUser(email: string, role: "admin" | "editor" = "editor") {
+  const result = await createUser({ name: email.split("@")[0]!, email, role, password: PASSWORD });
   if (!result.ok) throw new Error("not created");
   return result.user;
 }
@@ -234,4 +245,170 @@ describeEachDatabase("kept forms", () => {
     expect(answer.toast).toMatchObject({ title: KEPT_FORM_TEXTS.signedOut });
     expect(await keptRows()).toEqual([]);
   });
+
+  test(
+    "a display name kept on the account saves after signing in again",
+    async () => {
+      const maya = await addUser("maya@example.com");
+      const browser = newBrowser();
+      await signIn(browser, "maya@example.com");
+      await idle31Minutes();
+      const typed = { intent: "rename", name: "Maya (Dakar desk)", version: String(maya.version) };
+      const answer = keepCookies(browser, await run(account.action, post("/admin/account", typed, browser, "/admin/account")));
+      expect(answer.toast).toMatchObject({ title: KEPT_FORM_TEXTS.signedOutKept });
+      await signIn(browser, "maya@example.com", "/admin/account");
+      const kept = (await run(layout.loader, get("/admin/account", browser))).body.kept.values;
+      expect(kept).toEqual(typed);
+      expect((await run(account.action, post("/admin/account", kept, browser, "/admin/account"))).status).toBe(302);
+      expect((await getUserById(maya.id))?.name).toBe("Maya (Dakar desk)");
+    },
+    SLOW,
+  );
+
+  test(
+    "an admin's kept rename of a user renamed meanwhile meets the conflict message",
+    async () => {
+      const maya = await addUser("maya@example.com");
+      await addUser("omar@example.com", "admin");
+      const admin = newBrowser();
+      await signIn(admin, "omar@example.com");
+      const screen = `/admin/users/${maya.id}`;
+      const current = (await getUserById(maya.id))!;
+      await idle31Minutes();
+      const stale = { intent: "rename", name: "Maya Ndiaye", version: String(current.version) };
+      keepCookies(admin, await run(userScreen.action, post(screen, stale, admin, screen), { id: maya.id }));
+      await renameUser(maya.id, "Maya N.", current.version);
+      await signIn(admin, "omar@example.com", screen);
+      const keptStale = (await run(layout.loader, get(screen, admin))).body.kept.values;
+      const refused = await run(userScreen.action, post(screen, keptStale, admin, screen), { id: maya.id });
+      expect(refused.status).toBe(409);
+      expect(refused.body.name.errors.form).toBe(USER_MESSAGES.nameStaleNow("Maya N."));
+      expect((await getUserById(maya.id))?.name).toBe("Maya N.");
+    },
+    SLOW,
+  );
+
+  test(
+    "a password change, ending a session and a data import keep nothing, and the sign-in page says so",
+    async () => {
+      await addUser("omar@example.com", "admin");
+      const browser = newBrowser();
+      await signIn(browser, "omar@example.com");
+      await idle31Minutes();
+      const posts: [Parameters<typeof run>[0], Request][] = [
+        [
+          account.action,
+          post(
+            "/admin/account",
+            { intent: "change-password", username: "omar@example.com", currentPassword: PASSWORD, password: "x", confirmPassword: "x" },
+            browser,
+            "/admin/account",
+          ),
+        ],
+        [account.action, post("/admin/account", { intent: "end-session", session: "a-session-id" }, browser, "/admin/account")],
+      ];
+      const form = new FormData();
+      form.set("intent", "apply");
+      form.set("catalogue", JSON.stringify({ format: "catalogue", destinations: [] }));
+      form.set("conflicts", "refuse");
+      const cookie = cookieHeader(browser);
+      posts.push([
+        adminData.action,
+        new Request(`${ORIGIN}/admin/data`, {
+          method: "POST",
+          headers: { Origin: ORIGIN, Cookie: cookie, Referer: `${ORIGIN}/admin/data` },
+          body: form,
+        }),
+      ]);
+      for (const [action, request] of posts) {
+        const answer = await run(action, request);
+        expect(answer.status).toBe(302);
+        expect(answer.toast).toMatchObject({ title: KEPT_FORM_TEXTS.signedOut });
+      }
+      expect(await keptRows()).toEqual([]);
+    },
+    SLOW,
+  );
+
+  test(
+    "the two-factor rule is kept whether it was being switched on or off",
+    async () => {
+      await addUser("omar@example.com", "admin");
+      const browser = newBrowser();
+      await signIn(browser, "omar@example.com");
+      // Off: the switch posts nothing, the hidden field stands for it.
+      expect(
+        (
+          await run(
+            settings.action,
+            post(
+              "/admin/settings",
+              [
+                ["intent", "save"],
+                ["requireTwoFactor", "off"],
+              ],
+              browser,
+            ),
+          )
+        ).status,
+      ).toBe(302);
+      expect(await isTwoFactorRequired()).toBe(false);
+      // On: "on" after the hidden "off" is read (here refused, as the admin has no two-factor of their own yet).
+      const on = await run(
+        settings.action,
+        post(
+          "/admin/settings",
+          [
+            ["intent", "save"],
+            ["requireTwoFactor", "off"],
+            ["requireTwoFactor", "on"],
+          ],
+          browser,
+        ),
+      );
+      expect(on.status).toBe(409);
+      await idle31Minutes();
+      const answer = await run(
+        settings.action,
+        post(
+          "/admin/settings",
+          [
+            ["intent", "save"],
+            ["requireTwoFactor", "off"],
+          ],
+          browser,
+          "/admin/settings",
+        ),
+      );
+      expect(answer.toast).toMatchObject({ title: KEPT_FORM_TEXTS.signedOutKept });
+      expect(JSON.parse((await keptRows())[0]!.form_values)).toEqual({ intent: "save", requireTwoFactor: "off" });
+    },
+    SLOW,
+  );
+
+  test(
+    "a kept exchange rate meets the stale message when another rate was added meanwhile",
+    async () => {
+      await addUser("omar@example.com", "admin");
+      await addUser("awa@example.com", "admin");
+      const browser = newBrowser();
+      await signIn(browser, "omar@example.com");
+      const path = "/admin/settings/currencies";
+      const { latestId } = (await run(currencies.loader, get(path, browser))).body;
+      await idle31Minutes();
+      const typed = { intent: "add-rate", latestId, currency: "XOF", rate: "600", appliesFrom: "2026-12-01" };
+      keepCookies(browser, await run(currencies.action, post(path, typed, browser, path)));
+      const other = newBrowser();
+      await signIn(other, "awa@example.com");
+      const added = await run(currencies.action, post(path, { ...typed, rate: "605" }, other, path));
+      expect(added.status).toBe(302);
+      await signIn(browser, "omar@example.com", path);
+      const kept = (await run(layout.loader, get(path, browser))).body.kept.values;
+      expect(kept).toEqual(typed);
+      const refused = await run(currencies.action, post(path, kept, browser, path));
+      expect(refused.status).toBe(409);
+      expect(refused.body.problem.description).toBe(RATE_MESSAGES.stale);
+    },
+    SLOW,
+  );
 });

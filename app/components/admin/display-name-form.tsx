@@ -5,18 +5,22 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { DISPLAY_NAME_TEXTS as TEXTS } from "~/content/users";
+import { textAt } from "~/domain/form-fields";
 import { NAME_MAX_LENGTH } from "~/domain/users";
+import { useKeptValues } from "./kept-form";
 
 export type DisplayNameActionData = { name?: { errors: Record<string, string>; value: string; version: number } };
 
 /**
  * A user's display name, on their own account or on their screen for an admin (issue #23,
- * item 12): posted with the version it was read at; a refusal keeps what was typed.
+ * item 12): posted with the version it was read at; a refusal keeps what was typed, and so does
+ * a save after the session ended, once signed in again (decision 0041): with the version it was
+ * typed at, so a name changed meanwhile answers with the conflict message.
  */
 export function DisplayNameForm({
   name,
   version,
-  refused,
+  refused: answer,
   own,
 }: {
   name: string;
@@ -24,6 +28,9 @@ export function DisplayNameForm({
   refused?: DisplayNameActionData["name"];
   own?: boolean;
 }) {
+  const kept = useKeptValues((values) => values.intent === "rename");
+  const refused: DisplayNameActionData["name"] =
+    answer ?? (kept ? { errors: {}, value: textAt(kept, "name") ?? name, version: Number(textAt(kept, "version")) || version } : undefined);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "rename";
   return (

@@ -10,7 +10,9 @@ import { USERS_PATH, type UserIntent } from "~/domain/users-admin";
 import { USERS_TWO_FACTOR_TEXTS } from "~/content/two-factor";
 import { ROLE_LABELS, USERS_TEXTS } from "~/content/users";
 import { PASSWORD_MIN_LENGTH, ROLES, type Role } from "~/domain/users";
+import { textAt } from "~/domain/form-fields";
 import { ConfirmDeleteButton, PendingDelete } from "./confirm-delete";
+import { useKeptValues } from "./kept-form";
 import type { DeleteEffects } from "~/domain/delete-effects";
 
 /** A user as the list shows them, dates already written out by the loader. */
@@ -115,7 +117,12 @@ function UserItem({ user, you, resetError, formsKey }: { user: UserRow; you: boo
   );
 }
 
+/** A role chosen for this user when the session had ended comes back chosen after signing in (decision 0041). */
 function RoleForm({ user }: { user: UserRow }) {
+  const kept = textAt(
+    useKeptValues((values) => values.intent === "change-role" && values.id === user.id),
+    "role",
+  );
   return (
     <Form method="post" preventScrollReset className="flex items-center gap-2">
       <IntentFields intent="change-role" id={user.id} />
@@ -123,7 +130,7 @@ function RoleForm({ user }: { user: UserRow }) {
         {USERS_TEXTS.role}
         <span className="sr-only"> {USERS_TEXTS.ofUser(user.name)}</span>
       </label>
-      <Select id={`role-${user.id}`} name="role" defaultValue={user.role} key={user.role} className="h-8 w-32 py-0 sm:text-sm">
+      <Select id={`role-${user.id}`} name="role" defaultValue={kept ?? user.role} key={user.role} className="h-8 w-32 py-0 sm:text-sm">
         {ROLES.map((role) => (
           <option key={role} value={role}>
             {ROLE_LABELS[role]}

@@ -1,5 +1,6 @@
 import { Form, data } from "react-router";
 import { adminMeta, AdminOnlyErrorHeader, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { useKeptValues } from "~/components/admin/kept-form";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,7 +10,7 @@ import { Select } from "~/components/ui/select";
 import { CURRENCIES_ADMIN_TEXTS as TEXTS, CURRENCIES_PATH, CURRENCY_NAMES } from "~/content/currencies-admin";
 import { OTHER_CURRENCIES, rateText, ratesOn, today } from "~/domain/currencies";
 import { RATE_MESSAGES, RateFormSchema } from "~/domain/exchange-rate-form";
-import { fieldErrors, type FieldErrors } from "~/domain/form-fields";
+import { fieldErrors, textAt, type FieldErrors } from "~/domain/form-fields";
 import { problem, type Problem } from "~/domain/problem";
 import { requireRole } from "~/server/admin-gate.server";
 import { auditOrigin } from "~/server/audit.server";
@@ -58,6 +59,13 @@ export default function CurrenciesScreen({ loaderData, actionData }: Route.Compo
   const { day, latestId, inForce, history } = loaderData;
   const refusal = actionData as Refusal | undefined;
   const errors = refusal?.errors ?? {};
+  // A rate added after the session ended comes back after signing in (decision 0041), with the
+  // latest rate it was typed against: one added meanwhile still answers with the stale message.
+  const kept = useKeptValues((values) => values.intent === "add-rate");
+  const values: Partial<Values> | undefined =
+    refusal?.values ??
+    (kept ? { currency: textAt(kept, "currency"), rate: textAt(kept, "rate"), appliesFrom: textAt(kept, "appliesFrom") } : undefined);
+  const basedOn = refusal ? latestId : (textAt(kept, "latestId") ?? latestId);
   return (
     <div className="max-w-3xl space-y-6">
       <AdminPageHeader back={{ to: "/admin/settings", label: TEXTS.settingsLink }} title={TEXTS.title} subtitle={TEXTS.subtitle} />
@@ -80,10 +88,10 @@ export default function CurrenciesScreen({ loaderData, actionData }: Route.Compo
         <p className="mt-1 text-sm text-muted">{TEXTS.addHint}</p>
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3" noValidate>
           <input type="hidden" name="intent" value="add-rate" />
-          <input type="hidden" name="latestId" value={latestId} />
+          <input type="hidden" name="latestId" value={basedOn} />
           <Field name="currency" label={TEXTS.currency} error={errors.currency}>
             {(control) => (
-              <Select {...control} defaultValue={refusal?.values?.currency ?? "XOF"}>
+              <Select {...control} defaultValue={values?.currency ?? "XOF"}>
                 {OTHER_CURRENCIES.map((currency) => (
                   <option key={currency} value={currency}>
                     {CURRENCY_NAMES[currency]}
@@ -93,10 +101,10 @@ export default function CurrenciesScreen({ loaderData, actionData }: Route.Compo
             )}
           </Field>
           <Field name="rate" label={TEXTS.rate} hint={TEXTS.rateHint} error={errors.rate}>
-            {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={refusal?.values?.rate ?? ""} />}
+            {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={values?.rate ?? ""} />}
           </Field>
           <Field name="appliesFrom" label={TEXTS.appliesFrom} error={errors.appliesFrom}>
-            {(control) => <Input {...control} type="date" defaultValue={refusal?.values?.appliesFrom ?? day} />}
+            {(control) => <Input {...control} type="date" defaultValue={values?.appliesFrom ?? day} />}
           </Field>
           <div className="sm:col-span-3">
             <Button type="submit">{TEXTS.save}</Button>

@@ -1,5 +1,6 @@
 import { Form, Link, data } from "react-router";
 import { adminMeta, AdminOnlyErrorHeader, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { useKeptValues } from "~/components/admin/kept-form";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -33,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") !== "save")
     return data<{ problem: Problem }>({ problem: problem(TWO_FACTOR_TEXTS.unknownAction) }, { status: 400 });
-  const requireTwoFactor = form.get("requireTwoFactor") === "on";
+  // The switch posts "on" after the hidden "off" that stands for it when it is off.
+  const requireTwoFactor = form.getAll("requireTwoFactor").includes("on");
   // Requiring it of everyone while one's own account lacks it would send oneself to the set-up at once.
   if (requireTwoFactor && !(await hasTwoFactor(me.id))) {
     return data<{ problem: Problem }>({ problem: problem(TEXTS.ownFirst) }, { status: 409 });
@@ -43,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { requireTwoFactor, withTwoFactor, total } = loaderData;
+  const { withTwoFactor, total } = loaderData;
+  // A choice saved after the session ended comes back after signing in (decision 0041).
+  const kept = useKeptValues((values) => values.intent === "save");
+  const requireTwoFactor = kept ? [kept.requireTwoFactor].flat().includes("on") : loaderData.requireTwoFactor;
   return (
     <div className="max-w-2xl space-y-6">
       <AdminPageHeader back={{ to: "/admin", label: TEXTS.dashboardLink }} title={TEXTS.title} subtitle={TEXTS.subtitle} />
@@ -57,6 +62,8 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <Card className="p-6">
         <Form method="post" className="space-y-5">
           <input type="hidden" name="intent" value="save" />
+          {/* Posted when the switch is off too, so that a save after the session ended keeps the choice. */}
+          <input type="hidden" name="requireTwoFactor" value="off" />
           <Field name="requireTwoFactor" label={TEXTS.requireTwoFactor} hint={TEXTS.requireTwoFactorHint} layout="inline">
             {(control) => <Switch {...control} defaultChecked={requireTwoFactor} key={String(requireTwoFactor)} />}
           </Field>

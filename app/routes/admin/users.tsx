@@ -1,6 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { useKeptValues } from "~/components/admin/kept-form";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { AddUserForm } from "~/components/admin/users-add-form";
 import { PendingUserDelete, UsersList, type UserRow } from "~/components/admin/users-list";
@@ -52,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { users, currentUserId, pendingDelete, formsKey } = loaderData;
+  // A user being added when the session ended comes back after signing in (decision 0041), never its password.
+  const keptAdd = useKeptValues((values) => values.intent === "add");
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -70,7 +73,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       <ProblemAlert problem={actionData?.problem} />
       {pendingDelete ? <PendingUserDelete user={pendingDelete} effects={loaderData.deleteEffects} /> : null}
       <UsersList users={users} currentUserId={currentUserId} reset={actionData?.reset} formsKey={formsKey} />
-      <AddUserForm key={formsKey} serverErrors={actionData?.add?.fieldErrors} values={actionData?.add?.values} />
+      <AddUserForm key={formsKey} serverErrors={actionData?.add?.fieldErrors} values={actionData?.add?.values ?? keptAdd} />
     </div>
   );
 }

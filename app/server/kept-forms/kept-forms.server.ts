@@ -66,8 +66,29 @@ function pageOf(request: Request, formPath: string): string {
   return safeRedirectPath(formPath.split("?")[0], "/admin");
 }
 
-/** Fields a screen posts for its own bookkeeping: a post of nothing else holds nothing typed. */
-const BOOKKEEPING = new Set(["intent", "version", "id", "quiet", "redirectTo", "back", "ownerKind", "ownerId", "photo"]);
+/**
+ * Fields a screen posts for its own bookkeeping: a post of nothing else holds nothing typed (a
+ * password change's hidden `username`, for password managers; the session an account ends).
+ */
+const BOOKKEEPING = new Set([
+  "intent",
+  "version",
+  "id",
+  "quiet",
+  "redirectTo",
+  "back",
+  "ownerKind",
+  "ownerId",
+  "photo",
+  "username",
+  "session",
+]);
+
+/**
+ * Screens whose posts are never kept: the data import posts a file, then the file's catalogue
+ * as a hidden field; neither is typed text, and the screen could not take it back.
+ */
+const NEVER_KEPT = new Set(["/admin/data"]);
 
 /** The posted text fields a person typed, without secrets and files; null when there are none or too many. */
 export function keepableValues(form: FormData): FormValues | null {
@@ -96,7 +117,7 @@ export async function keepFormAfterSessionEnded(request: Request, userId: string
   const headers = new Headers();
   headers.append("Set-Cookie", siteCookieHeader(sessionCookieName(), "", 0));
   // A body that is not a readable form keeps nothing; the person still learns why.
-  const values = await readForm(request).then(keepableValues, () => null);
+  const values = NEVER_KEPT.has(formPath.split("?")[0]!) ? null : await readForm(request).then(keepableValues, () => null);
   if (values) {
     const token = randomBytes(24).toString("base64url");
     const id = rowId(token);
