@@ -121,47 +121,57 @@ describeEachDatabase("kept forms", () => {
     expect(JSON.parse(row!.form_values)).not.toHaveProperty("password");
   });
 
-  test("signing in again brings the values back once, on their own screen, and saving them saves", async () => {
-    const { tour, browser, editPath } = await setUp();
-    await idle31Minutes();
-    keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
-    const signedIn = await signIn(browser, "maya@example.com", editPath);
-    expect(signedIn.location).toBe(editPath);
+  test(
+    "signing in again brings the values back once, on their own screen, and saving them saves",
+    async () => {
+      const { tour, browser, editPath } = await setUp();
+      await idle31Minutes();
+      keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
+      const signedIn = await signIn(browser, "maya@example.com", editPath);
+      expect(signedIn.location).toBe(editPath);
 
-    // Another screen does not take them.
-    const elsewhere = keepCookies(browser, await run(layout.loader, get("/admin/tours", browser)));
-    expect(elsewhere.body.kept).toBeNull();
-    const screen = keepCookies(browser, await run(layout.loader, get(editPath, browser)));
-    expect(screen.body.kept.values).toMatchObject({
-      title: "Bali, rewritten after lunch",
-      description: "A long description typed for half an hour.",
-      version: "1",
-    });
-    expect(screen.body.kept.values).not.toHaveProperty("password");
-    const again = await run(layout.loader, get(editPath, browser));
-    expect(again.body.kept).toBeNull();
-    expect(await keptRows()).toEqual([]);
+      // Another screen does not take them.
+      const elsewhere = keepCookies(browser, await run(layout.loader, get("/admin/tours", browser)));
+      expect(elsewhere.body.kept).toBeNull();
+      const screen = keepCookies(browser, await run(layout.loader, get(editPath, browser)));
+      expect(screen.body.kept.values).toMatchObject({
+        title: "Bali, rewritten after lunch",
+        description: "A long description typed for half an hour.",
+        version: "1",
+      });
+      expect(screen.body.kept.values).not.toHaveProperty("password");
+      const again = await run(layout.loader, get(editPath, browser));
+      expect(again.body.kept).toBeNull();
+      expect(await keptRows()).toEqual([]);
 
-    const { password: _password, code: _code, ...values } = typedTour(1);
-    const saved = await run(tourForm.action, post(editPath, { ...values, ...screen.body.kept.values }, browser, editPath), { id: tour.id });
-    expect(saved.status).toBe(302);
-    expect((await getTour(tour.id))?.title).toBe("Bali, rewritten after lunch");
-  });
+      const { password: _password, code: _code, ...values } = typedTour(1);
+      const saved = await run(tourForm.action, post(editPath, { ...values, ...screen.body.kept.values }, browser, editPath), {
+        id: tour.id,
+      });
+      expect(saved.status).toBe(302);
+      expect((await getTour(tour.id))?.title).toBe("Bali, rewritten after lunch");
+    },
+    SLOW,
+  );
 
-  test("kept values of a record changed meanwhile still get the conflict message", async () => {
-    const { tour, browser, editPath } = await setUp();
-    await idle31Minutes();
-    keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
-    await updateTour(tour.id, { price: 1500 }, 1);
-    await signIn(browser, "maya@example.com", editPath);
-    const screen = await run(layout.loader, get(editPath, browser));
-    const outcome = await run(tourForm.action, post(editPath, screen.body.kept.values, browser, editPath), { id: tour.id });
-    expect(outcome.status).toBe(409);
-    expect(outcome.body.problem.description).toBe(
-      "This tour was changed by someone else after you opened it. Reload to see the latest version.",
-    );
-    expect((await getTour(tour.id))?.title).toBe("Bali Island Escape");
-  });
+  test(
+    "kept values of a record changed meanwhile still get the conflict message",
+    async () => {
+      const { tour, browser, editPath } = await setUp();
+      await idle31Minutes();
+      keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
+      await updateTour(tour.id, { price: 1500 }, 1);
+      await signIn(browser, "maya@example.com", editPath);
+      const screen = await run(layout.loader, get(editPath, browser));
+      const outcome = await run(tourForm.action, post(editPath, screen.body.kept.values, browser, editPath), { id: tour.id });
+      expect(outcome.status).toBe(409);
+      expect(outcome.body.problem.description).toBe(
+        "This tour was changed by someone else after you opened it. Reload to see the latest version.",
+      );
+      expect((await getTour(tour.id))?.title).toBe("Bali Island Escape");
+    },
+    SLOW,
+  );
 
   test("they expire after an hour", async () => {
     const { tour, browser, editPath } = await setUp();
@@ -179,59 +189,71 @@ describeEachDatabase("kept forms", () => {
     expect(await keptRows()).toEqual([]);
   });
 
-  test("another browser, or another person on the same browser, cannot read them", async () => {
-    const { tour, browser, editPath } = await setUp();
-    await addUser("omar@example.com");
-    await idle31Minutes();
-    keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
+  test(
+    "another browser, or another person on the same browser, cannot read them",
+    async () => {
+      const { tour, browser, editPath } = await setUp();
+      await addUser("omar@example.com");
+      await idle31Minutes();
+      keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
 
-    // The same person on another browser: that browser holds no kept form.
-    const laptop = newBrowser();
-    await signIn(laptop, "maya@example.com", editPath);
-    expect((await run(layout.loader, get(editPath, laptop))).body.kept).toBeNull();
+      // The same person on another browser: that browser holds no kept form.
+      const laptop = newBrowser();
+      await signIn(laptop, "maya@example.com", editPath);
+      expect((await run(layout.loader, get(editPath, laptop))).body.kept).toBeNull();
 
-    // Someone else signing in on the same browser does not get them; the author still does.
-    await signIn(browser, "omar@example.com", editPath);
-    expect((await run(layout.loader, get(editPath, browser))).body.kept).toBeNull();
-    expect(await keptRows()).toHaveLength(1);
-    await signIn(browser, "maya@example.com", editPath);
-    expect((await run(layout.loader, get(editPath, browser))).body.kept.values.title).toBe("Bali, rewritten after lunch");
-  });
+      // Someone else signing in on the same browser does not get them; the author still does.
+      await signIn(browser, "omar@example.com", editPath);
+      expect((await run(layout.loader, get(editPath, browser))).body.kept).toBeNull();
+      expect(await keptRows()).toHaveLength(1);
+      await signIn(browser, "maya@example.com", editPath);
+      expect((await run(layout.loader, get(editPath, browser))).body.kept.values.title).toBe("Bali, rewritten after lunch");
+    },
+    SLOW,
+  );
 
-  test("when the ended session was already swept, the browser's device cookie tells whose values they are", async () => {
-    const { tour, browser, editPath } = await setUp();
-    await addUser("omar@example.com");
-    await getDb().deleteFrom("sessions").execute();
-    keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
-    expect((await keptRows())[0]!.user_id).toBeNull();
-    await signIn(browser, "omar@example.com", editPath);
-    expect((await run(layout.loader, get(editPath, browser))).body.kept).toBeNull();
-    await signIn(browser, "maya@example.com", editPath);
-    expect((await run(layout.loader, get(editPath, browser))).body.kept.values.title).toBe("Bali, rewritten after lunch");
-  });
+  test(
+    "when the ended session was already swept, the browser's device cookie tells whose values they are",
+    async () => {
+      const { tour, browser, editPath } = await setUp();
+      await addUser("omar@example.com");
+      await getDb().deleteFrom("sessions").execute();
+      keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
+      expect((await keptRows())[0]!.user_id).toBeNull();
+      await signIn(browser, "omar@example.com", editPath);
+      expect((await run(layout.loader, get(editPath, browser))).body.kept).toBeNull();
+      await signIn(browser, "maya@example.com", editPath);
+      expect((await run(layout.loader, get(editPath, browser))).body.kept.values.title).toBe("Bali, rewritten after lunch");
+    },
+    SLOW,
+  );
 
-  test("with two-factor on, the values come back after the second step", async () => {
-    const { tour, browser, editPath } = await setUp();
-    const started = await run(accountTwoFactor.action, post("/admin/account/two-factor", { intent: "start" }, browser));
-    expect(started.status).toBe(302);
-    const setUpPage = await run(accountTwoFactor.loader, get("/admin/account/two-factor", browser));
-    const secret = String(setUpPage.body.setUp.secret).replace(/\s/g, "");
-    const confirmCode = totpCodeAt(secret, totpStep(new Date()) - 1);
-    expect(
-      (await run(accountTwoFactor.action, post("/admin/account/two-factor", { intent: "confirm", code: confirmCode }, browser))).status,
-    ).toBe(200);
+  test(
+    "with two-factor on, the values come back after the second step",
+    async () => {
+      const { tour, browser, editPath } = await setUp();
+      const started = await run(accountTwoFactor.action, post("/admin/account/two-factor", { intent: "start" }, browser));
+      expect(started.status).toBe(302);
+      const setUpPage = await run(accountTwoFactor.loader, get("/admin/account/two-factor", browser));
+      const secret = String(setUpPage.body.setUp.secret).replace(/\s/g, "");
+      const confirmCode = totpCodeAt(secret, totpStep(new Date()) - 1);
+      expect(
+        (await run(accountTwoFactor.action, post("/admin/account/two-factor", { intent: "confirm", code: confirmCode }, browser))).status,
+      ).toBe(200);
 
-    await idle31Minutes();
-    keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
-    const firstStep = await signIn(browser, "maya@example.com", editPath);
-    expect(firstStep.location).toMatch(/^\/login\/two-factor/);
-    const secondStep = keepCookies(
-      browser,
-      await run(loginTwoFactor.action, post("/login/two-factor", { code: totpCodeAt(secret, totpStep(new Date())) }, browser)),
-    );
-    expect(secondStep.location).toBe(editPath);
-    expect((await run(layout.loader, get(editPath, browser))).body.kept.values.title).toBe("Bali, rewritten after lunch");
-  });
+      await idle31Minutes();
+      keepCookies(browser, await run(tourForm.action, post(editPath, typedTour(1), browser, editPath), { id: tour.id }));
+      const firstStep = await signIn(browser, "maya@example.com", editPath);
+      expect(firstStep.location).toMatch(/^\/login\/two-factor/);
+      const secondStep = keepCookies(
+        browser,
+        await run(loginTwoFactor.action, post("/login/two-factor", { code: totpCodeAt(secret, totpStep(new Date())) }, browser)),
+      );
+      expect(secondStep.location).toBe(editPath);
+      expect((await run(layout.loader, get(editPath, browser))).body.kept.values.title).toBe("Bali, rewritten after lunch");
+    },
+    SLOW,
+  );
 
   test("a post with no session at all still gets 401, and one that holds nothing typed keeps nothing", async () => {
     const { tour, browser, editPath } = await setUp();
