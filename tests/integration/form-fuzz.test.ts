@@ -933,7 +933,8 @@ describeEachDatabase("no input crashes a form action", ({ dialect, db }) => {
       .sort();
     // The route each target's path reaches, as the router matches it.
     const posted = new Set(targets(seeded).map((target) => matchedRouteFiles(new URL(target.path, base).pathname).at(-1)));
-    expect(withAction.filter((file) => !posted.has(file))).toEqual([]);
+    expect([...posted].sort()).toEqual(withAction);
+    expect(withAction.length).toBeGreaterThan(25);
     expect(targets(seeded).map((target) => target.name)).toEqual(TARGET_NAMES);
     // The catalogue's list, not a list kept by hand.
     expect(tables).toEqual(
