@@ -181,6 +181,15 @@ export interface KeptFormsTable {
   expires_at: string;
 }
 
+/** One use that counted against a limit per sender (decision 0045); it counts until expires_at. */
+export interface RateLimitHitsTable {
+  id: string;
+  limit_name: string;
+  sender_key: string;
+  hit_at: string;
+  expires_at: string;
+}
+
 export interface SignInAttemptsTable {
   id: string;
   email_key: string;
@@ -234,6 +243,7 @@ export interface Database {
   kept_forms: KeptFormsTable;
   enquiry_numbers: EnquiryNumbersTable;
   mail_outbox: MailOutboxTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 /** A stored picture (decision 0031): its files are named by `hash`; its upright size in pixels. */

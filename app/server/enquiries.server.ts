@@ -181,17 +181,6 @@ export async function addEnquiry(
   });
 }
 
-/** How many enquiries one sender sent since a moment: the contact form's rate limit. */
-export async function countEnquiriesFromSender(senderKey: string, since: Date): Promise<number> {
-  const { total } = await getDb()
-    .selectFrom("enquiries")
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("sender_key", "=", senderKey)
-    .where("created_at", ">=", since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(total);
-}
-
 type EnquiryQuery = SelectQueryBuilder<Database, "enquiries" | "users" | "tours", EnquiryRow>;
 
 /**

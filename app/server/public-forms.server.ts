@@ -4,9 +4,9 @@ import type { EnquiryFormKind } from "~/domain/enquiry-kinds";
 import { formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import type { Problem } from "~/domain/problem";
 import { clientKey } from "./client-address.server";
-import { countEnquiriesFromSender } from "./enquiries.server";
 import { getEnv } from "./env.server";
 import { FORM_BODY_TEXTS, readForm } from "./posted-form.server";
+import { withinRateLimit, type RateLimit } from "./rate-limits/rate-limits.server";
 import type { RequestContext } from "./request-context.server";
 
 /*
@@ -37,14 +37,18 @@ export function refusalsFor(values: FormValues) {
   return (status: 400 | 429 | 503, refusal: Omit<FormRefusal, "values">) => data<FormRefusal>({ ...refusal, values }, { status });
 }
 
+/** The public forms' limit per sender, counting every form together (decision 0006). */
+export const PUBLIC_FORMS_LIMIT: RateLimit = { name: "public-forms", ...CONTACT_RATE_LIMIT };
+
 /**
- * The sender's key (a keyed hash of the address, never the address) and whether they already
- * sent as many messages as the window allows, counting every form together.
+ * Stores a submission within the sender's limit, as one atomic step (decision 0045): `store`
+ * gets the sender's key (a keyed hash of the address, never the address) and runs only when
+ * the sender has sent fewer messages than the window allows; what it stores and the use
+ * commit together. False when the limit refused it (nothing stored).
  */
-export async function checkSender(context: RequestContext): Promise<{ sender: string; limited: boolean }> {
+export async function storeWithinSenderLimit(context: RequestContext, store: (sender: string) => Promise<unknown>): Promise<boolean> {
   const sender = clientKey(context);
-  const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs);
-  return { sender, limited: (await countEnquiriesFromSender(sender, since)) >= CONTACT_RATE_LIMIT.max };
+  return (await withinRateLimit(PUBLIC_FORMS_LIMIT, sender, () => store(sender))).allowed;
 }
 
 /**

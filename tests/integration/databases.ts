@@ -72,6 +72,7 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "rate_limit_hits",
   "mail_outbox",
   "enquiry_numbers",
   "bookings",

@@ -3,7 +3,6 @@ import type { ContactInput } from "~/domain/contact";
 import {
   addEnquiry,
   archiveEnquiry,
-  countEnquiriesFromSender,
   countUnreadEnquiries,
   deleteEnquiry,
   getEnquiry,
@@ -96,16 +95,6 @@ describeEachDatabase("enquiry queries", () => {
     expect(await deleteEnquiry(stored.id)).toBe(false);
     expect(await markEnquiryRead(stored.id)).toBe(false);
     expect(await archiveEnquiry(stored.id)).toBe(false);
-  });
-
-  test("counts one sender's enquiries since a moment, for the rate limit", async () => {
-    const before = new Date(Date.now() - 1000);
-    await addEnquiry(input(), "sender-a");
-    await addEnquiry(input(), "sender-a");
-    await addEnquiry(input(), "sender-b");
-    expect(await countEnquiriesFromSender("sender-a", before)).toBe(2);
-    expect(await countEnquiriesFromSender("sender-b", before)).toBe(1);
-    expect(await countEnquiriesFromSender("sender-a", new Date(Date.now() + 60_000))).toBe(0);
   });
 
   test("the inbox pages 25 enquiries at a time", async () => {

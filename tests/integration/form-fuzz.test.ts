@@ -1,114 +1,150 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Express } from "express";
 import fc from "fast-check";
-import { beforeEach, expect, test, vi } from "vitest";
-import * as login from "~/routes/auth/login";
-import * as logout from "~/routes/auth/logout";
-import * as contact from "~/routes/public/contact";
-import * as enquireTour from "~/routes/public/enquire-tour";
-import * as enquireAir from "~/routes/public/enquire-air";
-import * as enquireCargo from "~/routes/public/enquire-cargo";
-import * as enquireVisa from "~/routes/public/enquire-visa";
+import { sql } from "kysely";
+import { createServer, type Plugin, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { addDays, agencyToday } from "~/domain/departures";
-import * as destinations from "~/routes/admin/destinations";
-import * as destinationForm from "~/routes/admin/destination-form";
-import * as tours from "~/routes/admin/tours";
-import * as tourForm from "~/routes/admin/tour-form";
-import * as tourScreen from "~/routes/admin/tour";
-import * as destinationScreen from "~/routes/admin/destination";
-import * as services from "~/routes/admin/services";
-import * as serviceForm from "~/routes/admin/service-form";
-import * as enquiry from "~/routes/admin/enquiry";
-import * as users from "~/routes/admin/users";
-import * as dataScreen from "~/routes/admin/data";
-import * as account from "~/routes/admin/account";
-import * as userScreen from "~/routes/admin/user";
-import * as accountTwoFactor from "~/routes/admin/account-two-factor";
-import * as settings from "~/routes/admin/settings";
-import * as settingsCurrencies from "~/routes/admin/settings-currencies";
-import * as siteContent from "~/routes/admin/site-content";
-import * as photos from "~/routes/admin/photos";
 import { changeGallery, registerPhoto } from "~/server/photos.server";
-import * as loginTwoFactor from "~/routes/auth/login-two-factor";
-import * as quoteForm from "~/routes/admin/quote-form";
-import * as quoteScreen from "~/routes/admin/quote";
-import * as bookings from "~/routes/admin/bookings";
-import * as customerQuote from "~/routes/public/quote";
 import { money } from "~/domain/money";
 import { withAuditOrigin } from "~/server/audit.server";
 import { acceptQuote, createQuote, sendQuote } from "~/server/quotes.server";
-import { getDb } from "~/server/db.server";
+import { getDb, type DbDialect } from "~/server/db.server";
+import type * as DbModule from "~/server/db.server";
+import type * as PasswordsModule from "~/server/passwords.server";
 import { addEnquiry } from "~/server/enquiries.server";
 import { addService } from "~/server/services.server";
 import { createSession } from "~/server/session.server";
 import { createUser } from "~/server/users.server";
 import { exportCatalogue } from "~/server/catalogue-transfer.server";
 import { addDeparture } from "~/server/departures.server";
-import { ORIGIN, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
+import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
-// What is fuzzed here is the reading of forms, not password hashing: a hash costs nothing
-// here, so that the hundreds of sign-ins and new users each test makes stay quick.
+/*
+ * The real site (server/app.ts: Express, React Router, every route, rendering) loaded through
+ * Vite as `npm run dev` loads it, listening on a random local port; the test's own modules
+ * (seeding, sessions, the snapshots) share its database handle.
+ *
+ * What is fuzzed here is the reading of forms, not password hashing: the site's scrypt runs at
+ * a tiny cost (the FAST_SCRYPT plugin below), and the test's own hashes are made by the site's
+ * module, so the hundreds of sign-ins and new users each test makes stay quick.
+ */
+type Site = { app: Express; db: typeof DbModule; passwords: typeof PasswordsModule };
+let vite: ViteDevServer;
+let site: Site;
+
 vi.mock("~/server/passwords.server", async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  hashPassword: async (password: string) => `fuzz$${password}`,
-  verifyPassword: async (password: string, stored: string) => stored === `fuzz$${password}`,
+  hashPassword: (password: string) => site.passwords.hashPassword(password),
+  verifyPassword: (password: string, stored: string) => site.passwords.verifyPassword(password, stored),
 }));
 
-/**
- * Issue #10, item 1: no input crashes anything. Every form action gets FUZZ_RUNS generated
- * submissions (300 unless set): random and known field names, huge, Unicode and hostile
- * values, repeated keys, prototype names, files, and every body a client might send
- * (url-encoded, multipart with and without a boundary or cut short, JSON, text/plain, no
- * type, a foreign charset, gzip). Each answer must be 2xx, 3xx or 4xx, and a 4xx must leave
- * the database as it was.
- */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-/**
- * On PostgreSQL, which refuses text SQLite takes (a NUL, say), a shorter run by default: the
- * full one takes about twice as long there. FUZZ_RUNS_POSTGRES=300 runs it in full.
- */
-const RUNS_POSTGRES = Number(process.env.FUZZ_RUNS_POSTGRES ?? 100);
+const SCRYPT_COST = "const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;";
+const FAST_SCRYPT: Plugin = {
+  name: "fuzz-fast-scrypt",
+  // Before TypeScript is stripped: the source as written.
+  enforce: "pre",
+  transform(code, id) {
+    if (!id.endsWith("/app/server/passwords.server.ts")) return null;
+    // Changed there? Then change it here too: the run would otherwise take minutes.
+    if (!code.includes(SCRYPT_COST)) throw new Error(`passwords.server.ts no longer has "${SCRYPT_COST}"`);
+    return code.replace(SCRYPT_COST, "const PARAMS = { N: 2 ** 4, r: 1, p: 1 } as const;");
+  },
+};
 
-/** The tables whose rows are the site's content and accounts. Records of attempts (sign-in throttle, audit log) may grow on a refusal. */
-async function snapshot(): Promise<string> {
-  const db = getDb();
-  const rows = async (
-    table:
-      | "destinations"
-      | "tours"
-      | "services"
-      | "enquiries"
-      | "enquiry_events"
-      | "users"
-      | "site_content"
-      | "exchange_rates"
-      | "departures"
-      | "gallery_photos"
-      | "photos"
-      | "quotes"
-      | "bookings"
-      | "mail_outbox",
-  ) => ((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]).map((row) => JSON.stringify(row)).sort();
-  // A session's id and owner: whether a request refreshes its last use is another matter.
-  const sessions = (await db.selectFrom("sessions").select(["id", "user_id"]).execute()).map((row) => `${row.id}:${row.user_id}`).sort();
-  return JSON.stringify({
-    destinations: await rows("destinations"),
-    tours: await rows("tours"),
-    services: await rows("services"),
-    enquiries: await rows("enquiries"),
-    enquiryEvents: await rows("enquiry_events"),
-    users: await rows("users"),
-    siteContent: await rows("site_content"),
-    exchangeRates: await rows("exchange_rates"),
-    departures: await rows("departures"),
-    // Gallery rows get new ids when a gallery is written: compared by what they hold.
-    galleries: (await rows("gallery_photos")).map((row) => row.replace(/"id":"[^"]+",/, "")).sort(),
-    photos: await rows("photos"),
-    quotes: await rows("quotes"),
-    bookings: await rows("bookings"),
-    // A refused post queues no e-mail (issue #23).
-    mailOutbox: await rows("mail_outbox"),
-    sessions,
+beforeAll(async () => {
+  // The client's address from X-Forwarded-For, so each post can come from an address of its own.
+  process.env.TRUST_PROXY = "1";
+  vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    logLevel: "warn",
+    plugins: [FAST_SCRYPT],
   });
+  site = {
+    app: ((await vite.ssrLoadModule("./server/app.ts")) as { app: Express }).app,
+    db: (await vite.ssrLoadModule("/app/server/db.server.ts")) as typeof DbModule,
+    passwords: (await vite.ssrLoadModule("/app/server/passwords.server.ts")) as typeof PasswordsModule,
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await vite?.close();
+});
+
+/**
+ * Issue #10, item 1: no input crashes anything. Every form gets its valid forms and FUZZ_RUNS
+ * generated submissions (8 unless set), posted over HTTP to the real site: random and known
+ * field names, huge, Unicode and hostile values, repeated keys, prototype names, files, and
+ * every body a client might send (url-encoded, multipart with and without a boundary or cut
+ * short, JSON, text/plain, no type, a foreign charset, gzip). Each answer, rendered page
+ * included, must be 2xx, 3xx or 4xx, and a 4xx must leave every table as it was (issue #24).
+ *
+ * Each post renders a page (tens of milliseconds): the default run is short, so the suite stays
+ * within tens of seconds on a loaded machine, and fast-check draws new submissions on every
+ * run. FUZZ_RUNS=300 FUZZ_RUNS_POSTGRES=300 runs it in depth (minutes).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+/** On PostgreSQL, which refuses text SQLite takes (a NUL, say): a shorter run by default. */
+const RUNS_POSTGRES = Number(process.env.FUZZ_RUNS_POSTGRES ?? 4);
+
+/** Every table of the database, read from its catalogue: a table added later is covered too. */
+async function tableNames(dialect: DbDialect): Promise<string[]> {
+  const query =
+    dialect === "sqlite"
+      ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`
+      : sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`;
+  return (await query.execute(getDb())).rows.map((row) => row.name);
+}
+
+/**
+ * What may differ without anything having changed: a session's last use (refreshed by any
+ * request, at most once a minute), and a gallery row's id (a gallery is written anew).
+ */
+const UNCOMPARED_COLUMNS: Record<string, string[]> = { sessions: ["last_seen_at"], gallery_photos: ["id"] };
+
+/**
+ * What a refusal may add, and only add: the record of the refused attempt itself. A wrong
+ * password is counted by the sign-in throttle (sign_in_attempts), and refused sign-ins, codes,
+ * admin requests and cross-site posts are security events in the audit log (decision 0023).
+ */
+const REFUSAL_RECORDS: Record<string, (row: Record<string, unknown>) => boolean> = {
+  sign_in_attempts: () => true,
+  audit_log: (row) =>
+    row.kind === "security" &&
+    ["sign-in-failed", "sign-in-locked", "two-factor-failed", "forbidden", "cross-site-refused"].includes(String(row.action)),
+};
+
+type Snapshot = Map<string, string[]>;
+
+/** Every row of every table, as sorted JSON per table. */
+async function snapshot(tables: string[]): Promise<Snapshot> {
+  const snapshot: Snapshot = new Map();
+  for (const table of tables) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(getDb());
+    const skipped = UNCOMPARED_COLUMNS[table] ?? [];
+    const kept = rows.map((row) => JSON.stringify(Object.entries(row).filter(([column]) => !skipped.includes(column))));
+    snapshot.set(table, kept.sort());
+  }
+  return snapshot;
+}
+
+/** The tables whose rows differ (beyond new records of a refused attempt), with the rows gone and the rows new (a few of each). */
+function changes(before: Snapshot, after: Snapshot): Record<string, { gone: string[]; new: string[] }> {
+  const changed: Record<string, { gone: string[]; new: string[] }> = {};
+  for (const [table, rows] of after) {
+    const earlier = before.get(table) ?? [];
+    if (JSON.stringify(earlier) === JSON.stringify(rows)) continue;
+    const gone = earlier.filter((row) => !rows.includes(row));
+    const added = rows.filter((row) => !earlier.includes(row));
+    const refusalRecord = REFUSAL_RECORDS[table];
+    const row = (json: string) => Object.fromEntries(JSON.parse(json) as [string, unknown][]);
+    if (refusalRecord && gone.length === 0 && added.every((json) => refusalRecord(row(json)))) continue;
+    changed[table] = { gone: gone.slice(0, 3).map((row) => row.slice(0, 300)), new: added.slice(0, 3).map((row) => row.slice(0, 300)) };
+  }
+  return changed;
 }
 
 type Value = string | { file: string; name: string; type: string };
@@ -232,9 +268,8 @@ function catalogueFiles(valid: string): fc.Arbitrary<string> {
 
 type Target = {
   name: string;
-  action: (args: any) => Promise<unknown>;
+  /** Where the form posts: the route (and its action) is the router's to find. */
   path: string;
-  params?: Record<string, string>;
   /** Complete, valid forms, so that some submissions succeed and change something. */
   valid: Record<string, Value>[];
   /** A cookie per submission (logout ends the session it is given). */
@@ -344,16 +379,21 @@ async function encode(
 
 let addressCounter = 0;
 
-async function submit(target: Target, sub: Submission, cookie: string | undefined) {
+/** The site's address once it listens (a random local port). */
+let base = "";
+
+/** Posts a submission to the site over HTTP, as a browser without JavaScript would (redirects not followed). */
+async function submit(target: Target, sub: Submission, cookie: string | undefined): Promise<{ status: number; body: string }> {
   const { body, contentType, extraHeaders } = await encode(sub);
-  const headers: Record<string, string> = { Origin: ORIGIN, ...extraHeaders };
-  if (contentType) headers["Content-Type"] = contentType;
-  if (cookie) headers.Cookie = cookie;
-  const request = new Request(`${ORIGIN}${target.path}`, { method: "POST", headers, body });
-  // A new address each time, so the contact form's and sign-in's limits per address are not what answers.
+  // A new address each time, so the public forms' and sign-in's limits per address are not what answers.
   addressCounter++;
   const address = `198.51.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-  return run(target.action, request, target.params ?? {}, { address });
+  // Uncompressed answers: compressing every page would only cost time.
+  const headers: Record<string, string> = { Origin: base, "X-Forwarded-For": address, "Accept-Encoding": "identity", ...extraHeaders };
+  if (contentType) headers["Content-Type"] = contentType;
+  if (cookie) headers.Cookie = cookie;
+  const response = await fetch(`${base}${target.path}`, { method: "POST", headers, body, redirect: "manual" });
+  return { status: response.status, body: await response.text() };
 }
 
 const PHOTO_A = "a".repeat(32);
@@ -461,7 +501,6 @@ function targets(seeded: Seeded): Target[] {
   return [
     {
       name: "sign-in (/login)",
-      action: login.action,
       path: "/login",
       valid: [
         { email: "rima@example.com", password: GOOD_PASSWORD, redirectTo: "/admin/tours" },
@@ -476,7 +515,6 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "sign-out (/logout)",
-      action: logout.action,
       path: "/logout",
       valid: [{}],
       // Each submission signs out a session of its own.
@@ -484,7 +522,6 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "contact form (/contact)",
-      action: contact.action,
       path: "/contact",
       valid: [
         {
@@ -501,7 +538,6 @@ function targets(seeded: Seeded): Target[] {
     // The enquiry forms of issue #13, on their English and Arabic pages.
     {
       name: "tour enquiry (/enquire/tour)",
-      action: enquireTour.action,
       path: "/enquire/tour",
       valid: [
         { ...PERSON, tourId: seeded.tourId, departureId: "departure-1", adults: "2", children: "1" },
@@ -510,7 +546,6 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "air ticket enquiry (/enquire/air)",
-      action: enquireAir.action,
       path: "/enquire/air",
       valid: [
         {
@@ -528,7 +563,6 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "cargo enquiry (/ar/enquire/cargo)",
-      action: enquireCargo.action,
       path: "/ar/enquire/cargo",
       valid: [
         {
@@ -545,27 +579,22 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "visa enquiry (/enquire/visa)",
-      action: enquireVisa.action,
       path: "/enquire/visa",
       valid: [{ ...PERSON, destination: "France", nationality: "Lebanese", travelDate: inDays(30), applicants: "2" }],
     },
-    { name: "destinations list", action: destinations.action, path: "/admin/destinations", valid: listForms("bali"), cookie: admin },
-    { name: "new destination", action: destinationForm.action, path: "/admin/destinations/new", valid: [DESTINATION], cookie: admin },
+    { name: "destinations list", path: "/admin/destinations", valid: listForms("bali"), cookie: admin },
+    { name: "new destination", path: "/admin/destinations/new", valid: [DESTINATION], cookie: admin },
     {
       name: "edit destination",
-      action: destinationForm.action,
       path: "/admin/destinations/edit/bali",
-      params: { id: "bali" },
       valid: [{ ...DESTINATION, version: "1" }],
       cookie: admin,
     },
-    { name: "tours list", action: tours.action, path: "/admin/tours", valid: listForms(seeded.tourId), cookie: admin },
-    { name: "new tour", action: tourForm.action, path: "/admin/tours/new", valid: [TOUR], cookie: admin },
+    { name: "tours list", path: "/admin/tours", valid: listForms(seeded.tourId), cookie: admin },
+    { name: "new tour", path: "/admin/tours/new", valid: [TOUR], cookie: admin },
     {
       name: "tour screen's departures",
-      action: tourScreen.action,
       path: `/admin/tours/${seeded.tourId}`,
-      params: { id: seeded.tourId },
       valid: [
         { intent: "departure-save", startDate: "2027-05-01", capacity: "12", seatsBooked: "3", status: "guaranteed", price: "1499" },
         {
@@ -582,17 +611,13 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "edit tour",
-      action: tourForm.action,
       path: `/admin/tours/edit/${seeded.tourId}`,
-      params: { id: seeded.tourId },
       valid: [{ ...TOUR, version: "1" }],
       cookie: admin,
     },
     {
       name: "tour screen (publish, unpublish)",
-      action: tourScreen.action,
       path: `/admin/tours/${seeded.tourId}`,
-      params: { id: seeded.tourId },
       valid: [
         { intent: "unpublish", id: seeded.tourId, version: "1" },
         { intent: "publish", id: seeded.tourId, version: "2", confirmMissing: "1" },
@@ -601,9 +626,7 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "destination screen (publish, unpublish)",
-      action: destinationScreen.action,
       path: "/admin/destinations/bali",
-      params: { id: "bali" },
       valid: [
         { intent: "unpublish", id: "bali", version: "1" },
         { intent: "publish", id: "bali", version: "2", confirmMissing: "1" },
@@ -612,26 +635,21 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "services list",
-      action: services.action,
       path: "/admin/services",
       valid: [{ intent: "delete", id: seeded.serviceId, version: "1" }],
       regressions: [{ intent: "delete", id: "\u0000", version: "1" }],
       cookie: admin,
     },
-    { name: "new service", action: serviceForm.action, path: "/admin/services/new", valid: [SERVICE], cookie: admin },
+    { name: "new service", path: "/admin/services/new", valid: [SERVICE], cookie: admin },
     {
       name: "edit service",
-      action: serviceForm.action,
       path: `/admin/services/edit/${seeded.serviceId}`,
-      params: { id: seeded.serviceId },
       valid: [{ ...SERVICE, version: "1" }],
       cookie: admin,
     },
     {
       name: "enquiry actions",
-      action: enquiry.action,
       path: `/admin/messages/${seeded.enquiryId}`,
-      params: { id: seeded.enquiryId },
       valid: [
         { intent: "mark-read", quiet: "1" },
         { intent: "mark-unread", on: "enquiry" },
@@ -649,7 +667,6 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "users (add, role, reset, delete)",
-      action: users.action,
       path: "/admin/users",
       valid: [
         { intent: "add", name: "Omar Khalil", email: "omar@example.com", role: "editor", password: GOOD_PASSWORD },
@@ -661,22 +678,18 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "a user's screen (display name)",
-      action: userScreen.action,
       path: `/admin/users/${seeded.editorId}`,
-      params: { id: seeded.editorId },
       valid: [{ intent: "rename", name: "Karim Saad", version: "1" }],
       cookie: admin,
     },
     {
       name: "second sign-in step (/login/two-factor)",
-      action: loginTwoFactor.action,
       path: "/login/two-factor",
       // Without a pending sign-in every post starts again at /login.
       valid: [{ code: "123456" }],
     },
     {
       name: "your account (/admin/account)",
-      action: account.action,
       path: "/admin/account",
       valid: [
         { intent: "end-other-sessions" },
@@ -692,23 +705,19 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "two-factor set-up (/admin/account/two-factor)",
-      action: accountTwoFactor.action,
       path: "/admin/account/two-factor",
       valid: [{ intent: "start" }, { intent: "cancel" }],
       cookie: admin,
     },
     {
       name: "settings (/admin/settings)",
-      action: settings.action,
       path: "/admin/settings",
       valid: [{ intent: "save" }],
       cookie: admin,
     },
     {
       name: "site content: contact (/admin/settings/content/contact)",
-      action: siteContent.action,
       path: "/admin/settings/content/contact",
-      params: { section: "contact" },
       valid: [
         {
           intent: "save",
@@ -729,9 +738,7 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "site content: team (/admin/settings/content/team)",
-      action: siteContent.action,
       path: "/admin/settings/content/team",
-      params: { section: "team" },
       valid: [
         {
           intent: "save",
@@ -749,7 +756,6 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "exchange rates (/admin/settings/currencies)",
-      action: settingsCurrencies.action,
       path: "/admin/settings/currencies",
       // The tests start without rates: an empty latestId is the current one, until a rate is added.
       valid: [{ intent: "add-rate", currency: "XOF", rate: "655.957", appliesFrom: "2026-02-01", latestId: "" }],
@@ -757,7 +763,6 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "data import (preview and apply)",
-      action: dataScreen.action,
       path: "/admin/data",
       valid: [
         { intent: "preview", file: { file: seeded.catalogue, name: "catalogue.json", type: "application/json" } },
@@ -769,7 +774,6 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "photos (/admin/photos)",
-      action: photos.action,
       path: "/admin/photos",
       valid: [
         ...["cover", "move-up", "move-down", "remove"].map((intent) => ({
@@ -803,9 +807,7 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "new quote (/admin/messages/:id/quotes/new)",
-      action: quoteForm.action,
       path: `/admin/messages/${seeded.enquiryId}/quotes/new`,
-      params: { enquiryId: seeded.enquiryId },
       valid: [
         {
           intent: "save",
@@ -826,9 +828,7 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "quote screen (send, withdraw, revise, booking)",
-      action: quoteScreen.action,
       path: `/admin/quotes/${seeded.quote.id}`,
-      params: { id: seeded.quote.id },
       valid: [
         { intent: "send", version: String(seeded.quote.version) },
         { intent: "withdraw", version: String(seeded.quote.version) },
@@ -839,7 +839,6 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "bookings (confirm, release)",
-      action: bookings.action,
       path: "/admin/bookings",
       valid: [
         { intent: "confirm-booking", bookingId: seeded.booking.id, version: String(seeded.booking.version) },
@@ -856,9 +855,7 @@ function targets(seeded: Seeded): Target[] {
     },
     {
       name: "customer's quote (/quote/:token)",
-      action: customerQuote.action,
       path: `/quote/${seeded.quote.token}`,
-      params: { token: seeded.quote.token },
       valid: [{ intent: "accept" }, { intent: "decline" }],
     },
   ];
@@ -902,57 +899,47 @@ const TARGET_NAMES = [
   "customer's quote (/quote/:token)",
 ];
 
-describeEachDatabase("no input crashes a form action", ({ dialect }) => {
+describeEachDatabase("no input crashes a form action", ({ dialect, db }) => {
   const runs = dialect === "postgres" ? RUNS_POSTGRES : RUNS;
   let seeded: Seeded;
+  let server: http.Server;
+  let tables: string[];
+
+  beforeAll(async () => {
+    site.db.setDb(db(), dialect);
+    server = http.createServer(site.app).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    tables = await tableNames(dialect);
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
   beforeEach(async () => {
     seeded = await seed();
   });
 
-  test("the fuzz covers every route module with an action", async () => {
+  test("the fuzz covers every route module with an action, and the snapshot every table", async () => {
     const { readdirSync, readFileSync } = await import("node:fs");
     const path = await import("node:path");
     const root = path.resolve(import.meta.dirname, "../../app/routes");
     const withAction = readdirSync(root, { recursive: true, encoding: "utf8" })
       .filter((file) => /\.tsx?$/.test(file) && !/\.(server|test)\.tsx?$/.test(file))
       .filter((file) => /export (async function|const) action\b/.test(readFileSync(path.join(root, file), "utf8")))
+      .map((file) => `routes/${file}`)
       .sort();
-    const covered = new Set(
-      [
-        login,
-        logout,
-        contact,
-        enquireTour,
-        enquireAir,
-        enquireCargo,
-        enquireVisa,
-        destinations,
-        destinationForm,
-        tours,
-        tourForm,
-        tourScreen,
-        destinationScreen,
-        services,
-        serviceForm,
-        enquiry,
-        users,
-        userScreen,
-        dataScreen,
-        account,
-        accountTwoFactor,
-        settings,
-        siteContent,
-        settingsCurrencies,
-        loginTwoFactor,
-        photos,
-        quoteForm,
-        quoteScreen,
-        bookings,
-        customerQuote,
-      ].map((module) => module.action),
-    );
-    expect(withAction).toHaveLength(covered.size);
+    // The route each target's path reaches, as the router matches it.
+    const posted = new Set(targets(seeded).map((target) => matchedRouteFiles(new URL(target.path, base).pathname).at(-1)));
+    expect([...posted].sort()).toEqual(withAction);
+    expect(withAction.length).toBeGreaterThan(25);
     expect(targets(seeded).map((target) => target.name)).toEqual(TARGET_NAMES);
+    // The catalogue's list, not a list kept by hand.
+    expect(tables).toEqual(
+      expect.arrayContaining(["tour_translations", "tour_prices", "settings", "user_two_factor", "recovery_codes", "quotes", "audit_log"]),
+    );
   });
 
   for (const name of TARGET_NAMES) {
@@ -963,15 +950,15 @@ describeEachDatabase("no input crashes a form action", ({ dialect }) => {
       await fc.assert(
         fc.asyncProperty(submission(target), async (sub) => {
           // Sign-in failures are counted per e-mail; earlier runs must not make this one wait or refuse.
-          if (target.action === login.action) await getDb().deleteFrom("sign_in_attempts").execute();
+          if (target.path === "/login") await getDb().deleteFrom("sign_in_attempts").execute();
           const cookie = await target.cookie?.();
-          const before = await snapshot();
+          const before = await snapshot(tables);
           const outcome = await submit(target, sub, cookie);
           statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-          expect(outcome.body, "the action threw an error").not.toBeInstanceOf(Error);
-          expect(outcome.status).toBeGreaterThanOrEqual(200);
-          expect(outcome.status).toBeLessThan(500);
-          if (outcome.status >= 400) expect(await snapshot()).toBe(before);
+          expect(outcome.status, outcome.body.slice(0, 500)).toBeGreaterThanOrEqual(200);
+          expect(outcome.status, outcome.body.slice(0, 500)).toBeLessThan(500);
+          if (outcome.status >= 400)
+            expect(changes(before, await snapshot(tables)), `a ${outcome.status} changed these tables`).toEqual({});
           else successes++;
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();
         }),

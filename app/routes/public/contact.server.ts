@@ -5,7 +5,7 @@ import { fieldErrors, textAt } from "~/domain/form-fields";
 import { addEnquiry } from "~/server/enquiries.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
 import { problem } from "~/domain/problem";
-import { checkSender, markSent, readPublicForm, refusalsFor, takeSent } from "~/server/public-forms.server";
+import { markSent, readPublicForm, refusalsFor, storeWithinSenderLimit, takeSent } from "~/server/public-forms.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { assertSameOrigin } from "~/server/session.server";
 import { getPublicTour } from "~/server/public-catalogue.server";
@@ -48,7 +48,7 @@ function contactTexts(locale: Locale) {
 /**
  * The contact form's POST: a foreign Origin is refused (403, thrown); a honeypot that is
  * filled or missing looks like success and stores nothing; otherwise the same schema as the
- * browser, the per-sender rate limit, then the message is stored with the visitor's
+ * browser, then the message is stored within the per-sender rate limit (one atomic step) with the visitor's
  * acknowledgement and the agency's e-mail queued in the outbox (sent later). A sent message redirects to a fresh /contact (Post/Redirect/Get); every
  * refusal returns what was typed, so the visitor loses nothing.
  */
@@ -65,15 +65,16 @@ export async function handleContactPost(request: Request, context: RequestContex
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
 
   try {
-    const { sender, limited } = await checkSender(context);
-    if (limited) return refuse(429, { problem: problem(texts.rateLimited) });
     const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getPublicTour(tourId) : null;
-    await addEnquiry(parsed.data, sender, tour?.id ?? null, locale, {
-      kind: "contact",
-      details: null,
-      currency: visitorCurrency(request),
-    });
+    const stored = await storeWithinSenderLimit(context, (sender) =>
+      addEnquiry(parsed.data, sender, tour?.id ?? null, locale, {
+        kind: "contact",
+        details: null,
+        currency: visitorCurrency(request),
+      }),
+    );
+    if (!stored) return refuse(429, { problem: problem(texts.rateLimited) });
   } catch (error) {
     console.error("Could not store a contact message:", error);
     return refuse(503, { problem: problem(texts.saveFailed) });

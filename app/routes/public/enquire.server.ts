@@ -13,7 +13,7 @@ import { getDeparture, publicTourDates } from "~/server/departures.server";
 import { addEnquiry } from "~/server/enquiries.server";
 import { pageMessagesFor, translatorFor } from "~/server/messages.server";
 import { getPublicTour, listPublicTours, MAX_FILTER_CHOICES } from "~/server/public-catalogue.server";
-import { checkSender, markSent, readPublicForm, refusalsFor, takeSent } from "~/server/public-forms.server";
+import { markSent, readPublicForm, refusalsFor, storeWithinSenderLimit, takeSent } from "~/server/public-forms.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { assertSameOrigin } from "~/server/session.server";
 import { getRequestSiteContent, lastReadSiteContent } from "~/server/site-content.server";
@@ -178,8 +178,8 @@ async function draftOf(checked: Checked, texts: EnquiryFormTexts, today: string)
 
 /**
  * An enquiry form's POST: a foreign Origin is refused (403, thrown); a honeypot that is filled
- * or missing looks like success and stores nothing; otherwise the schema, the sender's limit,
- * the catalogue's say on a tour and its departure, then the enquiry is stored with its kind,
+ * or missing looks like success and stores nothing; otherwise the schema, the catalogue's say on a tour and its departure, then, within the sender's
+ * limit (one atomic step), the enquiry is stored with its kind,
  * fields and language, its acknowledgement and the right mailbox's e-mail queued in the outbox. Sent: a redirect to
  * the empty form with its confirmation.
  */
@@ -199,14 +199,15 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
   if ("fieldErrors" in checked) return refuse(400, { fieldErrors: checked.fieldErrors });
 
   try {
-    const { sender, limited } = await checkSender(context);
-    if (limited) return refuse(429, { problem: problem(texts.rateLimited) });
     const draft = await draftOf(checked, texts.schema, today);
     if ("fieldErrors" in draft) return refuse(400, draft);
-    await addEnquiry({ ...draft.person, subject: enquirySubject(draft.about) }, sender, draft.tourId, locale, {
-      ...draft.about,
-      currency: visitorCurrency(request),
-    });
+    const stored = await storeWithinSenderLimit(context, (sender) =>
+      addEnquiry({ ...draft.person, subject: enquirySubject(draft.about) }, sender, draft.tourId, locale, {
+        ...draft.about,
+        currency: visitorCurrency(request),
+      }),
+    );
+    if (!stored) return refuse(429, { problem: problem(texts.rateLimited) });
     return sent(draft.tourId ? `?tour=${encodeURIComponent(draft.tourId)}` : "");
   } catch (error) {
     console.error(`Could not store a ${kind} enquiry:`, error);
