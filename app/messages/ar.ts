@@ -34,7 +34,6 @@ export const ar: Messages = {
       socialNote: "صفحاتنا على مواقع التواصل قريبًا.",
       rights: "جميع الحقوق محفوظة.",
     },
-    offices: { lebanon: "لبنان", abidjan: "أبيدجان", liberia: "ليبيريا" },
     address: "{street}، {city}، {country}",
   },
   whatsapp: {

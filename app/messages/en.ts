@@ -39,7 +39,6 @@ export const en = {
       socialNote: "Our social pages are coming soon.",
       rights: "All rights reserved.",
     },
-    offices: { lebanon: "Lebanon", abidjan: "Abidjan", liberia: "Liberia" },
     address: "{street}, {city}, {country}",
   },
   // The WhatsApp buttons (issue #23): every page's, and the one beside a tour's price.

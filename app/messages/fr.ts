@@ -34,7 +34,6 @@ export const fr: Messages = {
       socialNote: "Nos pages sur les réseaux sociaux arrivent bientôt.",
       rights: "Tous droits réservés.",
     },
-    offices: { lebanon: "Liban", abidjan: "Abidjan", liberia: "Libéria" },
     address: "{street}, {city}, {country}",
   },
   whatsapp: {

@@ -5,9 +5,6 @@ import { MAIN_OFFICE, OFFICE_IDS } from "~/domain/offices";
 import { telHref } from "~/domain/site-links";
 import { WhatsAppChat } from "./whatsapp-chat";
 
-/** The offices whose phone numbers the footer and the contact details show, in order (their names: app/messages, `site.offices`). */
-export const OFFICES = ["lebanon", "abidjan", "liberia"] as const;
-
 /**
  * The thin bar above the header: the head office's address, each office's phone (site content,
  * issues #11 and #23) and the info e-mail. On a phone only the first office's number, the e-mail
@@ -21,7 +18,7 @@ export function TopBar({ contact, offices }: { contact: SiteContent["contact"]; 
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-5 gap-y-1 px-4 py-2 sm:justify-between sm:px-6 lg:px-8">
         <li className="hidden items-center gap-2 md:flex">
           <MapPin aria-hidden className="size-4 shrink-0 text-accent-400" />
-          <span>{t("address", contact.address)}</span>
+          <span>{offices[MAIN_OFFICE].address}</span>
         </li>
         <li className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:ms-auto">
           <Phone aria-hidden className="size-4 shrink-0 text-accent-400" />

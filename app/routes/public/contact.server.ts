@@ -4,6 +4,7 @@ import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
 import { fieldErrors, textAt } from "~/domain/form-fields";
 import { addEnquiry } from "~/server/enquiries.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
+import { MAIN_OFFICE } from "~/domain/offices";
 import { problem } from "~/domain/problem";
 import { checkSender, markSent, readPublicForm, refusalsFor, takeSent } from "~/server/public-forms.server";
 import type { RequestContext } from "~/server/request-context.server";
@@ -41,7 +42,7 @@ function contactTexts(locale: Locale) {
     unreadable: t("contact.unreadable"),
     rateLimited: t("contact.rateLimited"),
     // Read without a query: this text is for when the database failed.
-    saveFailed: t("contact.saveFailed", { phone: lastReadSiteContent().contact.phones.lebanon }),
+    saveFailed: t("contact.saveFailed", { phone: lastReadSiteContent().offices[MAIN_OFFICE].phone }),
   };
 }
 

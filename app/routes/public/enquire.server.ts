@@ -8,6 +8,7 @@ import { ENQUIRY_SCHEMAS, splitEnquiry, type EnquiryFormInput, type EnquiryPerso
 import { enquiryFormPath, MAX_DAYS_AHEAD, type EnquiryFormKind } from "~/domain/enquiry-kinds";
 import { fieldErrors, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
+import { MAIN_OFFICE } from "~/domain/offices";
 import { problem } from "~/domain/problem";
 import { getDeparture, publicTourDates } from "~/server/departures.server";
 import { addEnquiry } from "~/server/enquiries.server";
@@ -41,7 +42,7 @@ export async function loadEnquiryPage(kind: EnquiryFormKind, request: Request, c
     sent,
     meta: { title: t(`enquire.${kind}.metaTitle`), description: t(`enquire.${kind}.metaDescription`) },
     messages: pageMessagesFor(locale, ["enquire", "enquireErrors", "contact", "contactErrors"]),
-    aside: renderStaticHtml(locale, createElement(EnquiryAside, { kind, contact: content.contact })),
+    aside: renderStaticHtml(locale, createElement(EnquiryAside, { kind, contact: content.contact, offices: content.offices })),
   };
   return { page, headers };
 }
@@ -120,7 +121,7 @@ function formTexts(locale: Locale) {
     unreadable: t("enquire.unreadable"),
     rateLimited: t("contact.rateLimited"),
     // Read without a query: this text is for when the database failed.
-    saveFailed: () => t("contact.saveFailed", { phone: lastReadSiteContent().contact.phones.lebanon }),
+    saveFailed: () => t("contact.saveFailed", { phone: lastReadSiteContent().offices[MAIN_OFFICE].phone }),
   };
 }
 

@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     contact: content.contact,
     social: content.social,
-    // The offices' phones and WhatsApp numbers, for the top bar and the WhatsApp buttons (issue #23).
+    // The offices' addresses, phones and WhatsApp numbers, for the top bar, the footer and the WhatsApp buttons (issue #23).
     offices: content.offices,
     // The currency switcher's words and current choice (issue #11).
     currencySwitcher: currencySwitcher(request, locale),
@@ -90,7 +90,7 @@ function PublicShell({
       </div>
       <div className="flex-1">{children}</div>
       <div className="contents print:hidden">
-        <SiteFooter contact={site.contact} social={site.social} destinations={destinations} year={year} />
+        <SiteFooter contact={site.contact} offices={site.offices} social={site.social} destinations={destinations} year={year} />
         <WhatsAppChat number={site.offices[MAIN_OFFICE].whatsapp} company={site.contact.companyName} variant="floating" />
       </div>
     </div>
