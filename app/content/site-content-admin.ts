@@ -8,12 +8,13 @@ export const siteContentPath = (section: SiteContentSection) => `${SITE_CONTENT_
 export const SITE_CONTENT_SECTION_TEXTS: Record<SiteContentSection, { title: string; subtitle: string }> = {
   contact: {
     title: "Contact details",
-    subtitle: "The company name, address, the three offices' phones and the e-mails of the top bar, footer and contact page.",
+    subtitle:
+      "The company name, its registered address, the information and cargo e-mails and the head office's map position. Each office's phone and address are under Offices.",
   },
   offices: {
     title: "Offices",
     subtitle:
-      "Each office's address, phone, WhatsApp number, e-mail, hours and time zone: the contact page's cards, the top bar and the WhatsApp buttons.",
+      "Each office's address, phone, WhatsApp number, e-mail, hours and time zone: the contact page, the top bar, the footer, the WhatsApp buttons and what search engines read.",
   },
   hours: { title: "Opening hours", subtitle: "The days and hours shown in the footer and on the contact page." },
   social: { title: "Social links", subtitle: "Each link is optional and shown only when set. Addresses must start with https://." },
@@ -69,7 +70,6 @@ export const SITE_CONTENT_FIELDS = {
   street: "Street",
   city: "City",
   country: "Country",
-  phones: { lebanon: "Lebanon office phone", abidjan: "Abidjan office phone", liberia: "Liberia office phone" },
   phoneHint: "With the country code, as visitors should read it, e.g. +225 27 22 123 456.",
   emails: { info: "Information e-mail", cargo: "Cargo e-mail" },
   offices: { beirut: "Beirut office", abidjan: "Abidjan office", monrovia: "Monrovia office" },

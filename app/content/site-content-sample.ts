@@ -19,11 +19,6 @@ export const SITE_CONTENT_SAMPLE: SiteContentDocuments = {
       city: { en: "Beirut", fr: "Beyrouth", ar: "بيروت" },
       country: { en: "Lebanon", fr: "Liban", ar: "لبنان" },
     },
-    phones: {
-      lebanon: "+961 1 234 567",
-      abidjan: "+225 27 22 123 456",
-      liberia: "+231 77 123 4567",
-    },
     emails: { info: "info@cedarwingstravel.com", cargo: "cargo@cedarwingstravel.com" },
     map: { latitude: 33.8925, longitude: 35.4825 },
   },

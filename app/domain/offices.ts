@@ -17,6 +17,19 @@ export function readOfficeId(value: unknown): OfficeId | null {
   return isOfficeId(value) ? value : null;
 }
 
+/** The public forms' optional "Nearest office" field (issue #23): an office id, or blank for no preference. */
+export const OFFICE_CHOICE_FIELD = "office";
+
+/**
+ * The office a visitor chose on a public form: null for no preference (blank or not sent, the
+ * enquiry then reaches no office until staff route it), undefined for a value that is no
+ * office (a hand-made post), which the form refuses.
+ */
+export function readOfficeChoice(value: unknown): OfficeId | null | undefined {
+  if (value === undefined || value === "") return null;
+  return isOfficeId(value) ? value : undefined;
+}
+
 /** The office whose number the public site's WhatsApp button uses: the head office. */
 export const MAIN_OFFICE: OfficeId = "beirut";
 

@@ -195,11 +195,8 @@ export const ContactContentSchema = z.object({
     city: localized("City", 80),
     country: localized("Country", 80),
   }),
-  phones: z.object({
-    lebanon: phone("Lebanon office phone"),
-    abidjan: phone("Abidjan office phone"),
-    liberia: phone("Liberia office phone"),
-  }),
+  // The offices' phones are the offices section's (issue #23, decision 0039): a stored or imported
+  // document that still carries `phones` reads without them.
   emails: z.object({
     info: email("Information e-mail"),
     cargo: email("Cargo e-mail"),

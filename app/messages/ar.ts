@@ -34,7 +34,6 @@ export const ar: Messages = {
       socialNote: "صفحاتنا على مواقع التواصل قريبًا.",
       rights: "جميع الحقوق محفوظة.",
     },
-    offices: { lebanon: "لبنان", abidjan: "أبيدجان", liberia: "ليبيريا" },
     address: "{street}، {city}، {country}",
   },
   whatsapp: {
@@ -158,6 +157,9 @@ export const ar: Messages = {
     officeWhatsAppLabel: "راسل مكتب {office} عبر واتساب",
     officeEmail: "البريد الإلكتروني",
     officeHours: "ساعات العمل",
+    office: "أقرب مكتب",
+    officeHint: "اختياري: المكتب الذي تفضّل التعامل معه. إن لم تختر، نحيل رسالتك إلى المكتب المناسب.",
+    officeNone: "لا تفضيل",
   },
   contactErrors: {
     nameRequired: "يُرجى إدخال اسمك الكامل",
@@ -170,6 +172,7 @@ export const ar: Messages = {
     messageRequired: "يُرجى كتابة رسالتك",
     messageTooLong: "يجب ألّا تتجاوز الرسالة {max} حرف",
     messageControlCharacters: "يجب ألّا تحتوي الرسالة على رموز تحكّم",
+    officeUnknown: "يرجى اختيار أحد مكاتبنا، أو «لا تفضيل»",
   },
   about: {
     portraitAlt: "صورة {name}",

@@ -39,7 +39,6 @@ export const en = {
       socialNote: "Our social pages are coming soon.",
       rights: "All rights reserved.",
     },
-    offices: { lebanon: "Lebanon", abidjan: "Abidjan", liberia: "Liberia" },
     address: "{street}, {city}, {country}",
   },
   // The WhatsApp buttons (issue #23): every page's, and the one beside a tour's price.
@@ -164,6 +163,9 @@ export const en = {
     officeWhatsAppLabel: "Message the {office} office on WhatsApp",
     officeEmail: "Email",
     officeHours: "Opening hours",
+    office: "Nearest office",
+    officeHint: "Optional: the office you would like to deal with. Without a choice, we pass your message to the right one.",
+    officeNone: "No preference",
   },
   contactErrors: {
     nameRequired: "Please enter your full name",
@@ -176,6 +178,7 @@ export const en = {
     messageRequired: "Please enter your message",
     messageTooLong: "Message must be at most {max} characters",
     messageControlCharacters: "Message must not contain control characters",
+    officeUnknown: "Please choose one of our offices, or no preference",
   },
   about: {
     portraitAlt: "Portrait of {name}",

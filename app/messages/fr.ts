@@ -34,7 +34,6 @@ export const fr: Messages = {
       socialNote: "Nos pages sur les réseaux sociaux arrivent bientôt.",
       rights: "Tous droits réservés.",
     },
-    offices: { lebanon: "Liban", abidjan: "Abidjan", liberia: "Libéria" },
     address: "{street}, {city}, {country}",
   },
   whatsapp: {
@@ -160,6 +159,9 @@ export const fr: Messages = {
     officeWhatsAppLabel: "Écrire au bureau de {office} sur WhatsApp",
     officeEmail: "E-mail",
     officeHours: "Horaires d’ouverture",
+    office: "Bureau le plus proche",
+    officeHint: "Facultatif : le bureau avec lequel vous souhaitez traiter. Sans choix, nous transmettons votre message au bon bureau.",
+    officeNone: "Pas de préférence",
   },
   contactErrors: {
     nameRequired: "Veuillez saisir votre nom complet",
@@ -172,6 +174,7 @@ export const fr: Messages = {
     messageRequired: "Veuillez saisir votre message",
     messageTooLong: "Le message ne doit pas dépasser {max} caractères",
     messageControlCharacters: "Le message ne doit pas contenir de caractères de contrôle",
+    officeUnknown: "Veuillez choisir l’un de nos bureaux, ou « Pas de préférence »",
   },
   about: {
     portraitAlt: "Portrait de {name}",

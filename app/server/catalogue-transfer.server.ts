@@ -22,7 +22,7 @@ import { addImportedRates, listRates, lockRates } from "./currencies.server";
 import { inTransaction, getDb } from "./db.server";
 import { addDestination, listDestinations, updateDestination } from "./destinations.server";
 import { addService, listServices, updateService } from "./services.server";
-import { getSiteContentDocuments, getSiteContentSection, saveSiteContentSection } from "./site-content.server";
+import { exportedSiteContentDocument, getSiteContentDocuments, getSiteContentSection, saveSiteContentSection } from "./site-content.server";
 import { addTour, listTours, updateTour } from "./tours.server";
 import { addDeparture, listAllDepartures, updateDeparture } from "./departures.server";
 import { exportGalleries, importGalleries } from "./photo-transfer.server";
@@ -41,7 +41,10 @@ export async function exportCatalogue(): Promise<CatalogueFile> {
   const departures = await listAllDepartures();
   return toCatalogueFile(destinations, tours, services, new Date(), {
     siteContent: Object.fromEntries(
-      siteContent.map((row) => [row.section, { version: Number(row.version), document: JSON.parse(row.document) }]),
+      siteContent.map((row) => [
+        row.section,
+        { version: Number(row.version), document: exportedSiteContentDocument(row.section, JSON.parse(row.document)) },
+      ]),
     ),
     settings: Object.fromEntries(settings.map((row) => [row.key, row.value])),
     exchangeRates: toExportedRates(rates),

@@ -1,7 +1,9 @@
 import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
 import type { Locale } from "~/domain/locale";
+import type { OfficeId } from "~/domain/offices";
 import {
   flattenDocument,
+  OfficesContentSchema,
   resolveLocale,
   SITE_CONTENT_SCHEMAS,
   SITE_CONTENT_SECTIONS,
@@ -42,6 +44,17 @@ function parseDocument<S extends SiteContentSection>(section: S, json: string | 
 export async function getSiteContentSection<S extends SiteContentSection>(section: S): Promise<StoredSection<S>> {
   const row = await getDb().selectFrom("site_content").selectAll().where("section", "=", section).executeTakeFirst();
   return { document: parseDocument(section, row?.document), version: row ? Number(row.version) : 0, updatedAt: row?.updated_at ?? null };
+}
+
+/**
+ * A stored document as the export writes it: as stored, less the fields a section no longer has
+ * (the contact section's `phones`, now the offices', issue #23), so that a new file never carries
+ * a second copy of the offices' phones.
+ */
+export function exportedSiteContentDocument(section: string, document: unknown): unknown {
+  if (section !== "contact" || !document || typeof document !== "object" || Array.isArray(document)) return document;
+  const { phones: _retired, ...rest } = document as Record<string, unknown>;
+  return rest;
 }
 
 /** Every section's document, as stored (the export, the public cache). */
@@ -120,14 +133,49 @@ async function sampleWithUploadedPictures(): Promise<SiteContentDocuments> {
 }
 
 /**
+ * The phones a `contact` document stored before the offices existed (issue #23): the section no
+ * longer has them (its schema leaves them out), so they are read from the stored JSON itself.
+ * A phone that is not one (or none at all) is left out, and the office keeps the sample's.
+ */
+function legacyContactPhones(json: string): Partial<Record<OfficeId, string>> {
+  let phones: unknown;
+  try {
+    phones = (JSON.parse(json) as { phones?: unknown }).phones;
+  } catch {
+    return {};
+  }
+  if (!phones || typeof phones !== "object") return {};
+  const stored = phones as Record<string, unknown>;
+  const checked = OfficesContentSchema.shape.beirut.shape.phone;
+  const read = (value: unknown) => {
+    const parsed = checked.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
+  return Object.fromEntries(
+    (
+      [
+        ["beirut", stored.lebanon],
+        ["abidjan", stored.abidjan],
+        ["monrovia", stored.liberia],
+      ] as const
+    ).flatMap(([office, value]) => {
+      const phone = read(value);
+      return phone ? [[office, phone]] : [];
+    }),
+  );
+}
+
+/**
  * The offices' sample for a database that already has contact details (issue #23): the phones,
  * the info e-mail and the address the admin saved there, so the offices start as the site read
- * before. A database without them gets the sample as it is.
+ * before. A database without them gets the sample as it is. A saved offices section is never
+ * replaced (the caller inserts only a missing row).
  */
 async function officesFromStoredContact(sample: SiteContentDocuments["offices"]): Promise<SiteContentDocuments["offices"]> {
   const row = await getDb().selectFrom("site_content").select("document").where("section", "=", "contact").executeTakeFirst();
   if (!row) return sample;
   const contact = parseDocument("contact", row.document);
+  const phones = legacyContactPhones(row.document);
   const { street, city, country } = contact.address;
   const address = Object.fromEntries(
     (["en", "fr", "ar"] as const)
@@ -135,9 +183,9 @@ async function officesFromStoredContact(sample: SiteContentDocuments["offices"])
       .map((locale) => [locale, [street, city, country].map((part) => part[locale] || part.en).join(", ")]),
   ) as { en: string; fr?: string; ar?: string };
   return {
-    beirut: { ...sample.beirut, phone: contact.phones.lebanon, email: contact.emails.info, address },
-    abidjan: { ...sample.abidjan, phone: contact.phones.abidjan },
-    monrovia: { ...sample.monrovia, phone: contact.phones.liberia },
+    beirut: { ...sample.beirut, phone: phones.beirut ?? sample.beirut.phone, email: contact.emails.info, address },
+    abidjan: { ...sample.abidjan, phone: phones.abidjan ?? sample.abidjan.phone },
+    monrovia: { ...sample.monrovia, phone: phones.monrovia ?? sample.monrovia.phone },
   };
 }
 

@@ -95,7 +95,14 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveTitle("Contact Us | Cedar Wings Travel");
     const info = page.getByRole("region", { name: "Contact Information" });
     await expect(info).toContainText("Beirut, Lebanon");
-    for (const office of ["Lebanon", "Abidjan", "Liberia"]) await expect(info).toContainText(`${office}:`);
+    // Each office's address and phone, from the offices (issue #23), as on the office cards below.
+    for (const office of ["beirut", "abidjan", "monrovia"]) {
+      const card = page.getByTestId(`office-${office}`);
+      const name = (await card.getByRole("heading", { level: 3 }).textContent())!;
+      const phone = (await card.getByRole("link", { name: /^\+\d/ }).textContent())!;
+      await expect(info.getByTestId(`contact-info-phone-${office}`)).toHaveText(`${name}:${phone}`);
+      await expect(info.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:+${phone.replace(/\D/g, "")}`);
+    }
     await expect(info.getByRole("link", { name: "info@cedarwingstravel.com" })).toHaveAttribute("href", "mailto:info@cedarwingstravel.com");
     await expect(info.getByRole("link", { name: "cargo@cedarwingstravel.com" })).toBeVisible();
     const hours = page.getByRole("region", { name: "Opening Hours" });
@@ -112,6 +119,28 @@ test.describe("with JavaScript", () => {
       "Feedback",
       "Other",
     ]);
+    // Optional: the offices by name, or no preference (issue #23).
+    await expect(page.getByLabel("Nearest office")).toHaveValue("");
+    await expect(page.getByLabel("Nearest office").locator("option")).toHaveText(["No preference", "Beirut", "Abidjan", "Monrovia"]);
+  });
+
+  test("a message for the Abidjan office is routed to it: the Enquiries list under Abidjan shows it", async ({ page, inbox }) => {
+    const person = visitor();
+    await page.goto("/contact");
+    await fillIn(page, person);
+    await page.getByLabel("Nearest office").selectOption({ label: "Abidjan" });
+    await field(page).send.click();
+    await expect(page.getByRole("region", { name: "Send Us a Message" }).getByRole("status")).toHaveText(BANNER);
+    await expect(page.getByLabel("Nearest office")).toHaveValue("");
+
+    const row = await inbox(person.email);
+    await expect(row).toHaveCount(1);
+    const admin = row.page();
+    await admin.goto("/admin/messages?office=abidjan");
+    await expect(admin.getByRole("listitem").filter({ hasText: person.email })).toHaveCount(1);
+    await admin.goto("/admin/messages?office=none");
+    await expect(admin.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+    await expect(admin.getByRole("listitem").filter({ hasText: person.email })).toHaveCount(0);
   });
 
   test("the interactive map loads only when asked for", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { axeViolations } from "./axe";
 import { deleteEnquiriesFrom, expect, hydrated, signIn, type Site } from "./fixtures";
 import { MAILBOXES, test } from "./mail-fixtures";
@@ -194,7 +195,7 @@ test("the tour form without a tour asks which one first, and goes on with that t
   await expect(page.getByLabel("Departure")).toHaveValue("");
 });
 
-test("in Arabic, the air ticket form says what is wrong in Arabic, right to left, and confirms in Arabic", async ({ page }) => {
+test("in Arabic, the air ticket form says what is wrong in Arabic, right to left, and confirms in Arabic", async ({ page, site }) => {
   const person = visitor();
   await page.goto("/ar/enquire/air");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -228,10 +229,19 @@ test("in Arabic, the air ticket form says what is wrong in Arabic, right to left
   await page.getByLabel("عدد المسافرين").fill("2");
   await page.getByLabel("الاسم الكامل").fill(person.name);
   await page.getByLabel("البريد الإلكتروني").fill(person.email);
+  // The nearest office, optional (issue #23): the offices by their Arabic names.
+  const office = page.getByLabel("أقرب مكتب");
+  await expect(office.locator("option")).toHaveText(["لا تفضيل", "بيروت", "أبيدجان", "مونروفيا"]);
+  await office.selectOption({ label: "مونروفيا" });
   await page.getByRole("button", { name: "إرسال الطلب" }).click();
   await expect(page.getByRole("region", { name: "رحلتك" }).getByRole("status")).toHaveText(
     "شكرًا لك! تم إرسال طلب تذكرة الطيران، وسيردّ عليك فريق التذاكر بالأسعار قريبًا.",
   );
+  // Routed to the office chosen.
+  const db = new Database(site.databaseFile, { readonly: true });
+  db.pragma("busy_timeout = 5000");
+  expect(db.prepare("select office from enquiries where email = ?").all(person.email)).toEqual([{ office: "monrovia" }]);
+  db.close();
 });
 
 test.describe("without JavaScript", () => {

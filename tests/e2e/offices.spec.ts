@@ -51,7 +51,9 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test("the contact page shows the three offices as cards in English, French and Arabic", async ({ page }) => {
+test("the contact page shows the three offices as cards, and the footer the same offices, in English, French and Arabic", async ({
+  page,
+}) => {
   const expected = {
     "/contact": ["Beirut", "Abidjan", "Monrovia"],
     "/fr/contact": ["Beyrouth", "Abidjan", "Monrovia"],
@@ -69,6 +71,16 @@ test("the contact page shows the three offices as cards in English, French and A
     await expect(phone).toHaveAttribute("href", `tel:+${shown.replace(/\D/g, "")}`);
     const { number } = await whatsAppText(abidjan.locator('a[href^="https://wa.me/"]'));
     expect(number).toBe("2250707123456");
+    // The footer names the same offices, each with its card's address and phone: one source (issue #23).
+    const footer = page.getByRole("contentinfo");
+    for (const [index, id] of ["beirut", "abidjan", "monrovia"].entries()) {
+      const card = offices.getByTestId(`office-${id}`);
+      const inFooter = footer.getByTestId(`footer-office-${id}`);
+      await expect(inFooter).toContainText(names[index]!);
+      await expect(inFooter).toContainText((await card.locator("address p").first().textContent())!);
+      const cardPhone = (await card.getByRole("link", { name: /^\+\d/ }).textContent())!;
+      await expect(inFooter.getByRole("link", { name: cardPhone })).toHaveAttribute("href", `tel:+${cardPhone.replace(/\D/g, "")}`);
+    }
   }
   // The top bar names every office with its phone on a wide screen.
   await page.setViewportSize(DESKTOP);

@@ -33,24 +33,30 @@ function deleteUser(site: Site, id: string): void {
 }
 
 test.describe("site content", () => {
-  test("an admin changes the Abidjan phone number and finds it stored, with the change on the activity page", async ({ page }) => {
+  test("an admin changes the Abidjan phone number under Offices and finds it stored, with the change on the activity page", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/admin/settings");
     await page.getByRole("link", { name: "Site content" }).first().click();
+    // The contact details no longer hold the offices' phones (issue #23): those are the offices'.
     await page.getByRole("link", { name: /Contact details/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Contact details" })).toBeVisible();
+    await expect(page.getByLabel("Company name (English)")).toBeVisible();
+    await expect(page.getByLabel(/phone/i)).toHaveCount(0);
 
-    const abidjan = page.getByLabel("Abidjan office phone");
-    await expect(abidjan).toHaveValue("+225 27 22 123 456");
+    await page.goto("/admin/settings/content/offices");
+    const abidjan = page.getByRole("group", { name: "Abidjan office" }).getByLabel("Phone", { exact: true });
+    await expect(abidjan).toHaveValue(/^\+225 /);
     await abidjan.fill("not a number");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Abidjan office phone: enter a phone number with its country code")).toBeVisible();
+    await expect(page.getByText("Abidjan office: phone: enter a phone number with its country code")).toBeVisible();
 
-    await page.getByLabel("Abidjan office phone").fill("+225 07 08 09 10 11");
+    await abidjan.fill("+225 07 08 09 10 11");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Contact details saved.").first()).toBeVisible();
+    await expect(page.getByText("Offices saved.").first()).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel("Abidjan office phone")).toHaveValue("+225 07 08 09 10 11");
+    await expect(abidjan).toHaveValue("+225 07 08 09 10 11");
 
     await page.goto("/admin/activity?entity=site-content");
     await expect(page.getByText("+225 07 08 09 10 11").first()).toBeVisible();
@@ -179,7 +185,7 @@ test.describe("site content on the public pages", () => {
     await expect(page.getByText(/saved\./).first()).toBeVisible();
   }
 
-  test("a new Abidjan phone number shows to the next visitor in the top bar and on the contact page, in every language", async ({
+  test("a new Abidjan phone number and address under Offices show to the next visitor in the top bar, the footer, the contact details and search engines' data", async ({
     page,
     browser,
     baseURL,
@@ -192,17 +198,39 @@ test.describe("site content on the public pages", () => {
     await expect(topBar.getByRole("link", { name: "Abidjan +225 01 02 03 04 05" })).toHaveCount(0);
     expect((await visitor.goto("/"))!.headers()["x-cache"]).toBe("HIT");
 
+    // Every office phone and address the site shows reads the offices (issue #23).
     await signIn(page);
-    // The top bar and the contact page's cards read the offices (issue #23): Abidjan's is the second Phone.
-    await saveField(page, "offices", "Phone", "+225 01 02 03 04 05", 1);
+    await page.goto("/admin/settings/content/offices");
+    const abidjan = page.getByRole("group", { name: "Abidjan office" });
+    await abidjan.getByLabel("Phone", { exact: true }).fill("+225 01 02 03 04 05");
+    await abidjan.getByLabel("Address (English)").fill("Rue du Commerce, Plateau, Abidjan");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(/saved\./).first()).toBeVisible();
 
     await visitor.goto("/");
     await expect(topBar.getByRole("link", { name: "Abidjan +225 01 02 03 04 05" })).toHaveAttribute("href", "tel:+2250102030405");
+    const footerOffice = visitor.getByRole("contentinfo").getByTestId("footer-office-abidjan");
+    await expect(footerOffice.getByRole("link", { name: "+225 01 02 03 04 05" })).toHaveAttribute("href", "tel:+2250102030405");
+    await expect(footerOffice).toContainText("Rue du Commerce, Plateau, Abidjan");
+    // Search engines read each office as a department with its address and phone.
+    const scripts = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+    const agency = scripts.map((text) => JSON.parse(text)).find((item) => item["@type"] === "TravelAgency");
+    expect(agency.department).toContainEqual(
+      expect.objectContaining({
+        telephone: "+2250102030405",
+        address: expect.objectContaining({ streetAddress: "Rue du Commerce, Plateau, Abidjan", addressCountry: "CI" }),
+      }),
+    );
+
     await visitor.goto("/contact");
-    await expect(visitor.getByRole("main").getByRole("link", { name: "+225 01 02 03 04 05" })).toBeVisible();
+    const details = visitor.getByRole("region", { name: "Contact Information" });
+    await expect(details.getByRole("link", { name: "+225 01 02 03 04 05" })).toHaveAttribute("href", "tel:+2250102030405");
+    await expect(details).toContainText("Rue du Commerce, Plateau, Abidjan");
+    await expect(visitor.getByTestId("office-abidjan").getByRole("link", { name: "+225 01 02 03 04 05" })).toBeVisible();
     await visitor.goto("/fr/contact");
-    await expect(visitor.getByRole("main").getByRole("link", { name: "+225 01 02 03 04 05" })).toBeVisible();
-    await expect(visitor.getByRole("main").getByRole("link", { name: "+225 01 02 03 04 05" })).toHaveAttribute("dir", "ltr");
+    const french = visitor.getByRole("region", { name: "Nos coordonnées" });
+    await expect(french.getByRole("link", { name: "+225 01 02 03 04 05" })).toHaveAttribute("dir", "ltr");
+    await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "+225 01 02 03 04 05" })).toBeVisible();
     await visitor.close();
   });
 

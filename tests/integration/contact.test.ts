@@ -144,7 +144,7 @@ describeEachDatabase("contact form submissions", ({ db }) => {
       const refused = await submit(visitor);
       expect(refused.status).toBe(503);
       expect(refused.body).toEqual({
-        problem: problem(english("contact.saveFailed", { phone: SITE_CONTENT_SAMPLE.contact.phones.lebanon })),
+        problem: problem(english("contact.saveFailed", { phone: SITE_CONTENT_SAMPLE.offices.beirut.phone })),
         values: visitor,
       });
     } finally {

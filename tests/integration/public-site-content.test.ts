@@ -31,15 +31,14 @@ describeEachDatabase("public pages show the site content", ({ db }) => {
     forgetSiteContent();
   });
 
-  test("the layout gives the stored phone numbers, and the address in French with English where untranslated", async () => {
+  test("the layout gives the stored contact details and social links, and the address in French with English where untranslated", async () => {
     const contact = structuredClone(SITE_CONTENT_SAMPLE.contact);
-    contact.phones.abidjan = "+225 01 02 03 04 05";
     contact.address.city = { en: "Beirut (Hamra)" };
     await withAuditOrigin(RIMA, () => saveSiteContentSection("contact", contact, 1));
     await withAuditOrigin(RIMA, () => saveSiteContentSection("social", { instagram: "https://www.instagram.com/cedarwings" }, 1));
 
     const french = await load(layout.loader, "/fr/tours", { lang: "fr" });
-    expect(french.contact.phones.abidjan).toBe("+225 01 02 03 04 05");
+    expect(french.contact.emails.info).toBe(SITE_CONTENT_SAMPLE.contact.emails.info);
     expect(french.contact.address.street).toBe("Rue Hamra, immeuble Sanayeh, 3e étage");
     expect(french.contact.address.city).toBe("Beirut (Hamra)");
     // The footer comes as HTML: the one network with an address, in the page's language.

@@ -16,7 +16,8 @@ import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/se
 import { describeEachDatabase } from "./databases";
 
 const RIMA: AuditOrigin = { actor: { id: "user-rima", name: "Rima" }, ip: "198.51.100.4", requestId: "request-1" };
-const contactWith = (abidjan: string) => ({ ...SITE_CONTENT_SAMPLE.contact, phones: { ...SITE_CONTENT_SAMPLE.contact.phones, abidjan } });
+/** The contact details with another cargo e-mail (the offices' phones are the offices section's, issue #23). */
+const contactWith = (cargo: string) => ({ ...SITE_CONTENT_SAMPLE.contact, emails: { ...SITE_CONTENT_SAMPLE.contact.emails, cargo } });
 
 describeEachDatabase("site content", ({ db }) => {
   test("a database without rows gets today's content, and shows it in every language", async () => {
@@ -24,7 +25,7 @@ describeEachDatabase("site content", ({ db }) => {
     forgetSiteContent();
     const stored = await getSiteContentSection("contact");
     expect(stored.version).toBe(1);
-    expect(stored.document.phones.abidjan).toBe("+225 27 22 123 456");
+    expect(stored.document.emails.cargo).toBe("cargo@cedarwingstravel.com");
     const french = await getSiteContent("fr");
     expect(french.contact.companyName).toBe("Cedar Wings Travel");
     expect(french.team.members.map((member) => member.name)).toEqual(["Rami Haddad", "Nadine Khoury", "Joseph Aoun", "Maya Saleh"]);
@@ -33,24 +34,24 @@ describeEachDatabase("site content", ({ db }) => {
   test("a save is read back, audited field by field and raises the content version", async () => {
     await loadSiteContentSampleOnce(db());
     const contentVersionBefore = await readContentVersion();
-    const result = await withAuditOrigin(RIMA, () => saveSiteContentSection("contact", contactWith("+225 07 00 000 001"), 1));
+    const result = await withAuditOrigin(RIMA, () => saveSiteContentSection("contact", contactWith("freight@cedarwingstravel.com"), 1));
     expect(result).toEqual({ status: "ok", version: 2 });
-    expect((await getSiteContentSection("contact")).document.phones.abidjan).toBe("+225 07 00 000 001");
-    expect((await getSiteContent("en")).contact.phones.abidjan).toBe("+225 07 00 000 001");
+    expect((await getSiteContentSection("contact")).document.emails.cargo).toBe("freight@cedarwingstravel.com");
+    expect((await getSiteContent("en")).contact.emails.cargo).toBe("freight@cedarwingstravel.com");
     expect(await readContentVersion()).toBe(contentVersionBefore + 1);
     const rows = await getDb().selectFrom("audit_log").selectAll().where("entity", "=", "site-content").execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: "update", entity_id: "contact", actor_name: "Rima", kind: "change" });
-    expect(JSON.parse(rows[0]!.changes!)).toEqual({ "phones.abidjan": ["+225 27 22 123 456", "+225 07 00 000 001"] });
+    expect(JSON.parse(rows[0]!.changes!)).toEqual({ "emails.cargo": ["cargo@cedarwingstravel.com", "freight@cedarwingstravel.com"] });
   });
 
   test("a save over a newer version is refused and changes nothing", async () => {
     await loadSiteContentSampleOnce(db());
-    await withAuditOrigin(RIMA, () => saveSiteContentSection("contact", contactWith("+225 07 00 000 001"), 1));
+    await withAuditOrigin(RIMA, () => saveSiteContentSection("contact", contactWith("freight@cedarwingstravel.com"), 1));
     const contentVersion = await readContentVersion();
-    const stale = await withAuditOrigin(RIMA, () => saveSiteContentSection("contact", contactWith("+225 07 00 000 002"), 1));
+    const stale = await withAuditOrigin(RIMA, () => saveSiteContentSection("contact", contactWith("shipping@cedarwingstravel.com"), 1));
     expect(stale).toEqual({ status: "conflict" });
-    expect((await getSiteContentSection("contact")).document.phones.abidjan).toBe("+225 07 00 000 001");
+    expect((await getSiteContentSection("contact")).document.emails.cargo).toBe("freight@cedarwingstravel.com");
     expect(await readContentVersion()).toBe(contentVersion);
     expect(await getDb().selectFrom("audit_log").select("id").where("entity", "=", "site-content").execute()).toHaveLength(1);
   });
@@ -80,26 +81,26 @@ describeEachDatabase("site content in the data export", ({ db }) => {
     expect(Object.keys(file.siteContent ?? {})).toHaveLength(9);
     expect(file.settings).toEqual({});
 
-    // The file's Abidjan number is the one imported, at the version the file was exported from.
-    file.siteContent!.contact!.document = contactWith("+225 01 02 03 04 05");
+    // The file's cargo e-mail is the one imported, at the version the file was exported from.
+    file.siteContent!.contact!.document = contactWith("cargo.desk@cedarwingstravel.com");
     const plan = await applyCatalogueImport(file);
     expect(plan.siteContent.map((entry) => entry.section)).toContain("contact");
-    expect((await getSiteContent("en")).contact.phones.abidjan).toBe("+225 01 02 03 04 05");
+    expect((await getSiteContent("en")).contact.emails.cargo).toBe("cargo.desk@cedarwingstravel.com");
     expect((await getSiteContentSection("contact")).version).toBe(2);
   });
 
   test("a section changed here since the export is a conflict: refused, or overwritten when asked", async () => {
     await loadSiteContentSampleOnce(db());
     const file = JSON.parse(JSON.stringify(await exportCatalogue())) as Record<string, unknown>;
-    await saveSiteContentSection("contact", contactWith("+225 07 00 000 001"), 1);
+    await saveSiteContentSection("contact", contactWith("freight@cedarwingstravel.com"), 1);
 
     const plan = await planCatalogueImport(file);
     expect(plan.conflicts).toEqual([expect.objectContaining({ kind: "site-content", id: "contact", fileVersion: 1, currentVersion: 2 })]);
     await expect(applyCatalogueImport(file)).rejects.toThrow(/changed since the export/);
-    expect((await getSiteContentSection("contact")).document.phones.abidjan).toBe("+225 07 00 000 001");
+    expect((await getSiteContentSection("contact")).document.emails.cargo).toBe("freight@cedarwingstravel.com");
 
     await applyCatalogueImport(file, "overwrite");
-    expect((await getSiteContentSection("contact")).document.phones.abidjan).toBe("+225 27 22 123 456");
+    expect((await getSiteContentSection("contact")).document.emails.cargo).toBe("cargo@cedarwingstravel.com");
   });
 
   test("an export made before the site content was editable still imports, and leaves the content alone", async () => {

@@ -12,7 +12,17 @@ import {
 } from "~/domain/contact";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { useFormValidation } from "~/components/ui/use-form-validation";
-import { BELOW_HEADER, FORM_CONTROL, Honeypot, PersonFields, ProblemNotice, Required, SentNotice, SubmitButton } from "./form-parts";
+import {
+  BELOW_HEADER,
+  FORM_CONTROL,
+  Honeypot,
+  OfficeChoice,
+  PersonFields,
+  ProblemNotice,
+  Required,
+  SentNotice,
+  SubmitButton,
+} from "./form-parts";
 
 type ContactFormProps = {
   /** What the fields start with: what was typed before a refused submission, or the prefill. */
@@ -83,6 +93,7 @@ function ContactFields({ values, prefill, serverErrors }: Pick<ContactFormProps,
           </select>
         )}
       </Field>
+      <OfficeChoice values={values} errors={errors} />
       <Field name="message" label={<Required>{t("message")}</Required>} error={errors.message} className="sm:col-span-2">
         {(control) => (
           <textarea

@@ -1,17 +1,19 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
+import { OFFICE_IDS } from "~/domain/offices";
 import type { SiteContent } from "~/domain/site-content";
 import { telHref } from "~/domain/site-links";
-import { OFFICES } from "./top-bar";
 
 const LINK =
   "rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
-/** The office address, the three phone lines and the two mailboxes (spec: Contact; site content, issue #11). */
-export function ContactInfo({ contact }: { contact: SiteContent["contact"] }) {
+/**
+ * Each office's address and phone line (the offices section, issue #23) and the two mailboxes
+ * (spec: Contact; site content, issue #11).
+ */
+export function ContactInfo({ contact, offices }: { contact: SiteContent["contact"]; offices: SiteContent["offices"] }) {
   const t = useTranslations("contact");
-  const site = useTranslations("site");
   return (
     <section aria-labelledby="contact-info-title" className="rounded-2xl bg-brand-50 p-5 sm:p-8">
       <h2 id="contact-info-title" className="text-2xl font-bold tracking-tight text-ink">
@@ -20,15 +22,21 @@ export function ContactInfo({ contact }: { contact: SiteContent["contact"] }) {
       <p className="mt-2 text-muted">{t("infoText")}</p>
       <address className="mt-6 flex flex-col gap-6 not-italic">
         <InfoGroup icon={MapPin} title={t("address")}>
-          <p className="text-ink">{site("address", contact.address)}</p>
+          <ul className="flex flex-col gap-1.5">
+            {OFFICE_IDS.map((id) => (
+              <li key={id} data-testid={`contact-info-address-${id}`}>
+                <span className="text-muted">{offices[id].name}:</span> <span className="text-ink">{offices[id].address}</span>
+              </li>
+            ))}
+          </ul>
         </InfoGroup>
         <InfoGroup icon={Phone} title={t("phones")}>
           <ul className="flex flex-col gap-1.5">
-            {OFFICES.map((office) => (
-              <li key={office} className="flex flex-wrap gap-x-2">
-                <span className="text-muted">{site(`offices.${office}`)}:</span>
-                <a href={telHref(contact.phones[office])} dir="ltr" className={LINK}>
-                  {contact.phones[office]}
+            {OFFICE_IDS.map((id) => (
+              <li key={id} className="flex flex-wrap gap-x-2" data-testid={`contact-info-phone-${id}`}>
+                <span className="text-muted">{offices[id].name}:</span>
+                <a href={telHref(offices[id].phone)} dir="ltr" className={LINK}>
+                  {offices[id].phone}
                 </a>
               </li>
             ))}

@@ -13,7 +13,15 @@ const LINK =
  * the agency's contact details. Nothing in it runs in the browser: the page's loader renders it
  * to HTML (decision 0032), so its code and icons cost the page no script.
  */
-export function EnquiryAside({ kind, contact }: { kind: EnquiryFormKind; contact: SiteContent["contact"] }) {
+export function EnquiryAside({
+  kind,
+  contact,
+  offices,
+}: {
+  kind: EnquiryFormKind;
+  contact: SiteContent["contact"];
+  offices: SiteContent["offices"];
+}) {
   const t = useTranslations("enquire");
   const localized = useLocalizedPath();
   return (
@@ -40,7 +48,7 @@ export function EnquiryAside({ kind, contact }: { kind: EnquiryFormKind; contact
           </li>
         </ul>
       </nav>
-      <ContactInfo contact={contact} />
+      <ContactInfo contact={contact} offices={offices} />
     </>
   );
 }

@@ -7,7 +7,17 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 import type { EnquiryFormTexts } from "~/domain/enquiry-forms";
 import type { EnquiryFormKind } from "~/domain/enquiry-kinds";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { BELOW_HEADER, FORM_CONTROL, Honeypot, PersonFields, ProblemNotice, Required, SentNotice, SubmitButton } from "./form-parts";
+import {
+  BELOW_HEADER,
+  FORM_CONTROL,
+  Honeypot,
+  OfficeChoice,
+  PersonFields,
+  ProblemNotice,
+  Required,
+  SentNotice,
+  SubmitButton,
+} from "./form-parts";
 
 /*
  * The tour, air ticket, cargo and visa forms (issue #13; decision 0033): one shell — heading,
@@ -82,6 +92,7 @@ function EnquiryFields({ page, refusal, schema, fields }: EnquiryFormProps) {
       <fieldset className="mt-2 grid gap-5 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold text-ink">{t("yourDetails")}</legend>
         <PersonFields values={values} errors={errors} phoneHint={t("phoneHint")} />
+        <OfficeChoice values={values} errors={errors} />
       </fieldset>
       <Field name="message" label={t("message")} error={errors.message} className="sm:col-span-2">
         {(control) => (

@@ -1,9 +1,11 @@
 import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import { useTranslations } from "use-intl";
 import { Field } from "~/components/ui/field";
 import { CONTACT_HONEYPOT_FIELD } from "~/domain/contact";
+import { OFFICE_CHOICE_FIELD, OFFICE_IDS } from "~/domain/offices";
+import type { SiteContent } from "~/domain/site-content";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { SITE_CONTROL } from "./control-styles";
 import { LINK_BUTTON } from "./link-styles";
@@ -91,6 +93,30 @@ export function PersonFields({ values, errors, phoneHint }: { values: FormValues
         )}
       </Field>
     </>
+  );
+}
+
+/**
+ * "Nearest office" (issue #23): optional, the offices by their names (the public layout's site
+ * content), or no preference, which leaves the enquiry to staff to route. The action checks it.
+ */
+export function OfficeChoice({ values, errors, className }: { values: FormValues; errors: FieldErrors; className?: string }) {
+  const t = useTranslations("contact");
+  const offices = (useRouteLoaderData("routes/public/layout") as { offices?: SiteContent["offices"] } | undefined)?.offices;
+  if (!offices) return null;
+  return (
+    <Field name={OFFICE_CHOICE_FIELD} label={t("office")} hint={t("officeHint")} error={errors[OFFICE_CHOICE_FIELD]} className={className}>
+      {(control) => (
+        <select {...control} className={FORM_CONTROL.select} defaultValue={textAt(values, OFFICE_CHOICE_FIELD) ?? ""}>
+          <option value="">{t("officeNone")}</option>
+          {OFFICE_IDS.map((id) => (
+            <option key={id} value={id}>
+              {offices[id].name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -2,10 +2,10 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { PUBLIC_NAV } from "~/content/company";
 import { SOCIAL_BADGES } from "~/content/site";
+import { OFFICE_IDS } from "~/domain/offices";
 import type { SiteContent } from "~/domain/site-content";
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, telHref } from "~/domain/site-links";
 import { BrandMark } from "./brand-mark";
-import { OFFICES } from "./top-bar";
 import { useLocalizedPath } from "./use-localized-path";
 
 export type FooterDestination = { id: string; title: string };
@@ -16,18 +16,20 @@ const LINK = "rounded-sm text-brand-100 hover:text-white hover:underline";
 /**
  * The public footer. Popular destinations are the featured ones, linking to their real pages
  * (docs/product-decisions.md). Contact details and social links are the site content admins edit
- * (issue #11); a network without an address is left out, and with none the footer says they are coming.
+ * (issue #11); each office's address and phone come from the offices section (issue #23); a network without an address is left out, and with none the footer says they are coming.
  */
 /** The footer's id: public pages hold their first paint until the parser reaches it (routes/public/layout.tsx). */
 export const SITE_FOOTER_ID = "site-footer";
 
 export function SiteFooter({
   contact,
+  offices,
   social,
   destinations,
   year,
 }: {
   contact: SiteContent["contact"];
+  offices: SiteContent["offices"];
   social: SiteContent["social"];
   destinations: FooterDestination[];
   year: number;
@@ -101,21 +103,22 @@ export function SiteFooter({
           <h2 id="footer-contact" className={HEADING}>
             {t("footer.contact")}
           </h2>
-          <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
-            <p className="flex gap-2.5">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <span>{t("address", contact.address)}</span>
-            </p>
-            <ul className="flex flex-col gap-1.5">
-              {OFFICES.map((office) => (
-                <li key={office} className="flex gap-2.5">
-                  <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                  <span>
-                    {t(`offices.${office}`)}:{" "}
-                    <a href={telHref(contact.phones[office])} dir="ltr" className={LINK}>
-                      {contact.phones[office]}
+          <address className="mt-4 flex flex-col gap-4 text-sm not-italic">
+            {/* Each office's address and phone are the offices section's (issue #23), as on the contact page. */}
+            <ul className="flex flex-col gap-3">
+              {OFFICE_IDS.map((id) => (
+                <li key={id} className="flex flex-col gap-1" data-testid={`footer-office-${id}`}>
+                  <p className="font-semibold text-white">{offices[id].name}</p>
+                  <p className="flex gap-2.5">
+                    <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                    <span>{offices[id].address}</span>
+                  </p>
+                  <p className="flex gap-2.5">
+                    <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                    <a href={telHref(offices[id].phone)} dir="ltr" className={LINK}>
+                      {offices[id].phone}
                     </a>
-                  </span>
+                  </p>
                 </li>
               ))}
             </ul>

@@ -6,9 +6,6 @@ import { telHref } from "~/domain/site-links";
 import { ServerHtml } from "./server-html";
 import { WhatsAppChat } from "./whatsapp-chat";
 
-/** The offices whose phone numbers the footer and the contact details show, in order (their names: app/messages, `site.offices`). */
-export const OFFICES = ["lebanon", "abidjan", "liberia"] as const;
-
 /**
  * The thin bar above the header: the head office's address, each office's phone (site content,
  * issues #11 and #23) and the info e-mail. On a phone only the first office's number, the e-mail
@@ -42,12 +39,11 @@ export function TopBar({
  * so none of it is in the browser's JavaScript; its items sit in the bar's row (`contents`).
  */
 export function TopBarContacts({ contact, offices }: { contact: SiteContent["contact"]; offices: SiteContent["offices"] }) {
-  const t = useTranslations("site");
   return (
     <ul className="contents">
       <li className="hidden items-center gap-2 md:flex">
         <MapPin aria-hidden className="size-4 shrink-0 text-accent-400" />
-        <span>{t("address", contact.address)}</span>
+        <span>{offices[MAIN_OFFICE].address}</span>
       </li>
       <li className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:ms-auto">
         <Phone aria-hidden className="size-4 shrink-0 text-accent-400" />

@@ -74,12 +74,6 @@ function ContactFields() {
       <LocalizedInput name="address.street" label={FIELDS.street} />
       <LocalizedInput name="address.city" label={FIELDS.city} />
       <LocalizedInput name="address.country" label={FIELDS.country} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        {(["lebanon", "abidjan", "liberia"] as const).map((office) => (
-          <ContentInput key={office} name={`phones.${office}`} label={FIELDS.phones[office]} type="tel" inputMode="tel" dir="ltr" />
-        ))}
-      </div>
-      <p className="-mt-3 text-xs text-muted">{FIELDS.phoneHint}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <ContentInput name="emails.info" label={FIELDS.emails.info} type="email" inputMode="email" dir="ltr" />
         <ContentInput name="emails.cargo" label={FIELDS.emails.cargo} type="email" inputMode="email" dir="ltr" />

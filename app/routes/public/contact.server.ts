@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import { CONTACT_TOUR_FIELD, contactPrefill, contactSchema, type ContactPrefill } from "~/domain/contact";
 import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
-import { fieldErrors, textAt } from "~/domain/form-fields";
+import { fieldErrors, textAt, type FieldErrors } from "~/domain/form-fields";
 import { addEnquiry } from "~/server/enquiries.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
+import { MAIN_OFFICE, OFFICE_CHOICE_FIELD, readOfficeChoice } from "~/domain/offices";
 import { problem } from "~/domain/problem";
 import { markSent, readPublicForm, refusalsFor, storeWithinSenderLimit, takeSent } from "~/server/public-forms.server";
 import type { RequestContext } from "~/server/request-context.server";
@@ -40,8 +41,9 @@ function contactTexts(locale: Locale) {
     schema: contactSchema((key, values) => t(`contactErrors.${key}`, values)),
     unreadable: t("contact.unreadable"),
     rateLimited: t("contact.rateLimited"),
+    officeUnknown: t("contactErrors.officeUnknown"),
     // Read without a query: this text is for when the database failed.
-    saveFailed: t("contact.saveFailed", { phone: lastReadSiteContent().contact.phones.lebanon }),
+    saveFailed: t("contact.saveFailed", { phone: lastReadSiteContent().offices[MAIN_OFFICE].phone }),
   };
 }
 
@@ -62,7 +64,12 @@ export async function handleContactPost(request: Request, context: RequestContex
   const refuse = refusalsFor(values);
 
   const parsed = texts.schema.safeParse(values);
-  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrors(parsed.error) });
+  // The nearest office the visitor chose, if any (issue #23): one of the offices, or none.
+  const office = readOfficeChoice(values[OFFICE_CHOICE_FIELD]);
+  if (!parsed.success || office === undefined) {
+    const officeError: FieldErrors = office === undefined ? { [OFFICE_CHOICE_FIELD]: texts.officeUnknown } : {};
+    return refuse(400, { fieldErrors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...officeError } });
+  }
 
   try {
     const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
@@ -72,6 +79,7 @@ export async function handleContactPost(request: Request, context: RequestContex
         kind: "contact",
         details: null,
         currency: visitorCurrency(request),
+        office,
       }),
     );
     if (!stored) return refuse(429, { problem: problem(texts.rateLimited) });

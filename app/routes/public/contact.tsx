@@ -56,7 +56,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           />
         </div>
         <div className="flex flex-col gap-8 lg:col-span-2">
-          <ContactInfo contact={contact} />
+          <ContactInfo contact={contact} offices={offices} />
           <OpeningHours hours={loaderData.hours} />
         </div>
         <div className="lg:col-span-5">
@@ -83,7 +83,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       name: texts.title,
       url: absoluteUrl(siteUrl, localizedPath("/contact", locale)),
       mainEntity: site
-        ? travelAgencyJsonLd(site.contact, loaderData?.hours ?? [], absoluteUrl(siteUrl, localizedPath("/", locale)))
+        ? travelAgencyJsonLd(site.contact, site.offices, loaderData?.hours ?? [], absoluteUrl(siteUrl, localizedPath("/", locale)))
         : undefined,
     },
   });

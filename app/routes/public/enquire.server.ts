@@ -8,6 +8,7 @@ import { ENQUIRY_SCHEMAS, splitEnquiry, type EnquiryFormInput, type EnquiryPerso
 import { enquiryFormPath, MAX_DAYS_AHEAD, type EnquiryFormKind } from "~/domain/enquiry-kinds";
 import { fieldErrors, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
+import { MAIN_OFFICE, OFFICE_CHOICE_FIELD, readOfficeChoice } from "~/domain/offices";
 import { problem } from "~/domain/problem";
 import { getDeparture, publicTourDates } from "~/server/departures.server";
 import { addEnquiry } from "~/server/enquiries.server";
@@ -41,7 +42,7 @@ export async function loadEnquiryPage(kind: EnquiryFormKind, request: Request, c
     sent,
     meta: { title: t(`enquire.${kind}.metaTitle`), description: t(`enquire.${kind}.metaDescription`) },
     messages: pageMessagesFor(locale, ["enquire", "enquireErrors", "contact", "contactErrors"]),
-    aside: renderStaticHtml(locale, createElement(EnquiryAside, { kind, contact: content.contact })),
+    aside: renderStaticHtml(locale, createElement(EnquiryAside, { kind, contact: content.contact, offices: content.offices })),
   };
   return { page, headers };
 }
@@ -119,8 +120,9 @@ function formTexts(locale: Locale) {
     schema,
     unreadable: t("enquire.unreadable"),
     rateLimited: t("contact.rateLimited"),
+    officeUnknown: t("contactErrors.officeUnknown"),
     // Read without a query: this text is for when the database failed.
-    saveFailed: () => t("contact.saveFailed", { phone: lastReadSiteContent().contact.phones.lebanon }),
+    saveFailed: () => t("contact.saveFailed", { phone: lastReadSiteContent().offices[MAIN_OFFICE].phone }),
   };
 }
 
@@ -180,7 +182,7 @@ async function draftOf(checked: Checked, texts: EnquiryFormTexts, today: string)
  * An enquiry form's POST: a foreign Origin is refused (403, thrown); a honeypot that is filled
  * or missing looks like success and stores nothing; otherwise the schema, the catalogue's say on a tour and its departure, then, within the sender's
  * limit (one atomic step), the enquiry is stored with its kind,
- * fields and language, its acknowledgement and the right mailbox's e-mail queued in the outbox. Sent: a redirect to
+ * fields, language and the office the visitor chose (if any), its acknowledgement and the right mailbox's e-mail queued in the outbox. Sent: a redirect to
  * the empty form with its confirmation.
  */
 export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request, context: RequestContext) {
@@ -196,7 +198,12 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
 
   const today = agencyToday();
   const checked = check(kind, values, texts.schema, today);
-  if ("fieldErrors" in checked) return refuse(400, { fieldErrors: checked.fieldErrors });
+  // The nearest office the visitor chose, if any (issue #23): one of the offices, or none.
+  const office = readOfficeChoice(values[OFFICE_CHOICE_FIELD]);
+  if ("fieldErrors" in checked || office === undefined) {
+    const officeError: FieldErrors = office === undefined ? { [OFFICE_CHOICE_FIELD]: texts.officeUnknown } : {};
+    return refuse(400, { fieldErrors: { ...("fieldErrors" in checked ? checked.fieldErrors : {}), ...officeError } });
+  }
 
   try {
     const draft = await draftOf(checked, texts.schema, today);
@@ -205,6 +212,7 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
       addEnquiry({ ...draft.person, subject: enquirySubject(draft.about) }, sender, draft.tourId, locale, {
         ...draft.about,
         currency: visitorCurrency(request),
+        office,
       }),
     );
     if (!stored) return refuse(429, { problem: problem(texts.rateLimited) });

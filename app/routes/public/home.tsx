@@ -42,9 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const months = monthOptions(locale);
   // Built here, not in `meta`, so the schema.org builder stays out of the browser's bundle (issue #9's budget).
   const siteUrl = getEnv().SITE_URL;
-  const { contact } = content;
+  const { contact, offices } = content;
   const jsonLd = {
-    ...travelAgencyJsonLd(contact, hours.rows, absoluteUrl(siteUrl, localizedPath("/", locale))),
+    ...travelAgencyJsonLd(contact, offices, hours.rows, absoluteUrl(siteUrl, localizedPath("/", locale))),
     legalName: contact.legalName ?? contact.companyName,
     logo: absoluteUrl(siteUrl, "/favicon.svg"),
     image: absoluteUrl(siteUrl, "/images/hero.svg"),

@@ -61,7 +61,13 @@ function shellHtml(
     topBarHtml: renderStaticHtml(locale, <TopBarContacts contact={content.contact} offices={content.offices} />),
     footerHtml: renderStaticHtml(
       locale,
-      <SiteFooter contact={content.contact} social={content.social} destinations={destinations} year={new Date().getFullYear()} />,
+      <SiteFooter
+        contact={content.contact}
+        offices={content.offices}
+        social={content.social}
+        destinations={destinations}
+        year={new Date().getFullYear()}
+      />,
     ),
   };
 }

@@ -7,6 +7,7 @@ import { Notice } from "~/components/ui/notice";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { COMPANY } from "~/content/company";
 import { localeOfPath } from "~/domain/locale";
+import { MAIN_OFFICE } from "~/domain/offices";
 import type { QuoteState } from "~/domain/quotes";
 import { pageMessagesFor, translatorFor } from "~/server/messages.server";
 import { handleQuoteAnswer, loadPublicQuote, QUOTE_PAGE_HEADERS, type PublicQuoteView } from "./quote.server";
@@ -85,12 +86,12 @@ function QuoteView({ quote, problem }: { quote: PublicQuoteView; problem: string
 
 /** On paper only (the site's header and footer are not printed): who the quote is from, and how to reach them. */
 function AgencyLine() {
-  const site = useTranslations("site");
-  const { contact } = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")!;
-  const address = site("address", { street: contact.address.street, city: contact.address.city, country: contact.address.country });
+  const { contact, offices } = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")!;
+  // The head office's address and phone (the offices section, issue #23).
+  const { address, phone } = offices[MAIN_OFFICE];
   return (
     <p className="hidden text-sm print:block">
-      {contact.companyName} · {address} · <bdi>{contact.phones.lebanon}</bdi> · {contact.emails.info}
+      {contact.companyName} · {address} · <bdi>{phone}</bdi> · {contact.emails.info}
     </p>
   );
 }

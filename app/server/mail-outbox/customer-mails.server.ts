@@ -2,6 +2,7 @@ import { COMPANY } from "~/content/company";
 import { QUOTE_ANSWER_MAIL } from "~/content/mail";
 import { CONTACT_SUBJECT_KEYS, isContactSubject } from "~/domain/contact";
 import { isLocale, type Locale } from "~/domain/locale";
+import { MAIN_OFFICE } from "~/domain/offices";
 import { mailHtml, mailText, type MailDocument } from "~/domain/mail-document";
 import { getDb } from "../db.server";
 import { departureEndDate, type Departure } from "~/domain/departures";
@@ -23,11 +24,11 @@ type MailEnv = Pick<Env, "MAIL_FROM" | "MAIL_TO" | "CARGO_MAIL_TO" | "REPLY_FROM
 /** The agency's name and how to reach it, from the site content in the customer's language. */
 async function agencyFooter(locale: Locale, env: MailEnv): Promise<MailDocument["agency"]> {
   const t = translatorFor(locale);
-  const { contact } = await getSiteContent(locale);
+  const { contact, offices } = await getSiteContent(locale);
   return {
     name: contact.companyName || COMPANY.name,
     contact: [
-      t("mail.contactPhone", { phone: contact.phones.lebanon }),
+      t("mail.contactPhone", { phone: offices[MAIN_OFFICE].phone }),
       t("mail.contactEmail", { email: contact.emails.info }),
       env.SITE_URL,
     ],
