@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import type { Page, Route } from "@playwright/test";
 import { deleteEnquiriesFrom, expect, signIn, test, type Site } from "./fixtures";
+import { agencyDay } from "./tour-operator";
 
 /**
  * Nothing a user typed is ever lost: the New quote screen's "Add a line" posts the form and the
@@ -8,6 +9,7 @@ import { deleteEnquiriesFrom, expect, signIn, test, type Site } from "./fixtures
  * changes the page's location only once the page's loaders have run again; on a loaded machine
  * the new line was typed into in between, and the form built again for the new location lost it.
  * The loaders' second look is held here until the typing is done, as a slow machine holds it.
+ * The tour screen's departure form, also built afresh from its action's answer, had the same flaw.
  */
 
 const MAIL_DOMAIN = "quote-line-typing.example";
@@ -93,4 +95,35 @@ test("typing into a quote's new line right after it appears keeps what was typed
   await expect(page.getByRole("heading", { name: /^Q-\d{4}-\d{4}$/ })).toBeVisible();
   await expect(page.getByText("Single room supplement")).toBeVisible();
   await expect(page.getByTestId("admin-quote-total")).toHaveText(/3,320/);
+});
+
+test("ticking the departure form's date question right after it appears keeps the tick", async ({ page }) => {
+  test.slow(); // A sign-in (the real password hash) and two saves on a shared two-core machine.
+  await signIn(page);
+  await page.goto("/admin/tours/bali-island-escape");
+  const form = page.locator("#departure-form");
+  // The form checks what is typed once it has JavaScript: what a user waits for before going on.
+  await expect(async () => {
+    await form.getByLabel("Capacity").fill("0");
+    await form.getByLabel("Capacity").press("Tab");
+    await expect(form.getByText("The capacity must be at least 1.")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const day = agencyDay(-47);
+  await form.getByLabel("Start date").fill(day);
+  await form.getByLabel("Capacity").fill("12");
+  await form.getByLabel("Seats booked").fill("3");
+
+  const reloads = await holdReloads(page);
+  await form.getByRole("button", { name: "Add departure" }).click();
+  await expect(form.getByRole("alert")).toContainText(`This date (${day}) is in the past — add it anyway?`);
+  await form.getByLabel("Yes, add it on this date").check();
+  reloads.release();
+  await routerIdle(page);
+  await expect(form.getByLabel("Yes, add it on this date")).toBeChecked();
+  await expect(form.getByLabel("Seats booked")).toHaveValue("3");
+
+  await form.getByRole("button", { name: "Add departure" }).click();
+  await expect(page.locator(`#departures tr[data-departure="${day}"]`)).toBeVisible();
+  // A fresh form after the save: the next departure starts empty.
+  await expect(form.getByLabel("Start date")).toHaveValue("");
 });
