@@ -1,6 +1,6 @@
 import { Plus, Trash2, Wand2 } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { useOutcomeOrKept } from "~/components/admin/kept-form";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { Field, FieldError, FieldHint } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { useAnswerKey } from "~/components/ui/use-answer-key";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { QUOTE_ADMIN_TEXTS as TEXTS, QUOTE_LINE_KIND_LABELS } from "~/content/quotes-admin";
 import { formatMoney } from "~/domain/money";
@@ -88,7 +89,7 @@ export function QuoteForm({
   /** The quote's version when editing one (decision 0004). */
   version?: number;
 }) {
-  const location = useLocation();
+  const formKey = useAnswerKey();
   const schema = useMemo(() => quoteFormSchema(today), [today]);
   // Values kept when the session ended come back as a refused save's would (decision 0041).
   const answer = useOutcomeOrKept(outcome, (kept) => "currency" in kept);
@@ -108,8 +109,8 @@ export function QuoteForm({
 
   return (
     <Form
-      // A fresh form each time the action answers with new rows.
-      key={location.key}
+      // A fresh form each time the action answers with new rows, once (not again when the location follows).
+      key={formKey}
       method="post"
       className="space-y-6"
       onInput={onInput}

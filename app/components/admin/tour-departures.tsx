@@ -9,6 +9,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { useAnswerKey } from "~/components/ui/use-answer-key";
 import { useFormValidation } from "~/components/ui/use-form-validation";
 import { DEPARTURE_ADMIN_TEXTS as TEXTS } from "~/content/departures-admin";
 import { DepartureFormSchema, type DepartureDateCheck } from "~/domain/departure-form";
@@ -259,6 +260,7 @@ function DateConfirmation({ check, editing }: { check: DepartureDateCheck; editi
 /** The add-or-edit form; a refused save comes back with what was typed and the messages. */
 function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; outcome: DepartureOutcome | undefined }) {
   const location = useLocation();
+  const formKey = useAnswerKey();
   const { errors, formProps } = useFormValidation(DepartureFormSchema, outcome?.fieldErrors);
   const values: FormValues = outcome?.values ?? {
     startDate: editing?.startDate ?? "",
@@ -271,8 +273,9 @@ function DepartureForm({ editing, outcome }: { editing: DepartureRow | null; out
   const title = editing ? TEXTS.editTitle(editing.startDate) : TEXTS.addTitle;
   return (
     <Form
-      // A fresh form after each save (the page comes back with a new location).
-      key={`${editing?.id ?? "new"}-${location.key}`}
+      // A fresh form after each save (the page comes back with a new location) and each refused one,
+      // once: not again when the location follows the answer (a date question ticked meanwhile stays).
+      key={`${editing?.id ?? "new"}-${formKey}`}
       method="post"
       id="departure-form"
       aria-labelledby="departure-form-title"
