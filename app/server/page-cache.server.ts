@@ -89,6 +89,8 @@ export type PageCacheOptions = {
   followLocalWrites?: boolean;
 };
 
+type Render = { waiting: ((page: CachedPage | null) => void)[] };
+
 export type PageCacheStats = { hits: number; misses: number; pages: number; bytes: number };
 
 export class PageCache {
@@ -114,6 +116,11 @@ export class PageCache {
   private failureLogged = false;
   private hits = 0;
   private misses = 0;
+  /**
+   * The page renders in progress, by key, with the visitors waiting for each: a dropped page
+   * asked for by many at once is rendered once, not once per visitor (issue #24).
+   */
+  private readonly rendering = new Map<string, Render>();
 
   /** Reads the content version and starts following it; with maxBytes 0 the cache stays off. */
   async start(options: PageCacheOptions): Promise<void> {
@@ -152,7 +159,18 @@ export class PageCache {
     if (this.comesDue()) return next();
     const key = pageKey(req);
     const cached = this.pages.get(key);
-    if (!cached) return next();
+    if (!cached) {
+      const render = this.rendering.get(key);
+      if (!render) return next();
+      // Answered from the page being rendered once it is kept; rendered itself if it is not.
+      render.waiting.push((page) => {
+        if (!page) return next();
+        if (res.destroyed) return;
+        this.hits++;
+        answer(req, res, page, "HIT");
+      });
+      return;
+    }
     if (Date.now() - cached.keptAt > MAX_PAGE_AGE_MS || cached.day !== agencyToday()) {
       this.forget(key, cached);
       return next();
@@ -177,6 +195,15 @@ export class PageCache {
     if (this.version === null || req.method !== "GET") return next();
     const epoch = this.epoch;
     const drops = this.scopedDrops;
+    const key = pageKey(req);
+    // The first render of a page leads; visitors who ask meanwhile wait for it in `serve`.
+    let render: Render | undefined;
+    if (!this.rendering.has(key)) {
+      const leading: Render = { waiting: [] };
+      render = leading;
+      this.rendering.set(key, leading);
+      res.once("close", () => this.rendered(key, leading, null));
+    }
     const before = res.getHeaders();
     const chunks: Buffer[] = [];
     let size = 0;
@@ -190,7 +217,11 @@ export class PageCache {
     // Decided at the first write, when the status and headers are set: anything that may not
     // be kept (a redirect, an error, a .data response, a stream) goes out as it comes.
     let holding: boolean | undefined;
-    const holds = () => (holding ??= cacheableAs(res) !== null);
+    const holds = () => {
+      holding ??= cacheableAs(res) !== null;
+      if (!holding && render) this.rendered(key, render, null);
+      return holding;
+    };
     res.write = ((...args: unknown[]) => {
       if (!holds()) {
         release();
@@ -212,7 +243,7 @@ export class PageCache {
       release();
       if (!holds()) return end.apply(res, args);
       if (args[0] !== undefined && typeof args[0] !== "function") chunks.push(toBuffer(args[0], args[1]));
-      void this.finish(req, res, Buffer.concat(chunks), before, { epoch, drops }, end as (chunk?: Buffer) => Response);
+      void this.finish(req, res, Buffer.concat(chunks), before, { epoch, drops, render }, end as (chunk?: Buffer) => Response);
       return res;
     }) as Response["end"];
     next();
@@ -223,7 +254,7 @@ export class PageCache {
     res: Response,
     body: Buffer,
     before: Record<string, unknown>,
-    begun: { epoch: number; drops: number },
+    begun: { epoch: number; drops: number; render: Render | undefined },
     end: (chunk?: Buffer) => Response,
   ): Promise<void> {
     const cacheControl = body.length <= MAX_PAGE_BYTES ? cacheableAs(res) : null;
@@ -236,12 +267,15 @@ export class PageCache {
       }
     }
     if (!cached) {
+      if (begun.render) this.rendered(pageKey(req), begun.render, null);
       end.call(res, body);
       return;
     }
     // Kept only if nothing it shows changed while it rendered and compressed.
     const changed = begun.epoch !== this.epoch || this.droppedSince(begun.drops, req.originalUrl);
-    if (!changed && this.version !== null && !this.comesDue()) this.keep(pageKey(req), cached);
+    const kept = !changed && this.version !== null && !this.comesDue();
+    if (kept) this.keep(pageKey(req), cached);
+    if (begun.render) this.rendered(pageKey(req), begun.render, kept ? cached : null);
     this.misses++;
     if (!res.destroyed) answer(req, res, cached, "MISS");
   }
@@ -280,6 +314,13 @@ export class PageCache {
       if (this.bytes <= this.maxBytes) break;
       this.forget(oldestKey, oldest);
     }
+  }
+
+  /** A leading render is done: its waiting visitors get the page it kept, or render it themselves. */
+  private rendered(key: string, render: Render, page: CachedPage | null): void {
+    if (this.rendering.get(key) !== render) return;
+    this.rendering.delete(key);
+    for (const waiter of render.waiting.splice(0)) waiter(page);
   }
 
   private forget(key: string, cached: CachedPage): void {

@@ -453,6 +453,44 @@ describe("the page cache", () => {
     });
   });
 
+  test("visitors who ask for a page while it renders wait for that render: one render for all, each with its own nonce", async () => {
+    const releases: (() => void)[] = [];
+    const { state, request } = await site({}, (req, res, next) => {
+      if (req.path === "/slow") releases.push(() => defaultRender(req, res, next));
+      else defaultRender(req, res, next);
+    });
+    const replies = Array.from({ length: 5 }, () => request("/slow"));
+    await waitFor(async () => releases.length === 1);
+    // The others are in: a sixth request behind them on the same page still sees one render.
+    await request("/sentinel");
+    releases[0]!();
+    const answered = await Promise.all(replies);
+    expect(state.renders).toBe(2);
+    expect(answered.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answered.map((reply) => reply.headers["x-cache"]).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "MISS"]);
+    expect(new Set(answered.map((reply) => nonceOf(reply.body)[0])).size).toBe(5);
+  });
+
+  test("visitors waiting for a render that may not be kept render the page themselves", async () => {
+    const releases: (() => void)[] = [];
+    const { state, request } = await site({}, (req, res) => {
+      const send = () => res.setHeader("Cache-Control", "private, no-store").type("html").send("<p>yours</p>");
+      if (releases.length === 0) releases.push(send);
+      else send();
+    });
+    const replies = Array.from({ length: 3 }, () => request("/private"));
+    await waitFor(async () => releases.length === 1);
+    await request("/sentinel");
+    releases[0]!();
+    const answered = await Promise.all(replies);
+    expect(answered.map((reply) => [reply.status, reply.headers["x-cache"]])).toEqual([
+      [200, undefined],
+      [200, undefined],
+      [200, undefined],
+    ]);
+    expect(state.renders).toBe(4);
+  });
+
   test("with a limit of 0 the cache is off", async () => {
     const { state, request } = await site({ maxBytes: 0 });
     await request("/tours");
