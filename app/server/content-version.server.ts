@@ -16,6 +16,12 @@ export type ContentChange = { version: number; pages: PagesChanged };
 const raisedIn = new WeakMap<Db, ContentChange>();
 type Listener = (change: ContentChange) => void | Promise<void>;
 const listeners = new Set<Listener>();
+/**
+ * Versions this process raised whose listeners have not run yet, with when the claim lapses (a
+ * rolled-back transaction never commits its number, and another writer may commit it later).
+ */
+const unheard = new Map<number, number>();
+const UNHEARD_MS = 1000;
 
 /**
  * Raises the content version in the current transaction (once per transaction; the pages of
@@ -38,8 +44,13 @@ export async function bumpContentVersion(pages: PagesChanged = "all"): Promise<v
     .executeTakeFirstOrThrow();
   const change: ContentChange = { version: Number(row.version), pages };
   if (db.isTransaction) raisedIn.set(db, change);
+  unheard.set(change.version, Date.now() + UNHEARD_MS);
   await afterCommit(async () => {
-    await Promise.all([...listeners].map((listener) => listener({ ...change })));
+    try {
+      await Promise.all([...listeners].map((listener) => listener({ ...change })));
+    } finally {
+      unheard.delete(change.version);
+    }
   });
 }
 
@@ -47,6 +58,18 @@ export async function bumpContentVersion(pages: PagesChanged = "all"): Promise<v
 export async function readContentVersion(db: Db = getDb()): Promise<number> {
   const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirstOrThrow();
   return Number(row.version);
+}
+
+/**
+ * Whether this process raised the content version to `version` a moment ago and its listeners
+ * will hear of it: a read of the version that sees it first leaves it to them.
+ */
+export function isLocalRaise(version: number): boolean {
+  const until = unheard.get(version);
+  if (until === undefined) return false;
+  if (Date.now() < until) return true;
+  unheard.delete(version);
+  return false;
 }
 
 /** Calls `listener` after each commit of this process that raised the version; returns the unsubscribe. */

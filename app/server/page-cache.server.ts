@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { currencyFromCookieHeader } from "~/domain/currencies";
 import { agencyToday } from "~/domain/departures";
-import { onContentVersionBumped, type ContentChange } from "./content-version.server";
+import { isLocalRaise, onContentVersionBumped, type ContentChange } from "./content-version.server";
 import { pageChangedBy, type PageScope } from "./page-scopes.server";
 import { hasEncoding, pageChunks, precompressPage, type Encoding, type PrecompressedPage } from "./precompressed-page.server";
 
@@ -113,6 +113,7 @@ export class PageCache {
   private timer?: NodeJS.Timeout;
   private timerPolling = false;
   private unsubscribe?: () => void;
+  private followsLocalWrites = false;
   private failureLogged = false;
   private hits = 0;
   private misses = 0;
@@ -129,7 +130,8 @@ export class PageCache {
     this.maxBytes = options.maxBytes;
     this.readVersion = options.readVersion;
     this.readNextChange = options.readNextChange;
-    if (options.followLocalWrites !== false) this.unsubscribe = onContentVersionBumped((change) => this.wrote(change));
+    this.followsLocalWrites = options.followLocalWrites !== false;
+    if (this.followsLocalWrites) this.unsubscribe = onContentVersionBumped((change) => this.wrote(change));
     await this.poll();
     this.timer = setInterval(() => void this.pollOnTimer(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
     this.timer.unref();
@@ -434,6 +436,9 @@ export class PageCache {
     }
     // A read begun before the pages were dropped may predate the change that dropped them.
     if (moves !== this.versionMoves || this.maxBytes === 0 || version === this.version) return;
+    // This process's own write, read between its commit and its listener: the listener says what it changed.
+    if (this.followsLocalWrites && version !== null && this.version !== null && version === this.version + 1 && isLocalRaise(version))
+      return;
     this.version = version;
     this.nextChangeAt = nextChangeAt;
     this.dropAll();
