@@ -311,7 +311,9 @@ async function measureBothUnderWrites(siteUrl) {
 function printUnderWrites(results) {
   const misses = [];
   const { connections, seconds } = UNDER_WRITES.load;
-  console.log(`\nThe home page while an admin saves a tour every second (${loadTool}, ${connections} connections, ${seconds} s each):\n`);
+  console.log(
+    `\nThe home page while an admin saves a tour every second (${loadTool}, ${connections} connections, ${seconds} s each, quiet and under writes in turns of ${seconds / 5} s):\n`,
+  );
   const rows = [["tour saved", "quiet req/s", "under writes req/s", "saves", "p99 under writes", "errors", "ratio"]];
   for (const [name, result] of Object.entries(results)) {
     const label = `${result.tourId}${name === "featuredTour" ? " (featured)" : ""}`;

@@ -65,9 +65,33 @@ async function saveTour(url, cookie, tourId, mark) {
   if (response.status !== 302) throw new Error(`saving ${tourId} answered ${response.status}`);
 }
 
+/** Requests per second over several runs (weighted by their length), the worst p99, the errors summed. */
+function combined(runs, seconds) {
+  return {
+    tool: runs[0].tool,
+    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond * seconds, 0) / (seconds * runs.length),
+    p50Ms: Math.max(...runs.map((run) => run.p50Ms ?? 0)),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms ?? 0)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+/** Waits (ten seconds at most) until the page is answered from the cache again. */
+async function keptAgain(pageUrl) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const response = await fetch(pageUrl);
+    await response.arrayBuffer();
+    if (response.headers.get("x-cache") === "HIT") return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Quiet and under-writes slices taken in turn, so that other work on the machine weighs on both alike. */
+const SLICES = 5;
+
 /**
- * `/` under `load` twice: quiet, then while an admin saves `tourId` every second through the
- * real server. Checks first that a save shows on the tour's page.
+ * `/` under `load`, quiet and while an admin saves `tourId` every second through the real
+ * server, in alternating slices of the same length. Checks first that a save shows on the tour's page.
  */
 export async function measureUnderWrites(url, tourId, load) {
   const cookie = await signIn(url);
@@ -76,32 +100,46 @@ export async function measureUnderWrites(url, tourId, load) {
   if (!page.includes("(saved 0)")) throw new Error(`the saved description does not show on /tours/${tourId}`);
   const home = `${url}/`;
   await loadTest(home, { ...load, seconds: Math.min(3, load.seconds) }); // warm, not counted
-  const quiet = await loadTest(home, load);
-  let running = true;
+  const slice = { ...load, seconds: Math.max(1, Math.round(load.seconds / SLICES)) };
+  const quietRuns = [];
+  const underRuns = [];
   const saves = { done: 0, failed: [] };
-  const saver = (async () => {
-    while (running) {
-      const started = Date.now();
-      try {
-        await saveTour(url, cookie, tourId, saves.done + 1);
-        saves.done++;
-      } catch (error) {
-        saves.failed.push(error instanceof Error ? error.message : String(error));
+  for (let index = 0; index < SLICES; index++) {
+    quietRuns.push(await loadTest(home, slice));
+    let running = true;
+    const saver = (async () => {
+      while (running) {
+        const started = Date.now();
+        try {
+          await saveTour(url, cookie, tourId, saves.done + 1);
+          saves.done++;
+        } catch (error) {
+          saves.failed.push(error instanceof Error ? error.message : String(error));
+        }
+        const wait = Math.max(0, SAVE_INTERVAL_MS - (Date.now() - started));
+        for (const until = Date.now() + wait; running && Date.now() < until;) await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, SAVE_INTERVAL_MS - (Date.now() - started))));
+    })();
+    try {
+      underRuns.push(await loadTest(home, slice));
+    } finally {
+      running = false;
+      await saver;
     }
-  })();
-  let underWrites;
-  try {
-    underWrites = await loadTest(home, load);
-  } finally {
-    running = false;
-    await saver;
+    // The last save's drop belongs to this slice, not to the next quiet one.
+    await keptAgain(home);
   }
+  const quiet = combined(quietRuns, slice.seconds);
+  const underWrites = combined(underRuns, slice.seconds);
   return {
     tourId,
     quiet,
     underWrites,
+    slices: {
+      seconds: slice.seconds,
+      quiet: quietRuns.map((run) => Math.round(run.requestsPerSecond)),
+      underWrites: underRuns.map((run) => Math.round(run.requestsPerSecond)),
+    },
     saves: saves.done,
     failedSaves: saves.failed.slice(0, 5),
     ratio: quiet.requestsPerSecond ? underWrites.requestsPerSecond / quiet.requestsPerSecond : 0,
