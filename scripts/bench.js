@@ -4,7 +4,9 @@
 // (median of 3 runs), throughput and latency at 50 connections next to a static server serving
 // the same bytes, then a generated catalogue of 10,000 tours (HTML size of /tours, p50/p95 of
 // 200 varied filter URLs, page cache off). The tour page is measured with its eight-day
-// itinerary and 12 photos uploaded to its gallery first (scripts/bench/full-tour.js). Prints tables, writes bench-results/latest.json, and
+// itinerary and 12 photos uploaded to its gallery first (scripts/bench/full-tour.js). Then the
+// home page's throughput while an admin saves a tour every second, beside the quiet figure
+// (issue #24, scripts/bench/under-writes.js). Prints tables, writes bench-results/latest.json, and
 // always exits 0 (misses are marked).
 //
 //   BUILD_DIR=build-x npm run bench      build into and serve from another directory
@@ -12,6 +14,7 @@
 //   BENCH_PAGES=/,/about npm run bench   other pages
 //   BENCH_LOAD_SECONDS=3 npm run bench   shorter load runs (a quick look; the figures are for 10)
 //   BENCH_BYTES_ONLY=1 npm run bench     only the first-load bytes of each page (seconds, not minutes)
+//   BENCH_UNDER_WRITES_ONLY=1 npm run bench   only the home page quiet and under an admin's saves
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -21,6 +24,7 @@ import { measureBigCatalogue } from "./bench/catalogue.js";
 import { loadTest, loadTool, startStaticServer } from "./bench/load.js";
 import { BENCH_ADMIN, FULL_TOUR, fillTheGallery } from "./bench/full-tour.js";
 import { startSite } from "./bench/process.js";
+import { measureUnderWrites } from "./bench/under-writes.js";
 
 // The Arabic home page too (issue #11): its own font, and right to left.
 const PAGES = (process.env.BENCH_PAGES ?? "/,/tours,/tours/bali-island-escape,/ar").split(",");
@@ -37,11 +41,18 @@ const BUDGET = {
   p99Ms: 20,
   toursHtmlBytes: 150 * 1024,
   filteredP95Ms: 30,
+  underWritesRatio: 0.7,
 };
 const LOAD = { connections: 50, seconds: Number(process.env.BENCH_LOAD_SECONDS || 10) };
 /** The unmeasured load before the measured runs (see measureLoad). */
 const WARM_UP = { ...LOAD, seconds: Math.min(3, LOAD.seconds) };
 const BIG = { tours: 10_000, destinations: 200, requests: 200 };
+/**
+ * Issue #24's figure: 20 visitors on the home page while an admin saves a tour that is not
+ * featured (most of a catalogue); a featured one's save changes the home page, so that figure
+ * is shown too, without a target.
+ */
+const UNDER_WRITES = { load: { connections: 20, seconds: LOAD.seconds }, tour: "paris-and-the-loire-valley", featuredTour: FULL_TOUR };
 const RESULTS_FILE = path.resolve("bench-results/latest.json");
 
 /** One GET as a browser sends it: the bytes on the wire, and the bytes after decoding. */
@@ -281,6 +292,59 @@ async function measureLoad(siteUrl) {
   return results;
 }
 
+async function measureBothUnderWrites(siteUrl) {
+  const results = {};
+  for (const [name, tour] of [
+    ["tour", UNDER_WRITES.tour],
+    ["featuredTour", UNDER_WRITES.featuredTour],
+  ]) {
+    try {
+      results[name] = await measureUnderWrites(siteUrl, tour, UNDER_WRITES.load);
+    } catch (error) {
+      results[name] = { tourId: tour, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return results;
+}
+
+/** Prints the quiet and under-writes figures; returns the misses. */
+function printUnderWrites(results) {
+  const misses = [];
+  const { connections, seconds } = UNDER_WRITES.load;
+  console.log(
+    `\nThe home page while an admin saves a tour every second (${loadTool}, ${connections} connections, ${seconds} s each, quiet and under writes in turns of ${seconds / 5} s):\n`,
+  );
+  const rows = [["tour saved", "quiet req/s", "under writes req/s", "saves", "p99 under writes", "errors", "ratio"]];
+  for (const [name, result] of Object.entries(results)) {
+    const label = `${result.tourId}${name === "featuredTour" ? " (featured)" : ""}`;
+    if (result.error) {
+      if (name === "tour") misses.push(`under writes: ${result.error}`);
+      rows.push([label, "n/a", "n/a", "n/a", "n/a", "n/a", `${result.error} ✗`]);
+      continue;
+    }
+    const failed = result.failedSaves.length > 0;
+    const errors = result.underWrites.errors + result.quiet.errors;
+    const below = name === "tour" && result.ratio < BUDGET.underWritesRatio;
+    if (below) misses.push(`/ under writes ${result.ratio.toFixed(2)} of the quiet figure < ${BUDGET.underWritesRatio}`);
+    if (failed) misses.push(`under writes: saves failed (${result.failedSaves.join("; ")})`);
+    if (errors > 0) misses.push(`under writes: ${errors} errors under load`);
+    rows.push([
+      label,
+      result.quiet.requestsPerSecond.toFixed(0),
+      result.underWrites.requestsPerSecond.toFixed(0),
+      `${result.saves}${failed ? " ✗" : ""}`,
+      result.underWrites.p99Ms == null ? "n/a" : `${result.underWrites.p99Ms.toFixed(1)} ms`,
+      `${errors}${errors > 0 ? " ✗" : ""}`,
+      `${result.ratio.toFixed(2)}${below ? " ✗" : ""}`,
+    ]);
+  }
+  printTable(rows);
+  console.log(
+    `\nTarget: under writes ≥ ${BUDGET.underWritesRatio} × quiet for a tour that is not featured (a featured tour's save changes the home page: shown, no target).`,
+  );
+  return misses;
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log("Building the site (npm run build)…");
@@ -290,7 +354,13 @@ async function main() {
   console.log(`Server running on ${site.url}`);
   const pages = {};
   let load;
+  let underWrites;
   try {
+    if (process.env.BENCH_UNDER_WRITES_ONLY) {
+      const misses = printUnderWrites(await measureBothUnderWrites(site.url));
+      console.log(misses.length ? `\n${misses.length} miss(es):\n  ${misses.join("\n  ")}` : "\nWithin its target.");
+      return;
+    }
     if (!process.env.BENCH_BYTES_ONLY) {
       // Issue #12: the tour page is measured with a full itinerary and a gallery of 12 photos.
       console.log(`Uploading 12 photos to /tours/${FULL_TOUR}'s gallery…`);
@@ -310,6 +380,9 @@ async function main() {
     console.log(`Lighthouse: ${LIGHTHOUSE_RUNS} mobile runs per page…`);
     const lighthouse = await lighthouseRuns(site.url);
     for (const pagePath of PAGES) pages[pagePath].lighthouse = lighthouse[pagePath];
+    // Last on this site: the saves change the tours' descriptions.
+    console.log(`Under writes: / quiet, then while an admin saves a tour every second…`);
+    underWrites = await measureBothUnderWrites(site.url);
   } finally {
     await site.stop();
   }
@@ -388,6 +461,7 @@ async function main() {
   );
   printTable(loadRows);
   console.log(`\nTargets: p99 ≤ ${BUDGET.p99Ms} ms, 0 errors, throughput ≥ ${BUDGET.throughputRatio} × the static server's.`);
+  misses.push(...printUnderWrites(underWrites));
 
   if (catalogue.error) {
     mark(false, "", `generated catalogue: ${catalogue.error}`);
@@ -444,7 +518,7 @@ async function main() {
   writeFileSync(
     RESULTS_FILE,
     JSON.stringify(
-      { measuredAt: new Date().toISOString(), node: process.version, budget: BUDGET, pages, load, catalogue, misses },
+      { measuredAt: new Date().toISOString(), node: process.version, budget: BUDGET, pages, load, underWrites, catalogue, misses },
       null,
       2,
     ),

@@ -9,7 +9,7 @@ import { getDb, getDialect, inTransaction } from "./db.server";
 import { getDeparture, heldSeats } from "./departures.server";
 import { queueBookingMail } from "./mail-outbox/customer-mails.server";
 import { recordQuoteEvent } from "./quote-events.server";
-import { now, updateRecord } from "./records.server";
+import { now, pagesChangedBy, updateRecord } from "./records.server";
 
 /*
  * Holds and bookings (issue #13; docs/decisions/0035-quotes-and-bookings.md). An accepted
@@ -123,7 +123,7 @@ export async function holdSeats(
         version: 1,
       })
       .execute();
-    await bumpContentVersion();
+    await bumpContentVersion(await pagesChangedBy("departures", [departure]));
     return getBooking(id);
   });
 }
@@ -181,7 +181,7 @@ async function changeBooking(
       changes: diffFields(auditFields(before, today), auditFields(booking, today)),
       detail: { quoteId: booking.quoteId, departureId: booking.departureId },
     });
-    await bumpContentVersion();
+    await bumpContentVersion(await pagesChangedBy("departures", [departure]));
     return { status: "ok", booking };
   });
 }

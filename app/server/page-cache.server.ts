@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { currencyFromCookieHeader } from "~/domain/currencies";
 import { agencyToday } from "~/domain/departures";
-import { onContentVersionBumped } from "./content-version.server";
+import { isLocalRaise, onContentVersionBumped, type ContentChange } from "./content-version.server";
+import { pageChangedBy, type PageScope } from "./page-scopes.server";
 import { hasEncoding, pageChunks, precompressPage, type Encoding, type PrecompressedPage } from "./precompressed-page.server";
 
 /*
@@ -10,8 +11,9 @@ import { hasEncoding, pageChunks, precompressPage, type Encoding, type Precompre
  * cw_currency cookie, issue #11: prices differ, decision 0025); the next anonymous visitor gets a
  * copy without a render or a compression, with a fresh CSP nonce spliced in. Every write a
  * visitor would see raises the content version in the database; this process hears of its
- * own writes at once and reads the version twice a second for the others', and drops every
- * page it kept when the version moves.
+ * own writes at once, with the pages each can change, and drops those alone (decision 0049);
+ * it reads the version twice a second for other instances' writes, and drops every page it
+ * kept when the version moves without its knowing why.
  */
 
 /**
@@ -31,6 +33,8 @@ const POLL_INTERVAL_MS = 500;
 const MAX_PAGE_AGE_MS = 60 * 60 * 1000;
 /** A larger page is sent as rendered, never kept. */
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+/** The scoped drops remembered for renders in flight; a render begun before older ones is not kept. */
+const RECENT_DROPS = 64;
 const CACHEABLE_STATUSES = new Set([200, 404]);
 const CACHEABLE_TYPES = /^\s*(text\/html|text\/plain|application\/xml|text\/xml)\s*(;|$)/i;
 /**
@@ -85,6 +89,8 @@ export type PageCacheOptions = {
   followLocalWrites?: boolean;
 };
 
+type Render = { waiting: ((page: CachedPage | null) => void)[] };
+
 export type PageCacheStats = { hits: number; misses: number; pages: number; bytes: number };
 
 export class PageCache {
@@ -93,8 +99,13 @@ export class PageCache {
   private maxBytes = 0;
   /** The content version the kept pages were rendered at; null while unknown (nothing is served or kept). */
   private version: number | null = null;
-  /** Moves whenever the kept pages are dropped, so a render begun before that is not kept. */
+  /** Moves whenever every kept page is dropped, so a render begun before that is not kept. */
   private epoch = 0;
+  /** Counts the drops of some pages (a write of this process); the latest are remembered. */
+  private scopedDrops = 0;
+  private recentDrops: { drop: number; pages: readonly PageScope[] }[] = [];
+  /** Moves whenever the version the kept pages stand for moves: a read begun before is stale. */
+  private versionMoves = 0;
   private readVersion?: () => Promise<number>;
   private readNextChange?: () => Promise<number | null>;
   /** The kept pages are dropped at this time (Date.now()): a scheduled publish comes due. */
@@ -102,9 +113,15 @@ export class PageCache {
   private timer?: NodeJS.Timeout;
   private timerPolling = false;
   private unsubscribe?: () => void;
+  private followsLocalWrites = false;
   private failureLogged = false;
   private hits = 0;
   private misses = 0;
+  /**
+   * The page renders in progress, by key, with the visitors waiting for each: a dropped page
+   * asked for by many at once is rendered once, not once per visitor (issue #24).
+   */
+  private readonly rendering = new Map<string, Render>();
 
   /** Reads the content version and starts following it; with maxBytes 0 the cache stays off. */
   async start(options: PageCacheOptions): Promise<void> {
@@ -113,7 +130,8 @@ export class PageCache {
     this.maxBytes = options.maxBytes;
     this.readVersion = options.readVersion;
     this.readNextChange = options.readNextChange;
-    if (options.followLocalWrites !== false) this.unsubscribe = onContentVersionBumped(() => this.contentChanged());
+    this.followsLocalWrites = options.followLocalWrites !== false;
+    if (this.followsLocalWrites) this.unsubscribe = onContentVersionBumped((change) => this.wrote(change));
     await this.poll();
     this.timer = setInterval(() => void this.pollOnTimer(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
     this.timer.unref();
@@ -143,7 +161,18 @@ export class PageCache {
     if (this.comesDue()) return next();
     const key = pageKey(req);
     const cached = this.pages.get(key);
-    if (!cached) return next();
+    if (!cached) {
+      const render = this.rendering.get(key);
+      if (!render) return next();
+      // Answered from the page being rendered once it is kept; rendered itself if it is not.
+      render.waiting.push((page) => {
+        if (!page) return next();
+        if (res.destroyed) return;
+        this.hits++;
+        answer(req, res, page, "HIT");
+      });
+      return;
+    }
     if (Date.now() - cached.keptAt > MAX_PAGE_AGE_MS || cached.day !== agencyToday()) {
       this.forget(key, cached);
       return next();
@@ -167,6 +196,16 @@ export class PageCache {
     }
     if (this.version === null || req.method !== "GET") return next();
     const epoch = this.epoch;
+    const drops = this.scopedDrops;
+    const key = pageKey(req);
+    // The first render of a page leads; visitors who ask meanwhile wait for it in `serve`.
+    let render: Render | undefined;
+    if (!this.rendering.has(key)) {
+      const leading: Render = { waiting: [] };
+      render = leading;
+      this.rendering.set(key, leading);
+      res.once("close", () => this.rendered(key, leading, null));
+    }
     const before = res.getHeaders();
     const chunks: Buffer[] = [];
     let size = 0;
@@ -180,7 +219,11 @@ export class PageCache {
     // Decided at the first write, when the status and headers are set: anything that may not
     // be kept (a redirect, an error, a .data response, a stream) goes out as it comes.
     let holding: boolean | undefined;
-    const holds = () => (holding ??= cacheableAs(res) !== null);
+    const holds = () => {
+      holding ??= cacheableAs(res) !== null;
+      if (!holding && render) this.rendered(key, render, null);
+      return holding;
+    };
     res.write = ((...args: unknown[]) => {
       if (!holds()) {
         release();
@@ -202,7 +245,7 @@ export class PageCache {
       release();
       if (!holds()) return end.apply(res, args);
       if (args[0] !== undefined && typeof args[0] !== "function") chunks.push(toBuffer(args[0], args[1]));
-      void this.finish(req, res, Buffer.concat(chunks), before, epoch, end as (chunk?: Buffer) => Response);
+      void this.finish(req, res, Buffer.concat(chunks), before, { epoch, drops, render }, end as (chunk?: Buffer) => Response);
       return res;
     }) as Response["end"];
     next();
@@ -213,7 +256,7 @@ export class PageCache {
     res: Response,
     body: Buffer,
     before: Record<string, unknown>,
-    epoch: number,
+    begun: { epoch: number; drops: number; render: Render | undefined },
     end: (chunk?: Buffer) => Response,
   ): Promise<void> {
     const cacheControl = body.length <= MAX_PAGE_BYTES ? cacheableAs(res) : null;
@@ -226,11 +269,15 @@ export class PageCache {
       }
     }
     if (!cached) {
+      if (begun.render) this.rendered(pageKey(req), begun.render, null);
       end.call(res, body);
       return;
     }
-    // Kept only if nothing changed while it rendered and compressed.
-    if (epoch === this.epoch && this.version !== null && !this.comesDue()) this.keep(pageKey(req), cached);
+    // Kept only if nothing it shows changed while it rendered and compressed.
+    const changed = begun.epoch !== this.epoch || this.droppedSince(begun.drops, req.originalUrl);
+    const kept = !changed && this.version !== null && !this.comesDue();
+    if (kept) this.keep(pageKey(req), cached);
+    if (begun.render) this.rendered(pageKey(req), begun.render, kept ? cached : null);
     this.misses++;
     if (!res.destroyed) answer(req, res, cached, "MISS");
   }
@@ -271,6 +318,13 @@ export class PageCache {
     }
   }
 
+  /** A leading render is done: its waiting visitors get the page it kept, or render it themselves. */
+  private rendered(key: string, render: Render, page: CachedPage | null): void {
+    if (this.rendering.get(key) !== render) return;
+    this.rendering.delete(key);
+    for (const waiter of render.waiting.splice(0)) waiter(page);
+  }
+
   private forget(key: string, cached: CachedPage): void {
     this.pages.delete(key);
     this.bytes -= cached.bytes;
@@ -280,6 +334,26 @@ export class PageCache {
     this.pages.clear();
     this.bytes = 0;
     this.epoch++;
+    this.versionMoves++;
+    this.recentDrops = [];
+  }
+
+  /** Drops the kept pages a write of this process may have changed, in every currency. */
+  private dropPages(pages: readonly PageScope[]): void {
+    for (const [key, cached] of this.pages) {
+      if (pageChangedBy(key.slice(key.indexOf(" ") + 1), pages)) this.forget(key, cached);
+    }
+    this.scopedDrops++;
+    this.recentDrops.push({ drop: this.scopedDrops, pages });
+    if (this.recentDrops.length > RECENT_DROPS) this.recentDrops.shift();
+  }
+
+  /** Whether a scoped drop since the `drops`th may have concerned the page at `path` (too old to tell: yes). */
+  private droppedSince(drops: number, path: string): boolean {
+    if (drops === this.scopedDrops) return false;
+    const oldest = this.recentDrops[0]?.drop ?? Infinity;
+    if (drops + 1 < oldest) return true;
+    return this.recentDrops.some((recent) => recent.drop > drops && pageChangedBy(path, recent.pages));
   }
 
   /**
@@ -293,12 +367,43 @@ export class PageCache {
     return true;
   }
 
-  /** This process committed a visible change: nothing kept is served until the new version is read. */
+  /**
+   * This process committed a visible change (start() follows them). A write that says which
+   * pages it can change, and whose version follows the one the kept pages stand for, drops
+   * those pages alone; otherwise (another instance wrote too, or it says "all") every page goes.
+   */
+  async wrote(change: ContentChange): Promise<void> {
+    if (this.maxBytes === 0) return;
+    // A read of the version since the commit already dropped every page.
+    if (this.version !== null && change.version <= this.version) return;
+    if (change.pages !== "all" && this.version !== null && change.version === this.version + 1) {
+      this.version = change.version;
+      this.versionMoves++;
+      this.dropPages(change.pages);
+      await this.followNextChange(change.version);
+      return;
+    }
+    await this.contentChanged();
+  }
+
+  /** Every page goes: nothing kept is served until the new version is read. */
   private async contentChanged(): Promise<void> {
     if (this.maxBytes === 0) return;
     this.version = null;
     this.dropAll();
     await this.poll();
+  }
+
+  /** After a scoped change: the write may have scheduled a publish (the earlier of the two times holds). */
+  private async followNextChange(version: number): Promise<void> {
+    if (!this.readNextChange) return;
+    try {
+      const nextChangeAt = await this.readNextChange();
+      if (this.version === version && nextChangeAt !== null) this.nextChangeAt = Math.min(this.nextChangeAt ?? Infinity, nextChangeAt);
+    } catch {
+      // Unknown: every page goes, and the version and the next change are read again.
+      await this.contentChanged();
+    }
   }
 
   private async pollOnTimer(): Promise<void> {
@@ -312,7 +417,7 @@ export class PageCache {
   }
 
   private async poll(): Promise<void> {
-    const epoch = this.epoch;
+    const moves = this.versionMoves;
     let version: number | null;
     let nextChangeAt: number | null = null;
     try {
@@ -330,7 +435,10 @@ export class PageCache {
       }
     }
     // A read begun before the pages were dropped may predate the change that dropped them.
-    if (epoch !== this.epoch || this.maxBytes === 0 || version === this.version) return;
+    if (moves !== this.versionMoves || this.maxBytes === 0 || version === this.version) return;
+    // This process's own write, read between its commit and its listener: the listener says what it changed.
+    if (this.followsLocalWrites && version !== null && this.version !== null && version === this.version + 1 && isLocalRaise(version))
+      return;
     this.version = version;
     this.nextChangeAt = nextChangeAt;
     this.dropAll();

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { decodedRequest, type DecodedReply } from "../../tests/decoded-request";
 import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type PageCacheOptions } from "./page-cache.server";
+import { SERVICE_PAGES, tourPagesChanged } from "./page-scopes.server";
 import { newCspNonce } from "./request-context.server";
 
 /*
@@ -355,6 +356,139 @@ describe("the page cache", () => {
     expect((await request("/a")).headers["x-cache"]).toBe("HIT");
     expect((await request("/c")).headers["x-cache"]).toBe("HIT");
     expect((await request("/b")).headers["x-cache"]).toBe("MISS");
+  });
+
+  describe("a write of this process that says which pages it can change (decision 0049)", () => {
+    /** Only the first read of the version: a test's write is heard from `wrote` alone. */
+    const quiet = { pollIntervalMs: 60_000 };
+    const cacheOf = async (request: (path: string, headers?: Record<string, string>) => Promise<Reply>, path: string, currency?: string) =>
+      (await request(path, currency ? { Cookie: `cw_currency=${currency}` } : {})).headers["x-cache"];
+    const BALI_TOUR_SAVED = tourPagesChanged([{ destinationId: "bali", featured: false }]);
+    const PAGES = [
+      "/",
+      "/fr",
+      "/tours",
+      "/ar/tours?page=2",
+      "/tours/bali-escape",
+      "/fr/tours/java-trek",
+      "/destinations/bali",
+      "/destinations/java",
+      "/destinations",
+      "/services",
+      "/about",
+      "/sitemap.xml",
+      "/enquire/tour",
+    ];
+
+    test("drops those pages alone, in every language and currency", async () => {
+      const { state, cache, request } = await site(quiet);
+      for (const path of PAGES) await request(path);
+      await request("/tours/bali-escape", { Cookie: "cw_currency=XOF" });
+      state.version = 2;
+      await cache.wrote({ version: 2, pages: BALI_TOUR_SAVED });
+      const after = Object.fromEntries(await Promise.all(PAGES.map(async (path) => [path, await cacheOf(request, path)])));
+      expect(after).toEqual({
+        "/": "HIT",
+        "/fr": "HIT",
+        "/tours": "MISS",
+        "/ar/tours?page=2": "MISS",
+        "/tours/bali-escape": "MISS",
+        "/fr/tours/java-trek": "MISS",
+        "/destinations/bali": "MISS",
+        "/destinations/java": "HIT",
+        "/destinations": "HIT",
+        "/services": "HIT",
+        "/about": "HIT",
+        "/sitemap.xml": "MISS",
+        "/enquire/tour": "MISS",
+      });
+      expect(await cacheOf(request, "/tours/bali-escape", "XOF")).toBe("MISS");
+    });
+
+    test("a featured tour's save drops the home page in every language too", async () => {
+      const { state, cache, request } = await site(quiet);
+      for (const path of ["/", "/fr", "/ar", "/services"]) await request(path);
+      state.version = 2;
+      await cache.wrote({ version: 2, pages: tourPagesChanged([{ destinationId: "bali", featured: true }]) });
+      expect(await Promise.all(["/", "/fr", "/ar", "/services"].map((path) => cacheOf(request, path)))).toEqual([
+        "MISS",
+        "MISS",
+        "MISS",
+        "HIT",
+      ]);
+    });
+
+    test("a site-wide write drops every page; so does one whose version skips another instance's write", async () => {
+      const { state, cache, request } = await site(quiet);
+      for (const path of ["/about", "/services"]) await request(path);
+      state.version = 2;
+      await cache.wrote({ version: 2, pages: "all" });
+      expect(await Promise.all(["/about", "/services"].map((path) => cacheOf(request, path)))).toEqual(["MISS", "MISS"]);
+      // Version 3 was another instance's: what it changed is unknown.
+      state.version = 4;
+      await cache.wrote({ version: 4, pages: SERVICE_PAGES });
+      expect(await Promise.all(["/about", "/services"].map((path) => cacheOf(request, path)))).toEqual(["MISS", "MISS"]);
+      expect(await cacheOf(request, "/about")).toBe("HIT");
+    });
+
+    test("a page whose render began before a write that changes it is not kept; another page is", async () => {
+      const releases: (() => void)[] = [];
+      const { state, cache, request } = await site(quiet, (req, res, next) => {
+        if (req.path.startsWith("/tours/") || req.path === "/about") releases.push(() => defaultRender(req, res, next));
+        else defaultRender(req, res, next);
+      });
+      const tour = request("/tours/bali-escape");
+      const about = request("/about");
+      await waitFor(async () => releases.length === 2);
+      state.version = 2;
+      await cache.wrote({ version: 2, pages: BALI_TOUR_SAVED });
+      for (const release of releases.splice(0)) release();
+      expect([(await tour).headers["x-cache"], (await about).headers["x-cache"]]).toEqual(["MISS", "MISS"]);
+      expect(await cacheOf(request, "/about")).toBe("HIT");
+      const again = request("/tours/bali-escape");
+      await waitFor(async () => releases.length === 1);
+      releases[0]!();
+      expect((await again).headers["x-cache"]).toBe("MISS");
+      expect(await cacheOf(request, "/tours/bali-escape")).toBe("HIT");
+    });
+  });
+
+  test("visitors who ask for a page while it renders wait for that render: one render for all, each with its own nonce", async () => {
+    const releases: (() => void)[] = [];
+    const { state, request } = await site({}, (req, res, next) => {
+      if (req.path === "/slow") releases.push(() => defaultRender(req, res, next));
+      else defaultRender(req, res, next);
+    });
+    const replies = Array.from({ length: 5 }, () => request("/slow"));
+    await waitFor(async () => releases.length === 1);
+    // The others are in: a sixth request behind them on the same page still sees one render.
+    await request("/sentinel");
+    releases[0]!();
+    const answered = await Promise.all(replies);
+    expect(state.renders).toBe(2);
+    expect(answered.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answered.map((reply) => reply.headers["x-cache"]).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "MISS"]);
+    expect(new Set(answered.map((reply) => nonceOf(reply.body)[0])).size).toBe(5);
+  });
+
+  test("visitors waiting for a render that may not be kept render the page themselves", async () => {
+    const releases: (() => void)[] = [];
+    const { state, request } = await site({}, (req, res) => {
+      const send = () => res.setHeader("Cache-Control", "private, no-store").type("html").send("<p>yours</p>");
+      if (releases.length === 0) releases.push(send);
+      else send();
+    });
+    const replies = Array.from({ length: 3 }, () => request("/private"));
+    await waitFor(async () => releases.length === 1);
+    await request("/sentinel");
+    releases[0]!();
+    const answered = await Promise.all(replies);
+    expect(answered.map((reply) => [reply.status, reply.headers["x-cache"]])).toEqual([
+      [200, undefined],
+      [200, undefined],
+      [200, undefined],
+    ]);
+    expect(state.renders).toBe(4);
   });
 
   test("with a limit of 0 the cache is off", async () => {

@@ -14,6 +14,7 @@ import type { Database } from "../../db/schema";
 import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { bumpContentVersion } from "./content-version.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
+import { SERVICE_PAGES, tourPagesChanged, type PagesChanged } from "./page-scopes.server";
 
 export function now(): string {
   return new Date().toISOString();
@@ -202,6 +203,31 @@ async function lockRow(table: CatalogueTable, id: string): Promise<void> {
   await catalogueDb(getDb()).selectFrom(table).select("id").where("id", "=", id).forUpdate().execute();
 }
 
+/**
+ * The public pages a write of these rows (as `reload` reads them, before and after) can change
+ * (decision 0049). A tour's, and a departure's (its dates and seats show wherever its tour
+ * does), the pages that show that tour; a service's, the pages that list services. A
+ * destination's, every page: the featured ones are in every page's footer, and every tour's
+ * page and card names its destination.
+ */
+export async function pagesChangedBy(table: CatalogueTable, rows: readonly unknown[]): Promise<PagesChanged> {
+  const records = rows.filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null);
+  if (table === "services") return SERVICE_PAGES;
+  if (table === "tours") {
+    const tours = records.map(({ destinationId, featured }) => ({ destinationId, featured }));
+    const known = tours.length > 0 && tours.every((tour) => typeof tour.destinationId === "string" && typeof tour.featured === "boolean");
+    return known ? tourPagesChanged(tours as { destinationId: string; featured: boolean }[]) : "all";
+  }
+  if (table === "departures") {
+    const tourIds = [...new Set(records.map((record) => record.tourId))];
+    if (tourIds.length === 0 || !tourIds.every((id): id is string => typeof id === "string")) return "all";
+    const tours = await getDb().selectFrom("tours").select(["destination_id", "featured"]).where("id", "in", tourIds).execute();
+    if (tours.length !== tourIds.length) return "all";
+    return tourPagesChanged(tours.map((tour) => ({ destinationId: tour.destination_id, featured: Number(tour.featured) === 1 })));
+  }
+  return "all";
+}
+
 /** Adds a row at version 1 and returns it as `reload` reads it. */
 export async function insertRecord<T extends CatalogueTable, R>(
   table: T,
@@ -218,9 +244,9 @@ export async function insertRecord<T extends CatalogueTable, R>(
       .values({ ...columns, id, version: 1, created_at: timestamp, updated_at: timestamp })
       .execute();
     await alsoWrite?.(id);
-    await bumpContentVersion();
     const record = await reload(id);
     if (!record) throw new Error(`${table} ${id} was not found right after it was added`);
+    await bumpContentVersion(await pagesChangedBy(table, [record]));
     await recordChange(currentAuditOrigin(), {
       action: "create",
       entity: ENTITY[table],
@@ -254,11 +280,9 @@ export async function updateRecord<T extends CatalogueTable, R>(
       .where("id", "=", id);
     if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
     const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) {
-      await alsoWrite?.(id);
-      await bumpContentVersion();
-    }
+    if (Number(result.numUpdatedRows) > 0) await alsoWrite?.(id);
     const current = await reload(id);
+    if (Number(result.numUpdatedRows) > 0) await bumpContentVersion(await pagesChangedBy(table, [before, current]));
     if (!current) return { status: "not-found" };
     if (Number(result.numUpdatedRows) === 0) return { status: "conflict", current };
     const fieldChanges = diffFields(fieldsOf(before), fieldsOf(current), UNLOGGED_FIELDS);
@@ -293,7 +317,7 @@ export async function deleteRecord<T extends CatalogueTable, R>(
     if (expectedVersion !== undefined) query = query.where("version", "=", expectedVersion);
     const result = await query.executeTakeFirst();
     if (Number(result.numDeletedRows) > 0) {
-      await bumpContentVersion();
+      await bumpContentVersion(await pagesChangedBy(table, [before]));
       await recordChange(currentAuditOrigin(), {
         action: "delete",
         entity: ENTITY[table],

@@ -23,7 +23,7 @@ async function photo(index) {
   return sharp(Buffer.from(svg)).blur(2).jpeg({ quality: 88 }).toBuffer();
 }
 
-async function signIn(url) {
+export async function signIn(url) {
   const response = await fetch(`${url}/login`, {
     method: "POST",
     redirect: "manual",

@@ -1,11 +1,12 @@
 // Load figures for `npm run bench`: throughput and latency of a URL at N connections (wrk from
 // Debian's packages when installed, autocannon from npm otherwise), and a static server that
 // serves fixed bytes (nginx when installed, a bare node:http server otherwise) to compare with.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { freePort, waitFor } from "./process.js";
 
 function found(command) {
@@ -20,8 +21,11 @@ function wrkMs(text) {
   return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2]];
 }
 
-function runWrk(url, { connections, seconds }) {
-  const output = execFileSync("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", url], { encoding: "utf8" });
+// Not synchronous: the bench's admin saves while wrk runs (scripts/bench/under-writes.js).
+async function runWrk(url, { connections, seconds }) {
+  const { stdout: output } = await promisify(execFile)("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", url], {
+    encoding: "utf8",
+  });
   const percentile = (p) => {
     const match = new RegExp(`^\\s*${p}%\\s+(\\S+)`, "m").exec(output);
     return match ? wrkMs(match[1]) : null;

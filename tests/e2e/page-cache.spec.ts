@@ -61,6 +61,46 @@ test.describe("the rendered-page cache", () => {
     expect(again.status).toBe(304);
   });
 
+  test("a tour's save keeps an unrelated destination on the instance that saved, and shows on another within two seconds (PostgreSQL, decision 0049)", async () => {
+    test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
+    test.setTimeout(60_000);
+    const database = await createThrowawayDatabase("cedar_e2e");
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
+    const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+    try {
+      // The sample's Paris tour is not featured: the home page does not show it yet.
+      const tour = "paris-and-the-loire-valley";
+      const homeShowsTour = async (url: string) => (await (await fetch(`${url}/`)).text()).includes(`href="/tours/${tour}"`);
+      for (const url of [first.site.url, second.site.url]) {
+        for (const path of ["/", "/destinations/bali", `/tours/${tour}`]) await fetch(`${url}${path}`);
+        expect((await fetch(`${url}/destinations/bali`)).headers.get("x-cache")).toBe("HIT");
+        expect(await homeShowsTour(url)).toBe(false);
+      }
+
+      const cookie = await signInOverHttp(first.site.url);
+      const featured = await fetch(`${first.site.url}/admin/tours`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: first.site.url, Cookie: cookie },
+        body: new URLSearchParams({ intent: "toggle-featured", id: tour, version: "1", featured: "true" }),
+      });
+      expect(featured.status).toBe(302);
+      const savedAt = Date.now();
+
+      // The instance that saved: the tour's pages and the home page go, Bali's page stays.
+      expect((await fetch(`${first.site.url}/destinations/bali`)).headers.get("x-cache")).toBe("HIT");
+      expect((await fetch(`${first.site.url}/tours/${tour}`)).headers.get("x-cache")).toBe("MISS");
+      expect(await homeShowsTour(first.site.url)).toBe(true);
+      // The other does not know what the save changed: it drops every page when it reads the version.
+      await expect.poll(() => homeShowsTour(second.site.url), { timeout: 2000 - (Date.now() - savedAt), intervals: [50] }).toBe(true);
+      expect(Date.now() - savedAt).toBeLessThan(2000);
+    } finally {
+      await stopServer(first.process);
+      await stopServer(second.process);
+      await database.drop();
+    }
+  });
+
   test("an admin's save shows on the instance that saved at once and on another within two seconds (PostgreSQL)", async ({ browser }) => {
     test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
     test.setTimeout(60_000);

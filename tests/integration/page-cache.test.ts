@@ -8,6 +8,8 @@ import type * as ContentVersionModule from "~/server/content-version.server";
 import type * as DbModule from "~/server/db.server";
 import type * as PageCacheModule from "~/server/page-cache.server";
 import type * as PublicationModule from "~/server/publication.server";
+import type * as SiteContentModule from "~/server/site-content.server";
+import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { decodedRequest, type DecodedReply as Reply } from "../decoded-request";
 import { seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
@@ -25,6 +27,7 @@ type SiteModules = {
   cache: typeof PageCacheModule;
   content: typeof ContentVersionModule;
   publication: typeof PublicationModule;
+  siteContent: typeof SiteContentModule;
 };
 
 let vite: ViteDevServer;
@@ -38,6 +41,7 @@ beforeAll(async () => {
     cache: (await vite.ssrLoadModule("/app/server/page-cache.server.ts")) as typeof PageCacheModule,
     content: (await vite.ssrLoadModule("/app/server/content-version.server.ts")) as typeof ContentVersionModule,
     publication: (await vite.ssrLoadModule("/app/server/publication.server.ts")) as typeof PublicationModule,
+    siteContent: (await vite.ssrLoadModule("/app/server/site-content.server.ts")) as typeof SiteContentModule,
   };
 }, 60_000);
 
@@ -142,6 +146,8 @@ describeEachDatabase("the page cache in front of the site", ({ dialect, db }) =>
     });
     await seedDestination({ title: "Bali" }, "bali");
     const tour = await seedTour();
+    // Seeded behind the site's back: a cache started now stands for them (a read of the version could drop the pages below).
+    await keepPages([]);
     const path = `/tours/${tour.id}`;
     const dollars = await request(path);
     const francs = await request(path, { cookie: "cw_currency=XOF" });
@@ -176,8 +182,81 @@ describeEachDatabase("the page cache in front of the site", ({ dialect, db }) =>
     const after = await request("/services");
     expect(after.headers["x-cache"]).toBe("MISS");
     expect(after.body).toContain("Visa Assistance");
-    // Every kept page went, not only the one that changed.
+    // The home page lists every service: it went too.
     expect((await request("/")).headers["x-cache"]).toBe("MISS");
+  });
+
+  /** Keeps each page, on a cache that hears only this site's own writes from now on (no read of the version to race them). */
+  async function keepPages(paths: string[]): Promise<void> {
+    await site.cache.pageCache.start({
+      maxBytes: 64 * 1024 * 1024,
+      readVersion: () => site.content.readContentVersion(),
+      readNextChange: () => site.publication.nextScheduledPublish(),
+      pollIntervalMs: 60 * 60 * 1000,
+    });
+    for (const path of paths) await request(path);
+    const kept = await Promise.all(paths.map(async (path) => [path, (await request(path)).headers["x-cache"]]));
+    expect(Object.fromEntries(kept)).toEqual(Object.fromEntries(paths.map((path) => [path, "HIT"])));
+  }
+
+  async function cacheOf(paths: string[]): Promise<Record<string, string | undefined>> {
+    return Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await request(path)).headers["x-cache"]])));
+  }
+
+  test("a tour's save drops its pages in three languages, the lists and the sitemap, and keeps an unrelated destination and the services (issue #24)", async () => {
+    const cookie = await signedInCookie("admin");
+    await seedDestination({ title: "Bali" }, "bali");
+    await seedDestination({ title: "Petra", country: "Jordan" }, "petra");
+    const tour = await seedTour({ title: "Bali Island Escape", destinationId: "bali", featured: false });
+    const tourPages = [`/tours/${tour.id}`, `/fr/tours/${tour.id}`, `/ar/tours/${tour.id}`];
+    const others = ["/", "/fr", "/destinations/petra", "/services", "/about"];
+    await keepPages([...tourPages, "/tours", "/fr/tours", "/destinations/bali", "/sitemap.xml", ...others]);
+
+    const saved = await request(`/admin/tours/edit/${tour.id}`, {
+      cookie,
+      method: "POST",
+      form: { ...TOUR_FORM_FIELDS, title: "Bali Island Escape, renewed", version: "1" },
+    });
+    expect(saved.status).toBe(302);
+    expect(await cacheOf([...tourPages, "/tours", "/fr/tours", "/destinations/bali", "/sitemap.xml"])).toEqual(
+      Object.fromEntries([...tourPages, "/tours", "/fr/tours", "/destinations/bali", "/sitemap.xml"].map((path) => [path, "MISS"])),
+    );
+    expect((await request(`/tours/${tour.id}`)).body).toContain("Bali Island Escape, renewed");
+    // Not featured: the home page does not show it.
+    expect(await cacheOf(others)).toEqual(Object.fromEntries(others.map((path) => [path, "HIT"])));
+
+    // Featured with the list's one-click toggle: the home page shows it now, in every language.
+    const featured = await request("/admin/tours", {
+      cookie,
+      method: "POST",
+      form: { intent: "toggle-featured", id: tour.id, version: "2", featured: "true" },
+    });
+    expect(featured.status).toBe(302);
+    expect(await cacheOf(["/", "/fr", "/destinations/petra", "/services"])).toEqual({
+      "/": "MISS",
+      "/fr": "MISS",
+      "/destinations/petra": "HIT",
+      "/services": "HIT",
+    });
+    expect((await request("/")).body).toContain("Bali Island Escape, renewed");
+  });
+
+  test("a site content save drops every kept page", async () => {
+    await seedDestination({ title: "Petra", country: "Jordan" }, "petra");
+    const paths = ["/", "/destinations/petra", "/services", "/about", "/tours"];
+    await keepPages(paths);
+    const { document, version } = await site.siteContent.getSiteContentSection("contact");
+    expect(
+      await site.siteContent.saveSiteContentSection(
+        "contact",
+        { ...document, companyName: { ...document.companyName, en: "Cedar Travel & Cargo" } },
+        version,
+      ),
+    ).toEqual({
+      status: "ok",
+      version: version + 1,
+    });
+    expect(await cacheOf(paths)).toEqual(Object.fromEntries(paths.map((path) => [path, "MISS"])));
   });
 
   test("a scheduled publish shows by itself when its time comes, with no save then (decision 0028)", async () => {
