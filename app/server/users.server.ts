@@ -5,7 +5,7 @@ import { emailKey, nameFromEmail, type Role } from "~/domain/users";
 import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
 import type { Env } from "./env.server";
-import { hashPassword, needsRehash, verifyPassword } from "./passwords.server";
+import { hashPassword, needsRehash, newPasswordProblem, verifyPassword } from "./passwords.server";
 import { newId, now, type WriteResult } from "./records.server";
 import { destroyUserSessions } from "./session.server";
 
@@ -263,11 +263,17 @@ export async function changeOwnPassword(
   });
 }
 
-/** Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when there are no users yet. */
+/**
+ * Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when there are no users yet. The
+ * password meets the rules of every new password (issue #24): a common one stops the start.
+ */
 export async function ensureFirstAdmin(env: Env): Promise<void> {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
   if ((await countUsers()) > 0) return;
-  await createUser({ name: nameFromEmail(env.ADMIN_EMAIL), email: env.ADMIN_EMAIL, role: "admin", password: env.ADMIN_PASSWORD });
+  const name = nameFromEmail(env.ADMIN_EMAIL);
+  const problem = newPasswordProblem(env.ADMIN_PASSWORD, { name, email: env.ADMIN_EMAIL });
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem} No admin was created.`);
+  await createUser({ name, email: env.ADMIN_EMAIL, role: "admin", password: env.ADMIN_PASSWORD });
 }
 
 /**
