@@ -8,6 +8,7 @@ import { prepareDatabase } from "~/server/database-setup.server";
 import { getDb, closeDb } from "~/server/db.server";
 import { getEnv, isPostgresUrl, startupWarnings } from "~/server/env.server";
 import { loadCommonPasswords } from "~/server/passwords.server";
+import { upgradeRecoveryCodeHashes } from "~/server/two-factor.server";
 import { startMailSender, stopMailSender } from "~/server/mail-outbox/outbox.server";
 import { pageCache } from "~/server/page-cache.server";
 import { nextScheduledPublish } from "~/server/publication.server";
@@ -33,6 +34,8 @@ export async function startup(): Promise<void> {
   // Read once now, so the first new password is not the one to wait for it.
   loadCommonPasswords();
   await prepareDatabase(getDb());
+  // Recovery codes kept as plain SHA-256 before issue #24 are wrapped in scrypt (decision 0048).
+  await upgradeRecoveryCodeHashes();
   try {
     await ensureFirstAdmin(env);
   } catch (error) {

@@ -23,6 +23,18 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
+/**
+ * scrypt at a given cost, for secrets other than passwords that are kept the same way (the
+ * recovery codes, two-factor.server.ts): normalised as a password is.
+ */
+export function scryptKey(secret: string, salt: Buffer, cost: { N: number; r: number; p: number }, length = KEY_LENGTH): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(normalizePassword(secret), salt, length, { ...cost, maxmem: maxmemFor(cost.N, cost.r, cost.p) }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
 /** "scrypt$N$r$p$salt$hash", so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
