@@ -14,11 +14,18 @@ describe("new passwords against the shipped breached-password list (issue #24)",
   });
 
   test("refuses letter swaps of a listed word", () => {
-    for (const swapped of ["P@ssw0rd123!", "P4ssw0rd2026!", "Sh4d0w-2024!!"]) expect(newPasswordProblem(swapped, {}), swapped).toMatch(/too common/);
+    for (const swapped of ["P@ssw0rd123!", "P4ssw0rd2026!", "Sh4d0w-2024!!"])
+      expect(newPasswordProblem(swapped, {}), swapped).toMatch(/too common/);
   });
 
   test("accepts passphrases and passwords whose core is not a listed one", () => {
-    for (const fine of ["seven tulips at dawn", "correct-horse-battery", "Cedar wings over Beirut!", "maya-loves-the-sea", "7 quiet harbours 9"])
+    for (const fine of [
+      "seven tulips at dawn",
+      "correct-horse-battery",
+      "Cedar wings over Beirut!",
+      "maya-loves-the-sea",
+      "7 quiet harbours 9",
+    ])
       expect(newPasswordProblem(fine, {}), fine).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ export async function createUser(input: {
   const key = emailKey(input.email);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(async () => {
-    const row: Omit<UsersTable, "version"> & { version: number } = {
+    const row: Omit<UsersTable, "version" | "credential_generation"> & { version: number; credential_generation: number } = {
       id: newId(),
       name: input.name.trim(),
       email: input.email.trim(),
@@ -89,6 +89,7 @@ export async function createUser(input: {
       last_sign_in_at: null,
       office: null,
       version: 1,
+      credential_generation: 0,
     };
     // An e-mail in use (also by a request racing this one) inserts nothing: no failed
     // statement, so a PostgreSQL transaction this joins stays usable.
@@ -178,7 +179,12 @@ export async function renameUser(id: string, name: string, expectedVersion: numb
 export async function resetUserPassword(id: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return inTransaction(async () => {
-    const result = await getDb().updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).executeTakeFirst();
+    const result = await getDb()
+      .updateTable("users")
+      // A new generation: browsers remembered for the old password are unknown again (decision 0048).
+      .set({ password_hash: passwordHash, credential_generation: sql<number>`credential_generation + 1` })
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await destroyUserSessions(id);
     // That it happened, and to whom; never the password or its hash.
@@ -253,7 +259,7 @@ export async function changeOwnPassword(
   return inTransaction(async () => {
     const result = await getDb()
       .updateTable("users")
-      .set({ password_hash: passwordHash })
+      .set({ password_hash: passwordHash, credential_generation: sql<number>`credential_generation + 1` })
       .where("id", "=", id)
       .where("password_hash", "=", row.password_hash)
       .executeTakeFirst();

@@ -399,7 +399,10 @@ describeEachDatabase("two-factor sign-in", () => {
     const user = await addStaff("Hana");
     const cookie = (await createSession(user.id)).split(";")[0]!;
     const { recoveryCodes } = await setUpTwoFactor(cookie, user.id);
-    const sha256 = (code: string) => createHash("sha256").update(`${user.id}:${code.replace("-", "")}`).digest("hex");
+    const sha256 = (code: string) =>
+      createHash("sha256")
+        .update(`${user.id}:${code.replace("-", "")}`)
+        .digest("hex");
     const rows = await getDb().selectFrom("recovery_codes").select("code_hash").where("user_id", "=", user.id).execute();
     expect(rows).toHaveLength(10);
     for (const { code_hash } of rows) {
@@ -424,7 +427,11 @@ describeEachDatabase("two-factor sign-in", () => {
     const sha256 = (code: string) => createHash("sha256").update(`${user.id}:${code}`).digest("hex");
     const ids = await getDb().selectFrom("recovery_codes").select("id").where("user_id", "=", user.id).orderBy("id").execute();
     for (const [index, { id }] of ids.entries())
-      await getDb().updateTable("recovery_codes").set({ code_hash: sha256(codes[index]!) }).where("id", "=", id).execute();
+      await getDb()
+        .updateTable("recovery_codes")
+        .set({ code_hash: sha256(codes[index]!) })
+        .where("id", "=", id)
+        .execute();
     const idOf = async (code: string) =>
       (await getDb().selectFrom("recovery_codes").select("id").where("code_hash", "=", sha256(code)).executeTakeFirstOrThrow()).id;
     const spentBefore = codes[0]!;

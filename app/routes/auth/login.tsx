@@ -12,7 +12,7 @@ import { AUTH_TEXTS as TEXTS } from "~/content/auth";
 import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
 import { clientKey } from "~/server/client-address.server";
 import { refuseCrossSitePost } from "~/server/cross-site.server";
-import { trustedDeviceKey } from "~/server/device-cookie.server";
+import { credentialGeneration, trustedDeviceKey } from "~/server/device-cookie.server";
 import { readForm } from "~/server/posted-form.server";
 import { takeToast } from "~/server/flash.server";
 import { getUser } from "~/server/session.server";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reservation = await reserveSignInAttempt({
     emailKey: key,
     addressKey: clientKey(context),
-    deviceKey: trustedDeviceKey(request, key),
+    deviceKey: trustedDeviceKey(request, key, await credentialGeneration(key)),
   });
   if (!reservation.allowed) {
     const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
