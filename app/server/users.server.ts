@@ -175,6 +175,11 @@ export async function renameUser(id: string, name: string, expectedVersion: numb
   });
 }
 
+/** The account an e-mail key finds (id and e-mail as saved), or null: for the audit row of a failed sign-in. */
+export async function accountForEmailKey(key: string): Promise<{ id: string; email: string } | null> {
+  return (await getDb().selectFrom("users").select(["id", "email"]).where("email_key", "=", key).executeTakeFirst()) ?? null;
+}
+
 /** Sets a new password and ends every session of that user. False when there is no such user. */
 export async function resetUserPassword(id: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);

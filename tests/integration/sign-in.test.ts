@@ -133,6 +133,20 @@ describeEachDatabase("signing in", ({ dialect }) => {
     expect(Number(generation.credential_generation)).toBe(1);
   }, 60_000);
 
+  test("a failed sign-in for no account leaves no typed e-mail in the audit trail (issue #24)", async () => {
+    await addUser();
+    const browser = newBrowser("203.0.113.9");
+    expect((await signIn(browser, "seven tulips at dawn", "rami@example.com")).status).toBe(401);
+    expect((await signIn(browser, "RAMI@example.com", "a wrong password")).status).toBe(401);
+    const failed = (await auditActions()).filter((row) => row.action === "sign-in-failed").map((row) => JSON.parse(row.detail!));
+    expect(failed).toEqual([
+      { account: "unknown", knownDevice: false },
+      { email: "rami@example.com", knownDevice: false },
+    ]);
+    const stored = await getDb().selectFrom("sign_in_attempts").select("email_key").execute();
+    expect(JSON.stringify(stored)).not.toMatch(/tulips|rami/i);
+  }, 60_000);
+
   test("a device cookie counts only for the account it was given for", async () => {
     await addUser();
     await addUser("maya@example.com", "editor");

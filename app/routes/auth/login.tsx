@@ -19,7 +19,7 @@ import { getUser } from "~/server/session.server";
 import { completeSignIn } from "~/server/sign-in.server";
 import { forgetSignInFailures, keepSignInFailure, reserveSignInAttempt, slowDownAfterFailure } from "~/server/sign-in-throttle.server";
 import { secondStepRedirect } from "~/server/two-factor-pending.server";
-import { verifyCredentials } from "~/server/users.server";
+import { accountForEmailKey, verifyCredentials } from "~/server/users.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -66,11 +66,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) {
     const lockedNow = await keepSignInFailure(reservation);
     const origin = auditOrigin(context);
-    await recordSecurityEvent(origin, { action: "sign-in-failed", detail: { email, knownDevice: reservation.attempt.deviceKey !== null } });
+    // The audit trail outlives the throttle's window: it names the account an e-mail reached,
+    // never what was typed when it reached none (a mistyped address, or a password typed there).
+    const account = await accountForEmailKey(key);
+    const typed = account ? { email: account.email } : { account: "unknown" };
+    await recordSecurityEvent(origin, {
+      action: "sign-in-failed",
+      detail: { ...typed, knownDevice: reservation.attempt.deviceKey !== null },
+    });
     if (lockedNow) {
       await recordSecurityEvent(origin, {
         action: "sign-in-locked",
-        detail: { email, scope: reservation.attempt.deviceKey ? "device" : "unknown-devices" },
+        detail: { ...typed, scope: reservation.attempt.deviceKey ? "device" : "unknown-devices" },
       });
     }
     await slowDownAfterFailure(reservation.failures);
