@@ -148,6 +148,8 @@ export interface UsersTable {
   office: string | null;
   /** Raised by every change of the display name (migration 0027, decision 0004). */
   version: Generated<number>;
+  /** Raised by every password change; signed into the device cookie (migration 0031, decision 0048). */
+  credential_generation: Generated<number>;
 }
 
 export interface SessionsTable {

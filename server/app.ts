@@ -6,7 +6,9 @@ import { sql } from "kysely";
 import { readContentVersion } from "~/server/content-version.server";
 import { prepareDatabase } from "~/server/database-setup.server";
 import { getDb, closeDb } from "~/server/db.server";
-import { getEnv, isPostgresUrl } from "~/server/env.server";
+import { getEnv, isPostgresUrl, startupWarnings } from "~/server/env.server";
+import { loadCommonPasswords } from "~/server/passwords.server";
+import { upgradeRecoveryCodeHashes } from "~/server/two-factor.server";
 import { startMailSender, stopMailSender } from "~/server/mail-outbox/outbox.server";
 import { pageCache } from "~/server/page-cache.server";
 import { nextScheduledPublish } from "~/server/publication.server";
@@ -28,7 +30,12 @@ export async function startup(): Promise<void> {
       "SESSION_SECRET is not set: this instance uses a secret generated in its own data folder, so its sessions are not valid on other instances. Set the same SESSION_SECRET on every instance.",
     );
   }
+  for (const warning of startupWarnings(env)) console.warn(warning);
+  // Read once now, so the first new password is not the one to wait for it.
+  loadCommonPasswords();
   await prepareDatabase(getDb());
+  // Recovery codes kept as plain SHA-256 before issue #24 are wrapped in scrypt (decision 0048).
+  await upgradeRecoveryCodeHashes();
   try {
     await ensureFirstAdmin(env);
   } catch (error) {

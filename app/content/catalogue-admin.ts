@@ -280,6 +280,7 @@ export const CATALOGUE_FORM_MESSAGES = {
   priceTooLarge: (max: number) => `Price must be at most ${max}`,
   iconRequired: "Please choose an icon",
   oneLine: (field: string) => `${field} must be a single line, without line breaks or control characters`,
+  invisibleOnly: (field: string) => `${field} must contain visible letters or digits, not only invisible or text-direction characters`,
   controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;
 

@@ -321,3 +321,36 @@ describe("translated fields", () => {
     expect(service.success).toBe(false);
   });
 });
+
+describe("titles made only of invisible characters (issue #24)", () => {
+  const invisible = [
+    "\u200b\u200b\u200b", // zero-width spaces
+    "\u202e\u202d\u202c", // bidi overrides
+    "\u2066\u2069\u200f\u200e", // bidi isolates and marks
+    "\ufeff\u2060\u200d", // BOM, word joiner, zero-width joiner
+    "\u3164\u3164", // Hangul fillers
+    " \u00a0\u2003\u200b ", // spaces of several kinds
+  ];
+
+  test("are refused on tours, destinations and services, and in translations", () => {
+    const message = "Title must contain visible letters or digits, not only invisible or text-direction characters";
+    for (const title of invisible) {
+      expect(errorsOf(TourFormSchema, { ...tourPost, title }).title, JSON.stringify(title)).toBe(message);
+      expect(errorsOf(DestinationFormSchema, { ...destinationPost, title }).title, JSON.stringify(title)).toBe(message);
+      expect(errorsOf(ServiceFormSchema, { title, description: "Air and sea freight.", icon: "globe" }).title).toBe(message);
+      expect(errorsOf(TourFormSchema, { ...tourPost, translations: { fr: { title } } })["translations.fr.title"]).toBe(message);
+    }
+  });
+
+  test("refuse a country or continent of only invisible characters too", () => {
+    expect(errorsOf(DestinationFormSchema, { ...destinationPost, country: "\u200e\u200f", continent: "\u2067\u2069" })).toEqual({
+      country: "Country must contain visible letters or digits, not only invisible or text-direction characters",
+      continent: "Continent must contain visible letters or digits, not only invisible or text-direction characters",
+    });
+  });
+
+  test("leave visible titles in any script alone, marks and bidi characters around them included", () => {
+    for (const title of ["بالي", "Bali\u200f", "\u2067جزيرة بالي\u2069", "Côte d'Azur", "東京"])
+      expect(errorsOf(TourFormSchema, { ...tourPost, title }), JSON.stringify(title)).toEqual({});
+  });
+});

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATALOGUE_FORM_MESSAGES as MESSAGES } from "~/content/catalogue-admin";
 import { SERVICE_ICONS } from "./catalogue";
 import { westernDigits, westernDigitsOf } from "./digits";
-import { isPlainText, isSingleLine } from "./form-fields";
+import { hasVisibleText, isPlainText, isSingleLine } from "./form-fields";
 import { splitList } from "./lists";
 import { parsePublishAt } from "./publication";
 import { PUBLICATION_TEXTS } from "~/content/publication-admin";
@@ -35,7 +35,13 @@ const list = (label: string) =>
     .optional()
     .transform((text) => splitList(text ?? ""));
 
-const title = oneLine("Title").trim().min(2, MESSAGES.titleTooShort(2)).max(120, MESSAGES.titleTooLong(120));
+/** A name shown to visitors: one line, and not only invisible or bidi-control characters (issue #24). */
+const visibleLine = (label: string) =>
+  oneLine(label)
+    .trim()
+    .refine((text) => text === "" || hasVisibleText(text), MESSAGES.invisibleOnly(label));
+
+const title = visibleLine("Title").min(2, MESSAGES.titleTooShort(2)).max(120, MESSAGES.titleTooLong(120));
 const description = z
   .string()
   .refine(isPlainText, MESSAGES.controlCharacters("Description"))
@@ -110,8 +116,8 @@ function explicitPrice(digits: number) {
     .optional();
 }
 
-const country = oneLine("Country").trim().min(2, MESSAGES.countryTooShort(2)).max(80, MESSAGES.countryTooLong(80));
-const continent = oneLine("Continent").trim().min(2, MESSAGES.continentTooShort(2)).max(80, MESSAGES.continentTooLong(80));
+const country = visibleLine("Country").min(2, MESSAGES.countryTooShort(2)).max(80, MESSAGES.countryTooLong(80));
+const continent = visibleLine("Continent").min(2, MESSAGES.continentTooShort(2)).max(80, MESSAGES.continentTooLong(80));
 
 /**
  * The optional scheduled publish time (issue #12): empty is none (null); left out (an import

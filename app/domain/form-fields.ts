@@ -138,6 +138,19 @@ export function isSingleLine(value: string): boolean {
   return !NOT_ONE_LINE.test(value);
 }
 
+/*
+ * What shows nothing on its own: spaces and separators, format characters (zero-width spaces
+ * and joiners, the bidi controls U+200E–U+200F, U+202A–U+202E, U+2066–U+2069, U+FEFF…),
+ * control characters, combining marks and variation selectors with nothing to sit on, and the
+ * blank letters some fonts draw as nothing (Hangul fillers, the blank Braille pattern).
+ */
+const INVISIBLE = /[\p{Z}\p{Cf}\p{Cc}\p{M}\u115f\u1160\u3164\uffa0\u2800\s]/gu;
+
+/** Does the value hold at least one character that shows (issue #24: a title of only invisible or bidi characters is no title)? */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, "").length > 0;
+}
+
 /** A multi-line field's value: line breaks and tabs allowed, NUL and the other control characters not. */
 export function isPlainText(value: string): boolean {
   return !NOT_TEXT.test(value);

@@ -127,3 +127,11 @@ test("the throttling message says how long to wait", () => {
   expect(AUTH_TEXTS.tooManyAttempts(1)).toBe("Too many sign-in attempts. Please wait 1 minute and try again.");
   expect(AUTH_TEXTS.tooManyAttempts(14)).toBe("Too many sign-in attempts. Please wait 14 minutes and try again.");
 });
+
+describe("a user's name of only invisible characters (issue #24)", () => {
+  test("is refused like an empty one; a name with bidi marks around it is kept", () => {
+    for (const name of ["\u200b\u200b", "\u202e\u2066\u2069", "\u3164"])
+      expect(NameSchema.safeParse(name).error?.issues[0]?.message).toBe(USER_MESSAGES.nameRequired);
+    expect(NameSchema.parse("\u200fرامي خوري")).toBe("\u200fرامي خوري");
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { USER_MESSAGES } from "~/content/users";
-import { isSingleLine } from "./form-fields";
+import { hasVisibleText, isSingleLine } from "./form-fields";
 
 /**
  * Admin users (docs/product-decisions.md: the admin area is private; roles admin and editor): the roles,
@@ -70,6 +70,7 @@ export const NameSchema = z
   .refine(isSingleLine, USER_MESSAGES.nameOneLine)
   .trim()
   .min(1, USER_MESSAGES.nameRequired)
+  .refine((name) => name === "" || hasVisibleText(name), USER_MESSAGES.nameRequired)
   .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong(NAME_MAX_LENGTH));
 
 export const UserFormSchema = z

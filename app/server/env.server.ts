@@ -92,6 +92,21 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Warnings printed at start for settings that are valid but almost surely wrong (issue #24):
+ * an https SITE_URL is served behind a proxy that ends TLS, and without TRUST_PROXY the site
+ * sees plain http and the proxy's address, so secure cookies and form posts fail with no hint.
+ */
+export function startupWarnings(env: Pick<Env, "SITE_URL">, source: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  if (env.SITE_URL.startsWith("https:") && !source.TRUST_PROXY) {
+    warnings.push(
+      "SITE_URL is https but TRUST_PROXY is not set: behind a reverse proxy that ends HTTPS, the site sees plain http and the proxy's address, so sign-in and every form post fail. Set TRUST_PROXY=1 when one reverse proxy forwards the requests.",
+    );
+  }
+  return warnings;
+}
+
 export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }

@@ -40,15 +40,15 @@ describe("cookies", () => {
   test("a device token is valid for the account it was issued for only, and a forged one for none", async () => {
     const { device } = await modulesFor("https://cedarwings.example");
     const request = (cookie: string) => new Request("https://cedarwings.example/login", { headers: { Cookie: cookie } });
-    const issued = device.issueDeviceCookie(request(""), "rami@example.com").split(";")[0]!;
-    expect(device.trustedDeviceKey(request(issued), "rami@example.com")).toMatch(/^[\w-]{22}$/);
-    expect(device.trustedDeviceKey(request(issued), "maya@example.com")).toBeNull();
+    const issued = device.issueDeviceCookie(request(""), "rami@example.com", 0).split(";")[0]!;
+    expect(device.trustedDeviceKey(request(issued), "rami@example.com", 0)).toMatch(/^[\w-]{22}$/);
+    expect(device.trustedDeviceKey(request(issued), "maya@example.com", 0)).toBeNull();
     const [issuedAt, nonce] = issued.split("=")[1]!.split(".");
-    expect(device.trustedDeviceKey(request(`__Host-cw_device=${issuedAt}.${nonce}.${"A".repeat(32)}`), "rami@example.com")).toBeNull();
+    expect(device.trustedDeviceKey(request(`__Host-cw_device=${issuedAt}.${nonce}.${"A".repeat(32)}`), "rami@example.com", 0)).toBeNull();
     // A second account signed in from the same browser joins the first.
-    const both = device.issueDeviceCookie(request(issued), "maya@example.com").split(";")[0]!;
-    expect(device.trustedDeviceKey(request(both), "rami@example.com")).not.toBeNull();
-    expect(device.trustedDeviceKey(request(both), "maya@example.com")).not.toBeNull();
+    const both = device.issueDeviceCookie(request(issued), "maya@example.com", 0).split(";")[0]!;
+    expect(device.trustedDeviceKey(request(both), "rami@example.com", 0)).not.toBeNull();
+    expect(device.trustedDeviceKey(request(both), "maya@example.com", 0)).not.toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Database } from "../../db/schema";
+import { createHmac } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SIGN_IN_LIMITS } from "~/domain/users";
 import { getDb, getDialect, inTransaction } from "./db.server";
+import { getEnv } from "./env.server";
 import { newId } from "./records.server";
 
 /**
@@ -17,7 +19,16 @@ import { newId } from "./records.server";
  *   refuse the owner's browser;
  * - every other browser counts against the account's "unknown devices" bucket (`perEmail`)
  *   and against its address (`perAddress`, over all e-mails).
+ *
+ * What was typed as the e-mail is never kept (issue #24, decision 0048): a row holds a keyed
+ * hash of its key (storedEmailKey), enough to count and forget, and rows leave as soon as they
+ * are older than the window (at each reservation, each failure and the periodic sweep).
  */
+
+/** The keyed hash a row holds instead of the typed e-mail: the same for every spelling emailKey() makes equal. */
+export function storedEmailKey(emailKey: string): string {
+  return createHmac("sha256", getEnv().SESSION_SECRET).update(`sign-in-email|${emailKey}`).digest("base64url");
+}
 
 export type ThrottleLimits = { windowMinutes: number; perEmail: number; perAddress: number };
 
@@ -52,7 +63,7 @@ function bucketsOf(attempt: SignInAttempt, limits: ThrottleLimits): Bucket[] {
     {
       scope: "unknown-devices",
       limit: limits.perEmail,
-      where: (eb) => eb.and([eb("email_key", "=", attempt.emailKey), eb("device_key", "is", null)]),
+      where: (eb) => eb.and([eb("email_key", "=", storedEmailKey(attempt.emailKey)), eb("device_key", "is", null)]),
     },
     {
       scope: "address",
@@ -93,12 +104,14 @@ export async function reserveSignInAttempt(
 ): Promise<Reservation> {
   return inTransaction(async () => {
     if (getDialect() === "postgres") await sql`lock table sign_in_attempts in share row exclusive mode`.execute(getDb());
+    // Failures older than the window count for nothing: they go now, not at the next sweep.
+    await pruneSignInAttempts(new Date(windowStart(at, limits)));
     const id = newId();
     await getDb()
       .insertInto("sign_in_attempts")
       .values({
         id,
-        email_key: attempt.emailKey,
+        email_key: storedEmailKey(attempt.emailKey),
         address_key: attempt.addressKey,
         device_key: attempt.deviceKey,
         attempted_at: at.toISOString(),
@@ -144,7 +157,7 @@ export async function keepSignInFailure(
  */
 export async function forgetSignInFailures(reservation: Extract<Reservation, { allowed: true }>): Promise<void> {
   const { attempt } = reservation;
-  let query = getDb().deleteFrom("sign_in_attempts").where("email_key", "=", attempt.emailKey);
+  let query = getDb().deleteFrom("sign_in_attempts").where("email_key", "=", storedEmailKey(attempt.emailKey));
   query = attempt.deviceKey ? query.where("device_key", "=", attempt.deviceKey) : query.where("device_key", "is", null);
   await query.execute();
   await getDb().deleteFrom("sign_in_attempts").where("id", "=", reservation.id).execute();

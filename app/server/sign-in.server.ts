@@ -1,7 +1,7 @@
 import { AUTH_TEXTS } from "~/content/auth";
 import { emailKey } from "~/domain/users";
 import { auditOrigin, recordSecurityEvent } from "./audit.server";
-import { issueDeviceCookie } from "./device-cookie.server";
+import { credentialGeneration, issueDeviceCookie } from "./device-cookie.server";
 import { redirectWithToast } from "./flash.server";
 import type { RequestContext } from "./request-context.server";
 import { claimKeptForm, pruneKeptForms } from "./kept-forms/kept-forms.server";
@@ -50,7 +50,8 @@ export async function completeSignIn(
   );
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie);
-  headers.append("Set-Cookie", issueDeviceCookie(request, emailKey(user.email)));
+  const key = emailKey(user.email);
+  headers.append("Set-Cookie", issueDeviceCookie(request, key, await credentialGeneration(key)));
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(redirectTo, { type: "success", title: AUTH_TEXTS.signedIn(user.name), description: notice }, { headers });
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import { redirect } from "react-router";
 import { Secret } from "otpauth";
@@ -16,7 +16,7 @@ import {
 import { PASSWORD_MAX_LENGTH } from "~/domain/users";
 import { getDb, inTransaction } from "./db.server";
 import { getEnv } from "./env.server";
-import { verifyPassword } from "./passwords.server";
+import { scryptKey, verifyPassword } from "./passwords.server";
 import { newId, now } from "./records.server";
 import { destroyUserSessions, type SessionUser } from "./session.server";
 import { isTwoFactorRequired } from "./settings.server";
@@ -142,9 +142,90 @@ export async function cancelTwoFactorSetUp(userId: string): Promise<void> {
   await getDb().deleteFrom("user_two_factor").where("user_id", "=", userId).where("enabled_at", "is", null).execute();
 }
 
-/** Hashes are salted with the user id, so one table of guesses cannot serve every user. */
-function recoveryCodeHash(userId: string, code: string): string {
+/*
+ * Recovery codes are kept as passwords are (issue #24, decision 0048): scrypt, one random salt
+ * for the codes made together, so checking a typed code costs one scrypt whichever of the ten
+ * it is. Each code holds 50 random bits, so a lower cost than a password's (N=2^14, 16 MiB,
+ * some 30 ms here) still makes a stolen table worthless. A row is "r1$salt$key" (the column
+ * is 64 characters: a 12-byte salt and a 24-byte key).
+ *
+ * Codes made before were kept as SHA-256 of "userId:code" (64 hex digits): they still work, and
+ * at each start upgradeRecoveryCodeHashes() wraps them in scrypt ("w1$salt$key" of that hash),
+ * so none stays readable by a fast guess.
+ */
+const RECOVERY_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
+const RECOVERY_KEY_LENGTH = 24;
+const LEGACY_HASH = /^[0-9a-f]{64}$/;
+
+function legacyRecoveryCodeHash(userId: string, code: string): string {
   return createHash("sha256").update(`${userId}:${code}`).digest("hex");
+}
+
+async function recoveryKey(input: string, salt: Buffer): Promise<string> {
+  return (await scryptKey(input, salt, RECOVERY_COST, RECOVERY_KEY_LENGTH)).toString("base64url");
+}
+
+async function hashRecoveryCodes(codes: string[], format: "r1" | "w1" = "r1"): Promise<string[]> {
+  const salt = randomBytes(12);
+  return Promise.all(codes.map(async (code) => `${format}$${salt.toString("base64url")}$${await recoveryKey(code, salt)}`));
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The id of the user's unused recovery code that matches what was typed, or null. */
+async function findRecoveryCode(userId: string, code: string): Promise<string | null> {
+  const rows = await getDb()
+    .selectFrom("recovery_codes")
+    .select(["id", "code_hash"])
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+  const keys = new Map<string, Promise<string>>();
+  let found: string | null = null;
+  for (const row of rows) {
+    if (LEGACY_HASH.test(row.code_hash)) {
+      if (sameText(row.code_hash, legacyRecoveryCodeHash(userId, code))) found ??= row.id;
+      continue;
+    }
+    const [format, salt, key] = row.code_hash.split("$");
+    if ((format !== "r1" && format !== "w1") || !salt || !key) continue;
+    const input = format === "w1" ? legacyRecoveryCodeHash(userId, code) : code;
+    const cacheKey = `${format}$${salt}`;
+    if (!keys.has(cacheKey)) keys.set(cacheKey, recoveryKey(input, Buffer.from(salt, "base64url")));
+    if (sameText(key, await keys.get(cacheKey)!)) found ??= row.id;
+  }
+  return found;
+}
+
+/**
+ * Wraps recovery codes kept as plain SHA-256 (before issue #24) in scrypt; run at each start,
+ * a no-op once done. A row used or replaced meanwhile is left as it is.
+ */
+export async function upgradeRecoveryCodeHashes(): Promise<number> {
+  const rows = await getDb().selectFrom("recovery_codes").select(["id", "user_id", "code_hash"]).execute();
+  const legacy = rows.filter((row) => LEGACY_HASH.test(row.code_hash));
+  const byUser = Map.groupBy(legacy, (row) => row.user_id);
+  let upgraded = 0;
+  for (const userRows of byUser.values()) {
+    const wrapped = await hashRecoveryCodes(
+      userRows.map((row) => row.code_hash),
+      "w1",
+    );
+    for (const [index, row] of userRows.entries()) {
+      const result = await getDb()
+        .updateTable("recovery_codes")
+        .set({ code_hash: wrapped[index]! })
+        .where("id", "=", row.id)
+        .where("code_hash", "=", row.code_hash)
+        .executeTakeFirst();
+      upgraded += Number(result.numUpdatedRows);
+    }
+  }
+  return upgraded;
 }
 
 function newRecoveryCode(): string {
@@ -156,16 +237,17 @@ function newRecoveryCode(): string {
 /** Replaces the user's recovery codes with ten new ones; returns them (shown once, never stored). */
 export async function replaceRecoveryCodes(userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const hashes = await hashRecoveryCodes(codes);
   await inTransaction(async () => {
     await getDb().deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
     const createdAt = now();
     await getDb()
       .insertInto("recovery_codes")
       .values(
-        codes.map((code) => ({
+        hashes.map((codeHash) => ({
           id: newId(),
           user_id: userId,
-          code_hash: recoveryCodeHash(userId, code),
+          code_hash: codeHash,
           created_at: createdAt,
           used_at: null,
         })),
@@ -273,11 +355,14 @@ async function claimStep(userId: string, step: number): Promise<boolean> {
 }
 
 async function spendRecoveryCode(userId: string, code: string, at: Date): Promise<boolean> {
+  const id = await findRecoveryCode(userId, code);
+  if (!id) return false;
+  // Spent by a parallel request first: only one of them counts.
   const result = await getDb()
     .updateTable("recovery_codes")
     .set({ used_at: at.toISOString() })
+    .where("id", "=", id)
     .where("user_id", "=", userId)
-    .where("code_hash", "=", recoveryCodeHash(userId, code))
     .where("used_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

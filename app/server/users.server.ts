@@ -5,7 +5,7 @@ import { emailKey, nameFromEmail, type Role } from "~/domain/users";
 import { currentAuditOrigin, diffFields, recordChange } from "./audit.server";
 import { getDb, getDialect, inTransaction } from "./db.server";
 import type { Env } from "./env.server";
-import { hashPassword, needsRehash, verifyPassword } from "./passwords.server";
+import { hashPassword, needsRehash, newPasswordProblem, verifyPassword } from "./passwords.server";
 import { newId, now, type WriteResult } from "./records.server";
 import { destroyUserSessions } from "./session.server";
 
@@ -78,7 +78,7 @@ export async function createUser(input: {
   const key = emailKey(input.email);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(async () => {
-    const row: Omit<UsersTable, "version"> & { version: number } = {
+    const row: Omit<UsersTable, "version" | "credential_generation"> & { version: number; credential_generation: number } = {
       id: newId(),
       name: input.name.trim(),
       email: input.email.trim(),
@@ -89,6 +89,7 @@ export async function createUser(input: {
       last_sign_in_at: null,
       office: null,
       version: 1,
+      credential_generation: 0,
     };
     // An e-mail in use (also by a request racing this one) inserts nothing: no failed
     // statement, so a PostgreSQL transaction this joins stays usable.
@@ -174,11 +175,21 @@ export async function renameUser(id: string, name: string, expectedVersion: numb
   });
 }
 
+/** The account an e-mail key finds (id and e-mail as saved), or null: for the audit row of a failed sign-in. */
+export async function accountForEmailKey(key: string): Promise<{ id: string; email: string } | null> {
+  return (await getDb().selectFrom("users").select(["id", "email"]).where("email_key", "=", key).executeTakeFirst()) ?? null;
+}
+
 /** Sets a new password and ends every session of that user. False when there is no such user. */
 export async function resetUserPassword(id: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return inTransaction(async () => {
-    const result = await getDb().updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).executeTakeFirst();
+    const result = await getDb()
+      .updateTable("users")
+      // A new generation: browsers remembered for the old password are unknown again (decision 0048).
+      .set({ password_hash: passwordHash, credential_generation: sql<number>`credential_generation + 1` })
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await destroyUserSessions(id);
     // That it happened, and to whom; never the password or its hash.
@@ -253,7 +264,7 @@ export async function changeOwnPassword(
   return inTransaction(async () => {
     const result = await getDb()
       .updateTable("users")
-      .set({ password_hash: passwordHash })
+      .set({ password_hash: passwordHash, credential_generation: sql<number>`credential_generation + 1` })
       .where("id", "=", id)
       .where("password_hash", "=", row.password_hash)
       .executeTakeFirst();
@@ -263,11 +274,17 @@ export async function changeOwnPassword(
   });
 }
 
-/** Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when there are no users yet. */
+/**
+ * Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when there are no users yet. The
+ * password meets the rules of every new password (issue #24): a common one stops the start.
+ */
 export async function ensureFirstAdmin(env: Env): Promise<void> {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return;
   if ((await countUsers()) > 0) return;
-  await createUser({ name: nameFromEmail(env.ADMIN_EMAIL), email: env.ADMIN_EMAIL, role: "admin", password: env.ADMIN_PASSWORD });
+  const name = nameFromEmail(env.ADMIN_EMAIL);
+  const problem = newPasswordProblem(env.ADMIN_PASSWORD, { name, email: env.ADMIN_EMAIL });
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem} No admin was created.`);
+  await createUser({ name, email: env.ADMIN_EMAIL, role: "admin", password: env.ADMIN_PASSWORD });
 }
 
 /**

@@ -24,7 +24,8 @@ import * as enquiryPipeline from "./0022-enquiry-pipeline";
 import * as quotesAndBookings from "./0023-quotes-and-bookings";
 import * as enquiryCurrency from "./0024-enquiry-currency";
 import * as keptForms from "./0029-kept-forms";
-import * as rateLimitHits from "./0031-rate-limit-hits";
+import * as rateLimitHits from "./0030-rate-limit-hits";
+import * as credentialGenerations from "./0031-credential-generations";
 import * as mailOutbox from "./0025-mail-outbox";
 import * as offices from "./0026-offices";
 import * as userVersions from "./0027-user-versions";
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   "0027-user-versions": userVersions,
   "0028-destination-place-search": destinationPlaceSearch,
   "0029-kept-forms": keptForms,
-  "0031-rate-limit-hits": rateLimitHits,
+  "0030-rate-limit-hits": rateLimitHits,
+  "0031-credential-generations": credentialGenerations,
 };

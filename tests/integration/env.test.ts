@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { getEnv, isPostgresUrl, sqlitePath } from "~/server/env.server";
+import { getEnv, isPostgresUrl, sqlitePath, startupWarnings } from "~/server/env.server";
 
 let dataDir: string;
 beforeEach(() => {
@@ -92,5 +92,12 @@ describe("environment", () => {
     expect(sqlitePath(envOf({ DATABASE_URL: "file:/var/lib/cedar/site.db" }))).toBe("/var/lib/cedar/site.db");
     expect(sqlitePath(envOf({ DATABASE_URL: "sqlite://./other.db" }))).toBe("./other.db");
     expect(sqlitePath(envOf({ DATABASE_URL: "postgres://user@db/site" }))).toBe(path.join(dataDir, "site.db"));
+  });
+
+  test("an https SITE_URL without TRUST_PROXY is warned about at start (issue #24)", () => {
+    const https = { SITE_URL: "https://cedarwingstravel.com" };
+    expect(startupWarnings(envOf(https), https)).toEqual([expect.stringMatching(/TRUST_PROXY is not set.*Set TRUST_PROXY=1/)]);
+    expect(startupWarnings(envOf(https), { ...https, TRUST_PROXY: "1" })).toEqual([]);
+    expect(startupWarnings(envOf({ SITE_URL: "http://localhost:3000" }), {})).toEqual([]);
   });
 });

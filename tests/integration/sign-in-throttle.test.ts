@@ -6,6 +6,7 @@ import {
   forgetSignInFailures,
   keepSignInFailure,
   reserveSignInAttempt,
+  storedEmailKey,
   type SignInAttempt,
 } from "~/server/sign-in-throttle.server";
 import { describeEachDatabase } from "./databases";
@@ -107,10 +108,26 @@ describeEachDatabase("sign-in throttling", () => {
     await fail(3, from("old@example.com", "address-a"), () => minutes(-60));
     await fail(1, from("rami@example.com", "address-a"));
     const rows = await getDb().selectFrom("sign_in_attempts").select("email_key").execute();
-    expect(rows.map((row) => row.email_key)).toEqual(["rami@example.com"]);
+    expect(rows.map((row) => row.email_key)).toEqual([storedEmailKey("rami@example.com")]);
   });
 
   test("answers slow down as failures add up, and never beyond two seconds", () => {
     expect([0, 1, 2, 3, 4, 10].map(failureDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000]);
+  });
+
+  test("keeps no typed e-mail, only a keyed hash, and no row older than the window (issue #24)", async () => {
+    await fail(2, from("typo.rami@example.com", "address-a"));
+    const rows = await getDb().selectFrom("sign_in_attempts").select(["email_key", "attempted_at"]).execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.email_key).not.toContain("rami");
+      expect(row.email_key).toMatch(/^[\w-]{43}$/);
+    }
+    // Counting still works through the hash: the same e-mail in another spelling meets its failures.
+    expect(await reserveSignInAttempt(from("typo.rami@example.com", "address-b"), START)).toMatchObject({ allowed: true, failures: 2 });
+    // Any sign-in after the window has passed removes what it no longer counts, whoever it is for.
+    await reserveSignInAttempt(from("someone@example.com", "address-c"), minutes(SIGN_IN_LIMITS.windowMinutes + 1));
+    const left = await getDb().selectFrom("sign_in_attempts").select("attempted_at").execute();
+    expect(left.map((row) => row.attempted_at)).toEqual([minutes(SIGN_IN_LIMITS.windowMinutes + 1).toISOString()]);
   });
 });

@@ -6,7 +6,7 @@ import { SIGN_IN_LIMITS } from "~/domain/users";
 import { getDb } from "~/server/db.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { createSession, getUser, pruneExpiredSessions, sessionLifetimes } from "~/server/session.server";
-import { changeUserRole, createUser, type Role } from "~/server/users.server";
+import { changeUserRole, createUser, resetUserPassword, type Role } from "~/server/users.server";
 import { ORIGIN, run } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
@@ -111,6 +111,40 @@ describeEachDatabase("signing in", ({ dialect }) => {
     const failed = (await auditActions()).find((row) => row.action === "sign-in-failed")!;
     expect(JSON.parse(failed.detail!)).toMatchObject({ email: "rami@example.com" });
     expect(failed.detail).not.toContain("guess");
+  }, 60_000);
+
+  test("a password change makes every remembered browser unknown again, a thief's one too (issue #24)", async () => {
+    const user = await addUser();
+    const thief = newBrowser("203.0.113.50");
+    expect((await signIn(thief, "rami@example.com", PASSWORD)).status).toBe(302);
+    expect(thief.cookies.has("cw_device")).toBe(true);
+    await resetUserPassword(user.id, "a brand new password");
+    // The thief's old device cookie no longer gives them failures of their own: they count with every unknown browser.
+    for (let index = 0; index < SIGN_IN_LIMITS.perEmail; index++) {
+      expect((await signIn(thief, "rami@example.com", `guess ${index}`)).status).toBe(401);
+    }
+    expect((await signIn(thief, "rami@example.com", "a brand new password")).status).toBe(429);
+    expect((await signIn(newBrowser("198.51.100.1"), "rami@example.com", "a brand new password")).status).toBe(429);
+    const generation = await getDb()
+      .selectFrom("users")
+      .select("credential_generation")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(generation.credential_generation)).toBe(1);
+  }, 60_000);
+
+  test("a failed sign-in for no account leaves no typed e-mail in the audit trail (issue #24)", async () => {
+    await addUser();
+    const browser = newBrowser("203.0.113.9");
+    expect((await signIn(browser, "seven tulips at dawn", "rami@example.com")).status).toBe(401);
+    expect((await signIn(browser, "RAMI@example.com", "a wrong password")).status).toBe(401);
+    const failed = (await auditActions()).filter((row) => row.action === "sign-in-failed").map((row) => JSON.parse(row.detail!));
+    expect(failed).toEqual([
+      { account: "unknown", knownDevice: false },
+      { email: "rami@example.com", knownDevice: false },
+    ]);
+    const stored = await getDb().selectFrom("sign_in_attempts").select("email_key").execute();
+    expect(JSON.stringify(stored)).not.toMatch(/tulips|rami/i);
   }, 60_000);
 
   test("a device cookie counts only for the account it was given for", async () => {

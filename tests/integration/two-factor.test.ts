@@ -11,7 +11,15 @@ import { getDb } from "~/server/db.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { createSession } from "~/server/session.server";
 import { isTwoFactorRequired } from "~/server/settings.server";
-import { checkSecondFactor, decryptTotpSecret, encryptTotpSecret, getTwoFactorStatus } from "~/server/two-factor.server";
+import { createHash } from "node:crypto";
+import {
+  checkSecondFactor,
+  decryptTotpSecret,
+  encryptTotpSecret,
+  getTwoFactorStatus,
+  replaceRecoveryCodes,
+  upgradeRecoveryCodeHashes,
+} from "~/server/two-factor.server";
 import { readPendingSignIn, startPendingSignIn } from "~/server/two-factor-pending.server";
 import { createUser } from "~/server/users.server";
 import { getRequest, ORIGIN, postRequest, run, signedInCookie } from "./catalogue-helpers";
@@ -385,5 +393,59 @@ describeEachDatabase("two-factor sign-in", () => {
     );
     expect(self.status).toBe(400);
     expect((await getTwoFactorStatus("user-admin")).state).toBe("on");
+  });
+
+  test("recovery codes are kept as scrypt hashes, not a fast hash a stolen table gives away (issue #24)", async () => {
+    const user = await addStaff("Hana");
+    const cookie = (await createSession(user.id)).split(";")[0]!;
+    const { recoveryCodes } = await setUpTwoFactor(cookie, user.id);
+    const sha256 = (code: string) =>
+      createHash("sha256")
+        .update(`${user.id}:${code.replace("-", "")}`)
+        .digest("hex");
+    const rows = await getDb().selectFrom("recovery_codes").select("code_hash").where("user_id", "=", user.id).execute();
+    expect(rows).toHaveLength(10);
+    for (const { code_hash } of rows) {
+      expect(code_hash).toMatch(/^r1\$[\w-]{16}\$[\w-]{32}$/);
+      expect(recoveryCodes.map(sha256)).not.toContain(code_hash);
+    }
+    expect(await checkSecondFactor(user.id, recoveryCodes[2], { allowRecovery: true })).toEqual({ ok: true, used: "recovery" });
+    expect(await checkSecondFactor(user.id, recoveryCodes[2], { allowRecovery: true })).toEqual({ ok: false, reason: "wrong" });
+    expect(await checkSecondFactor(user.id, "abcde-fghij", { allowRecovery: true })).toEqual({ ok: false, reason: "wrong" });
+    // The same code sent twice at once signs in once.
+    const both = await Promise.all([0, 1].map(() => checkSecondFactor(user.id, recoveryCodes[7], { allowRecovery: true })));
+    expect(both.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(await getTwoFactorStatus(user.id)).toMatchObject({ recoveryCodesLeft: 8 });
+  });
+
+  test("recovery codes kept as SHA-256 before still work, and a start wraps them in scrypt (issue #24)", async () => {
+    const user = await addStaff("Karim");
+    const cookie = (await createSession(user.id)).split(";")[0]!;
+    await setUpTwoFactor(cookie, user.id);
+    // Codes as the version before issue #24 stored them.
+    const codes = (await replaceRecoveryCodes(user.id)).map((code) => code.replace("-", ""));
+    const sha256 = (code: string) => createHash("sha256").update(`${user.id}:${code}`).digest("hex");
+    const ids = await getDb().selectFrom("recovery_codes").select("id").where("user_id", "=", user.id).orderBy("id").execute();
+    for (const [index, { id }] of ids.entries())
+      await getDb()
+        .updateTable("recovery_codes")
+        .set({ code_hash: sha256(codes[index]!) })
+        .where("id", "=", id)
+        .execute();
+    const idOf = async (code: string) =>
+      (await getDb().selectFrom("recovery_codes").select("id").where("code_hash", "=", sha256(code)).executeTakeFirstOrThrow()).id;
+    const spentBefore = codes[0]!;
+    const spentId = await idOf(spentBefore);
+    expect(await checkSecondFactor(user.id, spentBefore, { allowRecovery: true })).toEqual({ ok: true, used: "recovery" });
+
+    expect(await upgradeRecoveryCodeHashes()).toBe(10);
+    expect(await upgradeRecoveryCodeHashes()).toBe(0);
+    const rows = await getDb().selectFrom("recovery_codes").select(["id", "code_hash", "used_at"]).where("user_id", "=", user.id).execute();
+    for (const row of rows) expect(row.code_hash).toMatch(/^w1\$/);
+    expect(rows.find((row) => row.id === spentId)?.used_at).not.toBeNull();
+    expect(await checkSecondFactor(user.id, codes[5], { allowRecovery: true })).toEqual({ ok: true, used: "recovery" });
+    expect(await checkSecondFactor(user.id, codes[5], { allowRecovery: true })).toEqual({ ok: false, reason: "wrong" });
+    expect(await checkSecondFactor(user.id, spentBefore, { allowRecovery: true })).toEqual({ ok: false, reason: "wrong" });
+    expect(await getTwoFactorStatus(user.id)).toMatchObject({ recoveryCodesLeft: 8 });
   });
 });

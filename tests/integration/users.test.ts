@@ -150,4 +150,12 @@ describeEachDatabase("users", ({ dialect }) => {
     await Promise.all([ensureFirstAdmin(env), ensureFirstAdmin(env), ensureFirstAdmin(env)]);
     expect(await countUsers()).toBe(1);
   });
+
+  test("a common ADMIN_PASSWORD stops the first start with a clear message and creates no one (issue #24)", async () => {
+    const env = { ...getEnv(), ADMIN_EMAIL: "owner@cedar.example", ADMIN_PASSWORD: "Password123!" };
+    await expect(ensureFirstAdmin(env)).rejects.toThrow("ADMIN_PASSWORD is refused: This password is too common");
+    expect(await countUsers()).toBe(0);
+    await expect(ensureFirstAdmin({ ...env, ADMIN_PASSWORD: "owner.cedar.2026" })).rejects.toThrow(/name or e-mail/);
+    expect(await countUsers()).toBe(0);
+  });
 });

@@ -5,7 +5,7 @@ import { emailKey, normalizePassword } from "~/domain/users";
 import { problem, type Problem } from "~/domain/problem";
 import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
 import { clientKey } from "~/server/client-address.server";
-import { trustedDeviceKey } from "~/server/device-cookie.server";
+import { credentialGeneration, trustedDeviceKey } from "~/server/device-cookie.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { newPasswordProblem } from "~/server/passwords.server";
 import { readForm } from "~/server/posted-form.server";
@@ -81,7 +81,7 @@ async function changePassword(request: Request, context: RequestContext, me: Ses
   const reservation = await reserveSignInAttempt({
     emailKey: key,
     addressKey: clientKey(context),
-    deviceKey: trustedDeviceKey(request, key),
+    deviceKey: trustedDeviceKey(request, key, await credentialGeneration(key)),
   });
   if (!reservation.allowed) {
     const minutes = Math.ceil(reservation.retryAfterSeconds / 60);

@@ -12,14 +12,14 @@ import { AUTH_TEXTS as TEXTS } from "~/content/auth";
 import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
 import { clientKey } from "~/server/client-address.server";
 import { refuseCrossSitePost } from "~/server/cross-site.server";
-import { trustedDeviceKey } from "~/server/device-cookie.server";
+import { credentialGeneration, trustedDeviceKey } from "~/server/device-cookie.server";
 import { readForm } from "~/server/posted-form.server";
 import { takeToast } from "~/server/flash.server";
 import { getUser } from "~/server/session.server";
 import { completeSignIn } from "~/server/sign-in.server";
 import { forgetSignInFailures, keepSignInFailure, reserveSignInAttempt, slowDownAfterFailure } from "~/server/sign-in-throttle.server";
 import { secondStepRedirect } from "~/server/two-factor-pending.server";
-import { verifyCredentials } from "~/server/users.server";
+import { accountForEmailKey, verifyCredentials } from "~/server/users.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reservation = await reserveSignInAttempt({
     emailKey: key,
     addressKey: clientKey(context),
-    deviceKey: trustedDeviceKey(request, key),
+    deviceKey: trustedDeviceKey(request, key, await credentialGeneration(key)),
   });
   if (!reservation.allowed) {
     const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
@@ -66,11 +66,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) {
     const lockedNow = await keepSignInFailure(reservation);
     const origin = auditOrigin(context);
-    await recordSecurityEvent(origin, { action: "sign-in-failed", detail: { email, knownDevice: reservation.attempt.deviceKey !== null } });
+    // The audit trail outlives the throttle's window: it names the account an e-mail reached,
+    // never what was typed when it reached none (a mistyped address, or a password typed there).
+    const account = await accountForEmailKey(key);
+    const typed = account ? { email: account.email } : { account: "unknown" };
+    await recordSecurityEvent(origin, {
+      action: "sign-in-failed",
+      detail: { ...typed, knownDevice: reservation.attempt.deviceKey !== null },
+    });
     if (lockedNow) {
       await recordSecurityEvent(origin, {
         action: "sign-in-locked",
-        detail: { email, scope: reservation.attempt.deviceKey ? "device" : "unknown-devices" },
+        detail: { ...typed, scope: reservation.attempt.deviceKey ? "device" : "unknown-devices" },
       });
     }
     await slowDownAfterFailure(reservation.failures);

@@ -3,7 +3,7 @@ import { KEPT_FORM_TEXTS } from "~/content/kept-forms";
 import { emailKey, safeRedirectPath } from "~/domain/users";
 import { formValues, parseFieldPath, type FormValues } from "~/domain/form-fields";
 import { getDb } from "../db.server";
-import { deviceNonces, trustedDeviceKey } from "../device-cookie.server";
+import { credentialGeneration, deviceNonces, trustedDeviceKey } from "../device-cookie.server";
 import { getEnv } from "../env.server";
 import { redirectWithToast } from "../flash.server";
 import { readForm } from "../posted-form.server";
@@ -161,7 +161,8 @@ export async function claimKeptForm(request: Request, user: { id: string; email:
     await getDb().deleteFrom("kept_forms").where("id", "=", id).execute();
     return;
   }
-  const device = trustedDeviceKey(request, emailKey(user.email), at);
+  const key = emailKey(user.email);
+  const device = trustedDeviceKey(request, key, await credentialGeneration(key), at);
   const theirs = row.user_id !== null ? row.user_id === user.id : device !== null && row.device_keys.split(" ").includes(device);
   if (!theirs) return;
   await getDb().updateTable("kept_forms").set({ user_id: user.id, claimed: 1 }).where("id", "=", id).execute();
