@@ -6,8 +6,10 @@ import { addEnquiry } from "~/server/enquiries.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
 import { problem } from "~/domain/problem";
 import { checkSender, markSent, readPublicForm, refusalsFor, takeSent } from "~/server/public-forms.server";
-import type { RequestContext } from "~/server/request-context.server";
-import { assertSameOrigin } from "~/server/session.server";
+import { requestInfo, type RequestContext } from "~/server/request-context.server";
+import { recordThrottled } from "~/server/audit.server";
+import { refuseCrossSitePost } from "~/server/cross-site.server";
+import { log } from "~/server/log.server";
 import { getPublicTour } from "~/server/public-catalogue.server";
 import { isRealDay } from "~/domain/departures";
 import { formatDay } from "~/server/departures.server";
@@ -53,7 +55,7 @@ function contactTexts(locale: Locale) {
  * refusal returns what was typed, so the visitor loses nothing.
  */
 export async function handleContactPost(request: Request, context: RequestContext) {
-  assertSameOrigin(request);
+  await refuseCrossSitePost(request, context);
   const locale = localeOfPath(new URL(request.url).pathname);
   const texts = contactTexts(locale);
   const { values, bot } = await readPublicForm(request, texts.unreadable);
@@ -66,7 +68,10 @@ export async function handleContactPost(request: Request, context: RequestContex
 
   try {
     const { sender, limited } = await checkSender(context);
-    if (limited) return refuse(429, { problem: problem(texts.rateLimited) });
+    if (limited) {
+      await recordThrottled(context, { form: "contact" });
+      return refuse(429, { problem: problem(texts.rateLimited) });
+    }
     const tourId = textAt(values, CONTACT_TOUR_FIELD)?.slice(0, MAX_TOUR_ID);
     const tour = tourId ? await getPublicTour(tourId) : null;
     await addEnquiry(parsed.data, sender, tour?.id ?? null, locale, {
@@ -75,7 +80,7 @@ export async function handleContactPost(request: Request, context: RequestContex
       currency: visitorCurrency(request),
     });
   } catch (error) {
-    console.error("Could not store a contact message:", error);
+    log.error({ err: error, reqId: requestInfo(context).id }, "Could not store a contact message");
     return refuse(503, { problem: problem(texts.saveFailed) });
   }
   return sent();

@@ -14,8 +14,10 @@ import { addEnquiry } from "~/server/enquiries.server";
 import { pageMessagesFor, translatorFor } from "~/server/messages.server";
 import { getPublicTour, listPublicTours, MAX_FILTER_CHOICES } from "~/server/public-catalogue.server";
 import { checkSender, markSent, readPublicForm, refusalsFor, takeSent } from "~/server/public-forms.server";
-import type { RequestContext } from "~/server/request-context.server";
-import { assertSameOrigin } from "~/server/session.server";
+import { requestInfo, type RequestContext } from "~/server/request-context.server";
+import { recordThrottled } from "~/server/audit.server";
+import { refuseCrossSitePost } from "~/server/cross-site.server";
+import { log } from "~/server/log.server";
 import { getRequestSiteContent, lastReadSiteContent } from "~/server/site-content.server";
 import { renderStaticHtml } from "~/server/static-html.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
@@ -184,7 +186,7 @@ async function draftOf(checked: Checked, texts: EnquiryFormTexts, today: string)
  * the empty form with its confirmation.
  */
 export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request, context: RequestContext) {
-  assertSameOrigin(request);
+  await refuseCrossSitePost(request, context);
   const locale = localeOfPath(new URL(request.url).pathname);
   const texts = formTexts(locale);
   const { values, bot } = await readPublicForm(request, texts.unreadable);
@@ -200,7 +202,10 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
 
   try {
     const { sender, limited } = await checkSender(context);
-    if (limited) return refuse(429, { problem: problem(texts.rateLimited) });
+    if (limited) {
+      await recordThrottled(context, { form: kind });
+      return refuse(429, { problem: problem(texts.rateLimited) });
+    }
     const draft = await draftOf(checked, texts.schema, today);
     if ("fieldErrors" in draft) return refuse(400, draft);
     await addEnquiry({ ...draft.person, subject: enquirySubject(draft.about) }, sender, draft.tourId, locale, {
@@ -209,7 +214,7 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
     });
     return sent(draft.tourId ? `?tour=${encodeURIComponent(draft.tourId)}` : "");
   } catch (error) {
-    console.error(`Could not store a ${kind} enquiry:`, error);
+    log.error({ err: error, reqId: requestInfo(context).id }, `Could not store a ${kind} enquiry`);
     return refuse(503, { problem: problem(texts.saveFailed()) });
   }
 }
