@@ -204,13 +204,22 @@ export type RefusalAction = "cross-site-refused" | "forbidden" | "throttled";
  */
 export const REFUSALS_PER_MINUTE: Record<RefusalAction, number> = { "cross-site-refused": 10, forbidden: 1, throttled: 1 };
 
-/** Per bucket, the next slot worth trying: only spares the database queries; the rows' ids are the truth. */
-let slotsTried = new Map<string, number>();
+/**
+ * Per database and bucket, the next slot worth trying: only spares the database queries (the
+ * rows' ids are the truth), so a flood costs none once its bucket is full.
+ */
+let slotsTried = new WeakMap<object, Map<string, number>>();
 const MAX_BUCKETS_REMEMBERED = 10_000;
 
 /** Tests: forget what this process knows of the buckets, as another instance would. */
 export function forgetRefusalSlots(): void {
-  slotsTried = new Map();
+  slotsTried = new WeakMap();
+}
+
+function slotsOf(db: object): Map<string, number> {
+  let slots = slotsTried.get(db);
+  if (!slots || slots.size > MAX_BUCKETS_REMEMBERED) slotsTried.set(db, (slots = new Map()));
+  return slots;
 }
 
 /**
@@ -230,9 +239,9 @@ export async function recordRefusal(
     .digest("hex")
     .slice(0, 24);
   const bucket = `${minute.toString(16).padStart(12, "0")}-refusal-${who}`;
-  if (slotsTried.size > MAX_BUCKETS_REMEMBERED) slotsTried = new Map();
-  for (let slot = slotsTried.get(bucket) ?? 0; slot < REFUSALS_PER_MINUTE[event.action]; slot++) {
-    slotsTried.set(bucket, slot + 1);
+  const slots = slotsOf(getDb());
+  for (let slot = slots.get(bucket) ?? 0; slot < REFUSALS_PER_MINUTE[event.action]; slot++) {
+    slots.set(bucket, slot + 1);
     if (await record({ kind: "security", origin, ...event }, `${bucket}-${String(slot).padStart(3, "0")}`)) return true;
   }
   return false;
