@@ -74,7 +74,7 @@ async function standardOutput(): Promise<DestinationStream> {
   if (process.env.NODE_ENV === "development") {
     try {
       const { default: pretty } = await import("pino-pretty");
-      return pretty({ sync: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
+      return pretty({ sync: true, singleLine: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
     } catch {
       // pino-pretty is a development dependency: without it the lines stay JSON.
     }
