@@ -10,7 +10,8 @@ import {
 } from "react-router";
 import { ERROR_TIMING, ErrorIdContext } from "~/components/site/error-id";
 import { prepareDocument } from "~/server/document-scripts.server";
-import { requestInfo, requestInfoContext } from "~/server/request-context.server";
+import { log } from "~/server/log.server";
+import { requestInfo, requestInfoContext, requestLog, type RequestContext } from "~/server/request-context.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -64,7 +65,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) logError(error, request, id);
+        if (shellRendered) logError(error, loadContext);
       },
     });
     const timeout = setTimeout(abort, ABORT_DELAY_MS + 1000);
@@ -87,10 +88,12 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 };
 
 /**
- * The server's side of every error: logged once with the response's id (the one the error page
- * shows) and the stack. Visitors see neither the stack nor the message (React Router sends them
- * "Unexpected Server Error" in production). A request to a route without an action (405) is an
- * answer, not a fault: nothing is logged. Neither is a request the visitor gave up on.
+ * The server's side of every fault: one JSON line with the response's id (the one the error
+ * page shows), the route's pattern and the stack (decision 0046). Visitors see neither the stack
+ * nor the message (React Router sends them "Unexpected Server Error" in production). React
+ * Router's own answers below 500 (no page here: 404; a route without an action: 405) are answers,
+ * not faults: the request's line says them, and no stack is printed, whoever asks. Neither is
+ * a request the visitor gave up on.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -100,9 +103,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     Object.assign(error, { data: error.statusText, error: undefined });
     return;
   }
-  // React Router's own answers (404, 403…) wrap the Error that says why.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's own 500s wrap the Error that says why.
   const cause = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
-  logError(cause, request, responseId(context));
+  logError(cause, context);
 };
 
 /** The response's id; missing only when the request failed before the server gave it a context. */
@@ -114,8 +118,8 @@ function responseId(context: unknown): string {
   }
 }
 
-function logError(error: unknown, request: Request, id: string): void {
-  const { pathname } = new URL(request.url);
-  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  console.error(`Error ${id} on ${request.method} ${pathname}:\n${detail}`);
+/** The fault's line: its id, the route's pattern (never the address) and the error with its stack, as one JSON line. */
+function logError(error: unknown, context: unknown): void {
+  const route = context ? requestLog(context as RequestContext).route : "unknown";
+  log.error({ err: error instanceof Error ? error : new Error(String(error)), reqId: responseId(context), route }, "request failed");
 }

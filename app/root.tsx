@@ -15,6 +15,7 @@ import { RouteError } from "~/components/site/route-error";
 import { localeDirection, localeOfPath } from "~/domain/locale";
 import { getEnv } from "~/server/env.server";
 import { rootMessagesFor } from "~/server/messages.server";
+import { requestLog } from "~/server/request-context.server";
 
 // Zod compiles its object parsers with `new Function` when the page allows eval, and finds out by
 // trying; the Content-Security-Policy forbids eval (decision 0018), so the browser would report
@@ -24,6 +25,18 @@ if (typeof document !== "undefined") {
   const zodConfig = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
   zodConfig.jitless = true;
 }
+
+/**
+ * Names the matched route's pattern (`/quote/:token`) on the request's log line, never its
+ * address, whose tokens and ids may be secrets (decision 0046). Runs for every page, `.data`
+ * request and resource route.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, pattern }) => {
+    // React Router's pattern has no leading slash (`:lang?/quote/:token`); server/app.ts's have one.
+    requestLog(context).route = pattern.startsWith("/") ? pattern : `/${pattern}`;
+  },
+];
 
 /**
  * The public address, for canonical links and Open Graph (see components/site/seo.ts), and the

@@ -1,4 +1,5 @@
 // Development server: Vite in middleware mode (HMR) in front of the same Express app production uses.
+// NODE_ENV=development also makes the site's JSON log lines readable (pino-pretty; decision 0046).
 import express from "express";
 
 const port = Number(process.env.PORT || 3000);
@@ -22,4 +23,6 @@ server.use(async (req, res, next) => {
   }
 });
 
-server.listen(port, host, () => console.log(`Development server on http://${host}:${port}`));
+const listener = server.listen(port, host, () => console.log(`Development server on http://${host}:${port}`));
+// A CONNECT never reaches Express (see scripts/start.js); the site's answer is a 405.
+listener.on("connect", async (req, socket) => (await vite.ssrLoadModule("./server/app.ts")).answerConnect(req, socket));

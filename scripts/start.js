@@ -14,12 +14,22 @@ if (!existsSync(path.join(buildDir, "server/index.js"))) {
   execSync("npm run build", { stdio: "inherit" });
 }
 
-const { app: siteApp, securityHeaders, startup, shutdown } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+const {
+  app: siteApp,
+  securityHeaders,
+  requestLogger,
+  routeLabel,
+  answerConnect,
+  answerClientError,
+  log,
+  startup,
+  shutdown,
+} = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 
 try {
   await startup();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -27,27 +37,35 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
 const server = express();
 server.disable("x-powered-by");
-// Every response, static files and pictures included, carries the site's security headers.
+// Every response, static files and pictures included, carries the site's security headers and
+// has its JSON log line (decision 0046).
 server.use(securityHeaders);
+server.use(requestLogger);
 // Static files go out as their precompressed copies (scripts/precompress.js); the site app
 // compresses its own responses. Hashed assets never change, so browsers keep them for a year.
+server.use(routeLabel("static"));
 server.use("/assets", staticFiles(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 server.use(staticFiles(path.join(buildDir, "client"), { maxAge: "1h" }));
+server.use(routeLabel("unmatched"));
 server.use(siteApp);
 
 const listener = server.listen(port, host, () => {
-  console.log(`Site running on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (${process.env.NODE_ENV} build of React)`);
+  log.info(`Site running on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (${process.env.NODE_ENV} build of React)`);
 });
+// A CONNECT never reaches Express: without this, Node would drop the connection unanswered.
+listener.on("connect", answerConnect);
+// A method Node does not know (`FOO /`) never reaches Express either: it is a 405 too.
+listener.on("clientError", answerClientError);
 
 // SIGTERM: stop taking connections, let in-flight requests finish, then close the database.
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: draining requests…`);
+  log.info(`${signal} received: draining requests…`);
   const timeout = setTimeout(
     () => {
-      console.error("Drain timed out; closing anyway.");
+      log.error("Drain timed out; closing anyway.");
       listener.closeAllConnections();
     },
     Number(process.env.SHUTDOWN_TIMEOUT_MS || 10000),
@@ -55,7 +73,7 @@ async function stop(signal) {
   timeout.unref();
   listener.close(async () => {
     await shutdown();
-    console.log("Stopped cleanly.");
+    log.info("Stopped cleanly.");
     process.exit(0);
   });
   listener.closeIdleConnections();

@@ -191,6 +191,37 @@ describe("how a change reads", () => {
     expect(toAuditItem({ ...entry, actorId: null, actorName: null }, NOW).actor).toBe("Someone not signed in");
     expect(entityHref("service", "visa help")).toBe("/admin/services/edit/visa%20help");
   });
+
+  test("a refusal reads as what was refused and why, in words", () => {
+    const refusal: AuditEntry = {
+      id: "2",
+      at: "2026-11-23T12:00:00.000Z",
+      kind: "security",
+      action: "throttled",
+      actorId: null,
+      actorName: null,
+      entity: null,
+      entityId: null,
+      changes: null,
+      detail: { form: "sign-in", scope: "address" },
+      ip: "203.0.113.9",
+      requestId: null,
+    };
+    expect(toAuditItem(refusal, NOW)).toMatchObject({
+      actionLabel: "Refused (too many attempts)",
+      actor: "Someone not signed in",
+      lines: ["Form: sign-in", "Counted by: address"],
+    });
+    const crossSite = {
+      ...refusal,
+      action: "cross-site-refused",
+      detail: { reason: "origin", route: "/:lang?/contact", secFetchSite: "cross-site" },
+    };
+    expect(toAuditItem(crossSite, NOW)).toMatchObject({
+      actionLabel: "Refused (cross-site post)",
+      lines: ["Why: origin", "Page: /:lang?/contact", "Browser said: cross-site"],
+    });
+  });
 });
 
 describe("the Activity filter from the URL", () => {

@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import type { Role } from "~/domain/users";
-import { auditOrigin, recordSecurityEvent, withAuditOrigin } from "./audit.server";
-import { signedInUserContext, type RequestContext } from "./request-context.server";
+import { auditOrigin, recordRefusal, withAuditOrigin } from "./audit.server";
+import { requestLog, signedInUserContext, type RequestContext } from "./request-context.server";
 import { refuseCrossSitePost } from "./cross-site.server";
 import { keepFormAfterSessionEnded } from "./kept-forms/kept-forms.server";
 import { readCookie, readSession, requireUser, sessionCookieName, type SessionUser } from "./session.server";
@@ -16,7 +16,8 @@ const refusedContext = createContext<{ role: Role; needed: Role } | null>(null);
  * an anonymous post gets 401, while a post whose session has ended is kept and sent to sign-in
  * (decision 0041); otherwise the user is put in the request's context, and the
  * request runs in the user's audit scope, so every change it makes is logged as theirs
- * (decision 0023). A screen that refuses the user by role is logged as "forbidden". A user
+ * (decision 0023). A screen that refuses the user by role is logged as "forbidden" (once a
+ * minute per address, decision 0046). A user
  * who must set up two-factor first is sent to that page (decision 0022).
  */
 export const adminGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -30,6 +31,7 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
   // When admins require two-factor, staff without it may only set it up (decision 0022).
   await requireTwoFactorSetUp(request, user);
   context.set(signedInUserContext, user);
+  requestLog(context).userId = user.id;
   const origin = auditOrigin(context);
   try {
     return await withAuditOrigin(origin, next);
@@ -37,7 +39,9 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
     const refused = context.get(refusedContext);
     if (refused) {
       const url = new URL(request.url);
-      await recordSecurityEvent(origin, {
+      requestLog(context).refusal = "forbidden";
+      // At most one row per address and minute (decision 0046): the request log has every one.
+      await recordRefusal(origin, {
         action: "forbidden",
         detail: { method: request.method, path: url.pathname, role: refused.role, needed: refused.needed },
       });

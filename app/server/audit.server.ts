@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { toAuditItem, type AuditEntry, type AuditFilter, type AuditItem, type FieldChanges } from "~/domain/audit";
 import type { AuditLogTable } from "../../db/schema";
 import { auditNames } from "./audit-names.server";
 import { afterCommit, getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { searchPage, type Page } from "./records.server";
-import { requestInfo, signedInUserContext, type RequestContext } from "./request-context.server";
+import { requestInfo, requestLog, signedInUserContext, type RequestContext } from "./request-context.server";
 import { sql } from "kysely";
 
 export type { FieldChanges } from "~/domain/audit";
@@ -39,6 +39,7 @@ export type SecurityAction =
   | "session-ended"
   | "forbidden"
   | "cross-site-refused"
+  | "throttled"
   | "password-changed"
   | "two-factor-enabled"
   | "two-factor-disabled"
@@ -146,11 +147,14 @@ export function nextStamp(moment: number = Date.now()): { id: string; at: string
   };
 }
 
-async function record(entry: AuditRecord): Promise<void> {
+/** Writes the row (under `id` when given: a row with that id already there means nothing is written); whether it was. */
+async function record(entry: AuditRecord, id?: string): Promise<boolean> {
   const changes = withoutSecrets(entry.changes);
   const detail = withoutSecrets(entry.detail);
+  const stamp = nextStamp();
   const row: AuditLogTable = {
-    ...nextStamp(),
+    id: id ?? stamp.id,
+    at: stamp.at,
     kind: entry.kind,
     action: entry.action,
     actor_id: entry.origin.actor?.id ?? null,
@@ -162,11 +166,14 @@ async function record(entry: AuditRecord): Promise<void> {
     ip: entry.origin.ip,
     request_id: entry.origin.requestId,
   };
-  await getDb().insertInto("audit_log").values(row).execute();
+  const insert = getDb().insertInto("audit_log").values(row);
+  const result = await (id === undefined ? insert : insert.onConflict((conflict) => conflict.column("id").doNothing())).executeTakeFirst();
+  if (id !== undefined && Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
   await afterCommit(async () => {
     if (process.env.AUDIT_STDOUT !== "0") process.stdout.write(auditLine(row));
     await pruneNowAndThen();
   });
+  return true;
 }
 
 /** A change staff made to the data: call it inside the change's transaction. */
@@ -174,7 +181,7 @@ export function recordChange(
   origin: AuditOrigin,
   change: { action: string; entity: string; entityId: string; changes?: FieldChanges; detail?: Record<string, unknown> },
 ): Promise<void> {
-  return record({ kind: "change", origin, ...change });
+  return record({ kind: "change", origin, ...change }).then(() => undefined);
 }
 
 /** A security event: sign-in success or failure, lock-out, sign-out, refusals, two-factor changes. */
@@ -182,7 +189,62 @@ export function recordSecurityEvent(
   origin: AuditOrigin,
   event: { action: SecurityAction; entity?: string; entityId?: string; detail?: Record<string, unknown> },
 ): Promise<void> {
-  return record({ kind: "security", origin, ...event });
+  return record({ kind: "security", origin, ...event }).then(() => undefined);
+}
+
+/* ---------------------------------------------------------------- refusals */
+
+/** The refusals anyone can cause as often as they like. */
+export type RefusalAction = "cross-site-refused" | "forbidden" | "throttled";
+
+/**
+ * How many rows each refusal keeps per client address and minute (decision 0046): the first
+ * says what happened, the request log has every one. A post from another site keeps more, as
+ * each may be an attack on a different person behind one address (an office's).
+ */
+export const REFUSALS_PER_MINUTE: Record<RefusalAction, number> = { "cross-site-refused": 10, forbidden: 1, throttled: 1 };
+
+/**
+ * Per database and bucket, the next slot worth trying: only spares the database queries (the
+ * rows' ids are the truth), so a flood costs none once its bucket is full.
+ */
+let slotsTried = new WeakMap<object, Map<string, number>>();
+const MAX_BUCKETS_REMEMBERED = 10_000;
+
+/** Tests: forget what this process knows of the buckets, as another instance would. */
+export function forgetRefusalSlots(): void {
+  slotsTried = new WeakMap();
+}
+
+function slotsOf(db: object): Map<string, number> {
+  let slots = slotsTried.get(db);
+  if (!slots || slots.size > MAX_BUCKETS_REMEMBERED) slotsTried.set(db, (slots = new Map()));
+  return slots;
+}
+
+/**
+ * A refusal, kept only while its address has fewer than REFUSALS_PER_MINUTE of its kind this
+ * minute. Each of those rows has an id made of the minute, a hash of the kind and address, and
+ * a slot number, so however many instances refuse at once, the database keeps at most that many
+ * (a row whose id exists is not written). Returns whether this one was kept.
+ */
+export async function recordRefusal(
+  origin: AuditOrigin,
+  event: { action: RefusalAction; entity?: string; entityId?: string; detail?: Record<string, unknown> },
+  moment: number = Date.now(),
+): Promise<boolean> {
+  const minute = Math.floor(moment / 60_000) * 60_000;
+  const who = createHash("sha256")
+    .update(`${event.action}\n${origin.ip ?? ""}`)
+    .digest("hex")
+    .slice(0, 24);
+  const bucket = `${minute.toString(16).padStart(12, "0")}-refusal-${who}`;
+  const slots = slotsOf(getDb());
+  for (let slot = slots.get(bucket) ?? 0; slot < REFUSALS_PER_MINUTE[event.action]; slot++) {
+    slots.set(bucket, slot + 1);
+    if (await record({ kind: "security", origin, ...event }, `${bucket}-${String(slot).padStart(3, "0")}`)) return true;
+  }
+  return false;
 }
 
 /* ---------------------------------------------------------------- retention */
@@ -274,4 +336,10 @@ export async function historyItems(entity: string, entityId: string | null, time
   const entries = await auditHistory(entity, entityId);
   const names = await auditNames(entries);
   return entries.map((entry) => toAuditItem(entry, reference, names, timeZone));
+}
+
+/** A request refused for coming too often (sign-in, the public forms): a bounded row, and the reason on its log line. */
+export async function recordThrottled(context: RequestContext, detail: Record<string, unknown>): Promise<void> {
+  requestLog(context).refusal = "throttled";
+  await recordRefusal(auditOrigin(context), { action: "throttled", detail });
 }

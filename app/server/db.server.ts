@@ -8,6 +8,7 @@ import pg from "pg";
 import type { Database } from "../../db/schema";
 import { migrations } from "../../db/migrations/index";
 import { getEnv, isPostgresUrl, sqlitePath } from "./env.server";
+import { log } from "./log.server";
 
 export type Db = Kysely<Database>;
 export type DbDialect = "sqlite" | "postgres";
@@ -20,7 +21,7 @@ export function openDb(options: DbOptions): { db: Db; dialect: DbDialect } {
     const pool = new pg.Pool({ connectionString: options.url!, max: options.poolSize ?? 10 });
     // Without a listener, an idle connection the server drops (restart, failover, a forced
     // drop) throws an uncaught error and stops the process; the pool reconnects on next use.
-    pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    pool.on("error", (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const file = options.sqliteFile ?? "./data/site.db";
@@ -63,7 +64,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrate(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   for (const result of results ?? []) {
-    if (result.status === "Error") console.error(`Migration ${result.migrationName} failed`);
+    if (result.status === "Error") log.error(`Migration ${result.migrationName} failed`);
   }
   if (error) throw error;
 }
@@ -127,7 +128,7 @@ async function runHook(hook: CommitHook): Promise<void> {
   try {
     await hook();
   } catch (error) {
-    console.error("A task after a commit failed:", error);
+    log.error({ err: error }, "A task after a commit failed");
   }
 }
 

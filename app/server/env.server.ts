@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   AUDIT_SECURITY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // "0" keeps audit rows off standard output (the tests); anything else prints one JSON line per row.
   AUDIT_STDOUT: z.enum(["0", "1"]).default("1"),
+  // The operator's log: one JSON line per request and notable event on standard output (decision 0046).
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Photos go to DATA_DIR/media unless all five S3 settings are given (decision 0031).
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),

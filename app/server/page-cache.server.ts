@@ -4,6 +4,7 @@ import { agencyToday } from "~/domain/departures";
 import { isLocalRaise, onContentVersionBumped, type ContentChange } from "./content-version.server";
 import { pageChangedBy, type PageScope } from "./page-scopes.server";
 import { hasEncoding, pageChunks, precompressPage, type Encoding, type PrecompressedPage } from "./precompressed-page.server";
+import { log } from "./log.server";
 
 /*
  * The rendered-page cache (docs/decisions/0016-rendered-page-cache.md). Public pages asked for
@@ -265,7 +266,7 @@ export class PageCache {
       try {
         cached = await this.keepable(res, body, before, cacheControl);
       } catch (error) {
-        console.error("Page cache: a page could not be compressed; it is sent as rendered.", error);
+        log.error({ err: error }, "Page cache: a page could not be compressed; it is sent as rendered.");
       }
     }
     if (!cached) {
@@ -429,7 +430,7 @@ export class PageCache {
       version = null;
       if (!this.failureLogged) {
         this.failureLogged = true;
-        console.warn(
+        log.warn(
           `Page cache: the content version cannot be read (${error instanceof Error ? error.message : String(error)}); pages are rendered until it can.`,
         );
       }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { log } from "./log.server";
 
 /*
  * A rendered page kept compressed once, with a hole wherever the response's CSP nonce goes,
@@ -285,7 +286,7 @@ async function dropEncodingsThatFailToDecode(page: PrecompressedPage): Promise<v
     page[encoding] = null;
     if (!verificationFailureLogged) {
       verificationFailureLogged = true;
-      console.warn(
+      log.warn(
         `Page cache: a page did not decode after the nonce was spliced into its ${encoding} form; it is served without ${encoding}.`,
       );
     }

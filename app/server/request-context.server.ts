@@ -28,11 +28,32 @@ declare global {
       requestId: string;
       /** This response's CSP nonce: the render and every copy the page cache sends carry it (decision 0016). */
       cspNonce: string;
+      /** What this response's log line will say beyond status and time (request-log.server.ts). */
+      requestLog?: RequestLog;
     }
   }
 }
 
 export const requestInfoContext = createContext<RequestInfo>();
+
+/**
+ * What the request's log line names (decision 0046): the route pattern that answered
+ * (`/quote/:token`, never the address itself, whose tokens and ids may be secrets), or a fixed
+ * label for what answered outside React Router; the signed-in user; why it was refused.
+ */
+export type RequestLog = { route: string; userId: string | null; refusal: string | null };
+
+/** The request's log entry, shared with the Express response (server/app.ts). */
+export const requestLogContext = createContext<RequestLog>();
+
+/** The request's log entry; a context made without one (a test's) gets a throwaway. */
+export function requestLog(context: RequestContext): RequestLog {
+  try {
+    return context.get(requestLogContext);
+  } catch {
+    return { route: "react-router", userId: null, refusal: null };
+  }
+}
 
 /** The signed-in user of an admin request, set by the admin area's middleware. */
 export const signedInUserContext = createContext<SessionUser>();
@@ -57,10 +78,15 @@ export function newCspNonce(): string {
 /** A fresh context for one request; the server calls it for every request it hands to the router. */
 export function createRequestContext(
   clientAddress: string | undefined,
-  { id = randomUUID(), cspNonce = newCspNonce() }: { id?: string; cspNonce?: string } = {},
+  {
+    id = randomUUID(),
+    cspNonce = newCspNonce(),
+    log = { route: "react-router", userId: null, refusal: null },
+  }: { id?: string; cspNonce?: string; log?: RequestLog } = {},
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { id, clientAddress: clientAddress || "unknown", cspNonce });
+  context.set(requestLogContext, log);
   return context;
 }
 

@@ -16,6 +16,7 @@ import { bumpContentVersion, readContentVersion } from "./content-version.server
 import { getDb, inTransaction, withDb, type Db } from "./db.server";
 import { now } from "./records.server";
 import { sampleImage } from "./sample-photos.server";
+import { log } from "./log.server";
 
 /**
  * The site's editable content (issue #11): one row per section in `site_content`, read by the
@@ -37,7 +38,7 @@ function parseDocument<S extends SiteContentSection>(section: S, json: string | 
   } catch {
     // Fall through to the sample.
   }
-  console.error(`The stored site content "${section}" does not read; the sample content is shown instead.`);
+  log.error(`The stored site content "${section}" does not read; the sample content is shown instead.`);
   return SITE_CONTENT_SAMPLE[section];
 }
 

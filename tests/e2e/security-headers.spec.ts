@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
+import { connect } from "node:net";
 import { expect, signInOverHttp, startServer, stopServer, test, type Site } from "./fixtures";
 
 /*
@@ -162,8 +163,54 @@ test("a POST, PUT, PATCH or DELETE to a page without an action is a quiet 405", 
   expect(destination).toBeTruthy();
   expect((await ask({ path: destination!, method: "POST", signedIn: true, body: "a=b" })).status).toBe(400);
   expect((await ask({ path: "/admin/activity", method: "POST", signedIn: true, body: "a=b" })).status).toBe(405);
-  // Nothing was logged: a 405 is an answer, not a fault.
-  expect(output().slice(before)).toBe("");
+  // Nothing but each request's own line was logged: a 405 is an answer, not a fault (decision 0046).
+  const lines = output().slice(before).split("\n").filter(Boolean);
+  expect(lines.map((line) => JSON.parse(line).msg)).toEqual(lines.map(() => "request"));
+  expect(output().slice(before)).not.toMatch(/\n\s+at /);
+});
+
+/** Sends one raw request line (fetch refuses TRACE and CONNECT) and gives back the status line and the Allow header. */
+function rawRequest(requestLine: string): Promise<{ status: string; allow: string | null }> {
+  const { hostname, port } = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = ""] = answer.split("\r\n\r\n");
+      resolve({ status: head.split("\r\n")[0] ?? "", allow: head.match(/^allow: (.*)$/im)?.[1] ?? null });
+    });
+  });
+}
+
+test("TRACE, CONNECT, OPTIONS and methods nobody knows are a 405 that says what is allowed, with no stack in the log", async () => {
+  const before = output().length;
+  const answers: Record<string, unknown> = {};
+  for (const line of [
+    "TRACE / HTTP/1.1",
+    "TRACE /contact HTTP/1.1",
+    "OPTIONS /tours HTTP/1.1",
+    "PROPFIND /tours HTTP/1.1",
+    "CONNECT example.com:443 HTTP/1.1",
+    "FOO / HTTP/1.1",
+    "PUT /contact HTTP/1.1",
+  ])
+    answers[line] = await rawRequest(line);
+  const refused = (allow: string) => ({ status: "HTTP/1.1 405 Method Not Allowed", allow });
+  expect(answers).toEqual({
+    "TRACE / HTTP/1.1": refused("GET, HEAD"),
+    "TRACE /contact HTTP/1.1": refused("GET, HEAD, POST"),
+    "OPTIONS /tours HTTP/1.1": refused("GET, HEAD"),
+    "PROPFIND /tours HTTP/1.1": refused("GET, HEAD"),
+    "CONNECT example.com:443 HTTP/1.1": refused("GET, HEAD, POST"),
+    "FOO / HTTP/1.1": refused("GET, HEAD, POST"),
+    "PUT /contact HTTP/1.1": refused("GET, HEAD, POST"),
+  });
+  await expect.poll(() => output().slice(before).split("\n").filter(Boolean).length).toBe(7);
+  expect(output().slice(before)).not.toMatch(/\n\s+at |Error/);
 });
 
 test("a failure shows a generic message and an error id; the log has the same id with the stack", async ({ browser }) => {
@@ -189,10 +236,18 @@ test("a failure shows a generic message and an error id; the log has the same id
     expect(await data.text()).not.toMatch(/no such table|SqliteError|\.server\.ts|\bat .*:\d+:\d+/);
 
     await expect.poll(() => output().slice(before)).toContain(dataId);
-    const log = output().slice(before);
-    expect(log).toContain(`Error ${id} on GET /tours`);
-    expect(log).toMatch(/no such table: tours/);
-    expect(log).toMatch(/\n\s+at /); // the stack
+    // One JSON line per fault (decision 0046): the id, the route's pattern, the error with its stack.
+    const faults = output()
+      .slice(before)
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === "request failed");
+    const fault = faults.find((line) => line.reqId === id);
+    expect(fault).toMatchObject({ level: "error", route: "/:lang?/tours" });
+    expect(fault.err.stack).toMatch(/no such table: tours/);
+    expect(fault.err.stack).toMatch(/\n\s+at /); // the stack
+    expect(faults.some((line) => line.reqId === dataId)).toBe(true);
   } finally {
     db.exec("ALTER TABLE tours_away RENAME TO tours");
     db.close();

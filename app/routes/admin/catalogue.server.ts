@@ -15,6 +15,7 @@ import { changePublication } from "./publication.server";
 import type { DeleteEffects } from "~/domain/delete-effects";
 import { deleteRefusalMessage } from "~/content/delete-effects";
 import { destinationDeleteEffects, serviceDeleteEffects, tourDeleteEffects } from "~/server/delete-effects.server";
+import { log } from "~/server/log.server";
 
 /** What else deleting a record of the kind would affect (issue #23), for the confirmation. */
 const DELETE_EFFECTS: Record<CatalogueKind, (id: string) => Promise<DeleteEffects>> = {
@@ -222,7 +223,7 @@ export async function handleFormAction<Schema extends z.ZodType, Saved extends {
     // The rule may have been broken between the check and the write (a destination deleted meanwhile).
     const brokenNow = await options.check?.(input).catch(() => null);
     if (brokenNow) return refuse(400, { problem: problem(brokenNow) });
-    console.error(`Saving a ${options.kind} failed`, error);
+    log.error({ err: error }, `Saving a ${options.kind} failed`);
     return refuse(503, { problem: problem(texts.saveError) });
   }
 }

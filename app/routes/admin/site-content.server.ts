@@ -14,6 +14,7 @@ import type { SiteContentOutcome } from "~/components/admin/site-content-form";
 import { redirectWithToast } from "~/server/flash.server";
 import { readForm } from "~/server/posted-form.server";
 import { saveSiteContentSection } from "~/server/site-content.server";
+import { log } from "~/server/log.server";
 
 /** The section named in the URL, or the 404 the screen's ErrorBoundary shows. */
 export function requireSection(name: string | undefined): SiteContentSection {
@@ -49,7 +50,7 @@ export async function handleSiteContentAction(request: Request, section: SiteCon
     const result = await saveSiteContentSection(section, parsed.data as SiteContentDocuments[typeof section], Number(posted));
     if (result.status === "conflict") return answer(409, { problem: problem(TEXTS.conflict), conflict: true, values });
   } catch (error) {
-    console.error(`Saving the site content "${section}" failed`, error);
+    log.error({ err: error }, `Saving the site content "${section}" failed`);
     return answer(503, { problem: problem(TEXTS.saveError), values });
   }
   return redirectWithToast(siteContentPath(section), { type: "success", ...TEXTS.saved(SITE_CONTENT_SECTION_TEXTS[section].title) });

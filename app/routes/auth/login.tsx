@@ -9,7 +9,7 @@ import { Notice } from "~/components/ui/notice";
 import { COMPANY } from "~/content/company";
 import { EMAIL_MAX_LENGTH, emailKey, safeRedirectPath, SIGN_IN_PASSWORD_MAX_LENGTH } from "~/domain/users";
 import { AUTH_TEXTS as TEXTS } from "~/content/auth";
-import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
+import { auditOrigin, recordSecurityEvent, recordThrottled } from "~/server/audit.server";
 import { clientKey } from "~/server/client-address.server";
 import { refuseCrossSitePost } from "~/server/cross-site.server";
 import { credentialGeneration, trustedDeviceKey } from "~/server/device-cookie.server";
@@ -54,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     deviceKey: trustedDeviceKey(request, key, await credentialGeneration(key)),
   });
   if (!reservation.allowed) {
+    await recordThrottled(context, { form: "sign-in", scope: reservation.scope });
     const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
     return data<ActionResult>(
       { error: TEXTS.tooManyAttempts(minutes), email },

@@ -7,8 +7,10 @@ import { visitorCurrency } from "~/server/visitor-currency.server";
 import { MAIN_OFFICE, OFFICE_CHOICE_FIELD, readOfficeChoice } from "~/domain/offices";
 import { problem } from "~/domain/problem";
 import { markSent, readPublicForm, refusalsFor, storeWithinSenderLimit, takeSent } from "~/server/public-forms.server";
-import type { RequestContext } from "~/server/request-context.server";
-import { assertSameOrigin } from "~/server/session.server";
+import { requestInfo, type RequestContext } from "~/server/request-context.server";
+import { recordThrottled } from "~/server/audit.server";
+import { refuseCrossSitePost } from "~/server/cross-site.server";
+import { log } from "~/server/log.server";
 import { getPublicTour } from "~/server/public-catalogue.server";
 import { isRealDay } from "~/domain/departures";
 import { formatDay } from "~/server/departures.server";
@@ -55,7 +57,7 @@ function contactTexts(locale: Locale) {
  * refusal returns what was typed, so the visitor loses nothing.
  */
 export async function handleContactPost(request: Request, context: RequestContext) {
-  assertSameOrigin(request);
+  await refuseCrossSitePost(request, context);
   const locale = localeOfPath(new URL(request.url).pathname);
   const texts = contactTexts(locale);
   const { values, bot } = await readPublicForm(request, texts.unreadable);
@@ -82,9 +84,12 @@ export async function handleContactPost(request: Request, context: RequestContex
         office,
       }),
     );
-    if (!stored) return refuse(429, { problem: problem(texts.rateLimited) });
+    if (!stored) {
+      await recordThrottled(context, { form: "contact" });
+      return refuse(429, { problem: problem(texts.rateLimited) });
+    }
   } catch (error) {
-    console.error("Could not store a contact message:", error);
+    log.error({ err: error, reqId: requestInfo(context).id }, "Could not store a contact message");
     return refuse(503, { problem: problem(texts.saveFailed) });
   }
   return sent();

@@ -15,8 +15,10 @@ import { addEnquiry } from "~/server/enquiries.server";
 import { pageMessagesFor, translatorFor } from "~/server/messages.server";
 import { getPublicTour, listPublicTours, MAX_FILTER_CHOICES } from "~/server/public-catalogue.server";
 import { markSent, readPublicForm, refusalsFor, storeWithinSenderLimit, takeSent } from "~/server/public-forms.server";
-import type { RequestContext } from "~/server/request-context.server";
-import { assertSameOrigin } from "~/server/session.server";
+import { requestInfo, type RequestContext } from "~/server/request-context.server";
+import { recordThrottled } from "~/server/audit.server";
+import { refuseCrossSitePost } from "~/server/cross-site.server";
+import { log } from "~/server/log.server";
 import { getRequestSiteContent, lastReadSiteContent } from "~/server/site-content.server";
 import { renderStaticHtml } from "~/server/static-html.server";
 import { visitorCurrency } from "~/server/visitor-currency.server";
@@ -186,7 +188,7 @@ async function draftOf(checked: Checked, texts: EnquiryFormTexts, today: string)
  * the empty form with its confirmation.
  */
 export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request, context: RequestContext) {
-  assertSameOrigin(request);
+  await refuseCrossSitePost(request, context);
   const locale = localeOfPath(new URL(request.url).pathname);
   const texts = formTexts(locale);
   const { values, bot } = await readPublicForm(request, texts.unreadable);
@@ -215,10 +217,13 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
         office,
       }),
     );
-    if (!stored) return refuse(429, { problem: problem(texts.rateLimited) });
+    if (!stored) {
+      await recordThrottled(context, { form: kind });
+      return refuse(429, { problem: problem(texts.rateLimited) });
+    }
     return sent(draft.tourId ? `?tour=${encodeURIComponent(draft.tourId)}` : "");
   } catch (error) {
-    console.error(`Could not store a ${kind} enquiry:`, error);
+    log.error({ err: error, reqId: requestInfo(context).id }, `Could not store a ${kind} enquiry`);
     return refuse(503, { problem: problem(texts.saveFailed()) });
   }
 }

@@ -9,7 +9,8 @@ import { getEnquiry } from "~/server/enquiries.server";
 import { translatorFor } from "~/server/messages.server";
 import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
 import { acceptQuote, declineQuote, getQuoteByToken, quoteDeparture, quotePath } from "~/server/quotes.server";
-import { assertSameOrigin } from "~/server/session.server";
+import { refuseCrossSitePost } from "~/server/cross-site.server";
+import type { RequestContext } from "~/server/request-context.server";
 import { tellStaffOfFailedAccept } from "~/server/booking-changes/mail.server";
 
 /** A quote as its customer's page shows it, every text in the page's language. */
@@ -87,8 +88,8 @@ const ANSWERS = { accept: acceptQuote, decline: declineQuote } as const;
  * a quote no longer open is a 409 with the reason, and nothing was changed; a departure without
  * the seats marks the quote failed and tells the agency (issue #23), and the page says so.
  */
-export async function handleQuoteAnswer(request: Request, token: string) {
-  assertSameOrigin(request);
+export async function handleQuoteAnswer(request: Request, token: string, context: RequestContext) {
+  await refuseCrossSitePost(request, context);
   const locale = localeOfPath(new URL(request.url).pathname);
   const t = translatorFor(locale);
   const form = await readForm(request, { texts: { ...FORM_BODY_TEXTS, unreadable: t("quote.unreadable") } });

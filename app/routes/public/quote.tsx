@@ -33,8 +33,8 @@ function isolated(number: string): string {
   return `\u2068${number}\u2069`;
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  return handleQuoteAnswer(request, params.token);
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return handleQuoteAnswer(request, params.token, context);
 }
 
 export function headers() {

@@ -6,6 +6,7 @@ import { afterCommit, getDb } from "../db.server";
 import { getEnv, type Env } from "../env.server";
 import { oneLine, TIMEOUTS } from "../mail.server";
 import { newId } from "../records.server";
+import { log } from "../log.server";
 
 /*
  * The mail outbox (issue #23, decision 0038): every e-mail the site sends is a row written in
@@ -131,7 +132,7 @@ async function attempt(transport: Transport, row: MailOutboxTable, at: Date): Pr
       })
       .where("id", "=", row.id)
       .execute();
-    console.warn(
+    log.warn(
       `Could not e-mail ${row.kind} ${row.reference ?? row.id} (attempt ${row.attempts}, ${next.status === "queued" ? `again in ${next.retryInMinutes} min` : "given up"}): ${reason}`,
     );
     return { status: next.status, reason };
@@ -227,7 +228,7 @@ async function runSender(): Promise<void> {
         // A full batch may leave more behind: the next pass takes them.
         while ((await sendDueMails()) === BATCH);
       } catch (error) {
-        console.error("The mail outbox's sender failed:", error);
+        log.error({ err: error }, "The mail outbox's sender failed");
       }
     } while (again);
   })().finally(() => {
