@@ -37,7 +37,7 @@ export async function startup(): Promise<void> {
       "SESSION_SECRET is not set: this instance uses a secret generated in its own data folder, so its sessions are not valid on other instances. Set the same SESSION_SECRET on every instance.",
     );
   }
-  for (const warning of startupWarnings(env)) console.warn(warning);
+  for (const warning of startupWarnings(env)) log.warn(warning);
   // Read once now, so the first new password is not the one to wait for it.
   loadCommonPasswords();
   await prepareDatabase(getDb());
