@@ -473,7 +473,7 @@ describe("the page cache", () => {
 
   test("visitors waiting for a render that may not be kept render the page themselves", async () => {
     const releases: (() => void)[] = [];
-    const { state, request } = await site({}, (req, res) => {
+    const { state, request } = await site({}, (_req, res) => {
       const send = () => res.setHeader("Cache-Control", "private, no-store").type("html").send("<p>yours</p>");
       if (releases.length === 0) releases.push(send);
       else send();
