@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   AUDIT_SECURITY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // "0" keeps audit rows off standard output (the tests); anything else prints one JSON line per row.
   AUDIT_STDOUT: z.enum(["0", "1"]).default("1"),
+  // Photo conversions one instance runs at once; more uploads wait (decision 0047).
+  PHOTO_CONVERSIONS: z.coerce.number().int().min(1).max(16).default(2),
   // Photos go to DATA_DIR/media unless all five S3 settings are given (decision 0031).
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
