@@ -293,7 +293,8 @@ type Change = { apply: (gallery: GalleryEntry[]) => GalleryEntry[]; cover?: { ha
 async function galleryChange(intent: PhotoIntent, form: FormData, photos: { hash: string }[]): Promise<Change | Refusal> {
   if (intent === "upload") {
     if (photos.length === 0) return { status: 400, problem: PHOTO_TEXTS.noFiles };
-    const added = photos.map((photo) => ({ hash: photo.hash, alt: { en: "", fr: "", ar: "" } }));
+    // The same picture chosen twice is one photo.
+    const added = [...new Set(photos.map((photo) => photo.hash))].map((hash) => ({ hash, alt: { en: "", fr: "", ar: "" } }));
     return { apply: (gallery) => [...gallery, ...added.filter((photo) => !gallery.some((kept) => kept.hash === photo.hash))] };
   }
   const hash = String(form.get("photo") ?? "");
