@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { mediaName, PHOTO_FORMATS, UPLOAD_TYPES, variantWidths, type PhotoExt, type PhotoRef } from "~/domain/photos";
@@ -38,6 +38,11 @@ export const DECODES_HEIC = (sharp.format.heif?.input.fileSuffix ?? []).some((su
  * share work, so it only holds memory (decision 0047).
  */
 sharp.cache(false);
+/*
+ * One thread per conversion: the ConversionQueue already runs about one conversion per core,
+ * and each libvips thread keeps buffers (and, with glibc, a malloc arena) of its own.
+ */
+sharp.concurrency(1);
 
 const HEIC_TYPES = new Set(["image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence"]);
 
@@ -52,7 +57,12 @@ export type ProcessedPhoto = PhotoRef & { files: DerivedFile[] };
 
 /** The first 32 hex digits of the content's SHA-256: the name every file of the photo starts with. */
 export function photoHash(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+  return photoHashOf(createHash("sha256").update(bytes));
+}
+
+/** The photo's name from a SHA-256 fed as the upload arrived. */
+export function photoHashOf(sha256: Hash): string {
+  return sha256.digest("hex").slice(0, 32);
 }
 
 const ENCODERS: Record<PhotoExt, (image: Sharp) => Sharp> = {

@@ -6,9 +6,14 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data } from "react-router";
 import { PHOTO_TEXTS } from "~/content/photos-admin";
 import { parseVersion } from "~/domain/catalogue-admin";
@@ -17,7 +22,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, MIN_SHARP_WIDTH, isPhotoHash, m
 import { problem, type Problem } from "~/domain/problem";
 import { getDb, inTransaction } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { checkPhotoType, convertPhoto, photoHash, PhotoRefusedError, type ProcessedPhoto } from "~/server/photo-processing.server";
+import { checkPhotoType, convertPhoto, photoHashOf, PhotoRefusedError, type ProcessedPhoto } from "~/server/photo-processing.server";
 import { getConversionQueue, RETRY_AFTER_SECONDS } from "~/server/photo-queue.server";
 import { adminGallery, changeGallery, photosByHash, storePhoto, type GalleryEntry, type GalleryOwner } from "~/server/photos.server";
 import { readForm } from "~/server/posted-form.server";
@@ -110,17 +115,23 @@ async function readUpload(request: Request, folder: string): Promise<Upload | Re
     // After one refusal the rest is read (the limits still count) but not kept.
     if (refused) return null;
     const name = file.name || "The picture";
-    const bytes = new Uint8Array(await file.arrayBuffer());
     try {
-      await checkPhotoType(bytes, name);
+      // file-type needs at most the first 4,100 bytes.
+      await checkPhotoType(new Uint8Array(await file.slice(0, 4100).arrayBuffer()), name);
     } catch (error) {
       if (!(error instanceof PhotoRefusedError)) throw error;
       refused = error;
       return null;
     }
+    // Written out and hashed as a stream: no second copy of the picture in memory.
     const kept = path.join(folder, String(waiting.length));
-    await writeFile(kept, bytes);
-    waiting.push({ name, path: kept, hash: photoHash(bytes) });
+    const hash = createHash("sha256");
+    await pipeline(
+      Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>),
+      new Transform({ transform: (chunk: Buffer, _, done) => done(null, hash.update(chunk) && chunk) }),
+      createWriteStream(kept),
+    );
+    waiting.push({ name, path: kept, hash: photoHashOf(hash) });
     return null;
   };
   try {

@@ -54,6 +54,12 @@ export default function PhotosScreen({ loaderData, actionData }: Route.Component
   );
 }
 
+/** A busy instance's Retry-After (decision 0047) reaches the browser with the refusal's page. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = () => adminMeta(PHOTO_TEXTS.refusedTitle);
 
 function PhotoRemoval({ question, back }: NonNullable<Awaited<ReturnType<typeof loader>>>) {
