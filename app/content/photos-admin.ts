@@ -32,6 +32,8 @@ export const PHOTO_TEXTS = {
   // Refusals (status in brackets where it is not a plain 400).
   tooLarge: "A picture is larger than 25 MB, so nothing was uploaded. Make it smaller and try again.",
   tooMany: `At most ${MAX_PHOTOS_PER_UPLOAD} pictures can be uploaded at once, so nothing was uploaded.`,
+  /** 503, with Retry-After: the instance's conversion queue is full (decision 0047). */
+  busy: "Many photos are being converted right now, so nothing was uploaded. Please try again in a minute.",
   noFiles: "Choose at least one picture to upload.",
   unreadable: "The upload could not be read. Please try again.",
   unknownIntent: "This photo action is not known.",

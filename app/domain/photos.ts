@@ -23,8 +23,8 @@ export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avi
 /**
  * At most 25 MB (MiB) per picture, counted while it arrives (issue #23: an ordinary phone
  * picture, 10 to 20 MB, is taken and scaled down like any other: only the derived sizes are
- * kept, at most PHOTO_WIDTHS' largest). Each file is converted as it arrives, so memory holds
- * one picture at a time.
+ * kept, at most PHOTO_WIDTHS' largest). Each file waits on disk until the upload's cheap
+ * checks passed, then is converted through the instance's queue (decision 0047).
  */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 

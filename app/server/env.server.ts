@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   AUDIT_STDOUT: z.enum(["0", "1"]).default("1"),
   // The operator's log: one JSON line per request and notable event on standard output (decision 0046).
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Photo conversions one instance runs at once; more uploads wait (decision 0047).
+  PHOTO_CONVERSIONS: z.coerce.number().int().min(1).max(16).default(2),
   // Photos go to DATA_DIR/media unless all five S3 settings are given (decision 0031).
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),

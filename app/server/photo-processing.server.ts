@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { mediaName, PHOTO_FORMATS, UPLOAD_TYPES, variantWidths, type PhotoExt, type PhotoRef } from "~/domain/photos";
@@ -33,6 +33,17 @@ export const PHOTO_REFUSALS = {
  * reads AVIF only, which it names by its one file suffix.
  */
 export const DECODES_HEIC = (sharp.format.heif?.input.fileSuffix ?? []).some((suffix) => suffix === ".heic" || suffix === ".heif");
+/*
+ * libvips' operation cache keeps recent results for reuse (50 MB by default); no two uploads
+ * share work, so it only holds memory (decision 0047).
+ */
+sharp.cache(false);
+/*
+ * One thread per conversion: the ConversionQueue already runs about one conversion per core,
+ * and each libvips thread keeps buffers (and, with glibc, a malloc arena) of its own.
+ */
+sharp.concurrency(1);
+
 const HEIC_TYPES = new Set(["image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence"]);
 
 /** Larger pictures are refused before they are decoded: 50 megapixels is far above any camera's web use. */
@@ -46,7 +57,12 @@ export type ProcessedPhoto = PhotoRef & { files: DerivedFile[] };
 
 /** The first 32 hex digits of the content's SHA-256: the name every file of the photo starts with. */
 export function photoHash(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+  return photoHashOf(createHash("sha256").update(bytes));
+}
+
+/** The photo's name from a SHA-256 fed as the upload arrived. */
+export function photoHashOf(sha256: Hash): string {
+  return sha256.digest("hex").slice(0, 32);
 }
 
 const ENCODERS: Record<PhotoExt, (image: Sharp) => Sharp> = {
@@ -56,9 +72,12 @@ const ENCODERS: Record<PhotoExt, (image: Sharp) => Sharp> = {
   jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
 };
 
-/** Checks the upload's content and makes its derived files; throws PhotoRefusedError for anything that is not a picture we take. */
-export async function processPhoto(bytes: Uint8Array, fileName: string): Promise<ProcessedPhoto> {
-  const detected = await fileTypeFromBuffer(bytes);
+/**
+ * Checks an upload by its first bytes (file-type reads at most 4,100): throws
+ * PhotoRefusedError for anything that is not a picture we take. Cheap: nothing is decoded.
+ */
+export async function checkPhotoType(head: Uint8Array, fileName: string): Promise<void> {
+  const detected = await fileTypeFromBuffer(head);
   // Issue #23: a phone's HEIC is refused with how to send it instead, unless sharp here reads it.
   if (detected && HEIC_TYPES.has(detected.mime) && !DECODES_HEIC) throw new PhotoRefusedError(415, PHOTO_REFUSALS.heic(fileName));
   const readable =
@@ -66,9 +85,23 @@ export async function processPhoto(bytes: Uint8Array, fileName: string): Promise
   if (!detected || !readable) {
     throw new PhotoRefusedError(415, PHOTO_REFUSALS.notAPicture(fileName));
   }
+}
+
+/** Checks the upload's content and makes its derived files; throws PhotoRefusedError for anything that is not a picture we take. */
+export async function processPhoto(bytes: Uint8Array, fileName: string): Promise<ProcessedPhoto> {
+  await checkPhotoType(bytes, fileName);
+  return convertPhoto(bytes, photoHash(bytes), fileName);
+}
+
+/**
+ * Decodes a picture that passed checkPhotoType (its bytes, or the path of a file holding them)
+ * and makes its derived files named by `hash`; throws PhotoRefusedError when it cannot be read
+ * whole or is too large. The costly step: uploads run it through the ConversionQueue.
+ */
+export async function convertPhoto(input: Uint8Array | string, hash: string, fileName: string): Promise<ProcessedPhoto> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    metadata = await sharp(input).metadata();
   } catch {
     throw new PhotoRefusedError(400, PHOTO_REFUSALS.unreadable(fileName));
   }
@@ -85,7 +118,7 @@ export async function processPhoto(bytes: Uint8Array, fileName: string): Promise
   // One full decode, upright and at the largest width; a damaged file fails here (failOn "error").
   let largest: { data: Buffer; info: OutputInfo };
   try {
-    largest = await sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS })
+    largest = await sharp(input, { failOn: "error", limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
       .raw()
@@ -95,7 +128,6 @@ export async function processPhoto(bytes: Uint8Array, fileName: string): Promise
   }
   const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
 
-  const hash = photoHash(bytes);
   const files: DerivedFile[] = [];
   for (const variantWidth of widths) {
     for (const format of PHOTO_FORMATS) {

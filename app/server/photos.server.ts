@@ -127,13 +127,18 @@ export async function writeGalleryRows(owner: GalleryOwner, photos: GalleryEntry
 /**
  * Changes a gallery (and, when `cover` is given, the record's cover) as one versioned write
  * of its tour or destination (decision 0004): refused when the record moved on from
- * `expectedVersion`, and logged with the gallery's before and after (decision 0023).
+ * `expectedVersion`, and logged with the gallery's before and after (decision 0023). The
+ * `uploaded` photos' files and rows are written inside it, after the version check: a refused
+ * change stores nothing (decision 0047); a failed write may leave files, harmless as they are
+ * named by their content.
  */
 export async function changeGallery(
   owner: GalleryOwner,
   expectedVersion: number,
   change: (photos: GalleryEntry[]) => GalleryEntry[],
   cover?: PhotoRef,
+  /** New photos the change adds: stored only once the version was found right, in the same write. */
+  uploaded: ProcessedPhoto[] = [],
 ): Promise<WriteResult<unknown>> {
   const changes = cover ? { image: photoPath(cover) } : {};
   return updateRecord(
@@ -143,6 +148,7 @@ export async function changeGallery(
     expectedVersion,
     () => ownerForEdit(owner),
     async () => {
+      for (const photo of uploaded) await storePhoto(photo);
       const next = change((await adminGallery(owner)).map(({ hash, alt }) => ({ hash, alt })));
       await writeGalleryRows(owner, next);
     },

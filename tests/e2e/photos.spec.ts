@@ -127,3 +127,28 @@ test("an admin uploads photos to a tour, is told why two files are refused, sets
   expect(visitorResults.violations.map((violation) => violation.id)).toEqual([]);
   await visitorContext.close();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused upload shows the photos screen with its message, not a redirect to /admin, and leads back", async ({ page, site }) => {
+    const title = uniqueWord("Plain tour ");
+    const id = title.toLowerCase().replace(/ /g, "-");
+    insertTours(site, [{ id, title, destinationId: "bali" }]);
+    await signIn(page);
+    const screen = `/admin/tours/${id}`;
+    await page.goto(screen);
+    await page.getByLabel("Pictures to upload").setInputFiles({
+      name: "notes.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("These are holiday notes, not a picture."),
+    });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "The photos were not changed" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("“notes.jpg” is not a JPEG, PNG, WebP or AVIF picture, so it was not uploaded.");
+    expect(new URL(page.url()).pathname).toBe("/admin/photos");
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(new RegExp(`${screen}$`));
+    await expect(page.getByText("No photos yet.")).toBeVisible();
+  });
+});

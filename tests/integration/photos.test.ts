@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import * as photosRoute from "~/routes/admin/photos";
 import * as mediaRoute from "~/routes/resources/media";
 import { PHOTO_TEXTS } from "~/content/photos-admin";
@@ -10,6 +10,7 @@ import { MAX_PHOTO_BYTES, mediaNames, photoPath } from "~/domain/photos";
 import { applyCatalogueImport, exportCatalogue } from "~/server/catalogue-transfer.server";
 import { getDb } from "~/server/db.server";
 import { diskStorage, setPhotoStorage, type PhotoStorage } from "~/server/photo-storage.server";
+import { ConversionQueue, setConversionQueue } from "~/server/photo-queue.server";
 import { adminGallery, publicGallery } from "~/server/photos.server";
 import { getSiteContentSection, loadSiteContentSampleOnce } from "~/server/site-content.server";
 import { getTour } from "~/server/tours.server";
@@ -219,6 +220,70 @@ for (const backend of BACKENDS) {
         expect(refusedSvg.status).toBe(415);
         expect(filesUnder(folder)).toEqual(before);
         expect(await adminGallery({ kind: "tour", id: tour.id })).toEqual([]);
+      });
+
+      afterEach(() => setConversionQueue(undefined));
+
+      /** What a refused upload must leave as it was: the storage's files, the photo rows, the gallery and the version. */
+      async function kept(tourId: string) {
+        const photos = await getDb().selectFrom("photos").select("hash").orderBy("hash").execute();
+        const tour = await getTour(tourId);
+        return { files: filesUnder(folder), photos, gallery: await adminGallery({ kind: "tour", id: tourId }), version: tour!.version };
+      }
+      const bumpVersion = (tourId: string) =>
+        getDb()
+          .updateTable("tours")
+          .set((eb) => ({ version: eb("version", "+", 1) }))
+          .where("id", "=", tourId)
+          .execute();
+
+      test("an upload from a screen opened before the last change gets 409 before any conversion, and leaves no file and no row", async () => {
+        const { tour, cookie } = await tourAndCookie();
+        const queue = new ConversionQueue(2, 8);
+        setConversionQueue(queue);
+        await bumpVersion(tour.id);
+        const before = await kept(tour.id);
+        const outcome = await run(
+          photosRoute.action,
+          uploadRequest(
+            { kind: "tour", id: tour.id, version: tour.version },
+            [{ name: "late.jpg", bytes: await jpeg(1400, 900, "#4b0082") }],
+            {
+              cookie,
+            },
+          ),
+        );
+        expect(outcome.status).toBe(409);
+        expect(outcome.body.problem.description).toBe(PHOTO_TEXTS.conflict);
+        expect(await kept(tour.id)).toEqual(before);
+        expect(queue.conversions).toBe(0);
+      });
+
+      test("a change made while the upload is converted wins: 409, and the converted files are not stored", async () => {
+        const { tour, cookie } = await tourAndCookie();
+        // Someone saves the tour while this upload waits for its conversion.
+        class Meddled extends ConversionQueue {
+          override async convert<T>(work: () => Promise<T>): Promise<T> {
+            await bumpVersion(tour.id);
+            return super.convert(work);
+          }
+        }
+        const queue = new Meddled(2, 8);
+        setConversionQueue(queue);
+        const before = await kept(tour.id);
+        const outcome = await run(
+          photosRoute.action,
+          uploadRequest(
+            { kind: "tour", id: tour.id, version: tour.version },
+            [{ name: "race.jpg", bytes: await jpeg(1400, 900, "#ff8c00") }],
+            {
+              cookie,
+            },
+          ),
+        );
+        expect(outcome.status).toBe(409);
+        expect(queue.conversions).toBe(1);
+        expect(await kept(tour.id)).toEqual({ ...before, version: before.version + 1 });
       });
 
       test("sets the cover, reorders, gives alternative texts, removes; a stale version is refused", async () => {

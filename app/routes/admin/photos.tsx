@@ -17,8 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   signedInUser(context);
   const params = new URL(request.url).searchParams;
   const question = await photoRemovalQuestion(params);
-  if (!question) throw redirect("/admin");
-  return { question, back: safeRedirectPath(params.get("back"), "/admin") };
+  if (question) return { question, back: safeRedirectPath(params.get("back"), "/admin") };
+  // After a refused post without JavaScript, React Router runs this loader with the post's
+  // headers: the action's message is shown (issue #24), where a plain visit goes to /admin.
+  if (request.headers.has("Content-Type")) return null;
+  throw redirect("/admin");
 }
 
 /**
@@ -51,9 +54,15 @@ export default function PhotosScreen({ loaderData, actionData }: Route.Component
   );
 }
 
+/** A busy instance's Retry-After (decision 0047) reaches the browser with the refusal's page. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = () => adminMeta(PHOTO_TEXTS.refusedTitle);
 
-function PhotoRemoval({ question, back }: Awaited<ReturnType<typeof loader>>) {
+function PhotoRemoval({ question, back }: NonNullable<Awaited<ReturnType<typeof loader>>>) {
   const { owner, photo, effects } = question;
   return (
     <div className="max-w-2xl space-y-4">
