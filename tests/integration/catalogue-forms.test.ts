@@ -8,6 +8,7 @@ import { listServices } from "~/server/services.server";
 import { getTour, listTours, updateTour } from "~/server/tours.server";
 import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+import { log } from "~/server/log.server";
 
 const validDestination = {
   title: "Petra",
@@ -231,7 +232,7 @@ describeEachDatabase("catalogue forms", () => {
   test("a failing database gives the spec's error message with status 503 and keeps the input", async () => {
     const cookie = await signedInCookie();
     await seedDestination({}, "bali");
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     // A broken table stands in for a database that fails mid-save.
     await getDb().schema.alterTable("tours").renameTo("tours_away").execute();
     try {

@@ -9,6 +9,7 @@ import { createRequestContext } from "~/server/request-context.server";
 import * as contactRoute from "~/routes/public/contact";
 import { run, seedDestination, seedTour } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+import { log } from "~/server/log.server";
 
 const english = translatorFor("en");
 const bookingMessage = (title: string) => english("contact.bookingRequest", { tour: title });
@@ -138,7 +139,7 @@ describeEachDatabase("contact form submissions", ({ db }) => {
   });
 
   test("a database failure answers 503 with the input kept", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(log, "error").mockImplementation(() => {});
     await db().schema.alterTable("enquiries").renameTo("enquiries_away").execute();
     try {
       const refused = await submit(visitor);

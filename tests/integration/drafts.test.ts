@@ -91,8 +91,12 @@ describeEachDatabase("drafts and scheduled records", () => {
     expect((await run(destinationLoader, getRequest("/destinations/lisbon"), { id: "lisbon" })).status).toBe(404);
     expect(ids((await run(destinationsLoader, getRequest("/destinations"))).body.destinations.rows ?? [])).not.toContain("lisbon");
     const home = (await run(homeLoader, getRequest("/"))).body;
-    expect([...ids(home.destinations), ...ids(home.tours), ...ids(home.services)]).toEqual(expect.not.arrayContaining(HIDDEN));
-    expect(ids((await run(layoutLoader, getRequest("/"))).body.footerDestinations)).toEqual(["bali"]);
+    expect([...ids(home.destinations), ...ids(home.tours)]).toEqual(expect.not.arrayContaining(HIDDEN));
+    // The home's services and the footer come as HTML (decision 0032).
+    expect(home.servicesHtml).toContain("Visas");
+    expect(home.servicesHtml).not.toContain("Air and sea cargo worldwide.");
+    const footer: string = (await run(layoutLoader, getRequest("/"))).body.footerHtml;
+    expect([...footer.matchAll(/href="\/destinations\/([^"]+)"/g)].map((link) => link[1])).toEqual(["bali"]);
     expect(ids((await run(servicesLoader, getRequest("/services"))).body.services)).toEqual(["visas"]);
     const sitemap = [
       (await run(sitemapLoader, getRequest("/sitemap.xml?part=destinations-1"))).body,

@@ -22,6 +22,7 @@ import { withAuditOrigin } from "~/server/audit.server";
 import { CURRENCY_COOKIE } from "~/domain/currencies";
 import { getRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+import { log } from "~/server/log.server";
 
 /**
  * The tour, air ticket, cargo and visa forms (issue #13), through their route actions and
@@ -273,7 +274,7 @@ describeEachDatabase("enquiry forms", () => {
   });
 
   test("a database failure answers 503 with the input kept", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(log, "error").mockImplementation(() => {});
     await getDb().schema.alterTable("enquiries").renameTo("enquiries_away").execute();
     try {
       const refused = await submit(visaRoute.action, "/enquire/visa", VISA);

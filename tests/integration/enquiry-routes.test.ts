@@ -8,6 +8,7 @@ import { withAuditOrigin } from "~/server/audit.server";
 import { parseMail, REFUSED_DOMAIN, startSmtpInbox } from "../smtp-inbox";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+import { log } from "~/server/log.server";
 
 /**
  * The Enquiries screens through their loaders and actions, as a browser without JavaScript
@@ -131,7 +132,7 @@ describeEachDatabase("the Enquiries screens", () => {
       null,
       "ar",
     );
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     const outcome = await post(enquiry.id, { intent: "reply", reply: "شكرًا لك", version: "1" });
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();

@@ -77,13 +77,13 @@ async function auditRowsOf(entity: string, entityId: string) {
 }
 
 describeEachDatabase("an import by role", () => {
-  test("an editor's file that changes the company name, a phone and a rate is refused as a whole, naming them; nothing is written", async () => {
+  test("an editor's file that changes the company name, an e-mail and a rate is refused as a whole, naming them; nothing is written", async () => {
     const exported = await seedAndExport();
     const editor = await signedInCookie("editor");
     const file = structuredClone(exported);
     file.tours[0].title = "A tour the editor may retitle";
     file.siteContent.contact.document.companyName.en = "Not Cedar Wings";
-    file.siteContent.contact.document.phones.lebanon = "+961 1 000 000";
+    file.siteContent.contact.document.emails.cargo = "cargo@not-cedar.example";
     file.exchangeRates.push({ currency: "LBP", unitsPerDollar: 1, appliesFrom: "2026-02-01" });
     const before = await snapshot();
 
@@ -99,7 +99,7 @@ describeEachDatabase("an import by role", () => {
     expect(applied.body.problem.description).toBe(checked.body.problem.description);
     expect(await snapshot()).toEqual(before);
 
-    // The same file is an admin's to import: the name, the phone and the rate are written.
+    // The same file is an admin's to import: the name, the e-mail and the rate are written.
     const admin = await signedInCookie("admin");
     expect((await apply(admin, file)).status).toBe(302);
     const after = await exportCatalogue();

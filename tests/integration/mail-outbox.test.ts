@@ -12,6 +12,7 @@ import { acceptQuote, createQuote, declineQuote, sendQuote } from "~/server/quot
 import { mailPart, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
 import { seedDestination, seedTour } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+import { log } from "~/server/log.server";
 
 const MINUTE = 60_000;
 
@@ -100,7 +101,7 @@ describeEachDatabase("the mail outbox", () => {
   });
 
   test("an unreachable mail server neither blocks nor fails the save; the mail is tried again later, then given up", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(log, "warn").mockImplementation(() => {});
     const down = { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` };
     const enquiry = await visitorEnquiry("en");
     expect(await getEnquiry(enquiry.id)).not.toBeNull();
@@ -133,7 +134,7 @@ describeEachDatabase("the mail outbox", () => {
   });
 
   test("a mailbox the server refuses is given up at once, with the server's answer", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(log, "warn").mockImplementation(() => {});
     await visitorEnquiry("en", "nobody@refused.example");
     await sendDueMails({ SMTP_URL: smtp.url });
     const [row] = (await outboxRows()).filter((mail) => mail.kind === "enquiry-acknowledgement");
@@ -160,7 +161,7 @@ describeEachDatabase("the mail outbox", () => {
   });
 
   test("a staff reply the mail server could not take is queued, and its timeline shows it sent once the outbox sends it", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(log, "warn").mockImplementation(() => {});
     const enquiry = await visitorEnquiry("en");
     await getDb().deleteFrom("mail_outbox").execute();
     const reply = {

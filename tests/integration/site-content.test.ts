@@ -14,6 +14,7 @@ import { IMPORT_EXPORT_TEXTS } from "~/content/import-export";
 import type { CatalogueFile } from "~/domain/catalogue-transfer";
 import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/server/catalogue-transfer.server";
 import { describeEachDatabase } from "./databases";
+import { log } from "~/server/log.server";
 
 const RIMA: AuditOrigin = { actor: { id: "user-rima", name: "Rima" }, ip: "198.51.100.4", requestId: "request-1" };
 /** The contact details with another cargo e-mail (the offices' phones are the offices section's, issue #23). */
@@ -59,7 +60,7 @@ describeEachDatabase("site content", ({ db }) => {
   test("a stored document that no longer reads shows the sample content, never a broken page", async () => {
     await loadSiteContentSampleOnce(db());
     await getDb().updateTable("site_content").set({ document: '{"eyebrow":{"en":""}}' }).where("section", "=", "hero").execute();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
     expect((await getSiteContentSection("hero")).document).toEqual(SITE_CONTENT_SAMPLE.hero);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('"hero" does not read'));
     logged.mockRestore();
