@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
 import { ADMIN, siteAt, startServer, stopServer, type Site } from "./server";
 
 export { ADMIN, freePort, startServer, stopServer, type Site } from "./server";
@@ -15,21 +16,51 @@ type Fixtures = { consoleErrors: string[]; allowConsoleErrors: RegExp[] };
  * specs touch.
  */
 type Catalogue = "shared" | "pristine";
-type WorkerFixtures = { site: Site; catalogue: Catalogue };
+type WorkerFixtures = { site: Site; catalogue: Catalogue; smtp: SmtpInbox };
+
+/** The worker server's mailboxes: the general one and the cargo team's get enquiries; customers get mail from sales. */
+export const MAILBOXES = {
+  info: "info@e2e.cedarwings.example",
+  cargo: "cargo@e2e.cedarwings.example",
+  sales: "sales@e2e.cedarwings.example",
+} as const;
+
+/**
+ * The shared worker server's configuration besides the defaults (startServer): its e-mail goes
+ * to the worker's local SMTP server (`smtp`), with MAIL_TO, CARGO_MAIL_TO and REPLY_FROM set to
+ * MAILBOXES, so the specs that read mail share the worker's server with every other spec.
+ */
+function sharedServerEnv(smtp: SmtpInbox): NodeJS.ProcessEnv {
+  return {
+    SMTP_URL: smtp.url,
+    MAIL_TO: MAILBOXES.info,
+    CARGO_MAIL_TO: MAILBOXES.cargo,
+    REPLY_FROM: `Cedar Wings Sales <${MAILBOXES.sales}>`,
+  };
+}
 
 /** The address the fixture's pages open relative paths against, for signIn to find their server. */
 const baseUrlOfPage = new WeakMap<Page, string>();
 
 /**
- * `site`: one server and database per worker. `page` fails the test on any page error or
+ * `site`: one server and database per worker (sharedServerEnv); `smtp`: every e-mail it sent,
+ * as the local SMTP server received them. `page` fails the test on any page error or
  * console.error, except messages matched by `allowConsoleErrors`.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   catalogue: ["shared", { option: true, scope: "worker" }],
+  smtp: [
+    async ({}, use) => {
+      const inbox = await startSmtpInbox();
+      await use(inbox);
+      await inbox.close();
+    },
+    { scope: "worker" },
+  ],
   site: [
-    async ({ catalogue }, use) => {
+    async ({ catalogue, smtp }, use) => {
       void catalogue; // a different value means a different worker, hence a server of its own
-      const { site, process: child } = await startServer();
+      const { site, process: child } = await startServer(sharedServerEnv(smtp));
       await use(site);
       await stopServer(child);
       rmSync(site.dataDir, { recursive: true, force: true });
