@@ -75,7 +75,8 @@ export async function startServer(
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  // A first start on PostgreSQL (migrations, sample data, a password hash) on a loaded two-core machine.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
