@@ -1,22 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { parseMail, type ReceivedMail, type SmtpInbox } from "../smtp-inbox";
 import { addEditor, uniqueWord } from "./admin-catalogue-helpers";
-import { expect, MAILBOXES, signIn, startServer, stopServer, test as base, type Site } from "./fixtures";
+import { expect, signIn, test as base, type Site } from "./fixtures";
+import { MAILBOXES, test as mailTest } from "./mail-fixtures";
 
 /**
  * The enquiry pipeline (issue #13) as staff use it: an editor takes a visitor's enquiry,
  * assigns it to themself, writes a note, changes its status and replies by e-mail, and the
- * timeline shows each step with who did it. The worker's server sends its e-mail to a local
- * SMTP server (fixtures.ts), so the reply can be read as the customer gets it; the last test
- * uses a server of its own, with no mail set up.
+ * timeline shows each step with who did it. These tests run in the mail workers
+ * (mail-fixtures.ts), whose server sends to a local SMTP server, so the reply can be read as the
+ * customer gets it; the last one uses the shared worker server, which has no mail set up.
  */
 type MailSite = { site: Site; smtp: SmtpInbox };
 
-const test = base.extend<object, { mail: MailSite }>({
+const test = mailTest.extend<object, { mail: MailSite }>({
   mail: [async ({ site, smtp }, use) => use({ site, smtp }), { scope: "worker" }],
 });
 
@@ -256,17 +256,7 @@ test("the Enquiries list and an enquiry's screen have no accessibility violation
 });
 
 test.describe("on a site without e-mail set up", () => {
-  const withoutMail = base.extend<object, { site: Site }>({
-    site: [
-      async ({}, use) => {
-        const { site, process } = await startServer();
-        await use(site);
-        await stopServer(process);
-        rmSync(site.dataDir, { recursive: true, force: true });
-      },
-      { scope: "worker" },
-    ],
-  });
+  const withoutMail = base;
 
   withoutMail("the reply says e-mail is not set up and offers the mailto: link", async ({ page, site }) => {
     const word = uniqueWord("NoMail");

@@ -18,7 +18,7 @@ type Fixtures = { consoleErrors: string[]; allowConsoleErrors: RegExp[] };
 type Catalogue = "shared" | "pristine";
 type WorkerFixtures = { site: Site; catalogue: Catalogue; smtp: SmtpInbox };
 
-/** The worker server's mailboxes: the general one and the cargo team's get enquiries; customers get mail from sales. */
+/** The mail workers' mailboxes: the general one and the cargo team's get enquiries; customers get mail from sales. */
 export const MAILBOXES = {
   info: "info@e2e.cedarwings.example",
   cargo: "cargo@e2e.cedarwings.example",
@@ -26,11 +26,12 @@ export const MAILBOXES = {
 } as const;
 
 /**
- * The shared worker server's configuration besides the defaults (startServer): its e-mail goes
- * to the worker's local SMTP server (`smtp`), with MAIL_TO, CARGO_MAIL_TO and REPLY_FROM set to
- * MAILBOXES, so the specs that read mail share the worker's server with every other spec.
+ * The one configuration of the servers that send mail (mail-fixtures.ts): e-mail goes to the
+ * worker's local SMTP server (`smtp`), with MAIL_TO, CARGO_MAIL_TO and REPLY_FROM set to
+ * MAILBOXES. The shared worker server has no mail set up: what staff see then (a mailto: link
+ * for replies, the link to copy for a quote) is what most admin specs check.
  */
-function sharedServerEnv(smtp: SmtpInbox): NodeJS.ProcessEnv {
+export function mailServerEnv(smtp: SmtpInbox): NodeJS.ProcessEnv {
   return {
     SMTP_URL: smtp.url,
     MAIL_TO: MAILBOXES.info,
@@ -43,8 +44,8 @@ function sharedServerEnv(smtp: SmtpInbox): NodeJS.ProcessEnv {
 const baseUrlOfPage = new WeakMap<Page, string>();
 
 /**
- * `site`: one server and database per worker (sharedServerEnv); `smtp`: every e-mail it sent,
- * as the local SMTP server received them. `page` fails the test on any page error or
+ * `site`: one server and database per worker, no mail set up; `smtp`: a local SMTP server for
+ * the worker, with every e-mail it received (for servers given mailServerEnv). `page` fails the test on any page error or
  * console.error, except messages matched by `allowConsoleErrors`.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -58,9 +59,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   site: [
-    async ({ catalogue, smtp }, use) => {
+    async ({ catalogue }, use) => {
       void catalogue; // a different value means a different worker, hence a server of its own
-      const { site, process: child } = await startServer(sharedServerEnv(smtp));
+      const { site, process: child } = await startServer();
       await use(site);
       await stopServer(child);
       rmSync(site.dataDir, { recursive: true, force: true });

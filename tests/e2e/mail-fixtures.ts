@@ -1,6 +1,21 @@
+import { rmSync } from "node:fs";
+import { mailServerEnv, startServer, stopServer, test as base } from "./fixtures";
+
+export { MAILBOXES } from "./fixtures";
+
 /**
- * The worker's shared server sends its e-mail to a local SMTP server (fixtures.ts `smtp`, with
- * MAIL_TO, CARGO_MAIL_TO and REPLY_FROM set to MAILBOXES): the specs that read mail import
- * these names from here or from fixtures.ts alike.
+ * `test` whose worker's server sends mail (fixtures.ts mailServerEnv): to the worker's local
+ * SMTP server, `smtp`, whose `messages` are every e-mail received. The specs that read mail
+ * share these workers, whose server differs from the shared one only by its mail.
  */
-export { MAILBOXES, test } from "./fixtures";
+export const test = base.extend({
+  site: [
+    async ({ smtp }, use) => {
+      const { site, process: child } = await startServer(mailServerEnv(smtp));
+      await use(site);
+      await stopServer(child);
+      rmSync(site.dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+});
