@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// Each worker starts its own built server on a free port with its own database (tests/e2e/fixtures.ts).
+// Each worker starts its own built server on a free port with its own database (tests/e2e/fixtures.ts),
+// a copy of the one the global setup prepares once per run (docs/testing.md).
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

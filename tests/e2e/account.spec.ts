@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { hashPassword } from "../../app/server/passwords.server";
-import { expect, signIn, startServer, stopServer, test, type Site } from "./fixtures";
+import { expect, signInThroughForm, startServer, stopServer, test, type Site } from "./fixtures";
 
 /**
  * The account page (issue #10 items 3 and 5): where one is signed in, signing out everywhere
@@ -45,7 +45,7 @@ function removePerson(site: Site, person: Person): void {
 async function signedInElsewhere(browser: Browser, site: Site, person: Person): Promise<Page> {
   const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
-  await signIn(page, person);
+  await signInThroughForm(page, person);
   return page;
 }
 
@@ -53,7 +53,7 @@ test("shows where you are signed in and signs you out everywhere else", async ({
   const person = await addPerson(site);
   try {
     const phone = await signedInElsewhere(browser, site, person);
-    await signIn(page, person);
+    await signInThroughForm(page, person);
     await page.getByRole("link", { name: "Your account" }).click();
     await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
     const sessions = page.getByRole("list", { name: "Your sessions" }).getByRole("listitem");
@@ -79,7 +79,7 @@ test("changes your password with the current one, which signs out your other bro
   const person = await addPerson(site);
   try {
     const laptop = await signedInElsewhere(browser, site, person);
-    await signIn(page, person);
+    await signInThroughForm(page, person);
     await page.goto("/admin/account");
     const form = page.getByRole("region", { name: "Change your password" });
 
@@ -105,7 +105,7 @@ test("changes your password with the current one, which signs out your other bro
     await expect(page.getByRole("list", { name: "Your sessions" }).getByRole("listitem")).toHaveCount(1);
     await laptop.goto("/admin");
     await expect(laptop).toHaveURL(/\/login/);
-    await signIn(laptop, { email: person.email, password: "a quiet harbour at noon" });
+    await signInThroughForm(laptop, { email: person.email, password: "a quiet harbour at noon" });
     await expect(laptop).toHaveURL(/\/admin$/);
     await laptop.context().close();
   } finally {

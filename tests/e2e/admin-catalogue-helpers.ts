@@ -97,26 +97,10 @@ export function deleteDestinationRow(site: Site, id: string): void {
   db.close();
 }
 
-/** Signs in through the real /login form. */
+/** Signs the admin in (a session made in the site's database, fixtures.ts signIn). */
 export async function signInAdmin(page: Page, site: Site): Promise<void> {
-  if (!process.env.CATALOGUE_DEV_SESSION) return signIn(page);
-  // TEMPORARY until /login exists: a session made the way sign-in makes one.
-  const { createHmac } = await import("node:crypto");
-  const db = open(site);
-  const now = new Date().toISOString();
-  db.prepare(
-    "insert or ignore into users (id,name,email,email_key,role,password_hash,created_at) values ('dev','Dev Admin','dev@example.com','dev@example.com','admin','x',?)",
-  ).run(now);
-  const token = randomBytes(32).toString("base64url");
-  const id = createHmac("sha256", process.env.SESSION_SECRET!).update(token).digest("hex");
-  db.prepare("insert into sessions (id,user_id,created_at,expires_at) values (?,?,?,?)").run(
-    id,
-    "dev",
-    now,
-    new Date(Date.now() + 86400e3).toISOString(),
-  );
-  db.close();
-  await page.context().addCookies([{ name: "cw_session", value: token, url: site.url }]);
+  void site; // kept for the callers; signIn finds the page's server itself
+  await signIn(page);
 }
 
 /** The titles of the list's rows, in order. */

@@ -3,7 +3,7 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "../../app/server/passwords.server";
-import { ADMIN, expect, signIn, test, type Site } from "./fixtures";
+import { ADMIN, expect, signInThroughForm, test, type Site } from "./fixtures";
 
 /**
  * Sign-in, sign-out, throttling and the editor's limits, through the browser. Tests that fail
@@ -103,7 +103,7 @@ test.describe("signing in", () => {
   });
 
   test("a signed-in user who opens /login goes to the dashboard", async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/admin$/);
   });
@@ -167,7 +167,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("signing out", () => {
   test("ends the session: back and reload lead to the sign-in page", async ({ page, context }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await page.goto("/admin/destinations");
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -181,7 +181,7 @@ test.describe("signing out", () => {
   });
 
   test("the old session cookie no longer opens the admin area", async ({ page, site, context }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     const session = (await context.cookies()).find((cookie) => cookie.name === "cw_session")!;
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -191,7 +191,7 @@ test.describe("signing out", () => {
   });
 
   test("opening /logout does not sign out; it offers the button", async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await page.goto("/logout");
     await expect(page.getByRole("heading", { name: "Sign out" })).toBeVisible();
     await page.goto("/admin");
@@ -207,7 +207,7 @@ test.describe("an editor", () => {
     const email = uniqueEmail("editor");
     const id = await insertUser(site, { name: "Edith Editor", email, role: "editor", password: "editor password" });
     try {
-      await signIn(page, { email, password: "editor password" });
+      await signInThroughForm(page, { email, password: "editor password" });
       await expect(page).toHaveURL(/\/admin$/);
       const nav = page.getByRole("navigation", { name: "Admin" });
       await expect(nav.getByRole("link", { name: "Tours" })).toBeVisible();
@@ -227,7 +227,7 @@ test.describe("an editor", () => {
   });
 
   test("an admin sees the Users section", async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
   });

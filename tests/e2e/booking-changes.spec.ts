@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, signIn, startServer, stopServer, test as base, type Site } from "./fixtures";
-import { startSmtpInbox, type ReceivedMail } from "../smtp-inbox";
+import type { ReceivedMail } from "../smtp-inbox";
 
 /**
  * Issue #23, items 1 and 4: a departure with bookings cannot vanish; cancelling it and releasing
@@ -12,14 +12,8 @@ import { startSmtpInbox, type ReceivedMail } from "../smtp-inbox";
  * do not exist. This file's worker runs a server whose e-mail goes to a local SMTP server.
  */
 const test = base.extend<object, { mail: { url: string; messages: ReceivedMail[] }; site: Site }>({
-  mail: [
-    async ({}, use) => {
-      const inbox = await startSmtpInbox();
-      await use(inbox);
-      await inbox.close();
-    },
-    { scope: "worker" },
-  ],
+  // The worker's local SMTP server (fixtures.ts), for a server of its own whose sample seat counts this file changes.
+  mail: [async ({ smtp }, use) => use(smtp), { scope: "worker" }],
   site: [
     async ({ mail }, use) => {
       const { site, process: child } = await startServer({ SMTP_URL: mail.url, MAIL_FROM: "Cedar Wings <quotes@cedarwings.example>" });

@@ -1,34 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { parseMail, startSmtpInbox, type ReceivedMail, type SmtpInbox } from "../smtp-inbox";
+import { parseMail, type ReceivedMail, type SmtpInbox } from "../smtp-inbox";
 import { addEditor, uniqueWord } from "./admin-catalogue-helpers";
-import { expect, signIn, startServer, stopServer, test as base, type Site } from "./fixtures";
+import { expect, signIn, test as base, type Site } from "./fixtures";
+import { MAILBOXES, test as mailTest } from "./mail-fixtures";
 
 /**
  * The enquiry pipeline (issue #13) as staff use it: an editor takes a visitor's enquiry,
  * assigns it to themself, writes a note, changes its status and replies by e-mail, and the
- * timeline shows each step with who did it. These tests run against a server of their own
- * whose SMTP_URL is a mail server started here, so the reply can be read as the customer
- * gets it; the last ones use the worker's server, which has no mail set up.
+ * timeline shows each step with who did it. These tests run in the mail workers
+ * (mail-fixtures.ts), whose server sends to a local SMTP server, so the reply can be read as the
+ * customer gets it; the last one uses the shared worker server, which has no mail set up.
  */
 type MailSite = { site: Site; smtp: SmtpInbox };
 
-const test = base.extend<object, { mail: MailSite }>({
-  mail: [
-    async ({}, use) => {
-      const smtp = await startSmtpInbox();
-      const { site, process } = await startServer({ SMTP_URL: smtp.url, REPLY_FROM: "Cedar Wings Sales <sales@cedarwings.example>" });
-      await use({ site, smtp });
-      await stopServer(process);
-      await smtp.close();
-      rmSync(site.dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ mail }, use) => use(mail.site.url),
+const test = mailTest.extend<object, { mail: MailSite }>({
+  mail: [async ({ site, smtp }, use) => use({ site, smtp }), { scope: "worker" }],
 });
 
 // A stale change answers 409, and the browser logs that status.
@@ -121,7 +110,7 @@ test("an editor assigns an enquiry to themself, writes a note, changes its statu
   // A reply, framed in French.
   const reply = page.getByRole("region", { name: "Reply by e-mail" });
   await expect(reply).toContainText(`To ${customer.name} <${customer.email}>, in French.`);
-  await expect(reply).toContainText("Sent from Cedar Wings Sales <sales@cedarwings.example>.");
+  await expect(reply).toContainText(`Sent from Cedar Wings Sales <${MAILBOXES.sales}>.`);
   await expect(reply.getByTestId("reply-greeting")).toHaveText(`Bonjour ${customer.name},`);
   await reply.getByRole("textbox", { name: "Your message" }).fill("Oui, il reste des places le 12 mai.\nNous vous envoyons un devis.");
   await reply.getByRole("button", { name: "Send e-mail" }).click();
@@ -133,7 +122,7 @@ test("an editor assigns an enquiry to themself, writes a note, changes its statu
     candidate.to.includes(customer.email) && candidate.headers.get("subject") === "Re : Renseignements";
   await expect.poll(() => mail.smtp.messages.filter(isReply).length).toBe(1);
   const received = mail.smtp.messages.find(isReply)!;
-  expect(received.from).toBe("sales@cedarwings.example");
+  expect(received.from).toBe(MAILBOXES.sales);
   const { headers, body } = parseMail(received.raw);
   expect(headers.get("subject")).toBe("Re : Renseignements");
   expect(body).toContain(

@@ -1,66 +1,12 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { createHmac, randomBytes } from "node:crypto";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
+import { ADMIN, siteAt, startServer, stopServer, type Site } from "./server";
 
-export const ADMIN = { email: "admin@example.com", password: "correct-horse-battery", name: "Site Admin" };
-
-export type Site = { url: string; dataDir: string; databaseFile: string; env: NodeJS.ProcessEnv };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-/** Starts the built server (`npm start`'s script) and waits for /healthz. */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ site: Site; process: ChildProcess; output: () => string }> {
-  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cedar-e2e-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SITE_URL: url,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...extraEnv,
-  };
-  const child = spawn(process.execPath, ["scripts/start.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  return { site: { url, dataDir, databaseFile: path.join(dataDir, "site.db"), env }, process: child, output: () => output };
-}
-
-export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
+export { ADMIN, freePort, startServer, stopServer, type Site } from "./server";
 
 type Fixtures = { consoleErrors: string[]; allowConsoleErrors: RegExp[] };
 /**
@@ -70,14 +16,48 @@ type Fixtures = { consoleErrors: string[]; allowConsoleErrors: RegExp[] };
  * specs touch.
  */
 type Catalogue = "shared" | "pristine";
-type WorkerFixtures = { site: Site; catalogue: Catalogue };
+type WorkerFixtures = { site: Site; catalogue: Catalogue; smtp: SmtpInbox };
+
+/** The mail workers' mailboxes: the general one and the cargo team's get enquiries; customers get mail from sales. */
+export const MAILBOXES = {
+  info: "info@e2e.cedarwings.example",
+  cargo: "cargo@e2e.cedarwings.example",
+  sales: "sales@e2e.cedarwings.example",
+} as const;
 
 /**
- * `site`: one server and database per worker. `page` fails the test on any page error or
+ * The one configuration of the servers that send mail (mail-fixtures.ts): e-mail goes to the
+ * worker's local SMTP server (`smtp`), with MAIL_TO, CARGO_MAIL_TO and REPLY_FROM set to
+ * MAILBOXES. The shared worker server has no mail set up: what staff see then (a mailto: link
+ * for replies, the link to copy for a quote) is what most admin specs check.
+ */
+export function mailServerEnv(smtp: SmtpInbox): NodeJS.ProcessEnv {
+  return {
+    SMTP_URL: smtp.url,
+    MAIL_TO: MAILBOXES.info,
+    CARGO_MAIL_TO: MAILBOXES.cargo,
+    REPLY_FROM: `Cedar Wings Sales <${MAILBOXES.sales}>`,
+  };
+}
+
+/** The address the fixture's pages open relative paths against, for signIn to find their server. */
+const baseUrlOfPage = new WeakMap<Page, string>();
+
+/**
+ * `site`: one server and database per worker, no mail set up; `smtp`: a local SMTP server for
+ * the worker, with every e-mail it received (for servers given mailServerEnv). `page` fails the test on any page error or
  * console.error, except messages matched by `allowConsoleErrors`.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   catalogue: ["shared", { option: true, scope: "worker" }],
+  smtp: [
+    async ({}, use) => {
+      const inbox = await startSmtpInbox();
+      await use(inbox);
+      await inbox.close();
+    },
+    { scope: "worker" },
+  ],
   site: [
     async ({ catalogue }, use) => {
       void catalogue; // a different value means a different worker, hence a server of its own
@@ -91,7 +71,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   baseURL: async ({ site }, use) => use(site.url),
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: async ({}, use) => use([]),
-  page: async ({ page, consoleErrors, allowConsoleErrors }, use) => {
+  page: async ({ page, baseURL, consoleErrors, allowConsoleErrors }, use) => {
+    if (baseURL) baseUrlOfPage.set(page, baseURL);
     page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() !== "error") return;
@@ -105,8 +86,55 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Signs in with a plain HTTP POST (no browser); returns the session cookie. */
+/**
+ * A session for a user of a test server's SQLite database, made as sign-in makes one
+ * (app/server/session.server.ts createSession: the row keeps the keyed hash of the token) and
+ * recorded as their last sign-in (with no device: the account screen shows it unnamed); the
+ * cookie, as the browser would keep it. Throws when the e-mail is no user's.
+ */
+export function createTestSession(site: Site, email: string): { name: string; value: string; expires: number } {
+  const secret = site.env.SESSION_SECRET ?? readFileSync(path.join(site.dataDir, "session-secret"), "utf8").trim();
+  const token = randomBytes(32).toString("base64url");
+  const at = new Date();
+  const expires = new Date(at.getTime() + Number(site.env.SESSION_MAX_HOURS ?? 12) * 3_600_000);
+  const db = new Database(site.databaseFile);
+  db.pragma("busy_timeout = 5000");
+  try {
+    const user = db.prepare<[string], { id: string }>("select id from users where email_key = ?").get(email.trim().toLowerCase());
+    if (!user) throw new Error(`no user ${email} to sign in`);
+    db.prepare("insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)").run(
+      createHmac("sha256", secret).update(token).digest("hex"),
+      user.id,
+      at.toISOString(),
+      at.toISOString(),
+      expires.toISOString(),
+    );
+    db.prepare("update users set last_sign_in_at = ? where id = ?").run(at.toISOString(), user.id);
+  } finally {
+    db.close();
+  }
+  // On https the cookie is `__Host-` prefixed (sessionCookieName in session.server.ts).
+  const name = (site.env.SITE_URL ?? site.url).startsWith("https://") ? "__Host-cw_session" : "cw_session";
+  return { name, value: token, expires: Math.floor(expires.getTime() / 1000) };
+}
+
+/** A server whose sessions a test can make itself: one this process started, on SQLite. */
+function sessionSite(url: string): Site | undefined {
+  const site = siteAt(url);
+  return site && !site.env.DATABASE_URL ? site : undefined;
+}
+
+/**
+ * The session cookie of a user (the admin by default) for plain HTTP requests (no browser):
+ * a session made in the database (createTestSession) on a server this process started,
+ * otherwise a POST of the sign-in form.
+ */
 export async function signInOverHttp(url: string, user: { email: string; password: string } = ADMIN): Promise<string> {
+  const site = sessionSite(url);
+  if (site) {
+    const cookie = createTestSession(site, user.email);
+    return `${cookie.name}=${cookie.value}`;
+  }
   const response = await fetch(`${url}/login`, {
     method: "POST",
     redirect: "manual",
@@ -149,13 +177,35 @@ export async function publishOverHttp(
   return response.status === 302;
 }
 
-/** Signs in through the real form. */
+/**
+ * Signs a user (the admin by default) in and leaves the page on the dashboard (/admin), as the
+ * sign-in form does. The session is made in the server's database (createTestSession), which
+ * costs no password hash; on a server this process did not start or on PostgreSQL, the form
+ * signs in. Tests of signing in itself use signInThroughForm.
+ */
 export async function signIn(page: Page, user: { email: string; password: string } = ADMIN): Promise<void> {
+  const origin = await pageOrigin(page);
+  const site = sessionSite(origin);
+  if (!site) return signInThroughForm(page, user);
+  await page.context().addCookies([{ ...createTestSession(site, user.email), url: origin, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto(`${origin}/admin`);
+}
+
+/** Signs in through the real form, password hash and all; the page ends where the form sends it (/admin). */
+export async function signInThroughForm(page: Page, user: { email: string; password: string } = ADMIN): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/** The origin a page's relative addresses go to: the fixture's baseURL, else found by opening /healthz. */
+async function pageOrigin(page: Page): Promise<string> {
+  const known = baseUrlOfPage.get(page);
+  if (known) return new URL(known).origin;
+  await page.goto("/healthz");
+  return new URL(page.url()).origin;
 }
 
 /**

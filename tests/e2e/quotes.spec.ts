@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { readFileSync, rmSync } from "node:fs";
 import { axeViolations } from "./axe";
 import { expect, signIn, startServer, stopServer, test as base, type Site } from "./fixtures";
-import { startSmtpInbox, type ReceivedMail } from "../smtp-inbox";
+import type { ReceivedMail } from "../smtp-inbox";
 import { agencyDay } from "./tour-operator";
 
 /**
@@ -10,14 +10,8 @@ import { agencyDay } from "./tour-operator";
  * local SMTP server the test reads, as the customer's mailbox.
  */
 const test = base.extend<object, { mail: { url: string; messages: ReceivedMail[] }; site: Site }>({
-  mail: [
-    async ({}, use) => {
-      const inbox = await startSmtpInbox();
-      await use(inbox);
-      await inbox.close();
-    },
-    { scope: "worker" },
-  ],
+  // The worker's local SMTP server (fixtures.ts), for a server of its own whose sample seat counts this file changes.
+  mail: [async ({ smtp }, use) => use(smtp), { scope: "worker" }],
   site: [
     async ({ mail }, use) => {
       const { site, process: child } = await startServer({ SMTP_URL: mail.url, MAIL_FROM: "Cedar Wings <quotes@cedarwings.example>" });

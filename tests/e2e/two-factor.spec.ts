@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { HOTP, Secret, TOTP } from "otpauth";
 import { hashPassword } from "../../app/server/passwords.server";
 import { axeViolations } from "./axe";
-import { ADMIN, expect, signIn, test, type Site } from "./fixtures";
+import { ADMIN, expect, signInThroughForm, test, type Site } from "./fixtures";
 
 /**
  * Two-factor sign-in through the browser (decision 0022). Each test uses an editor of its own,
@@ -119,7 +119,7 @@ async function downloadCodes(page: Page, recoveryCodes: string[]): Promise<strin
 async function adminBrowser(browser: Browser, site: Site) {
   const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
-  await signIn(page, ADMIN);
+  await signInThroughForm(page, ADMIN);
   return { page, close: () => context.close() };
 }
 
@@ -130,7 +130,7 @@ test("set up two-factor, sign in with a code, a replayed code is refused, a reco
 }) => {
   // Nine sign-ins and sign-outs, each checking a password: longer than one page's test.
   test.setTimeout(180_000);
-  await signIn(page, staff);
+  await signInThroughForm(page, staff);
   const { app, recoveryCodes } = await setUp(page);
   await signOut(page);
 
@@ -202,7 +202,7 @@ test("the set-up page, the recovery codes, the second step and the settings page
   site,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, staff);
+  await signInThroughForm(page, staff);
   await page.goto("/admin/account/two-factor");
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
@@ -228,7 +228,7 @@ test("the set-up page, the recovery codes, the second step and the settings page
 
 test("the recovery codes can be copied, downloaded as a text file and printed", async ({ page, context, site }) => {
   test.setTimeout(60_000);
-  await signIn(page, staff);
+  await signInThroughForm(page, staff);
   const { recoveryCodes } = await showCodes(page);
   await downloadCodes(page, recoveryCodes);
 
@@ -252,7 +252,7 @@ test.describe("without JavaScript", () => {
 
   test("the recovery codes download as a text file", async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, staff);
+    await signInThroughForm(page, staff);
     const { recoveryCodes } = await showCodes(page);
     await expect(page.getByRole("button", { name: "Copy codes" })).toHaveCount(0);
     await downloadCodes(page, recoveryCodes);
@@ -260,7 +260,7 @@ test.describe("without JavaScript", () => {
 
   test("the set-up and the second sign-in step work as plain forms", async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, staff);
+    await signInThroughForm(page, staff);
     const { app } = await setUp(page);
     await signOut(page);
     await passwordStep(page, staff);
