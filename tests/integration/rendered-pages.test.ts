@@ -76,8 +76,9 @@ describeEachDatabase("the public pages as the server renders them", ({ dialect, 
     }
   });
 
-  test("money is written as each language writes it: 1 299 $ and 779 400 F CFA in French, $1,299 in English, 1,299 US$ in Arabic", async () => {
+  test("money is written as each language writes it: 1 299 $ and 779 400 F CFA in French, $1,299 and LBP 116,261,000 in English, 1,299 US$ in Arabic", async () => {
     await rate("XOF", "600");
+    await rate("LBP", "89500");
     await seedDestination({}, "bali");
     const tour = await seedTour({ price: 1299 });
     const xof = "cw_currency=XOF";
@@ -94,6 +95,8 @@ describeEachDatabase("the public pages as the server renders them", ({ dialect, 
 
     expect(textOf((await get(`/tours/${tour.id}`)).html)).toContain("$1,299");
     expect((await get(`/ar/tours/${tour.id}`)).html).toContain("\u200f1,299\u00a0US$");
+    // 1,299 × 89,500 pounds, rounded to the thousand, in the price the phone shows by the title too.
+    expect(textOf((await get(`/tours/${tour.id}`, "cw_currency=LBP")).html)).toMatch(/≈ LBP\s116,261,000/);
   });
 
   test("the tours list reads filter values that are not numbers as the defaults", async () => {
