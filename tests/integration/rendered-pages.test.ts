@@ -177,4 +177,29 @@ describeEachDatabase("the public pages as the server renders them", ({ dialect, 
     });
     expect([signedIn.status, signedIn.headers.get("Location")]).toEqual([302, "/admin"]);
   });
+
+  test("the map frame is allowed only where a page shows it: the contact page in every language, a tour's meeting point on request", async () => {
+    await seedDestination({}, "bali");
+    const tour = await seedTour();
+    const allowsMap = async (path: string) => {
+      const response = await fetch(`${server.base}${path}`);
+      await response.arrayBuffer();
+      return response.headers.get("content-security-policy")?.includes("frame-src https://www.openstreetmap.org") ?? false;
+    };
+    const answers: Record<string, boolean> = {};
+    for (const path of ["/contact", "/fr/contact", "/ar/contact", `/tours/${tour.id}?map=meeting`, `/fr/tours/${tour.id}?map=end`])
+      answers[path] = await allowsMap(path);
+    for (const path of [`/tours/${tour.id}`, "/about", "/tours?map=meeting", "/admin/contact"]) answers[path] = await allowsMap(path);
+    expect(answers).toEqual({
+      "/contact": true,
+      "/fr/contact": true,
+      "/ar/contact": true,
+      [`/tours/${tour.id}?map=meeting`]: true,
+      [`/fr/tours/${tour.id}?map=end`]: true,
+      [`/tours/${tour.id}`]: false,
+      "/about": false,
+      "/tours?map=meeting": false,
+      "/admin/contact": false,
+    });
+  });
 });
