@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { chunkedPost } from "../chunked-post";
 import { startServer, stopServer, type Site } from "./fixtures";
 
 /*
@@ -31,56 +31,15 @@ function residentBytes(pid: number): number {
   return Number(match![1]) * 1024;
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
-
-/**
- * Offers `offerBytes` in 64 KiB chunks without a Content-Length (chunked), as fast as the
- * server takes them, until the server answers; then stops sending, as an attacker who got
- * the answer would.
- */
-function chunkedPost(path: string, offerBytes: number, headers: Record<string, string> = {}, prefix = ""): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(`${site.url}${path}`, {
-      method: "POST",
-      agent: false,
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url, "Transfer-Encoding": "chunked", ...headers },
-    });
-    let answered = false;
-    outgoing.on("response", (response) => {
-      answered = true;
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => {
-        resolve({ status: response.statusCode!, headers: response.headers, text });
-        outgoing.destroy();
-      });
-    });
-    // Writes after the server closed its side fail; the answer is what counts.
-    outgoing.on("error", (error) => (answered ? undefined : reject(error)));
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    let offered = 0;
-    if (prefix) outgoing.write(prefix);
-    const write = () => {
-      while (!answered && offered < offerBytes) {
-        offered += chunk.length;
-        if (!outgoing.write(chunk)) return void outgoing.once("drain", write);
-      }
-      if (!answered) outgoing.end();
-    };
-    write();
-  });
-}
-
 test("ten parallel 20 MB chunked posts to /login get 413 each, and the server's memory stays flat", async () => {
   test.setTimeout(60_000);
   // Warm up: the first refusal loads and renders the error page once.
-  expect((await chunkedPost("/login", 1 * MB)).status).toBe(413);
+  expect((await chunkedPost(site.url, "/login", 1 * MB)).status).toBe(413);
   const before = residentBytes(child.pid!);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(child.pid!))), 20);
   try {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => chunkedPost("/login", 20 * MB)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => chunkedPost(site.url, "/login", 20 * MB)));
     for (const answer of answers) {
       expect(answer.status).toBe(413);
       expect(answer.text).toContain("This form is too large: at most 64 KB can be sent.");

@@ -2,6 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { createServer, type Plugin, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
+import type { Db, DbDialect } from "~/server/db.server";
 import type * as DbModule from "~/server/db.server";
 import type * as PasswordsModule from "~/server/passwords.server";
 
@@ -69,4 +71,32 @@ export async function listenLocally(app: Express): Promise<Listening> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** Loads the site before a test file's tests and closes it after them; the getter gives it meanwhile. */
+export function inProcessSiteForFile(): () => InProcessSite {
+  let site: InProcessSite | undefined;
+  beforeAll(async () => {
+    site = await loadInProcessSite();
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+  return () => site!;
+}
+
+/**
+ * Inside a `describeEachDatabase` suite: the site on that suite's database, listening while the
+ * suite runs; the getter gives its address.
+ */
+export function listenOnSuiteDatabase(site: () => InProcessSite, { dialect, db }: { dialect: DbDialect; db: () => Db }): () => string {
+  let server: Listening | undefined;
+  beforeAll(async () => {
+    site().db.setDb(db(), dialect);
+    server = await listenLocally(site().app);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => server!.base;
 }

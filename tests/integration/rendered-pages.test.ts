@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { RateFormSchema } from "~/domain/exchange-rate-form";
 import { commandLineOrigin } from "~/server/audit.server";
 import type * as UsersModule from "~/server/users.server";
 import { addRate, latestRateId } from "~/server/currencies.server";
 import { seedDestination, seedTour } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
-import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
+import { inProcessSiteForFile, listenOnSuiteDatabase } from "./in-process-site";
 
 /*
  * What the public pages say as the server renders them, asked of the real site in-process over
  * HTTP: the status, and the words and values in the HTML a browser without JavaScript shows.
  * These were browser tests once (issue #25); what only a browser shows stays in tests/e2e.
  */
-let site: InProcessSite;
-
-beforeAll(async () => {
-  site = await loadInProcessSite();
-}, 120_000);
-
-afterAll(async () => {
-  await site?.close();
-});
+const site = inProcessSiteForFile();
 
 async function rate(currency: string, units: string) {
   const input = RateFormSchema.parse({ currency, rate: units, appliesFrom: "2020-01-01", latestId: await latestRateId() });
@@ -38,26 +30,17 @@ function textOf(html: string): string {
 }
 
 describeEachDatabase("the public pages as the server renders them", ({ dialect, db }) => {
-  let server: Listening;
-
-  beforeAll(async () => {
-    site.db.setDb(db(), dialect);
-    server = await listenLocally(site.app);
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const base = listenOnSuiteDatabase(site, { dialect, db });
 
   async function get(path: string, cookie?: string): Promise<{ status: number; html: string }> {
-    const response = await fetch(`${server.base}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+    const response = await fetch(`${base()}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
     return { status: response.status, html: await response.text() };
   }
 
   async function post(path: string, fields: Record<string, string>): Promise<{ status: number; html: string; headers: Headers }> {
-    const response = await fetch(`${server.base}${path}`, {
+    const response = await fetch(`${base()}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base() },
       // The contact form always sends its hidden trap field, empty.
       body: new URLSearchParams({ website: "", ...fields }),
       redirect: "manual",
@@ -158,7 +141,7 @@ describeEachDatabase("the public pages as the server renders them", ({ dialect, 
 
   test("after five failures for one e-mail, sign-in is a 429 that says how long to wait, even with the right password, until the failures are gone; then it never leads off the site", async () => {
     // Made by the site's own module, whose password hashing runs at a tiny cost here.
-    const { createUser } = await site.load<typeof UsersModule>("/app/server/users.server.ts");
+    const { createUser } = await site().load<typeof UsersModule>("/app/server/users.server.ts");
     await createUser({ name: "Throttled", email: "throttled@example.com", role: "editor", password: "the right password" });
     const signIn = (password: string) => post("/login", { email: "throttled@example.com", password });
     for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(`wrong ${attempt}`)).status).toBe(401);
@@ -182,7 +165,7 @@ describeEachDatabase("the public pages as the server renders them", ({ dialect, 
     await seedDestination({}, "bali");
     const tour = await seedTour();
     const allowsMap = async (path: string) => {
-      const response = await fetch(`${server.base}${path}`);
+      const response = await fetch(`${base()}${path}`);
       await response.arrayBuffer();
       return response.headers.get("content-security-policy")?.includes("frame-src https://www.openstreetmap.org") ?? false;
     };

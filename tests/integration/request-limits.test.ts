@@ -1,8 +1,9 @@
 import http from "node:http";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
+import { chunkedPost, postWithLength } from "../chunked-post";
 import { signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
-import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
+import { inProcessSiteForFile, listenOnSuiteDatabase } from "./in-process-site";
 
 /*
  * Issue #10, item 1, through the whole site in-process (Express, React Router, the route): bodies
@@ -12,83 +13,13 @@ import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } 
  */
 const MB = 1024 * 1024;
 
-let site: InProcessSite;
-
-beforeAll(async () => {
-  site = await loadInProcessSite();
-}, 120_000);
-
-afterAll(async () => {
-  await site?.close();
-});
-
-type Answer = { status: number; text: string };
-
-function answerOf(outgoing: http.ClientRequest, resolve: (answer: Answer) => void): void {
-  outgoing.on("response", (response) => {
-    let text = "";
-    response.setEncoding("utf8");
-    response.on("data", (chunk: string) => (text += chunk));
-    response.on("end", () => {
-      resolve({ status: response.statusCode!, text });
-      outgoing.destroy();
-    });
-  });
-}
+const site = inProcessSiteForFile();
 
 describeEachDatabase("request limits through the whole site", ({ dialect, db }) => {
-  let server: Listening;
+  const base = listenOnSuiteDatabase(site, { dialect, db });
 
-  beforeAll(async () => {
-    site.db.setDb(db(), dialect);
-    server = await listenLocally(site.app);
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
-
-  /** One request on a given agent, with a body of known length. */
-  function post(path: string, body: string, headers: Record<string, string>, agent?: http.Agent): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const outgoing = http.request(`${server.base}${path}`, {
-        method: "POST",
-        agent,
-        headers: { Origin: server.base, "Content-Length": String(Buffer.byteLength(body)), ...headers },
-      });
-      answerOf(outgoing, resolve);
-      outgoing.on("error", reject);
-      outgoing.end(body);
-    });
-  }
-
-  /** Offers `offerBytes` in 64 KiB chunks after `prefix`, without a Content-Length, until the site answers. */
-  function chunkedPost(path: string, offerBytes: number, headers: Record<string, string>, prefix: string): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const outgoing = http.request(`${server.base}${path}`, {
-        method: "POST",
-        agent: false,
-        headers: { Origin: server.base, "Transfer-Encoding": "chunked", ...headers },
-      });
-      let answered = false;
-      answerOf(outgoing, (answer) => {
-        answered = true;
-        resolve(answer);
-      });
-      outgoing.on("error", (error) => (answered ? undefined : reject(error)));
-      const chunk = Buffer.alloc(64 * 1024, "a");
-      let offered = 0;
-      outgoing.write(prefix);
-      const write = () => {
-        while (!answered && offered < offerBytes) {
-          offered += chunk.length;
-          if (!outgoing.write(chunk)) return void outgoing.once("drain", write);
-        }
-        if (!answered) outgoing.end();
-      };
-      write();
-    });
-  }
+  const post = (path: string, body: string, headers: Record<string, string>, agent?: http.Agent) =>
+    postWithLength(base(), path, body, headers, agent);
 
   test("a body over the limit with a Content-Length is refused, and a kept-alive connection still answers the next request", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -107,6 +38,7 @@ describeEachDatabase("request limits through the whole site", ({ dialect, db }) 
     const boundary = "cedar-limit-test";
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\npreview\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="catalogue.json"\r\nContent-Type: application/json\r\n\r\n`;
     const answer = await chunkedPost(
+      base(),
       "/admin/data",
       6 * MB,
       { "Content-Type": `multipart/form-data; boundary=${boundary}`, Cookie: cookie },
@@ -149,7 +81,7 @@ describeEachDatabase("request limits through the whole site", ({ dialect, db }) 
 
   test("a NUL in the address is refused with 400 before any page or search sees it", async () => {
     for (const path of ["/tours/a%00b", "/tours?q=%00", "/destinations/bali%00", "/tours.data?q=a%00", "/admin/messages/%00"]) {
-      const response = await fetch(`${server.base}${path}`, { redirect: "manual" });
+      const response = await fetch(`${base()}${path}`, { redirect: "manual" });
       expect(response.status, path).toBe(400);
       expect(await response.text()).toContain("NUL character");
     }
