@@ -185,4 +185,34 @@ describeEachDatabase("the public pages as the server renders them", ({ dialect, 
       "/admin/contact": false,
     });
   });
+
+  test("robots.txt keeps crawlers out of the back office and names the sitemap; the sitemap's files are XML, a tour with its lastmod", async () => {
+    const site = process.env.SITE_URL;
+    const robots = await fetch(`${base()}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get("content-type")).toContain("text/plain");
+    const rules = await robots.text();
+    expect(rules).toContain("User-agent: *");
+    expect(rules).toMatch(/^Disallow: \/admin$/m);
+    expect(rules).toMatch(/^Disallow: \/login$/m);
+    expect(rules).not.toMatch(/^Disallow: \/$/m);
+    expect(rules).toContain(`Sitemap: ${site}/sitemap.xml`);
+
+    // What the files list, page by page in every language, is in public-lists.test.ts.
+    await seedDestination({}, "bali");
+    const tour = await seedTour();
+    const index = await fetch(`${base()}/sitemap.xml`);
+    expect([index.status, index.headers.get("content-type")]).toEqual([200, expect.stringContaining("application/xml")]);
+    const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => match[1]!);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    let listed = "";
+    for (const file of files) {
+      expect(file.startsWith(`${site}/sitemap.xml?part=`), file).toBe(true);
+      const part = await fetch(file.replace(site!, base()));
+      expect([part.status, part.headers.get("content-type")]).toEqual([200, expect.stringContaining("application/xml")]);
+      listed += await part.text();
+    }
+    expect(listed).toMatch(new RegExp(`<loc>${site}/tours/${tour.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));
+    expect(listed).toContain(`<loc>${site}/ar/tours/${tour.id}</loc>`);
+  });
 });
