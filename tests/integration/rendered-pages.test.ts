@@ -215,4 +215,31 @@ describeEachDatabase("the public pages as the server renders them", ({ dialect, 
     expect(listed).toMatch(new RegExp(`<loc>${site}/tours/${tour.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));
     expect(listed).toContain(`<loc>${site}/ar/tours/${tour.id}</loc>`);
   });
+
+  test("every page has its own title, a description and a canonical link; the home page has the agency's TravelAgency data", async () => {
+    const site = process.env.SITE_URL;
+    const titles = new Set<string>();
+    for (const path of ["/", "/about", "/services", "/destinations", "/tours", "/contact"]) {
+      const { html } = await get(path);
+      const title = html.match(/<title>([^<]*)<\/title>/)![1]!.replaceAll("&amp;", "&");
+      expect(title, path).toContain("Cedar Wings Travel");
+      titles.add(title);
+      expect(html, path).toContain(`<link rel="canonical" href="${site}${path}"/>`);
+      expect(html.match(/<meta name="description" content="([^"]*)"/)![1], path).toMatch(/.{30,}/);
+      expect(html.match(/<meta property="og:title" content="([^"]*)"/)![1]!.replaceAll("&amp;", "&"), path).toBe(title);
+    }
+    expect(titles.size).toBe(6);
+
+    const blocks = [...(await get("/")).html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)];
+    const agency = blocks.map(([, json]) => JSON.parse(json!)).find((item) => item["@type"] === "TravelAgency");
+    expect(agency).toMatchObject({
+      name: "Cedar Wings Travel",
+      url: `${site}/`,
+      telephone: "+9611234567",
+      email: "info@cedarwingstravel.com",
+      openingHours: ["Mo-Fr 08:00-16:00", "Sa 08:00-13:00"],
+      address: { addressLocality: "Beirut", addressCountry: "LB" },
+    });
+    expect(agency.logo).toMatch(/\/favicon\.svg$/);
+  });
 });
