@@ -257,7 +257,10 @@ test.describe("without JavaScript", () => {
 
   test("pages render in full from the server", async ({ page }) => {
     await page.goto("/");
-    await expect(section(page, "Popular Destinations").getByRole("heading", { level: 3 })).toHaveCount(4);
+    // Other specs may feature destinations of their own: the sample's featured ones are all there.
+    expect(await section(page, "Popular Destinations").getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+      expect.arrayContaining(FEATURED_DESTINATIONS),
+    );
     await expect(section(page, "What Our Travelers Say").getByRole("listitem")).toHaveCount(3);
     await page.goto("/about");
     await expect(section(page, "Meet Our Team").getByRole("heading", { level: 3 })).toHaveCount(4);
