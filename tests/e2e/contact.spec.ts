@@ -66,21 +66,6 @@ async function fillIn(page: Page, person: ReturnType<typeof visitor>, subject = 
   await form.message.fill(person.message);
 }
 
-/** Sends valid messages over plain HTTP, as the same sender (this machine) as the browser. */
-async function sendOverHttp(site: Site, count: number) {
-  for (let sent = 0; sent < count; sent++) {
-    const person = visitor();
-    const response = await fetch(`${site.url}/contact`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-      // The form always sends its hidden trap field, empty.
-      body: new URLSearchParams({ ...person, subject: "Feedback", website: "" }),
-    });
-    expect(response.status).toBe(302);
-  }
-}
-
 test.beforeEach(({ site }) => clearOurMessages(site));
 // Nor does this spec leave any behind: the rate limit counts every message from the worker's one
 // address, so a later spec's message (languages.spec.ts sends one) would be refused with 429.
@@ -243,28 +228,6 @@ test.describe("with JavaScript", () => {
     await expect(stored.getByRole("main")).toContainText('"Bali Island Escape"');
   });
 
-  test("?subject= preselects any of the five subjects; an unknown tour gives an empty form", async ({ page }) => {
-    await page.goto("/contact?subject=Custom%20Tour%20Request");
-    await expect(field(page).subject).toHaveValue("Custom Tour Request");
-    await page.goto("/contact?subject=Feedback");
-    await expect(field(page).subject).toHaveValue("Feedback");
-    const response = await page.goto("/contact?tour=no-such-tour");
-    expect(response?.status()).toBe(200);
-    await expect(field(page).subject).toHaveValue("");
-    await expect(field(page).message).toHaveValue("");
-  });
-
-  test("a filled honeypot looks like success but nothing is stored", async ({ page, inbox }) => {
-    const person = visitor();
-    await page.goto("/contact");
-    await fillIn(page, person);
-    // What a bot does: fill in every field it finds, including the hidden one.
-    await page.locator('input[name="website"]').fill("https://cheap-pills.example", { force: true });
-    await field(page).send.click();
-    await expect(page.getByText(BANNER)).toBeVisible();
-    await expect(await inbox(person.email)).toHaveCount(0);
-  });
-
   test("the honeypot is out of reach of people: hidden, unlabelled for screen readers, skipped by Tab", async ({ page }) => {
     await page.goto("/contact");
     const trap = page.locator('input[name="website"]');
@@ -272,51 +235,10 @@ test.describe("with JavaScript", () => {
     await expect(trap).toHaveAttribute("autocomplete", "off");
     await expect(page.getByRole("textbox", { name: /leave this field empty/i })).toHaveCount(0);
   });
-
-  test("after five messages in ten minutes the next is refused with a message, and what was typed stays", async ({ page, site, inbox }) => {
-    await sendOverHttp(site, 5);
-    const person = visitor();
-    await page.goto("/contact");
-    await fillIn(page, person, "Other");
-    await field(page).send.click();
-    await expect(page.getByRole("alert")).toContainText("Please wait a little before sending another one");
-    await expect(field(page).name).toHaveValue(person.name);
-    await expect(field(page).message).toHaveValue(person.message);
-    await expect(field(page).subject).toHaveValue("Other");
-    await expect(await inbox(person.email)).toHaveCount(0);
-  });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-
-  test("an empty form comes back with every message and status 400", async ({ page }) => {
-    await page.goto("/contact");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), field(page).send.click()]);
-    expect(response.status()).toBe(400);
-    for (const message of [
-      "Please enter your full name",
-      "Please enter your email address",
-      "Please choose a subject",
-      "Please enter your message",
-    ]) {
-      await expect(page.getByText(message)).toBeVisible();
-    }
-    await expect(field(page).name).toHaveAttribute("aria-invalid", "true");
-  });
-
-  test("a bad e-mail address comes back with its message and everything typed", async ({ page }) => {
-    const person = { ...visitor(), email: "rania.example.com" };
-    await page.goto("/contact");
-    await fillIn(page, person, "Feedback");
-    await field(page).send.click();
-    await expect(field(page).email).toHaveAccessibleDescription("Please enter a valid email address");
-    await expect(field(page).name).toHaveValue(person.name);
-    await expect(field(page).email).toHaveValue(person.email);
-    await expect(field(page).phone).toHaveValue(person.phone);
-    await expect(field(page).subject).toHaveValue("Feedback");
-    await expect(field(page).message).toHaveValue(person.message);
-  });
 
   test("a valid message is stored and the page comes back with the banner and an empty form", async ({ page, inbox }) => {
     const person = visitor();
@@ -336,17 +258,5 @@ test.describe("without JavaScript", () => {
     await page.reload();
     await expect(page.getByText(BANNER)).toHaveCount(0);
     await expect(await inbox(person.email)).toHaveCount(1);
-  });
-
-  test("the rate limit answers 429 with its message and keeps the input", async ({ page, site, inbox }) => {
-    await sendOverHttp(site, 5);
-    const person = visitor();
-    await page.goto("/contact");
-    await fillIn(page, person, "Other");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), field(page).send.click()]);
-    expect(response.status()).toBe(429);
-    await expect(page.getByRole("alert")).toContainText("Please wait a little before sending another one");
-    await expect(field(page).email).toHaveValue(person.email);
-    await expect(await inbox(person.email)).toHaveCount(0);
   });
 });

@@ -8,7 +8,7 @@ import { expect, hydrated, test } from "./fixtures";
  */
 const TOUR = "/tours/bali-island-escape";
 
-test.use({ viewport: { width: 375, height: 740 }, catalogue: "pristine" });
+test.use({ viewport: { width: 375, height: 740 } });
 
 /** A horizontal swipe of `dx` pixels across the lightbox's picture, as a finger's pointer events. */
 async function swipe(dialog: Locator, dx: number): Promise<void> {

@@ -116,32 +116,6 @@ test("every kind of response carries the security headers", async () => {
   expect(actual).toEqual(expected);
 });
 
-test("the map frame is allowed only where a page shows it: the contact page in every language, a tour's meeting point on request", async () => {
-  const allowsMap = async (path: string) =>
-    (await ask({ path })).headers.get("content-security-policy")?.includes("frame-src https://www.openstreetmap.org") ?? false;
-  const answers: Record<string, boolean> = {};
-  for (const path of [
-    "/contact",
-    "/fr/contact",
-    "/ar/contact",
-    "/tours/bali-island-escape?map=meeting",
-    "/fr/tours/bali-island-escape?map=end",
-  ])
-    answers[path] = await allowsMap(path);
-  for (const path of ["/tours/bali-island-escape", "/about", "/tours?map=meeting", "/admin/contact"]) answers[path] = await allowsMap(path);
-  expect(answers).toEqual({
-    "/contact": true,
-    "/fr/contact": true,
-    "/ar/contact": true,
-    "/tours/bali-island-escape?map=meeting": true,
-    "/fr/tours/bali-island-escape?map=end": true,
-    "/tours/bali-island-escape": false,
-    "/about": false,
-    "/tours?map=meeting": false,
-    "/admin/contact": false,
-  });
-});
-
 test("a POST, PUT, PATCH or DELETE to a page without an action is a quiet 405", async () => {
   const before = output().length;
   for (const [path, method, signedIn] of [

@@ -1,9 +1,5 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { Express } from "express";
 import fc from "fast-check";
 import { sql } from "kysely";
-import { createServer, type Plugin, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { addDays, agencyToday } from "~/domain/departures";
 import { changeGallery, registerPhoto } from "~/server/photos.server";
@@ -11,8 +7,6 @@ import { money } from "~/domain/money";
 import { withAuditOrigin } from "~/server/audit.server";
 import { acceptQuote, createQuote, sendQuote } from "~/server/quotes.server";
 import { getDb, type DbDialect } from "~/server/db.server";
-import type * as DbModule from "~/server/db.server";
-import type * as PasswordsModule from "~/server/passwords.server";
 import { addEnquiry } from "~/server/enquiries.server";
 import { addService } from "~/server/services.server";
 import { createSession } from "~/server/session.server";
@@ -21,19 +15,17 @@ import { exportCatalogue } from "~/server/catalogue-transfer.server";
 import { addDeparture } from "~/server/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 
 /*
- * The real site (server/app.ts: Express, React Router, every route, rendering) loaded through
- * Vite as `npm run dev` loads it, listening on a random local port; the test's own modules
- * (seeding, sessions, the snapshots) share its database handle.
+ * The real site in-process (in-process-site.ts), listening on a random local port; the test's
+ * own modules (seeding, sessions, the snapshots) share its database handle.
  *
  * What is fuzzed here is the reading of forms, not password hashing: the site's scrypt runs at
- * a tiny cost (the FAST_SCRYPT plugin below), and the test's own hashes are made by the site's
- * module, so the hundreds of sign-ins and new users each test makes stay quick.
+ * a tiny cost, and the test's own hashes are made by the site's module (the mock below), so the
+ * hundreds of sign-ins and new users each test makes stay quick.
  */
-type Site = { app: Express; db: typeof DbModule; passwords: typeof PasswordsModule };
-let vite: ViteDevServer;
-let site: Site;
+let site: InProcessSite;
 
 vi.mock("~/server/passwords.server", async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -41,37 +33,14 @@ vi.mock("~/server/passwords.server", async (importOriginal) => ({
   verifyPassword: (password: string, stored: string) => site.passwords.verifyPassword(password, stored),
 }));
 
-const SCRYPT_COST = "const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;";
-const FAST_SCRYPT: Plugin = {
-  name: "fuzz-fast-scrypt",
-  // Before TypeScript is stripped: the source as written.
-  enforce: "pre",
-  transform(code, id) {
-    if (!id.endsWith("/app/server/passwords.server.ts")) return null;
-    // Changed there? Then change it here too: the run would otherwise take minutes.
-    if (!code.includes(SCRYPT_COST)) throw new Error(`passwords.server.ts no longer has "${SCRYPT_COST}"`);
-    return code.replace(SCRYPT_COST, "const PARAMS = { N: 2 ** 4, r: 1, p: 1 } as const;");
-  },
-};
-
 beforeAll(async () => {
   // The client's address from X-Forwarded-For, so each post can come from an address of its own.
   process.env.TRUST_PROXY = "1";
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: "custom",
-    logLevel: "warn",
-    plugins: [FAST_SCRYPT],
-  });
-  site = {
-    app: ((await vite.ssrLoadModule("./server/app.ts")) as { app: Express }).app,
-    db: (await vite.ssrLoadModule("/app/server/db.server.ts")) as typeof DbModule,
-    passwords: (await vite.ssrLoadModule("/app/server/passwords.server.ts")) as typeof PasswordsModule,
-  };
+  site = await loadInProcessSite();
 }, 120_000);
 
 afterAll(async () => {
-  await vite?.close();
+  await site?.close();
 });
 
 /**
@@ -899,20 +868,18 @@ const TARGET_NAMES = [
 describeEachDatabase("no input crashes a form action", ({ dialect, db }) => {
   const runs = dialect === "postgres" ? RUNS_POSTGRES : RUNS;
   let seeded: Seeded;
-  let server: http.Server;
+  let server: Listening;
   let tables: string[];
 
   beforeAll(async () => {
     site.db.setDb(db(), dialect);
-    server = http.createServer(site.app).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenLocally(site.app);
+    base = server.base;
     tables = await tableNames(dialect);
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
 
   beforeEach(async () => {

@@ -137,6 +137,30 @@ describeEachDatabase("the page cache in front of the site", ({ dialect, db }) =>
     expect(second.body.replaceAll(noncesOf(second.body)[0]!, "")).toBe(first.body.replaceAll(noncesOf(first.body)[0]!, ""));
   });
 
+  test("a page is kept once per language: the same page alternately in French, English and Arabic stays in its language", async () => {
+    const answers: string[][] = [];
+    for (const [path, lang, title] of [
+      ["/fr/tours", "fr", "Trouvez le circuit idéal"],
+      ["/tours", "en", "Find Your Perfect Tour"],
+      ["/fr/tours", "fr", "Trouvez le circuit idéal"],
+      ["/ar/tours", "ar", "اعثر على رحلتك المثالية"],
+      ["/tours", "en", "Find Your Perfect Tour"],
+    ] as const) {
+      const { body, headers } = await request(path);
+      expect(body, path).toContain(`<html lang="${lang}"`);
+      expect(body, path).toContain(title);
+      answers.push([path, headers["x-cache"] as string]);
+    }
+    // The second visits were answered from the cache: what kept them apart is the cache's key.
+    expect(answers).toEqual([
+      ["/fr/tours", "MISS"],
+      ["/tours", "MISS"],
+      ["/fr/tours", "HIT"],
+      ["/ar/tours", "MISS"],
+      ["/tours", "HIT"],
+    ]);
+  });
+
   test("a tour's page is kept once per currency: dollars and francs never mix", async () => {
     const cookie = await signedInCookie("admin");
     await request("/admin/settings/currencies", {
