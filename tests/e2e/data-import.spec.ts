@@ -1,7 +1,4 @@
-import Database from "better-sqlite3";
-import { randomBytes, randomUUID } from "node:crypto";
-import { hashPassword } from "../../app/server/passwords.server";
-import { addServiceOverHttp, expect, signInOverHttp, test, type Site } from "./fixtures";
+import { addServiceOverHttp, expect, signInOverHttp, test } from "./fixtures";
 import { uniqueWord } from "./admin-catalogue-helpers";
 
 type ExportedService = { id: string; version: number; title: string; description: string; icon: string };
@@ -75,62 +72,4 @@ test("importing an old export after a record was edited here shows the conflict,
   await expect(page.getByRole("link", { name: added, exact: true })).toBeVisible();
   // A file from before drafts says no status: its records were public, and stay so.
   await expect(page.getByRole("row", { name: new RegExp(added) })).toContainText("Published");
-});
-
-/** An editor of the running site, written to its database as a user screen would; returns the id. */
-async function insertEditor(site: Site, email: string, password: string): Promise<string> {
-  const db = new Database(site.databaseFile);
-  db.pragma("busy_timeout = 5000");
-  const id = randomUUID();
-  db.prepare(
-    `insert into users (id, name, email, email_key, role, password_hash, created_at, last_sign_in_at)
-     values (?, ?, ?, ?, 'editor', ?, ?, null)`,
-  ).run(id, "Import Editor", email, email, await hashPassword(password), new Date().toISOString());
-  db.close();
-  return id;
-}
-
-test.describe("an editor's import", () => {
-  // The refusal is a 403 answer, which the browser logs.
-  test.use({ allowConsoleErrors: [/status of 403/] });
-
-  test("an editor's file that changes an exchange rate is refused on the Import screen, naming it, and nothing is imported", async ({
-    page,
-    site,
-  }) => {
-    test.setTimeout(60_000);
-    const email = `import-editor-${randomBytes(4).toString("hex")}@example.com`;
-    const id = await insertEditor(site, email, "editor password");
-    try {
-      const cookie = await signInOverHttp(site.url, { email, password: "editor password" });
-      const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-      await page.context().addCookies([{ name, value, url: site.url }]);
-      const added = uniqueWord("Editor's service ");
-      const file = {
-        services: [{ title: added, description: "Added by an editor's file.", icon: "car" }],
-        exchangeRates: [{ currency: "LBP", unitsPerDollar: 1, appliesFrom: "2026-02-01" }],
-      };
-      await page.goto("/admin/data");
-      await page.getByLabel("Catalogue file").setInputFiles({
-        name: "catalogue.json",
-        mimeType: "application/json",
-        buffer: Buffer.from(JSON.stringify(file, null, 2)),
-      });
-      await page.getByRole("button", { name: "Check file" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "You may import" })).toHaveText(
-        "You may import destinations, tours, services, their departures and photos only. This file also changes exchange rates, " +
-          "which only an administrator may change. Nothing was imported.",
-      );
-      await expect(page.getByRole("button", { name: "Import all records" })).toBeHidden();
-      await page.goto(`/admin/services?q=${encodeURIComponent(added)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Services");
-      await expect(page.getByRole("link", { name: added, exact: true })).toHaveCount(0);
-    } finally {
-      const db = new Database(site.databaseFile);
-      db.pragma("busy_timeout = 5000");
-      db.prepare("delete from sessions where user_id = ?").run(id);
-      db.prepare("delete from users where id = ?").run(id);
-      db.close();
-    }
-  });
 });

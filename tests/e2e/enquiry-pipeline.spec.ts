@@ -20,9 +20,6 @@ const test = mailTest.extend<object, { mail: MailSite }>({
   mail: [async ({ site, smtp }, use) => use({ site, smtp }), { scope: "worker" }],
 });
 
-// A stale change answers 409, and the browser logs that status.
-test.use({ allowConsoleErrors: [/status of 409/] });
-
 function openDb(site: Site) {
   const db = new Database(site.databaseFile);
   db.pragma("busy_timeout = 5000");
@@ -166,38 +163,6 @@ test("an editor assigns an enquiry to themself, writes a note, changes its statu
   await page.goto("/admin");
   const open = page.getByRole("region", { name: "Open enquiries by assignee" });
   await expect(open.getByRole("listitem").filter({ hasText: editor.name })).toContainText("1 enquiry");
-});
-
-test("a change made from a screen someone else has changed since is refused, and the note typed is kept", async ({
-  page,
-  browser,
-  mail,
-}) => {
-  test.slow();
-  const { word } = await sendFrenchEnquiry(browser, mail.site, "Omar", "Bonjour");
-  await signIn(page);
-  await page.goto("/admin/messages");
-  await row(page, word).getByRole("link", { name: "General Inquiry" }).click();
-  await expect(page.getByRole("heading", { name: "General Inquiry", level: 1 })).toBeVisible();
-  const address = page.url();
-
-  // A colleague's tab changes the status first.
-  const other = await page.context().newPage();
-  await other.goto(address);
-  await other.getByRole("region", { name: "Pipeline" }).getByLabel("New status").selectOption("spam");
-  await other.getByRole("region", { name: "Pipeline" }).getByRole("button", { name: "Change status" }).click();
-  await expect(other.getByText("Status changed to Spam")).toBeVisible();
-  await other.close();
-
-  const note = `Spoke to Omar (${word}).`;
-  await page.getByRole("textbox", { name: "Internal note" }).fill(note);
-  await page.getByRole("button", { name: "Add note" }).click();
-  const refusal = page.getByRole("region", { name: "Notes" }).getByRole("alert");
-  await expect(refusal).toContainText("This enquiry was changed by someone else after you opened it.");
-  await expect(page.getByRole("textbox", { name: "Internal note" })).toHaveValue(note);
-  await refusal.getByRole("link", { name: "Reload to see the latest version" }).click();
-  await expect(timeline(page).first()).toContainText("Status changed from New to Spam");
-  await expect(timeline(page).filter({ hasText: note })).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

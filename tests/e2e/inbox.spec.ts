@@ -227,28 +227,6 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("an unknown message", () => {
-  // The browser logs the document's own 404 status.
-  test.use({ allowConsoleErrors: [/status of 404/] });
-
-  test("an unknown enquiry id says 'Enquiry not found' with a way back, status 404", async ({ page }) => {
-    const response = await page.goto("/admin/messages/no-such-message");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Enquiry not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to enquiries" })).toHaveAttribute("href", "/admin/messages");
-  });
-});
-
-test("an unknown intent is refused with 400 and changes nothing", async ({ page, site }) => {
-  const word = uniqueWord("Intent");
-  const [id] = insertMessages(site, [{ name: `${word} Sender`, subject: `${word} subject`, message: "Hi" }]);
-  // Sent as from this site: a post naming no site is refused (403) before its intent is read.
-  const response = await page.request.post(`/admin/messages/${id}`, { form: { intent: "explode" }, headers: { Origin: site.url } });
-  expect(response.status()).toBe(400);
-  // Still unread, still in the Inbox.
-  await expect(await listedRow(page, word)).toContainText("Unread");
-});
-
 test("the inbox, a message and the delete question have no accessibility violations", async ({ page, site }) => {
   test.slow(); // Each axe scan takes a few seconds.
   const word = uniqueWord("Axe");

@@ -1,13 +1,12 @@
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
-import { addEditor } from "./admin-catalogue-helpers";
 import { expect, hydrated, signIn, test, type Site } from "./fixtures";
 
 /**
  * Offices and WhatsApp (issue #23) as visitors and staff meet them: the contact page's three
  * offices in each language, the WhatsApp buttons' messages, the wa.me link beside a customer's
- * phone with the enquiry's reference, and times shown in each staff member's office zone.
+ * phone with the enquiry's reference. Times in each staff member's office zone: tests/integration/offices.test.ts.
  */
 
 const PHONE = { width: 375, height: 800 };
@@ -31,12 +30,6 @@ function addEnquiry(site: Site, name: string, createdAt: string): string {
   ).run(id, name, `${id}@offices-e2e.example`, "+225 07 07 11 22 33", createdAt, createdAt);
   db.close();
   return id;
-}
-
-function setOffice(site: Site, email: string, office: string) {
-  const db = openDb(site);
-  db.prepare("update users set office = ? where email = ?").run(office, email);
-  db.close();
 }
 
 /** The message a wa.me link carries, decoded. */
@@ -129,28 +122,4 @@ test("the enquiry screen's wa.me link carries the enquiry's reference", async ({
   const { number, text } = await whatsAppText(link);
   expect(number).toBe("2250707112233");
   expect(text).toContain(`E-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`);
-});
-
-test("a staff member of the Abidjan office sees times two hours behind a Beirut colleague", async ({ browser, site }) => {
-  const id = addEnquiry(site, "Joseph Mensah", "2026-11-20T10:30:00.000Z");
-  const beirut = await addEditor(site);
-  const abidjan = await addEditor(site);
-  setOffice(site, beirut.email, "beirut");
-
-  const beirutPage = await (await browser.newContext({ baseURL: site.url })).newPage();
-  await signIn(beirutPage, beirut);
-  // The Abidjan colleague chooses their office on their account screen.
-  const abidjanPage = await (await browser.newContext({ baseURL: site.url })).newPage();
-  await signIn(abidjanPage, abidjan);
-  await abidjanPage.goto("/admin/account");
-  await abidjanPage.getByLabel("Office").selectOption({ label: "Abidjan (Africa/Abidjan)" });
-  await abidjanPage.getByRole("button", { name: "Save office" }).click();
-  await expect(abidjanPage.getByText("Office set to Abidjan")).toBeVisible();
-
-  await beirutPage.goto(`/admin/messages/${id}`);
-  await abidjanPage.goto(`/admin/messages/${id}`);
-  await expect(beirutPage.locator("time", { hasText: "20 Nov 2026, 12:30 EET" }).first()).toBeVisible();
-  await expect(abidjanPage.locator("time", { hasText: "20 Nov 2026, 10:30 GMT" }).first()).toBeVisible();
-  await beirutPage.context().close();
-  await abidjanPage.context().close();
 });

@@ -199,4 +199,16 @@ describeEachDatabase("the Enquiries screens", () => {
     await run(enquiryRoute.loader, getRequest(path(enquiry.id), editor), { id: enquiry.id });
     expect(await getDb().selectFrom("enquiries").selectAll().where("id", "=", enquiry.id).executeTakeFirst()).toEqual(before);
   });
+
+  test("an unknown enquiry is a 404 saying 'Enquiry not found'; an unknown intent is a 400 that leaves it unread", async () => {
+    const missing = await run(enquiryRoute.loader, getRequest(path("no-such-message"), editor), { id: "no-such-message" });
+    expect([missing.status, missing.body]).toEqual([404, "Enquiry not found"]);
+    expect((await post("no-such-message", { intent: "mark-read" })).status).toBe(404);
+
+    const enquiry = await addEnquiry({ name: "Rania", email: "rania@example.com", phone: null, subject: "Other", message: "Hi" }, "s");
+    const refused = await post(enquiry.id, { intent: "explode" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.problem.description).toBe("Unknown action.");
+    expect(await getEnquiry(enquiry.id)).toMatchObject({ readAt: null, archivedAt: null });
+  });
 });

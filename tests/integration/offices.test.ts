@@ -15,7 +15,11 @@ import {
   saveSiteContentSection,
 } from "~/server/site-content.server";
 import { getUserById, setUserOffice } from "~/server/users.server";
+import * as accountScreen from "~/routes/admin/account";
+import * as enquiryScreen from "~/routes/admin/enquiry";
+import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+import { renderScreen } from "./screen-render";
 
 /**
  * Offices (issue #23) on real databases: their content is edited like any section (versioned,
@@ -165,5 +169,28 @@ describeEachDatabase("offices", ({ db }) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: "change-office", entity: "user" });
     expect(await as(() => setUserOffice("nobody", "beirut"))).toBe(false);
+  });
+
+  test("a staff member who sets the Abidjan office sees an enquiry's times two hours behind a Beirut colleague", async () => {
+    await loadSiteContentSampleOnce(db());
+    const beirut = await signedInCookie("admin");
+    const abidjan = await signedInCookie("editor");
+    for (const [cookie, office, toast] of [
+      [beirut, "beirut", "Office set to Beirut"],
+      [abidjan, "abidjan", "Office set to Abidjan"],
+    ] as const) {
+      const saved = await run(accountScreen.action, postRequest("/admin/account", { intent: "office", office }, { cookie }));
+      expect(saved.toast).toMatchObject({ title: toast });
+    }
+    const { id } = await enquiry("Joseph Mensah");
+    await getDb().updateTable("enquiries").set({ created_at: "2026-11-20T10:30:00.000Z" }).where("id", "=", id).execute();
+
+    const timesFor = async (cookie: string) => {
+      const loaded = await run(enquiryScreen.loader, getRequest(`/admin/messages/${id}`, cookie), { id });
+      const page = renderScreen(enquiryScreen, `/admin/messages/${id}`, { pattern: "messages/:id", loaderData: loaded.body });
+      return [...page.matchAll(/<time[^>]*>([^<]*)<\/time>/g)].map((match) => match[1]);
+    };
+    expect(await timesFor(beirut)).toContain("20 Nov 2026, 12:30 EET");
+    expect(await timesFor(abidjan)).toContain("20 Nov 2026, 10:30 GMT");
   });
 });
