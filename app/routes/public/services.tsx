@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { PageHero } from "~/components/site/page-hero";
