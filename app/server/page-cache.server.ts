@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { currencyFromCookieHeader } from "~/domain/currencies";
 import { agencyToday } from "~/domain/departures";
+import { visitorSignals } from "~/domain/visitor";
 import { isLocalRaise, onContentVersionBumped, type ContentChange } from "./content-version.server";
 import { pageChangedBy, type PageScope } from "./page-scopes.server";
 import { hasEncoding, pageChunks, precompressPage, type Encoding, type PrecompressedPage } from "./precompressed-page.server";
@@ -451,9 +451,12 @@ export const pageCache = new PageCache();
 
 const PAGE_VARY = "Accept-Encoding, Cookie";
 
-/** A page is kept per URL and currency: no cookie and an unknown one are dollars, like the render's. */
+/**
+ * A page is kept per URL and currency, read as the render's visitor is (visitorSignals, decision
+ * 0052): no cookie and an unknown one are dollars; the language and a preview's ask are in the URL.
+ */
 function pageKey(req: Request): string {
-  return `${currencyFromCookieHeader(req.headers.cookie)} ${req.originalUrl}`;
+  return `${visitorSignals(req.originalUrl, req.headers.cookie).currency} ${req.originalUrl}`;
 }
 
 function isSignedInOrFlashed(req: Request): boolean {

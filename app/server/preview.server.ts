@@ -1,27 +1,15 @@
+import { data } from "react-router";
+import type { CatalogueKind } from "~/domain/catalogue";
 import { publicationState, type PreviewNotice, type Publication } from "~/domain/publication";
-import { requireUser } from "./session.server";
-import { requireTwoFactorSetUp } from "./two-factor.server";
+import type { Visitor } from "~/domain/visitor";
+import { isVisibleToVisitors } from "~/server/publication.server";
 
 /*
  * Staff previews of drafts (issue #12, decision 0028): a public page asked for with `?preview`
- * shows a draft to a signed-in staff member, with a banner. The session is checked here, on
- * the server; a request without one goes to the sign-in page (a redirect, which the page cache
- * never keeps), so a draft is never rendered for a visitor.
+ * shows a draft to a signed-in staff member, with a banner. The session is checked on the
+ * server, by the page's visitor middleware (visitor.server.ts, decision 0052); a request
+ * without one goes to the sign-in page, so a draft is never rendered for a visitor.
  */
-
-/** The URL parameter that asks for a preview (`?preview=1`, or `?preview=<id>` on the services list). */
-export const PREVIEW_PARAM = "preview";
-
-/**
- * Whether this request is a staff preview: false without `?preview`; with it, true for a
- * signed-in staff member (who may use the admin area), else a redirect to sign in is thrown.
- */
-export async function isStaffPreview(request: Request): Promise<boolean> {
-  if (!new URL(request.url).searchParams.has(PREVIEW_PARAM)) return false;
-  const user = await requireUser(request);
-  await requireTwoFactorSetUp(request, user);
-  return true;
-}
 
 /** Never kept by a cache (the page cache, a CDN, the browser's back/forward cache), never indexed. */
 export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -30,4 +18,20 @@ export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots
 export function previewNotice(record: Publication, visibleToVisitors: boolean): PreviewNotice | null {
   if (visibleToVisitors) return null;
   return { scheduledAt: publicationState(record) === "scheduled" ? record.publishAt : null };
+}
+
+/**
+ * A draft-showing page's loader result: for a visitor the page with no banner; for a staff
+ * preview the page with the banner's notice of the `shown` record (none when it is missing or
+ * visible to visitors), under PREVIEW_HEADERS.
+ */
+export async function withPreview<Page extends object>(
+  visitor: Visitor,
+  page: Page,
+  shown: { kind: CatalogueKind; record: (Publication & { id: string }) | undefined },
+) {
+  if (!visitor.preview) return { ...page, preview: null };
+  const { kind, record } = shown;
+  const notice = record ? previewNotice(record, await isVisibleToVisitors(kind, record.id)) : null;
+  return data({ ...page, preview: notice }, { headers: PREVIEW_HEADERS });
 }

@@ -271,7 +271,7 @@ export async function rateFor(currency: CurrencyCode): Promise<ExchangeRate | un
 export async function searchPublicTours(
   filter: TourFilter,
   page: number,
-  { currency = "USD", locale = DEFAULT_LOCALE }: TourView = {},
+  { currency = "USD", locale = DEFAULT_LOCALE, today = agencyToday() }: TourView & { today?: string } = {},
 ): Promise<Page<TourCardData>> {
   const rate = await rateFor(currency);
   let query = publicTours()
@@ -280,7 +280,7 @@ export async function searchPublicTours(
     .where("tours.duration_days", "<=", filter.maxDays);
   // Every word in any of the three languages, whatever the page's (issue #23).
   if (filter.q.trim()) query = query.where(await holdsEveryWord(filter.q));
-  if (filter.month) query = query.where((eb) => hasOpenDepartureIn(eb, filter.month, agencyToday()));
+  if (filter.month) query = query.where((eb) => hasOpenDepartureIn(eb, filter.month, today));
   if (filter.destination) {
     query = (await hasPublicTours(filter.destination))
       ? query.where("tours.destination_id", "=", filter.destination)
@@ -296,9 +296,7 @@ export async function searchPublicTours(
         join.onRef("sort_tr.tour_id", "=", "tours.id").on("sort_tr.locale", "=", locale),
       ),
     )
-    .$if(sort === "departure", (q) =>
-      q.leftJoin(nextOpenDepartureTable(agencyToday()).as("next_departure"), "next_departure.tour_id", "tours.id"),
-    );
+    .$if(sort === "departure", (q) => q.leftJoin(nextOpenDepartureTable(today).as("next_departure"), "next_departure.tour_id", "tours.id"));
   const title = locale === "en" ? sql.ref("tours.title") : sql<string>`coalesce(${sql.ref("sort_tr.title")}, ${sql.ref("tours.title")})`;
   const order = await tourOrder(sort, title);
   if (currency === "USD") {

@@ -5,7 +5,8 @@ import type { SessionUser } from "./session.server";
 /**
  * Per-request values, carried in React Router's typed router context: set once by the server
  * (server/app.ts) or by a middleware, read by loaders and actions. Nothing here comes from a
- * header the client could set. Locale and currency will join them.
+ * header the client could set. A public request's visitor (language, currency, preview, day)
+ * joins them in the public layout's middleware (visitor.server.ts, decision 0052).
  */
 export type RequestInfo = {
   /** Names this request in logs and, later, in the audit trail. */

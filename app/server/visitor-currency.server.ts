@@ -1,6 +1,6 @@
 import type { CurrencySwitcherData } from "~/components/site/currency-switcher";
 import { CURRENCY_NAMES } from "~/content/currency";
-import { CURRENCY_COOKIE, currencyFromCookieHeader } from "~/domain/currencies";
+import { CURRENCY_COOKIE } from "~/domain/currencies";
 import type { Locale } from "~/domain/locale";
 import { CURRENCIES, type CurrencyCode } from "~/domain/money";
 import { translatorFor } from "./messages.server";
@@ -8,7 +8,8 @@ import { secureCookies, siteCookieHeader } from "./session.server";
 
 /*
  * The visitor's currency (issue #11; decision 0025): a cookie, not a session, so the page
- * cache still answers, keyed by it (page-cache.server.ts reads it the same way).
+ * cache still answers, keyed by it. Read once per request with the rest of the visitor
+ * (domain/visitor.ts, decision 0052).
  */
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -18,21 +19,16 @@ export function currencyCookieName(): string {
   return secureCookies() ? `__Host-${CURRENCY_COOKIE}` : CURRENCY_COOKIE;
 }
 
-/** The currency a request's visitor chose; dollars when none or an unknown one. */
-export function visitorCurrency(request: Request): CurrencyCode {
-  return currencyFromCookieHeader(request.headers.get("Cookie"));
-}
-
 /** The Set-Cookie value that remembers a choice for a year. */
 export function currencyCookieHeader(currency: CurrencyCode): string {
   return siteCookieHeader(currencyCookieName(), currency, ONE_YEAR_SECONDS);
 }
 
 /** The header's switcher in the page's language, as the public layout's loader hands it over. */
-export function currencySwitcher(request: Request, locale: Locale): CurrencySwitcherData {
+export function currencySwitcher(current: CurrencyCode, locale: Locale): CurrencySwitcherData {
   const t = translatorFor(locale);
   return {
-    current: visitorCurrency(request),
+    current,
     label: t("currency.switcherLabel"),
     change: t("currency.change"),
     choices: CURRENCIES.map((code) => ({ value: code, label: CURRENCY_NAMES[code] })),

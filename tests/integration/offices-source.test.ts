@@ -14,7 +14,7 @@ import {
   loadSiteContentSampleOnce,
   saveSiteContentSection,
 } from "~/server/site-content.server";
-import { getRequest } from "./catalogue-helpers";
+import { getRequest, run } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
 /**
@@ -31,8 +31,7 @@ const NEW_ADDRESS = "Rue du Commerce, Plateau, Abidjan";
 
 /** A loader's data, as the route's component receives it. */
 async function load(loader: (args: never) => Promise<unknown>, path: string): Promise<Record<string, unknown>> {
-  const result = (await loader({ request: getRequest(path), params: {}, context: {} } as never)) as Record<string, unknown>;
-  return ("data" in result && "init" in result ? result.data : result) as Record<string, unknown>;
+  return (await run(loader as never, getRequest(path))).body as Record<string, unknown>;
 }
 
 /** The contact details block beside an enquiry form, as the page's HTML has it. */

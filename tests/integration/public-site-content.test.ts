@@ -6,7 +6,7 @@ import * as homePage from "~/routes/public/home";
 import * as layout from "~/routes/public/layout";
 import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
 import { forgetSiteContent, loadSiteContentSampleOnce, saveSiteContentSection } from "~/server/site-content.server";
-import { getRequest } from "./catalogue-helpers";
+import { getRequest, run } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
 /** The public pages' loaders hand visitors the stored site content in the page's language (issue #11). */
@@ -15,10 +15,8 @@ const RIMA: AuditOrigin = { actor: { id: "user-rima", name: "Rima" }, ip: "198.5
 
 /** A loader's result the way the route module's component receives it. */
 async function load<T>(loader: (args: never) => Promise<T>, path: string, params: Record<string, string> = {}) {
-  const result = (await loader({ request: getRequest(path), params, context: {} } as never)) as unknown;
-  return (
-    typeof result === "object" && result !== null && "data" in result && "init" in result ? result.data : result
-  ) as Awaited<T> extends {
+  // Through the public layout's middleware, which gives every loader its visitor.
+  return (await run(loader as never, getRequest(path), params)).body as Awaited<T> extends {
     data: infer D;
   }
     ? D

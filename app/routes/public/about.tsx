@@ -1,4 +1,5 @@
 import { Award, CircleCheck, Compass, Map, Target, Users } from "lucide-react";
+import { visitor } from "~/server/visitor.server";
 import type { Route } from "./+types/about";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
@@ -6,15 +7,14 @@ import { metaTexts, pageMeta } from "~/components/site/seo";
 import { TeamCard } from "~/components/site/team-card";
 import { useTranslations } from "use-intl";
 import type { StatIcon } from "~/domain/site-content";
-import { localeOfPath } from "~/domain/locale";
 import { translatorFor, pageMessagesFor } from "~/server/messages.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 
 const STAT_ICONS: Record<StatIcon, typeof Map> = { map: Map, compass: Compass, award: Award, users: Users };
 
 /** The story, mission, Who We Are list, stats and team are the site content admins edit (issue #11), in the page's language. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = visitor(context);
   const { about, team, claims } = await getRequestSiteContent(context, locale);
   // The description names the stored founding years, so it is formatted here (metaTexts reads plain texts).
   const metaDescription = translatorFor(locale)("about.metaDescription", { founded: claims.founded, since: claims.servingSince });

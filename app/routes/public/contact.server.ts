@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { CONTACT_TOUR_FIELD, contactPrefill, contactSchema, type ContactPrefill } from "~/domain/contact";
-import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
+import { localizedPath, type Locale } from "~/domain/locale";
 import { fieldErrors, textAt, type FieldErrors } from "~/domain/form-fields";
 import { addEnquiry } from "~/server/enquiries.server";
-import { visitorCurrency } from "~/server/visitor-currency.server";
+import { visitor } from "~/server/visitor.server";
 import { MAIN_OFFICE, OFFICE_CHOICE_FIELD, readOfficeChoice } from "~/domain/offices";
 import { problem } from "~/domain/problem";
 import { markSent, readPublicForm, refusalsFor, storeWithinSenderLimit, takeSent } from "~/server/public-forms.server";
@@ -23,10 +23,9 @@ const MAX_TOUR_ID = 200;
  * The form's starting values from `?tour=` (and a departure's `?date=`, issue #12) or
  * `?subject=`; an unknown tour gives no prefill, a date that is not a real day is left out.
  */
-export async function loadContactPrefill(url: URL): Promise<ContactPrefill> {
+export async function loadContactPrefill(url: URL, locale: Locale): Promise<ContactPrefill> {
   const tourId = url.searchParams.get("tour")?.slice(0, MAX_TOUR_ID);
   const tour = tourId ? await getPublicTour(tourId) : null;
-  const locale = localeOfPath(url.pathname);
   const t = translatorFor(locale);
   const date = url.searchParams.get("date") ?? "";
   return contactPrefill(url.searchParams.get("subject"), tour, (title) =>
@@ -58,7 +57,7 @@ function contactTexts(locale: Locale) {
  */
 export async function handleContactPost(request: Request, context: RequestContext) {
   await refuseCrossSitePost(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const { locale, currency } = visitor(context);
   const texts = contactTexts(locale);
   const { values, bot } = await readPublicForm(request, texts.unreadable);
   const sent = async () => redirect(localizedPath("/contact", locale), { headers: await markSent("contact") });
@@ -80,7 +79,7 @@ export async function handleContactPost(request: Request, context: RequestContex
       addEnquiry(parsed.data, sender, tour?.id ?? null, locale, {
         kind: "contact",
         details: null,
-        currency: visitorCurrency(request),
+        currency,
         office,
       }),
     );

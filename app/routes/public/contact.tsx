@@ -9,8 +9,8 @@ import { useTranslations } from "use-intl";
 import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { localizedPath } from "~/domain/locale";
 import { layoutContentFrom, travelAgencyJsonLd } from "~/components/site/agency-json-ld";
-import { localeOfPath } from "~/domain/locale";
 import { getRequestSiteContent } from "~/server/site-content.server";
+import { visitor } from "~/server/visitor.server";
 import type { loader as layoutLoader } from "./layout";
 import { handleContactPost, loadContactPrefill, takeContactSent } from "./contact.server";
 import type { Route } from "./+types/contact";
@@ -18,9 +18,9 @@ import type { Route } from "./+types/contact";
 /** The address, phones and e-mails come with the layout's data; the opening hours are this page's (site content). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
+  const { locale } = visitor(context);
   const [prefill, { sent, headers }, content] = await Promise.all([
-    loadContactPrefill(url),
+    loadContactPrefill(url, locale),
     takeContactSent(request),
     getRequestSiteContent(context, locale),
   ]);

@@ -18,35 +18,35 @@ import { publicGallery } from "~/server/photos.server";
 import { absoluteUrl, localeFrom, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars, formatRating } from "~/components/site/stars";
 import { LINK_BUTTON } from "~/components/site/link-styles";
-import { visitorCurrency } from "~/server/visitor-currency.server";
+import { visitor, visitorMiddleware } from "~/server/visitor.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { metaDescription } from "~/content/catalogue-pages";
 import { BOOK_NOW_PATH } from "~/content/site";
-import { localeOfPath, localizedPath } from "~/domain/locale";
+import { localizedPath } from "~/domain/locale";
 import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
 import { DestinationTravelInfo } from "~/components/site/destination-travel-info";
-import { isStaffPreview, PREVIEW_HEADERS, previewNotice } from "~/server/preview.server";
-import { isVisibleToVisitors } from "~/server/publication.server";
+import { withPreview } from "~/server/preview.server";
 import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
 import type { Route } from "./+types/destination";
 
 /** Tours the page shows (two rows of the three-column grid); the rest are a link away. */
 const TOURS_SHOWN = 6;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const preview = await isStaffPreview(request);
+/** A staff member's `?preview` shows a draft here; anyone else asking is sent to sign in (decision 0028). */
+export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware({ showsDrafts: true })];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const shownTo = visitor(context);
+  const { locale, currency, preview } = shownTo;
   const destination = await getPublicDestination(params.id, locale, preview);
   if (!destination) throw data(null, { status: 404 });
   const [tours, tourCount, gallery] = await Promise.all([
-    listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN, currency: visitorCurrency(request), locale }),
+    listPublicTours({ destinationId: destination.id, limit: TOURS_SHOWN, currency, locale }),
     countPublicTours(destination.id),
     publicGallery({ kind: "destination", id: destination.id }, locale),
   ]);
   const page = { destination, tours, tourCount, gallery, messages: pageMessagesFor(locale, ["destinationPage", "gallery"]) };
-  if (!preview) return { ...page, preview: null };
-  const notice = previewNotice(destination, await isVisibleToVisitors("destination", destination.id));
-  return data({ ...page, preview: notice }, { headers: PREVIEW_HEADERS });
+  return withPreview(shownTo, page, { kind: "destination", record: destination });
 }
 
 export const headers = previewHeaders;

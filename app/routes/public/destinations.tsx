@@ -7,13 +7,13 @@ import { metaTexts, pageMeta } from "~/components/site/seo";
 import { destinationFilterQuery, parseDestinationFilter } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicContinents, searchPublicDestinations } from "~/server/public-catalogue.server";
-import { localeOfPath } from "~/domain/locale";
+import { visitor } from "~/server/visitor.server";
 import type { Route } from "./+types/destinations";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const locale = localeOfPath(url.pathname);
+  const { locale } = visitor(context);
   const filter = parseDestinationFilter(params);
   const [continents, { rows: destinations, ...position }] = await Promise.all([
     listPublicContinents(locale),

@@ -10,6 +10,7 @@ import { tourEnquirySchema } from "~/domain/tour-enquiry";
 import { ENQUIRY_LIMITS } from "~/domain/enquiry-forms";
 import { enquiryFormPath } from "~/domain/enquiry-kinds";
 import { enquiryAction, enquiryHeaders, loadEnquiryPage, loadTourChoice, type TourChoice } from "./enquire.server";
+import { visitor } from "~/server/visitor.server";
 import type { Route } from "./+types/enquire-tour";
 
 /**
@@ -19,7 +20,10 @@ import type { Route } from "./+types/enquire-tour";
  * and children, and the person.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ page, headers }, choice] = await Promise.all([loadEnquiryPage("tour", request, context), loadTourChoice(request)]);
+  const [{ page, headers }, choice] = await Promise.all([
+    loadEnquiryPage("tour", request, context),
+    loadTourChoice(new URL(request.url), visitor(context)),
+  ]);
   return data({ ...page, choice }, { headers });
 }
 

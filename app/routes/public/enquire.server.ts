@@ -2,12 +2,12 @@ import { createElement } from "react";
 import { data, redirect } from "react-router";
 import { EnquiryAside } from "~/components/site/enquiry-aside";
 import { enquirySubject, type FormEnquiry } from "~/content/enquiry-kinds";
-import { addDays, agencyToday, isBookable, isRealDay } from "~/domain/departures";
+import { addDays, isBookable, isRealDay } from "~/domain/departures";
 import { ENQUIRY_LIMITS, type EnquiryFormTexts } from "~/domain/enquiry-forms";
 import { ENQUIRY_SCHEMAS, splitEnquiry, type EnquiryFormInput, type EnquiryPerson } from "~/domain/enquiry-schemas";
 import { enquiryFormPath, MAX_DAYS_AHEAD, type EnquiryFormKind } from "~/domain/enquiry-kinds";
 import { fieldErrors, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
+import { localizedPath, type Locale } from "~/domain/locale";
 import { MAIN_OFFICE, OFFICE_CHOICE_FIELD, readOfficeChoice } from "~/domain/offices";
 import { problem } from "~/domain/problem";
 import { getDeparture, publicTourDates } from "~/server/departures.server";
@@ -21,7 +21,8 @@ import { refuseCrossSitePost } from "~/server/cross-site.server";
 import { log } from "~/server/log.server";
 import { getRequestSiteContent, lastReadSiteContent } from "~/server/site-content.server";
 import { renderStaticHtml } from "~/server/static-html.server";
-import { visitorCurrency } from "~/server/visitor-currency.server";
+import { visitor } from "~/server/visitor.server";
+import type { Visitor } from "~/domain/visitor";
 
 /*
  * The tour, air ticket, cargo and visa forms' pages and posts (issue #13; decision 0033), done
@@ -32,9 +33,8 @@ import { visitorCurrency } from "~/server/visitor-currency.server";
 
 /** What every enquiry page's loader gives: its day bounds, its confirmation, its words, its aside as HTML. */
 export async function loadEnquiryPage(kind: EnquiryFormKind, request: Request, context: RequestContext) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const { locale, today } = visitor(context);
   const t = translatorFor(locale);
-  const today = agencyToday();
   const [{ sent, headers }, content] = await Promise.all([takeSent(request, kind), getRequestSiteContent(context, locale)]);
   const page = {
     kind,
@@ -80,18 +80,15 @@ export type TourChoice =
  * its departures with seats left, and the one of that date. No tour, or one that is not public:
  * the tours to choose from (at most MAX_FILTER_CHOICES, by title).
  */
-export async function loadTourChoice(request: Request): Promise<TourChoice> {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
+export async function loadTourChoice(url: URL, { locale, currency, today }: Visitor): Promise<TourChoice> {
   const tourId = url.searchParams.get("tour")?.slice(0, ENQUIRY_LIMITS.tourId);
-  const currency = visitorCurrency(request);
   const tour = tourId ? await getPublicTour(tourId, { currency, locale }) : null;
   if (!tour) {
     const tours = await listPublicTours({ limit: MAX_FILTER_CHOICES, locale });
     return { tour: null, tours: tours.map(({ id, title }) => ({ id, title })) };
   }
   const t = translatorFor(locale);
-  const dates = await publicTourDates(tour, { currency, locale });
+  const dates = await publicTourDates(tour, { currency, locale, today });
   const departures = dates.months
     .flatMap((month) => month.departures)
     .filter((departure) => departure.bookable)
@@ -189,7 +186,7 @@ async function draftOf(checked: Checked, texts: EnquiryFormTexts, today: string)
  */
 export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request, context: RequestContext) {
   await refuseCrossSitePost(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const { locale, currency, today } = visitor(context);
   const texts = formTexts(locale);
   const { values, bot } = await readPublicForm(request, texts.unreadable);
   // Back to the empty form (a tour's own, after a tour enquiry), with its confirmation.
@@ -198,7 +195,6 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
   if (bot) return sent();
   const refuse = refusalsFor(values);
 
-  const today = agencyToday();
   const checked = check(kind, values, texts.schema, today);
   // The nearest office the visitor chose, if any (issue #23): one of the offices, or none.
   const office = readOfficeChoice(values[OFFICE_CHOICE_FIELD]);
@@ -213,7 +209,7 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
     const stored = await storeWithinSenderLimit(context, (sender) =>
       addEnquiry({ ...draft.person, subject: enquirySubject(draft.about) }, sender, draft.tourId, locale, {
         ...draft.about,
-        currency: visitorCurrency(request),
+        currency,
         office,
       }),
     );

@@ -17,21 +17,21 @@ import { translatorFor, pageMessagesFor } from "~/server/messages.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 import { renderStaticHtml } from "~/server/static-html.server";
 import { TourCard } from "~/components/site/tour-card";
-import { visitorCurrency } from "~/server/visitor-currency.server";
+import { visitor } from "~/server/visitor.server";
 import { monthOptions } from "~/server/departures.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
-import { localeOfPath, localizedPath } from "~/domain/locale";
+import { localizedPath } from "~/domain/locale";
 import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
 
 /** Featured cards the home page shows of each kind: two rows of the four-column grid. */
 const FEATURED_ON_HOME = 8;
 
 /** The hero, the claims and the testimonials are the site content admins edit (issue #11), in the page's language. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale, currency, today } = visitor(context);
   const [destinations, tours, services, content] = await Promise.all([
     listPublicDestinations({ featuredOnly: true, limit: FEATURED_ON_HOME, locale }),
-    listPublicTours({ featuredOnly: true, limit: FEATURED_ON_HOME, currency: visitorCurrency(request), locale }),
+    listPublicTours({ featuredOnly: true, limit: FEATURED_ON_HOME, currency, locale }),
     listPublicServices(locale),
     getRequestSiteContent(context, locale),
   ]);
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The description names the stored years of experience, so it is formatted here (metaTexts reads plain texts).
   const years = claims.yearsOfExperience;
   const metaDescription = translatorFor(locale)("home.metaDescription", { years, count: Number.parseInt(years, 10) });
-  const months = monthOptions(locale);
+  const months = monthOptions(locale, today);
   // Built here, not in `meta`, so the schema.org builder stays out of the browser's bundle (issue #9's budget).
   const siteUrl = getEnv().SITE_URL;
   const { contact, offices } = content;

@@ -10,12 +10,16 @@ import { MAIN_OFFICE } from "~/domain/offices";
 import { NotFound } from "~/components/site/not-found";
 import { PageMessages } from "~/components/site/page-messages";
 import { RouteError } from "~/components/site/route-error";
-import { DEFAULT_LOCALE, isPathPrefix, localeOfPath, type Locale } from "~/domain/locale";
+import { DEFAULT_LOCALE, isPathPrefix, type Locale } from "~/domain/locale";
 import type { SiteContent } from "~/domain/site-content";
 import { listPublicDestinations } from "~/server/public-catalogue.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 import { renderStaticHtml } from "~/server/static-html.server";
 import { currencySwitcher } from "~/server/visitor-currency.server";
+import { visitor, visitorMiddleware } from "~/server/visitor.server";
+
+/** Every public page's visitor (language, currency, preview, day), read once for its loaders and actions (decision 0052). */
+export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware()];
 
 /** How many popular destinations the footer names. */
 const FOOTER_DESTINATIONS = 6;
@@ -25,14 +29,14 @@ const FOOTER_DESTINATIONS = 6;
  * hydration agrees; the contact details and social links are the site content admins edit (issue #11),
  * in the page's language. A first segment that is no language prefix (`/xx/tours`, `/en/tours`) is a 404.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isPathPrefix(params.lang)) {
     // The 404 page still shows the top bar and footer, so it carries their content.
     const { contact, social, offices } = await getRequestSiteContent(context, DEFAULT_LOCALE);
     const html = shellHtml(DEFAULT_LOCALE, { contact, social, offices }, []);
     throw data({ contact, offices, ...html } satisfies ShellContent, { status: 404 });
   }
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const { locale, currency } = visitor(context);
   const [featured, content] = await Promise.all([
     listPublicDestinations({ featuredOnly: true, limit: FOOTER_DESTINATIONS, locale }),
     getRequestSiteContent(context, locale),
@@ -48,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The offices' phones and WhatsApp numbers, for the top bar and the WhatsApp buttons (issue #23).
     offices: content.offices,
     // The currency switcher's words and current choice (issue #11).
-    currencySwitcher: currencySwitcher(request, locale),
+    currencySwitcher: currencySwitcher(currency, locale),
   };
 }
 

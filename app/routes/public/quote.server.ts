@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { agencyToday } from "~/domain/departures";
-import { localeOfPath, localizedPath, type Locale } from "~/domain/locale";
+import { localizedPath, type Locale } from "~/domain/locale";
 import { formatMoney, type Money } from "~/domain/money";
 import { lineAmount, quoteState, type QuoteState } from "~/domain/quotes";
 import { bookingOfQuote } from "~/server/bookings.server";
@@ -11,6 +10,7 @@ import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
 import { acceptQuote, declineQuote, getQuoteByToken, quoteDeparture, quotePath } from "~/server/quotes.server";
 import { refuseCrossSitePost } from "~/server/cross-site.server";
 import type { RequestContext } from "~/server/request-context.server";
+import { visitor } from "~/server/visitor.server";
 import { tellStaffOfFailedAccept } from "~/server/booking-changes/mail.server";
 
 /** A quote as its customer's page shows it, every text in the page's language. */
@@ -42,7 +42,7 @@ export const QUOTE_PAGE_HEADERS = {
 };
 
 /** The page's quote, or null for a link that opens none (a 404, whatever the reason). */
-export async function loadPublicQuote(token: string, locale: Locale, today = agencyToday()): Promise<PublicQuoteView | null> {
+export async function loadPublicQuote(token: string, locale: Locale, today: string): Promise<PublicQuoteView | null> {
   const quote = await getQuoteByToken(token);
   if (!quote) return null;
   const [enquiry, departure, booking] = await Promise.all([
@@ -90,13 +90,13 @@ const ANSWERS = { accept: acceptQuote, decline: declineQuote } as const;
  */
 export async function handleQuoteAnswer(request: Request, token: string, context: RequestContext) {
   await refuseCrossSitePost(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const { locale, today } = visitor(context);
   const t = translatorFor(locale);
   const form = await readForm(request, { texts: { ...FORM_BODY_TEXTS, unreadable: t("quote.unreadable") } });
   const intent = form.get("intent");
   if (intent !== "accept" && intent !== "decline")
     return data({ problem: t("quote.unreadable") }, { status: 400, headers: QUOTE_PAGE_HEADERS });
-  const result = await ANSWERS[intent](token);
+  const result = await ANSWERS[intent](token, today);
   switch (result.status) {
     case "not-found":
       throw data(null, { status: 404, headers: QUOTE_PAGE_HEADERS });

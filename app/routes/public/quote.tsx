@@ -6,10 +6,10 @@ import { LINK_BUTTON } from "~/components/site/link-styles";
 import { Notice } from "~/components/ui/notice";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { COMPANY } from "~/content/company";
-import { localeOfPath } from "~/domain/locale";
 import { MAIN_OFFICE } from "~/domain/offices";
 import type { QuoteState } from "~/domain/quotes";
 import { pageMessagesFor, translatorFor } from "~/server/messages.server";
+import { visitor } from "~/server/visitor.server";
 import { handleQuoteAnswer, loadPublicQuote, QUOTE_PAGE_HEADERS, type PublicQuoteView } from "./quote.server";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/quote";
@@ -20,9 +20,9 @@ import type { Route } from "./+types/quote";
  * Decline buttons that are plain forms. One person's page: never cached, never indexed, in no
  * sitemap; a link that opens no quote is a 404.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const quote = await loadPublicQuote(params.token, locale);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { locale, today } = visitor(context);
+  const quote = await loadPublicQuote(params.token, locale, today);
   if (!quote) throw data(null, { status: 404, headers: QUOTE_PAGE_HEADERS });
   const title = `${translatorFor(locale)("quote.metaTitle", { number: isolated(quote.number) })} | ${COMPANY.name}`;
   return data({ quote, title, messages: pageMessagesFor(locale, ["quote"]) }, { headers: QUOTE_PAGE_HEADERS });

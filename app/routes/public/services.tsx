@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { PageHero } from "~/components/site/page-hero";
@@ -9,28 +9,30 @@ import { ServiceCard } from "~/components/site/service-card";
 import { useTranslations } from "use-intl";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { listPublicServices } from "~/server/public-catalogue.server";
-import { isStaffPreview, PREVIEW_HEADERS, PREVIEW_PARAM, previewNotice } from "~/server/preview.server";
-import { isVisibleToVisitors } from "~/server/publication.server";
+import { withPreview } from "~/server/preview.server";
+import { visitor, visitorMiddleware } from "~/server/visitor.server";
+import { PREVIEW_PARAM } from "~/domain/visitor";
 import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
-import { localeOfPath } from "~/domain/locale";
 import { EnquiryOffers } from "~/components/site/enquiry-offers";
 import { ServerHtml } from "~/components/site/server-html";
 import { renderStaticHtml } from "~/server/static-html.server";
 import { pageMessagesFor } from "~/server/messages.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** A staff member's `?preview` shows a draft here; anyone else asking is sent to sign in (decision 0028). */
+export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware({ showsDrafts: true })];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
+  const shownTo = visitor(context);
+  const { locale, preview } = shownTo;
   // The enquiry forms' offer has nothing to do in the browser: HTML only (decision 0032).
   const offers = renderStaticHtml(locale, <EnquiryOffers />);
   const messages = pageMessagesFor(locale, ["servicesPage"]);
   // A staff preview of one service (`?preview=<id>`) lists it among the public ones, with the banner.
-  if (!(await isStaffPreview(request))) return { services: await listPublicServices(locale), offers, messages, preview: null };
-  const previewId = url.searchParams.get(PREVIEW_PARAM) ?? "";
+  const previewId = preview ? (url.searchParams.get(PREVIEW_PARAM) ?? "") : undefined;
   const services = await listPublicServices(locale, previewId);
   const previewed = services.find((service) => service.id === previewId);
-  const notice = previewed ? previewNotice(previewed, await isVisibleToVisitors("service", previewed.id)) : null;
-  return data({ services, offers, messages, preview: notice }, { headers: PREVIEW_HEADERS });
+  return withPreview(shownTo, { services, offers, messages }, { kind: "service", record: previewed });
 }
 
 export const headers = previewHeaders;

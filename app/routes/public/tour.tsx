@@ -28,14 +28,12 @@ import { tourPageJsonLd } from "~/server/tour-json-ld.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { metaDescription } from "~/content/catalogue-pages";
 import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
-import { isStaffPreview, PREVIEW_HEADERS, previewNotice } from "~/server/preview.server";
-import { isVisibleToVisitors } from "~/server/publication.server";
+import { withPreview } from "~/server/preview.server";
 import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
 import { publicGallery } from "~/server/photos.server";
-import { visitorCurrency } from "~/server/visitor-currency.server";
+import { visitor, visitorMiddleware } from "~/server/visitor.server";
 import { publicTourDates } from "~/server/departures.server";
 import { tourPageFacts } from "~/server/tour-details.server";
-import { localeOfPath } from "~/domain/locale";
 import { TourWhatsApp } from "~/components/site/whatsapp-chat";
 import { MAIN_OFFICE } from "~/domain/offices";
 import type { loader as layoutLoader } from "./layout";
@@ -44,16 +42,18 @@ import type { Route } from "./+types/tour";
 /** How many other tours of the same destination the page suggests. */
 const MORE_TOURS = 3;
 
+/** A staff member's `?preview` shows a draft here; anyone else asking is sent to sign in (decision 0028). */
+export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware({ showsDrafts: true })];
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const currency = visitorCurrency(request);
-  const preview = await isStaffPreview(request);
+  const shownTo = visitor(context);
+  const { locale, currency, preview, today } = shownTo;
   const tour = await getPublicTour(params.id, { currency, locale, preview });
   if (!tour) throw data(null, { status: 404 });
   const moreTours = await listPublicTours({ destinationId: tour.destinationId, exceptId: tour.id, limit: MORE_TOURS, currency, locale });
   const [dates, gallery, content] = await Promise.all([
-    publicTourDates(tour, { currency, locale }),
+    publicTourDates(tour, { currency, locale, today }),
     publicGallery({ kind: "tour", id: tour.id }, locale),
     getRequestSiteContent(context, locale),
   ]);
@@ -76,9 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     jsonLd,
     messages: pageMessagesFor(locale, ["tourPage"]),
   };
-  if (!preview) return { ...page, preview: null };
-  const notice = previewNotice(tour, await isVisibleToVisitors("tour", tour.id));
-  return data({ ...page, preview: notice }, { headers: PREVIEW_HEADERS });
+  return withPreview(shownTo, page, { kind: "tour", record: tour });
 }
 
 export const headers = previewHeaders;

@@ -8,28 +8,26 @@ import { priceFilterFor, priceSliderLabels } from "~/domain/currencies";
 import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
 import { listPublicTourDestinations, rateFor, searchPublicTours } from "~/server/public-catalogue.server";
-import { visitorCurrency } from "~/server/visitor-currency.server";
+import { visitor } from "~/server/visitor.server";
 import { monthOptions, withNextDepartures } from "~/server/departures.server";
-import { localeOfPath } from "~/domain/locale";
 import type { Route } from "./+types/tours";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const locale = localeOfPath(url.pathname);
-  const currency = visitorCurrency(request);
+  const { locale, currency, today } = visitor(context);
   // The price filter is in the visitor's currency (issue #11); dollars need no rate.
   const priceRange = priceFilterFor(currency, (await rateFor(currency))?.perUsdMicros);
   const filter = parseTourFilter(params, priceRange);
   const [destinations, { rows, ...position }] = await Promise.all([
     listPublicTourDestinations(locale),
-    searchPublicTours(filter, parsePage(params), { currency, locale }),
+    searchPublicTours(filter, parsePage(params), { currency, locale, today }),
   ]);
-  const tours = await withNextDepartures(rows, locale);
+  const tours = await withNextDepartures(rows, locale, today);
   return {
     filter,
     destinations,
-    months: monthOptions(locale),
+    months: monthOptions(locale, today),
     tours,
     position,
     priceRange: { ...priceRange, currency, labels: priceSliderLabels(priceRange, currency, locale, filter.maxPrice) },
