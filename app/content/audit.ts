@@ -1,3 +1,4 @@
+import type { OtherCurrency } from "~/domain/money";
 import { plural } from "./plural";
 
 /** The words of the audit trail: the Activity page, the History panels, and how fields and actions are named. */
@@ -28,9 +29,8 @@ export const AUDIT_TEXTS = {
     tourId: "Tour",
     duration: "Duration (days)",
     price: "Price",
-    priceLBP: "Price in LBP",
-    priceXOF: "Price in XOF",
-    priceLRD: "Price in LRD",
+    // A tour's explicit prices (`prices.XOF` in the tour, `priceXOF` in the log; decision 0054).
+    ...({ priceLBP: "Price in LBP", priceXOF: "Price in XOF", priceLRD: "Price in LRD" } satisfies Record<`price${OtherCurrency}`, string>),
     currency: "Currency",
     unitsPerDollar: "Units per US dollar",
     appliesFrom: "Applies from",

@@ -1,5 +1,6 @@
 import type { CatalogueKind } from "~/domain/catalogue";
 import type { ToastText } from "~/domain/catalogue-admin";
+import type { OtherCurrency } from "~/domain/money";
 import { plural } from "./plural";
 
 /**
@@ -183,21 +184,21 @@ export const TOUR_FIELDS = {
   },
   duration: { label: "Duration (days)" },
   price: { label: "Price ($)" },
-  priceLBP: {
-    label: "Price in Lebanese pounds (LBP)",
-    hint: "Optional. Leave empty to show the dollar price converted at the day's rate.",
-  },
-  priceXOF: { label: "Price in CFA francs (XOF)", hint: "Optional. Leave empty to show the dollar price converted at the day's rate." },
-  priceLRD: {
-    label: "Price in Liberian dollars (LRD)",
-    hint: "Optional. Leave empty to show the dollar price converted at the day's rate.",
-  },
   groupSize: { label: "Max Group Size" },
   rating: { label: "Rating", hint: "From 1 to 5. Leave empty until the tour has real reviews: no stars are shown without a rating." },
   includedServices: { label: "Included Services", hint: "Separate services with commas, e.g. Flights, Hotel, Guided tours." },
   description: { label: "Description" },
   featured: { label: "Featured Tour", hint: "Featured tours will be displayed prominently on the home page" },
 } as const;
+
+const EXPLICIT_PRICE_HINT = "Optional. Leave empty to show the dollar price converted at the day's rate.";
+
+/** The tour form's explicit price in each other currency (`prices.LBP`, …; decision 0054), after the dollar price, in this order. */
+export const TOUR_PRICE_FIELDS: Record<OtherCurrency, { label: string; hint: string }> = {
+  LBP: { label: "Price in Lebanese pounds (LBP)", hint: EXPLICIT_PRICE_HINT },
+  XOF: { label: "Price in CFA francs (XOF)", hint: EXPLICIT_PRICE_HINT },
+  LRD: { label: "Price in Liberian dollars (LRD)", hint: EXPLICIT_PRICE_HINT },
+};
 
 export const SERVICE_FIELDS = {
   title: { label: "Title" },

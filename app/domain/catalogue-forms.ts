@@ -4,6 +4,7 @@ import { SERVICE_ICONS } from "./catalogue";
 import { westernDigits, westernDigitsOf } from "./digits";
 import { hasVisibleText, isPlainText, isSingleLine } from "./form-fields";
 import { splitList } from "./lists";
+import { MINOR_DIGITS, OTHER_CURRENCIES, type OtherCurrency } from "./money";
 import { parsePublishAt } from "./publication";
 import { PUBLICATION_TEXTS } from "~/content/publication-admin";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "./translations";
@@ -116,6 +117,23 @@ function explicitPrice(digits: number) {
     .optional();
 }
 
+const OTHER_CURRENCY_DIGITS = Object.fromEntries(OTHER_CURRENCIES.map((code) => [code, MINOR_DIGITS[code]])) as Record<
+  OtherCurrency,
+  number
+>;
+
+/**
+ * A tour's explicit prices (`prices.LBP`, …; decision 0054): one optional field per currency
+ * of `digits` (its code and its minor digits; by default every currency but the dollar),
+ * rounded to those digits. Empty removes the price; a field not posted leaves it.
+ */
+export function explicitPricesSchema<Code extends string = OtherCurrency>(
+  digits: Readonly<Record<Code, number>> = OTHER_CURRENCY_DIGITS as Record<Code, number>,
+) {
+  const fields = Object.entries<number>(digits).map(([code, places]) => [code, explicitPrice(places)] as const);
+  return z.object(Object.fromEntries(fields) as Record<Code, ReturnType<typeof explicitPrice>>).optional();
+}
+
 const country = visibleLine("Country").min(2, MESSAGES.countryTooShort(2)).max(80, MESSAGES.countryTooLong(80));
 const continent = visibleLine("Continent").min(2, MESSAGES.continentTooShort(2)).max(80, MESSAGES.continentTooLong(80));
 
@@ -188,9 +206,7 @@ export const TourFormSchema = z
     ),
     groupSize: positiveInteger(MESSAGES.groupSize, 1000),
     rating: tourRating,
-    priceLBP: explicitPrice(0),
-    priceXOF: explicitPrice(0),
-    priceLRD: explicitPrice(2),
+    prices: explicitPricesSchema(),
     includedServices: list("Included Services"),
     featured: checkbox,
     publishAt,

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { SELECTED_DESTINATION_NOT_FOUND } from "~/content/catalogue-admin";
 import { IMPORT_MESSAGES } from "~/content/import-export";
 import type { CatalogueKind, Destination, Service, Tour } from "./catalogue";
-import { OTHER_CURRENCIES, RATE_SCALE, type ExchangeRate } from "./currencies";
+import { OTHER_CURRENCIES, RATE_SCALE, type ExchangeRate, type OtherCurrency } from "./currencies";
 import { RateFormSchema } from "./exchange-rate-form";
 import { SERVICE_ICONS } from "./catalogue";
 import {
@@ -64,10 +64,11 @@ export type ExportedTour = {
   destination: string;
   duration: number;
   price: number;
-  /** Explicit prices in other currencies, major units (issue #11); files from before have none. */
-  priceLBP?: number | null;
-  priceXOF?: number | null;
-  priceLRD?: number | null;
+  /**
+   * Explicit prices in other currencies by code, major units, null for none (issue #11;
+   * decision 0054). Files from before have none; files from before 0054 have `priceLBP`, … instead.
+   */
+  prices?: Partial<Record<OtherCurrency, number | null>>;
   groupSize: number;
   rating: number;
   includedServices: string[];
@@ -214,9 +215,7 @@ export function toCatalogueFile(
       destination: tour.destination,
       duration: tour.duration,
       price: toMajorUnits(tour.price),
-      priceLBP: majorOrNull(tour.priceLBP),
-      priceXOF: majorOrNull(tour.priceXOF),
-      priceLRD: majorOrNull(tour.priceLRD),
+      prices: Object.fromEntries(OTHER_CURRENCIES.map((currency) => [currency, majorOrNull(tour.prices?.[currency])])),
       groupSize: tour.groupSize,
       rating: tour.rating,
       includedServices: tour.includedServices,
@@ -366,8 +365,19 @@ function flag(value: unknown): string {
 }
 
 /** An explicit price of a file: left out (a file from before currencies) leaves the tour's as it is. */
-function explicitPriceText(value: unknown): string | undefined {
-  return value === undefined ? undefined : value === null ? "" : text(value);
+/**
+ * A tour's explicit prices as a form posts them: from `prices: { LBP: … }`, or from a file of
+ * before decision 0054, `priceLBP: …`; a currency the file leaves out leaves the tour's price.
+ */
+function explicitPricesText(raw: Record<string, unknown>): Partial<Record<OtherCurrency, string>> {
+  const { prices } = raw;
+  const byCode = prices && typeof prices === "object" && !Array.isArray(prices) ? (prices as Record<string, unknown>) : {};
+  const posted: Partial<Record<OtherCurrency, string>> = {};
+  for (const currency of OTHER_CURRENCIES) {
+    const value = Object.hasOwn(byCode, currency) ? byCode[currency] : raw[`price${currency}`];
+    if (value !== undefined) posted[currency] = value === null ? "" : text(value);
+  }
+  return posted;
 }
 
 function majorOrNull(value: Money | null | undefined): number | null {
@@ -516,9 +526,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
       destinationId: text(raw.destinationId),
       duration: numberText(raw.duration, TOUR_DEFAULTS.duration),
       price: numberText(raw.price, TOUR_DEFAULTS.price),
-      priceLBP: explicitPriceText(raw.priceLBP),
-      priceXOF: explicitPriceText(raw.priceXOF),
-      priceLRD: explicitPriceText(raw.priceLRD),
+      prices: explicitPricesText(raw),
       groupSize: numberText(raw.groupSize, TOUR_DEFAULTS.groupSize),
       // No rating (an export writes 0 for a tour not rated yet) stays none (issue #23).
       rating: raw.rating === undefined || raw.rating === null || Number(raw.rating) === 0 ? "" : text(raw.rating),

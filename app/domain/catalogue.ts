@@ -1,4 +1,4 @@
-import type { Money } from "./money";
+import type { Money, OtherCurrency } from "./money";
 import type { TourDetails, TravelInfo } from "./tour-details";
 import type { Publication } from "./publication";
 
@@ -52,17 +52,15 @@ export type Tour = {
   rating: number;
   includedServices: string[];
   featured: boolean;
+  /** Explicit prices in other currencies (issue #11), which win over the conversion: read by the admin screens and the export (getTour, listTours), not by the public reads. */
+  prices?: ExplicitPrices;
   version: number;
   updatedAt: Date;
-} & ExplicitPrices &
-  TourDetails &
+} & TourDetails &
   Publication;
 
-/**
- * A tour's explicit prices in other currencies (issue #11), which win over the conversion:
- * read by the admin screens and the export (getTour, listTours), not by the public reads.
- */
-export type ExplicitPrices = { priceLBP?: Money | null; priceXOF?: Money | null; priceLRD?: Money | null };
+/** A tour's explicit prices by currency (decision 0054): null or absent where it has none. */
+export type ExplicitPrices = Partial<Record<OtherCurrency, Money | null>>;
 
 /**
  * A tour as visitors' pages get it: its price already written out by the server. The browser

@@ -1,6 +1,16 @@
 import { PRICE_FILTER, type PriceRange } from "./filters";
 import type { Locale } from "./locale";
-import { CURRENCIES, MINOR_DIGITS, formatMoney, isCurrency, money, toMajorUnits, type CurrencyCode, type Money } from "./money";
+import {
+  BASE_CURRENCY,
+  MINOR_DIGITS,
+  formatMoney,
+  isCurrency,
+  money,
+  toMajorUnits,
+  type CurrencyCode,
+  type Money,
+  type OtherCurrency,
+} from "./money";
 
 /*
  * The visitor's currency (issue #11; docs/decisions/0025-currencies.md). Tours are priced in US
@@ -9,10 +19,8 @@ import { CURRENCIES, MINOR_DIGITS, formatMoney, isCurrency, money, toMajorUnits,
  * prices are rounded to what a person would say and marked as approximate.
  */
 
-/** The currencies a visitor may choose, dollars first; every other one has rates against it. */
-export const BASE_CURRENCY = "USD" satisfies CurrencyCode;
-export const OTHER_CURRENCIES = CURRENCIES.filter((code) => code !== BASE_CURRENCY) as Exclude<CurrencyCode, "USD">[];
-export type OtherCurrency = (typeof OTHER_CURRENCIES)[number];
+/** The currencies a visitor may choose, dollars first (the list is app/domain/money.ts's CURRENCIES). */
+export { BASE_CURRENCY, OTHER_CURRENCIES, type OtherCurrency } from "./money";
 
 /** The cookie that remembers the visitor's choice (a year); not a session, so pages stay cacheable. */
 export const CURRENCY_COOKIE = "cw_currency";

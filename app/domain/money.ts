@@ -7,6 +7,11 @@ import type { Locale } from "./locale";
 export const CURRENCIES = ["USD", "LBP", "XOF", "LRD"] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
+/** Tours are priced in US dollars; every other currency has rates against it and may carry a tour's explicit price. */
+export const BASE_CURRENCY = "USD" satisfies CurrencyCode;
+export const OTHER_CURRENCIES = CURRENCIES.filter((code) => code !== BASE_CURRENCY) as Exclude<CurrencyCode, typeof BASE_CURRENCY>[];
+export type OtherCurrency = (typeof OTHER_CURRENCIES)[number];
+
 export type Money = { readonly amountMinor: number; readonly currency: CurrencyCode };
 
 export const MINOR_DIGITS: Record<CurrencyCode, number> = { USD: 2, LBP: 0, XOF: 0, LRD: 2 };

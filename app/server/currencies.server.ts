@@ -140,17 +140,16 @@ export async function addImportedRates(
   await bumpContentVersion();
 }
 
-const FIELD_OF: Record<OtherCurrency, keyof ExplicitPrices> = { LBP: "priceLBP", XOF: "priceXOF", LRD: "priceLRD" };
-
-/** Each tour's explicit prices, as the fields of an admin Tour. */
+/** Each tour's explicit prices by currency, every currency present (null: none), as an admin Tour's `prices`. */
 export async function explicitPricesOf(tourIds: readonly string[]): Promise<Map<string, ExplicitPrices>> {
-  const prices = new Map<string, ExplicitPrices>(tourIds.map((id) => [id, { priceLBP: null, priceXOF: null, priceLRD: null }]));
+  const none = () => Object.fromEntries(OTHER_CURRENCIES.map((currency) => [currency, null])) as ExplicitPrices;
+  const prices = new Map<string, ExplicitPrices>(tourIds.map((id) => [id, none()]));
   if (tourIds.length === 0) return prices;
   const rows = await getDb().selectFrom("tour_prices").selectAll().where("tour_id", "in", tourIds).execute();
   for (const row of rows) {
-    const fields = prices.get(row.tour_id);
-    if (fields && isOtherCurrency(row.currency)) {
-      fields[FIELD_OF[row.currency]] = { amountMinor: bigintToNumber(row.amount_minor), currency: row.currency };
+    const byCurrency = prices.get(row.tour_id);
+    if (byCurrency && isOtherCurrency(row.currency)) {
+      byCurrency[row.currency] = { amountMinor: bigintToNumber(row.amount_minor), currency: row.currency };
     }
   }
   return prices;
@@ -169,12 +168,15 @@ export async function explicitPricesIn(tourIds: readonly string[], currency: Cur
 }
 
 /**
- * Sets a tour's explicit prices from a form's major amounts: a number sets it, null removes
+ * Sets a tour's explicit prices from a form's major amounts by currency: a number sets it, null removes
  * it, undefined (a field the input did not carry) leaves it. Runs inside the tour's write.
  */
-export async function writeExplicitPrices(tourId: string, input: Partial<Record<keyof ExplicitPrices, number | null>>): Promise<void> {
+export async function writeExplicitPrices(
+  tourId: string,
+  prices: Partial<Record<OtherCurrency, number | null>> | undefined,
+): Promise<void> {
   for (const currency of OTHER_CURRENCIES) {
-    const amount = input[FIELD_OF[currency]];
+    const amount = prices?.[currency];
     if (amount === undefined) continue;
     await getDb().deleteFrom("tour_prices").where("tour_id", "=", tourId).where("currency", "=", currency).execute();
     if (amount !== null) {

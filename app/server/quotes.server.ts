@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { today as ratesToday } from "~/domain/currencies";
 import { agencyToday, departureEndDate, isUpcoming, seatsLeft } from "~/domain/departures";
 import { isLocale, type Locale } from "~/domain/locale";
-import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
+import { BASE_CURRENCY, isCurrency, type CurrencyCode, type Money } from "~/domain/money";
 import type { QuoteInput } from "~/domain/quote-form";
 import { sortTimeline, timelineOf, type QuoteEventType, type QuoteTimelineEntry } from "~/domain/quote-timeline";
 import {
@@ -733,7 +733,7 @@ export async function departurePrices(departureId: string, currency: CurrencyCod
   const departure = await getDeparture(departureId);
   const tour = departure ? await getTour(departure.tourId) : null;
   if (!departure || !tour) return null;
-  const explicit = { LBP: tour.priceLBP, XOF: tour.priceXOF, LRD: tour.priceLRD, USD: null }[currency];
+  const explicit = currency === BASE_CURRENCY ? null : tour.prices?.[currency];
   return {
     tour: {
       title: tour.title,

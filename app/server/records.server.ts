@@ -166,11 +166,13 @@ const UNLOGGED_FIELDS = ["id", "version", "updatedAt", "createdAt", "destination
 
 /**
  * A record's fields as the log compares them; its translations (`translations.fr.title`) are
- * fields of their own, `title.fr`, so a changed French title is one line of the history.
+ * fields of their own, `title.fr`, so a changed French title is one line of the history; a
+ * tour's explicit prices (`prices.XOF`) are `priceXOF`, as the log has named them since issue #11.
  */
 function fieldsOf(record: unknown): Record<string, unknown> | null {
   if (!record || typeof record !== "object") return null;
-  const { translations, ...fields } = record as Record<string, unknown>;
+  const { translations, prices, ...fields } = record as Record<string, unknown>;
+  for (const [currency, price] of Object.entries(prices ?? {})) fields[`price${currency}`] = price;
   if (!translations || typeof translations !== "object") return fields;
   for (const [locale, translation] of Object.entries(translations)) {
     for (const [field, value] of Object.entries(translation ?? {})) fields[`${field}.${locale}`] = value;

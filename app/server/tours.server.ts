@@ -98,7 +98,7 @@ export async function listTours(options: { destinationId?: string } = {}): Promi
 /** Tours with their explicit prices in other currencies (the admin screens and the export). */
 async function withExplicitPrices(tours: Tour[]): Promise<Tour[]> {
   const prices = await explicitPricesOf(tours.map((tour) => tour.id));
-  return tours.map((tour) => ({ ...tour, ...prices.get(tour.id) }));
+  return tours.map((tour) => ({ ...tour, prices: prices.get(tour.id) }));
 }
 
 const SORT_EXPRESSIONS: Record<TourSortColumn, string> = {
@@ -162,7 +162,7 @@ export async function addTour(input: TourInput, id?: string, status: Publication
     },
     getTourForEdit,
     async (createdId) => {
-      await writeExplicitPrices(createdId, input);
+      await writeExplicitPrices(createdId, input.prices);
       await writeTranslations("tour", createdId, input.translations);
     },
   );
@@ -172,7 +172,7 @@ export async function addTour(input: TourInput, id?: string, status: Publication
 /** Merges the given fields into the tour, if it is still at `expectedVersion` (when given). */
 export async function updateTour(id: string, patch: TourPatch, expectedVersion?: number): Promise<WriteResult<Tour>> {
   return updateRecord("tours", id, columnsOf(patch), expectedVersion, getTourForEdit, async (tourId) => {
-    await writeExplicitPrices(tourId, patch);
+    await writeExplicitPrices(tourId, patch.prices);
     if (changesText(patch)) await writeTranslations("tour", tourId, patch.translations);
   });
 }

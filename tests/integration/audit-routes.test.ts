@@ -263,7 +263,7 @@ const CHANGES: Record<string, Change[]> = {
       path: (seeded) => `/admin/tours/edit/${seeded.tourId}`,
       params: (seeded) => ({ id: seeded.tourId }),
       // An explicit price in CFA francs is logged with the tour's change.
-      form: () => ({ ...tourFields, version: "1", priceXOF: "9000" }),
+      form: () => ({ ...tourFields, version: "1", "prices.XOF": "9000" }),
       rows: (seeded) => [
         {
           action: "update",

@@ -20,9 +20,9 @@ import { Select } from "~/components/ui/select";
 import type { Tour } from "~/domain/catalogue";
 import { toFormValues } from "~/domain/catalogue-admin";
 import { publishAtFieldValue } from "~/domain/publication";
-import { catalogueTexts, SELECTED_DESTINATION_NOT_FOUND, TOUR_FIELDS as FIELDS } from "~/content/catalogue-admin";
+import { catalogueTexts, SELECTED_DESTINATION_NOT_FOUND, TOUR_FIELDS as FIELDS, TOUR_PRICE_FIELDS } from "~/content/catalogue-admin";
 import { TOUR_DEFAULTS, TourFormSchema } from "~/domain/catalogue-forms";
-import { toMajorUnits, type Money } from "~/domain/money";
+import { MINOR_DIGITS, OTHER_CURRENCIES, toMajorUnits, type Money } from "~/domain/money";
 import { handleFormAction, requireRecord } from "./catalogue.server";
 import { PublicationControls, PublishAtInput } from "~/components/admin/publication-controls";
 import { getDestination, listDestinations } from "~/server/destinations.server";
@@ -52,23 +52,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
+/** An explicit price as its field shows it: the amount in major units, empty for none. */
+function explicitPriceText(value: Money | null | undefined): string {
+  return value ? String(toMajorUnits(value)) : "";
+}
+
 /** The form's starting values: the tour being edited, or the spec's defaults. */
 function startingValues(tour: Tour | null): FormValues {
   if (!tour) return toFormValues(TOUR_DEFAULTS);
-  const { id, updatedAt, destination, price, priceLBP, priceXOF, priceLRD, status: _status, publishAt, ...rest } = tour;
+  const { id, updatedAt, destination, price, prices, status: _status, publishAt, ...rest } = tour;
   const { fields, details } = splitTourDetails(rest);
-  const major = (value: Money | null | undefined) => (value ? toMajorUnits(value) : "");
   return {
     ...toFormValues({
       ...fields,
       // Not rated (0) is an empty field.
       rating: fields.rating || "",
       price: toMajorUnits(price),
-      priceLBP: major(priceLBP),
-      priceXOF: major(priceXOF),
-      priceLRD: major(priceLRD),
       publishAt: publishAtFieldValue(publishAt),
     }),
+    prices: Object.fromEntries(OTHER_CURRENCIES.map((currency) => [currency, explicitPriceText(prices?.[currency])])),
     ...tourDetailFormValues(details),
   };
 }
@@ -89,9 +91,14 @@ export default function TourFormScreen({ loaderData, actionData }: Route.Compone
       <CatalogueImageInput text={FIELDS.image} />
       <CatalogueInput name="duration" text={FIELDS.duration} inputMode="numeric" />
       <CatalogueInput name="price" text={FIELDS.price} inputMode="decimal" />
-      <CatalogueInput name="priceLBP" text={FIELDS.priceLBP} inputMode="numeric" />
-      <CatalogueInput name="priceXOF" text={FIELDS.priceXOF} inputMode="numeric" />
-      <CatalogueInput name="priceLRD" text={FIELDS.priceLRD} inputMode="decimal" />
+      {OTHER_CURRENCIES.map((currency) => (
+        <CatalogueInput
+          key={currency}
+          name={`prices.${currency}`}
+          text={TOUR_PRICE_FIELDS[currency]}
+          inputMode={MINOR_DIGITS[currency] === 0 ? "numeric" : "decimal"}
+        />
+      ))}
       <CatalogueInput name="groupSize" text={FIELDS.groupSize} inputMode="numeric" />
       <CatalogueRatingInput text={FIELDS.rating} />
       <CatalogueInput name="includedServices" text={FIELDS.includedServices} wide />
