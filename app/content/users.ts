@@ -1,3 +1,5 @@
+import { formatUtcDateTime } from "~/domain/enquiries";
+import type { UserRefusal } from "~/domain/users-admin";
 import type { Role } from "~/domain/users";
 import { plural } from "./plural";
 
@@ -74,6 +76,23 @@ export const USERS_TEXTS = {
   unknownAction: "Unknown action.",
   refusedTitle: "Error",
 } as const;
+
+/** What the admin reads when the user queries refuse a change (domain/users-admin's `refusal`). */
+export function userRefusalMessage({ reason, action }: UserRefusal): string {
+  switch (reason) {
+    case "not-found":
+      return USER_MESSAGES.userNotFound;
+    case "self":
+      return USER_MESSAGES.cannotDeleteSelf;
+    case "last-admin":
+      return action === "delete" ? USER_MESSAGES.lastAdminDelete : USER_MESSAGES.lastAdminDemote;
+  }
+}
+
+/** "5 Mar 2025, 14:07 UTC", or "Never" (see formatUtcDateTime: the same text on server and browser). */
+export function formatUserDate(date: Date | null): string {
+  return date ? formatUtcDateTime(date) : USERS_TEXTS.never;
+}
 
 /** The toasts after each change. */
 export const USERS_TOASTS = {

@@ -22,7 +22,7 @@ import {
 } from "~/domain/enquiry-pipeline";
 import type { TimelineEntry } from "~/domain/enquiry-timeline";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import type { Problem } from "~/domain/problem";
+import type { Problem } from "~/content/problem";
 
 /** A refused pipeline change as the screen gets it back (routes/admin/enquiry.server.ts). */
 export type PipelineOutcome = {

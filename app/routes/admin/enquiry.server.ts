@@ -17,7 +17,7 @@ import {
 } from "~/domain/enquiries";
 import { isPipelineIntent, PIPELINE_SCHEMAS, type EnquiryStatus, type PipelineIntent } from "~/domain/enquiry-pipeline";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { signedInUser } from "~/server/admin-gate.server";
 import {
   addEnquiryNote,
