@@ -1,6 +1,6 @@
 import { formatUtcDateTime } from "~/domain/enquiries";
 import type { UserRefusal } from "~/domain/users-admin";
-import type { Role } from "~/domain/users";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role, type UserProblem } from "~/domain/users";
 import { plural } from "./plural";
 
 /**
@@ -33,6 +33,20 @@ export const USER_MESSAGES = {
   lastAdminDemote: "The last admin cannot be made an editor.",
   userNotFound: "User not found",
 } as const;
+
+/** A user form's problem (domain/users) in the words the back office shows. */
+export function userMessageFor(problem: UserProblem): string {
+  switch (problem) {
+    case "passwordTooShort":
+      return USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH);
+    case "passwordTooLong":
+      return USER_MESSAGES.passwordTooLong(PASSWORD_MAX_LENGTH);
+    case "nameTooLong":
+      return USER_MESSAGES.nameTooLong(NAME_MAX_LENGTH);
+    default:
+      return USER_MESSAGES[problem];
+  }
+}
 
 export const USERS_TEXTS = {
   title: "Users",

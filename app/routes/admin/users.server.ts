@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { problem, type Problem } from "~/content/problem";
-import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS, userRefusalMessage } from "~/content/users";
-import { RoleSchema, UserFormSchema } from "~/domain/users";
+import { USER_MESSAGES, userMessageFor, USERS_TEXTS, USERS_TOASTS, userRefusalMessage } from "~/content/users";
+import { userSchemas } from "~/domain/users";
 import { parseUserIntent, refusal, USERS_PATH } from "~/domain/users-admin";
 import { TWO_FACTOR_TOASTS, USERS_TWO_FACTOR_TEXTS } from "~/content/two-factor";
 import { recordSecurityEvent, type AuditOrigin } from "~/server/audit.server";
@@ -13,6 +13,8 @@ import { resetTwoFactor } from "~/server/two-factor.server";
 import { readForm } from "~/server/posted-form.server";
 import type { SessionUser } from "~/server/session.server";
 import { changeUserRole, createUser, deleteUser, getUserById, resetUserPassword } from "~/server/users.server";
+
+const { RoleSchema, UserFormSchema } = userSchemas(userMessageFor);
 
 type UsersActionData = {
   problem?: Problem;
