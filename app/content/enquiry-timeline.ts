@@ -1,6 +1,7 @@
-import { relativeTime, utcLabel } from "~/domain/audit";
+import { utcLabel } from "~/domain/audit";
 import { isEnquiryStatus, type EnquiryStatus } from "~/domain/enquiry-pipeline";
 import type { EnquiryEvent, TimelineEntry } from "~/domain/enquiry-timeline";
+import { relativeTime } from "./audit-history";
 import { PIPELINE_TEXTS } from "./enquiry-pipeline";
 import { OFFICE_TEXTS } from "./offices-admin";
 
