@@ -5,13 +5,15 @@ import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { fieldErrors } from "~/domain/form-fields";
-import { nameFromEmail, ROLES, UserFormSchema } from "~/domain/users";
-import { USER_MESSAGES } from "~/content/users";
+import { nameFromEmail, ROLES, userSchemas } from "~/domain/users";
+import { USER_MESSAGES, userMessageFor } from "~/content/users";
 import { commandLineOrigin, withAuditOrigin } from "~/server/audit.server";
 import { closeDb } from "~/server/db.server";
 import { newPasswordProblem } from "~/server/passwords.server";
 import { createUser } from "~/server/users.server";
 import { fail, openSiteDatabase } from "./cli-db";
+
+const { UserFormSchema } = userSchemas(userMessageFor);
 
 const USAGE = "npm run admin:create -- --email you@example.com --password 'a long password' [--name NAME] [--role admin|editor]";
 

@@ -1,4 +1,5 @@
 import type { OtherCurrency } from "~/domain/money";
+import type { AuditAction } from "~/domain/audit";
 import { plural } from "./plural";
 
 /** The words of the audit trail: the Activity page, the History panels, and how fields and actions are named. */
@@ -108,7 +109,7 @@ export const AUDIT_TEXTS = {
     "two-factor-reset": "Two-factor sign-in reset",
     "two-factor-failed": "Two-factor code refused",
     "recovery-code-used": "Recovery code used",
-  },
+  } satisfies Record<AuditAction, string>,
   entities: {
     destination: "Destination",
     tour: "Tour",

@@ -1,4 +1,5 @@
-import type { EnquiryStatus } from "~/domain/enquiry-pipeline";
+import { NOTE_MAX, REPLY_MAX, type EnquiryStatus, type PipelineProblem } from "~/domain/enquiry-pipeline";
+import { OFFICE_TEXTS } from "./offices-admin";
 import { plural } from "./plural";
 
 /**
@@ -120,3 +121,18 @@ export const PIPELINE_TEXTS = {
       `${reason ? `The mail server did not take it yet (${reason}). ` : ""}It will be tried again after 1, 5, 15 and 60 minutes; the timeline shows when it is sent.`,
   },
 } as const;
+
+/** A pipeline form's problem (domain/enquiry-pipeline) in the words the enquiry screen shows. */
+export function pipelineMessageFor(problem: PipelineProblem): string {
+  const { messages } = PIPELINE_TEXTS;
+  switch (problem) {
+    case "officeUnknown":
+      return OFFICE_TEXTS.messages.officeUnknown;
+    case "noteTooLong":
+      return messages.noteTooLong(NOTE_MAX);
+    case "replyTooLong":
+      return messages.replyTooLong(REPLY_MAX);
+    default:
+      return messages[problem];
+  }
+}

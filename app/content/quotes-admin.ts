@@ -3,6 +3,7 @@ import type { BookingState } from "~/domain/bookings";
 import { formatMoney } from "~/domain/money";
 import type { Money } from "~/domain/money";
 import type { QuoteLineKind, QuoteState } from "~/domain/quotes";
+import type { QuoteEventSummary } from "~/domain/quote-timeline";
 import { plural } from "./plural";
 
 /** The back office's words for quotes and bookings (issue #13); the admin interface is in English. */
@@ -64,6 +65,56 @@ export const QUOTE_TIMELINE_TEXTS = {
     `The customer accepted quote ${number} for ${seatCount(seats)}, but only ${seatCount(left)} ${left === 1 ? "was" : "were"} left: nothing was booked${mail ? `; ${STAFF_MAIL[mail] ?? mail}` : ""}`,
   holdLapsed: (number: string, seats: number) => `Hold of quote ${number} lapsed: ${seatCount(seats)} free again`,
 } as const;
+
+/** The reason staff gave (issue #23), if any. */
+function reasonOf(detail: Record<string, unknown>): string | null {
+  return typeof detail.reason === "string" && detail.reason ? detail.reason : null;
+}
+
+/** What became of the e-mail about it: "sent", "failed", "skipped", or null when none was asked for. */
+function mailOf(detail: Record<string, unknown>, key = "customerMail"): string | null {
+  return typeof detail[key] === "string" ? (detail[key] as string) : null;
+}
+
+/** A quote timeline line in words (domain/quote-timeline's `timelineOf` asks for it). */
+export const quoteEventSummary: QuoteEventSummary = (type, detail, quote) => {
+  const number = QUOTE_TIMELINE_TEXTS.numberWithRevision(quote.number, quote.revision);
+  switch (type) {
+    case "created":
+      return QUOTE_TIMELINE_TEXTS.created(number, String(detail.total ?? ""));
+    case "sent":
+      return QUOTE_TIMELINE_TEXTS.sent(number, String(detail.to ?? ""), String(detail.delivery ?? "pending"));
+    case "revised":
+      return QUOTE_TIMELINE_TEXTS.revised(number, Number(detail.newRevision ?? quote.revision + 1));
+    case "withdrawn":
+      return QUOTE_TIMELINE_TEXTS.withdrawn(number);
+    case "accepted":
+      return QUOTE_TIMELINE_TEXTS.accepted(
+        number,
+        Number(detail.seats ?? 0),
+        typeof detail.heldUntil === "string" ? detail.heldUntil : null,
+      );
+    case "declined":
+      return QUOTE_TIMELINE_TEXTS.declined(number);
+    case "hold-confirmed":
+      return QUOTE_TIMELINE_TEXTS.holdConfirmed(number, Number(detail.seats ?? 0));
+    case "released":
+      return QUOTE_TIMELINE_TEXTS.released(number, Number(detail.seats ?? 0), reasonOf(detail), mailOf(detail));
+    case "departure-cancelled":
+      return QUOTE_TIMELINE_TEXTS.departureCancelled(number, String(detail.dates ?? ""), reasonOf(detail), mailOf(detail));
+    case "accept-failed":
+      return QUOTE_TIMELINE_TEXTS.acceptFailed(
+        number,
+        Number(detail.seats ?? 0),
+        Number(detail.seatsLeft ?? 0),
+        mailOf(detail, "staffMail"),
+      );
+    case "expired":
+      return QUOTE_TIMELINE_TEXTS.expired(number, quote.validUntil);
+    case "hold-lapsed":
+      return QUOTE_TIMELINE_TEXTS.holdLapsed(number, Number(detail.seats ?? 0));
+  }
+};
 
 export const QUOTE_STATE_LABELS: Record<QuoteState, string> = {
   draft: "Draft",

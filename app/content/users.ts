@@ -1,4 +1,6 @@
-import type { Role } from "~/domain/users";
+import { formatUtcDateTime } from "~/domain/enquiries";
+import type { UserRefusal } from "~/domain/users-admin";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role, type UserProblem } from "~/domain/users";
 import { plural } from "./plural";
 
 /**
@@ -31,6 +33,20 @@ export const USER_MESSAGES = {
   lastAdminDemote: "The last admin cannot be made an editor.",
   userNotFound: "User not found",
 } as const;
+
+/** A user form's problem (domain/users) in the words the back office shows. */
+export function userMessageFor(problem: UserProblem): string {
+  switch (problem) {
+    case "passwordTooShort":
+      return USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH);
+    case "passwordTooLong":
+      return USER_MESSAGES.passwordTooLong(PASSWORD_MAX_LENGTH);
+    case "nameTooLong":
+      return USER_MESSAGES.nameTooLong(NAME_MAX_LENGTH);
+    default:
+      return USER_MESSAGES[problem];
+  }
+}
 
 export const USERS_TEXTS = {
   title: "Users",
@@ -74,6 +90,23 @@ export const USERS_TEXTS = {
   unknownAction: "Unknown action.",
   refusedTitle: "Error",
 } as const;
+
+/** What the admin reads when the user queries refuse a change (domain/users-admin's `refusal`). */
+export function userRefusalMessage({ reason, action }: UserRefusal): string {
+  switch (reason) {
+    case "not-found":
+      return USER_MESSAGES.userNotFound;
+    case "self":
+      return USER_MESSAGES.cannotDeleteSelf;
+    case "last-admin":
+      return action === "delete" ? USER_MESSAGES.lastAdminDelete : USER_MESSAGES.lastAdminDemote;
+  }
+}
+
+/** "5 Mar 2025, 14:07 UTC", or "Never" (see formatUtcDateTime: the same text on server and browser). */
+export function formatUserDate(date: Date | null): string {
+  return date ? formatUtcDateTime(date) : USERS_TEXTS.never;
+}
 
 /** The toasts after each change. */
 export const USERS_TOASTS = {

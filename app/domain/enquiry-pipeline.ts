@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { PIPELINE_TEXTS } from "~/content/enquiry-pipeline";
-import { OFFICE_TEXTS } from "~/content/offices-admin";
 import { isPlainText, isSingleLine } from "./form-fields";
 import { isOfficeId } from "./offices";
 
 /**
  * The enquiry pipeline (issue #13; decision 0034): where an enquiry stands, who handles it, and
  * the forms of the enquiry screen that change it. Pure rules, shared by the browser (instant
- * messages) and the server (the truth).
+ * messages) and the server (the truth); the forms' problems are codes, worded by the screen
+ * (app/content/enquiry-pipeline.ts, `pipelineMessageFor`).
  */
 
 export const ENQUIRY_STATUSES = ["new", "open", "quoted", "won", "lost", "spam"] as const;
@@ -50,52 +49,53 @@ export const REPLY_MAX = 10_000;
 /** A user id is a UUID; anything much longer is not one. */
 const ASSIGNEE_MAX = 40;
 
-const { messages } = PIPELINE_TEXTS;
+/** What can be wrong with a pipeline form; `noteTooLong` is past NOTE_MAX, `replyTooLong` past REPLY_MAX. */
+export type PipelineProblem =
+  | "statusRequired"
+  | "assigneeUnknown"
+  | "officeUnknown"
+  | "controlCharacters"
+  | "noteRequired"
+  | "noteTooLong"
+  | "replyRequired"
+  | "replyTooLong";
 
 /** A multi-line text a person writes: line breaks kept, control characters refused, not blank. */
-function writtenText(max: number, required: string, tooLong: string) {
-  return z.string({ error: required }).refine(isPlainText, messages.controlCharacters).trim().min(1, required).max(max, tooLong);
+function writtenText(max: number, required: string, tooLong: string, controlCharacters: string) {
+  return z.string({ error: required }).refine(isPlainText, controlCharacters).trim().min(1, required).max(max, tooLong);
 }
 
-export const EnquiryStatusFormSchema = z.object({
-  status: z.enum(ENQUIRY_STATUSES, { error: messages.statusRequired }),
-});
-
-/** `assignee`: a colleague's id, or empty for nobody (the screen's "Assign to me" posts the user's own id). */
-export const EnquiryAssignFormSchema = z.object({
-  assignee: z
-    .string({ error: messages.assigneeUnknown })
-    .refine(isSingleLine, messages.assigneeUnknown)
-    .trim()
-    .max(ASSIGNEE_MAX, messages.assigneeUnknown)
-    .transform((id) => id || null),
-});
-
-/** `office`: the office to route the enquiry to (issue #23), or empty for none. */
-export const EnquiryRouteFormSchema = z.object({
-  office: z
-    .string({ error: OFFICE_TEXTS.messages.officeUnknown })
-    .trim()
-    .refine((value) => value === "" || isOfficeId(value), OFFICE_TEXTS.messages.officeUnknown)
-    .transform((value) => (isOfficeId(value) ? value : null)),
-});
-
-export const EnquiryNoteFormSchema = z.object({
-  note: writtenText(NOTE_MAX, messages.noteRequired, messages.noteTooLong(NOTE_MAX)),
-});
-
-export const EnquiryReplyFormSchema = z.object({
-  reply: writtenText(REPLY_MAX, messages.replyRequired, messages.replyTooLong(REPLY_MAX)),
-});
-
-/** Each pipeline form's schema, by the intent it posts. */
-export const PIPELINE_SCHEMAS = {
-  "change-status": EnquiryStatusFormSchema,
-  assign: EnquiryAssignFormSchema,
-  route: EnquiryRouteFormSchema,
-  note: EnquiryNoteFormSchema,
-  reply: EnquiryReplyFormSchema,
-} as const satisfies Record<PipelineIntent, z.ZodType>;
+/** Each pipeline form's schema, by the intent it posts, with its problems in the words `say` gives. */
+export function pipelineSchemas(say: (problem: PipelineProblem) => string) {
+  return {
+    "change-status": z.object({
+      status: z.enum(ENQUIRY_STATUSES, { error: say("statusRequired") }),
+    }),
+    /** `assignee`: a colleague's id, or empty for nobody (the screen's "Assign to me" posts the user's own id). */
+    assign: z.object({
+      assignee: z
+        .string({ error: say("assigneeUnknown") })
+        .refine(isSingleLine, say("assigneeUnknown"))
+        .trim()
+        .max(ASSIGNEE_MAX, say("assigneeUnknown"))
+        .transform((id) => id || null),
+    }),
+    /** `office`: the office to route the enquiry to (issue #23), or empty for none. */
+    route: z.object({
+      office: z
+        .string({ error: say("officeUnknown") })
+        .trim()
+        .refine((value) => value === "" || isOfficeId(value), say("officeUnknown"))
+        .transform((value) => (isOfficeId(value) ? value : null)),
+    }),
+    note: z.object({
+      note: writtenText(NOTE_MAX, say("noteRequired"), say("noteTooLong"), say("controlCharacters")),
+    }),
+    reply: z.object({
+      reply: writtenText(REPLY_MAX, say("replyRequired"), say("replyTooLong"), say("controlCharacters")),
+    }),
+  } as const satisfies Record<PipelineIntent, z.ZodType>;
+}
 
 /** Lines as the e-mail standard wants them (CRLF is the transport's business): one kind of line break, no trailing spaces. */
 function cleanLines(text: string): string {

@@ -1,4 +1,3 @@
-import { QUOTE_TIMELINE_TEXTS as TEXTS } from "~/content/quotes-admin";
 import { addDays, AGENCY_TIME_ZONE } from "./departures";
 
 /*
@@ -77,57 +76,24 @@ export function startOfAgencyDay(day: string, timeZone: string = AGENCY_TIME_ZON
   return new Date(midnightUtc.getTime() - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000);
 }
 
-/** The reason staff gave (issue #23), if any. */
-function reasonOf(detail: Record<string, unknown>): string | null {
-  return typeof detail.reason === "string" && detail.reason ? detail.reason : null;
-}
-
-/** What became of the e-mail about it: "sent", "failed", "skipped", or null when none was asked for. */
-function mailOf(detail: Record<string, unknown>, key = "customerMail"): string | null {
-  return typeof detail[key] === "string" ? (detail[key] as string) : null;
-}
-
-function summaryOf(event: StoredQuoteEvent, quote: QuoteHistory): string {
-  const { detail } = event;
-  const number = TEXTS.numberWithRevision(quote.number, quote.revision);
-  switch (event.type) {
-    case "created":
-      return TEXTS.created(number, String(detail.total ?? ""));
-    case "sent":
-      return TEXTS.sent(number, String(detail.to ?? ""), String(detail.delivery ?? "pending"));
-    case "revised":
-      return TEXTS.revised(number, Number(detail.newRevision ?? quote.revision + 1));
-    case "withdrawn":
-      return TEXTS.withdrawn(number);
-    case "accepted":
-      return TEXTS.accepted(number, Number(detail.seats ?? 0), typeof detail.heldUntil === "string" ? detail.heldUntil : null);
-    case "declined":
-      return TEXTS.declined(number);
-    case "hold-confirmed":
-      return TEXTS.holdConfirmed(number, Number(detail.seats ?? 0));
-    case "released":
-      return TEXTS.released(number, Number(detail.seats ?? 0), reasonOf(detail), mailOf(detail));
-    case "departure-cancelled":
-      return TEXTS.departureCancelled(number, String(detail.dates ?? ""), reasonOf(detail), mailOf(detail));
-    case "accept-failed":
-      return TEXTS.acceptFailed(number, Number(detail.seats ?? 0), Number(detail.seatsLeft ?? 0), mailOf(detail, "staffMail"));
-    case "expired":
-      return TEXTS.expired(number, quote.validUntil);
-  }
-}
+/**
+ * What a line of the timeline says, in words chosen by the screen (app/content/quotes-admin.ts):
+ * from a stored event's type and detail, or "hold-lapsed" with the seats freed.
+ */
+export type QuoteEventSummary = (type: QuoteEventType | "hold-lapsed", detail: Record<string, unknown>, quote: QuoteHistory) => string;
 
 /**
  * A quote's timeline entries, oldest first: its stored events, then what the calendar did: it
  * expired (sent, never answered, and its last day passed before anything else happened to it),
  * or its hold lapsed (still held the day after its last day).
  */
-export function timelineOf(quote: QuoteHistory, now: Date): QuoteTimelineEntry[] {
+export function timelineOf(quote: QuoteHistory, now: Date, summaryOf: QuoteEventSummary): QuoteTimelineEntry[] {
   const entries: QuoteTimelineEntry[] = quote.events.map((event) => ({
     id: event.id,
     at: event.at,
     actorName: event.actorName,
     type: event.type,
-    summary: summaryOf(event, quote),
+    summary: summaryOf(event.type, event.detail, quote),
     quoteId: quote.id,
     number: quote.number,
   }));
@@ -149,13 +115,12 @@ export function timelineOf(quote: QuoteHistory, now: Date): QuoteTimelineEntry[]
     // Withdrawn or revised before its last day passed, it never expired.
     const closedAt = quote.events.find((event) => event.type === "withdrawn" || event.type === "revised")?.at;
     if (expiry <= now && (!closedAt || expiry.toISOString() <= closedAt)) {
-      derived("expired", expiry, summaryOf({ id: "", at: "", type: "expired", actorName: "", detail: {} }, quote));
+      derived("expired", expiry, summaryOf("expired", {}, quote));
     }
   }
   if (quote.booking?.status === "held") {
     const lapse = startOfAgencyDay(addDays(quote.booking.heldUntil, 1));
-    if (lapse <= now)
-      derived("released", lapse, TEXTS.holdLapsed(TEXTS.numberWithRevision(quote.number, quote.revision), quote.booking.seats));
+    if (lapse <= now) derived("released", lapse, summaryOf("hold-lapsed", { seats: quote.booking.seats }, quote));
   }
   return sortTimeline(entries);
 }

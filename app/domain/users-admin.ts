@@ -1,9 +1,6 @@
-import { formatUtcDateTime } from "./enquiries";
-import { USER_MESSAGES, USERS_TEXTS } from "~/content/users";
-
 /**
  * The Users screen (docs/product-decisions.md: /admin/users, admins only): the rules its actions share.
- * The form schemas live in ./users, the words in content/users.
+ * The form schemas live in ./users; rules answer codes and app/content/users.ts chooses the words.
  */
 
 export const USERS_PATH = "/admin/users";
@@ -15,22 +12,13 @@ export function parseUserIntent(value: FormDataEntryValue | null): UserIntent | 
   return (USER_INTENTS as readonly unknown[]).includes(value) ? (value as UserIntent) : null;
 }
 
-/** Each refusal of the user queries, as the message the admin reads and the HTTP status. */
-export function refusal(reason: "not-found" | "self" | "last-admin", action: "delete" | "change-role") {
-  switch (reason) {
-    case "not-found":
-      return { status: 404, message: USER_MESSAGES.userNotFound };
-    case "self":
-      return { status: 403, message: USER_MESSAGES.cannotDeleteSelf };
-    case "last-admin":
-      return {
-        status: 409,
-        message: action === "delete" ? USER_MESSAGES.lastAdminDelete : USER_MESSAGES.lastAdminDemote,
-      };
-  }
-}
+export type UserRefusalReason = "not-found" | "self" | "last-admin";
+export type UserRefusalAction = "delete" | "change-role";
+/** Why the user queries refused a change: what the admin is told (app/content/users.ts) depends on `reason` and `action`. */
+export type UserRefusal = { status: 404 | 403 | 409; reason: UserRefusalReason; action: UserRefusalAction };
 
-/** "5 Mar 2025, 14:07 UTC", or "Never" (see formatUtcDateTime: the same text on server and browser). */
-export function formatUserDate(date: Date | null): string {
-  return date ? formatUtcDateTime(date) : USERS_TEXTS.never;
+/** Each refusal of the user queries with its HTTP status. */
+export function refusal(reason: UserRefusalReason, action: UserRefusalAction): UserRefusal {
+  const status = reason === "not-found" ? 404 : reason === "self" ? 403 : 409;
+  return { status, reason, action };
 }

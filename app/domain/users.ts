@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { USER_MESSAGES } from "~/content/users";
 import { hasVisibleText, isSingleLine } from "./form-fields";
 
 /**
  * Admin users (docs/product-decisions.md: the admin area is private; roles admin and editor): the roles,
  * the user form's schema shared by the browser and the server, and the rules of signing in.
- * Their words are in content/users and content/auth.
+ * Their problems are codes (`UserProblem`); app/content/users.ts words them (`userMessageFor`).
  */
 
 export const ROLES = ["admin", "editor"] as const;
@@ -19,7 +18,17 @@ export const SIGN_IN_PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-export const RoleSchema = z.enum(ROLES, { error: USER_MESSAGES.roleInvalid });
+/** What can be wrong with a user's fields; the lengths are the limits above. */
+export type UserProblem =
+  | "roleInvalid"
+  | "passwordTooShort"
+  | "passwordTooLong"
+  | "passwordFromIdentity"
+  | "emailInvalid"
+  | "nameRequired"
+  | "nameOneLine"
+  | "nameTooLong"
+  | "nameStale";
 
 /** Passwords are compared as NFKC (a full-width "Ａ" is an "A"), so any Unicode keyboard gives the same password. */
 export function normalizePassword(password: string): string {
@@ -30,12 +39,6 @@ export function normalizePassword(password: string): string {
 export function passwordLength(password: string): number {
   return [...password].length;
 }
-
-export const PasswordSchema = z
-  .string({ error: USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH) })
-  .transform(normalizePassword)
-  .refine((password) => passwordLength(password) >= PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH))
-  .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong(PASSWORD_MAX_LENGTH));
 
 /** Pieces of a person's name or e-mail shorter than this may appear in their password ("Ali" in "qualities"). */
 const IDENTITY_PIECE_MIN = 4;
@@ -58,33 +61,6 @@ export function isPasswordFromIdentity(password: string, who: { name?: string; e
     .filter((piece) => passwordLength(piece) >= IDENTITY_PIECE_MIN);
   return pieces.some((piece) => candidate.includes(piece));
 }
-
-export const EmailSchema = z
-  .string({ error: USER_MESSAGES.emailInvalid })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, USER_MESSAGES.emailInvalid)
-  .pipe(z.email({ error: USER_MESSAGES.emailInvalid }));
-
-export const NameSchema = z
-  .string({ error: USER_MESSAGES.nameRequired })
-  .refine(isSingleLine, USER_MESSAGES.nameOneLine)
-  .trim()
-  .min(1, USER_MESSAGES.nameRequired)
-  .refine((name) => name === "" || hasVisibleText(name), USER_MESSAGES.nameRequired)
-  .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong(NAME_MAX_LENGTH));
-
-export const UserFormSchema = z
-  .object({
-    name: NameSchema,
-    email: EmailSchema,
-    role: RoleSchema,
-    password: PasswordSchema,
-  })
-  .refine((user) => !isPasswordFromIdentity(user.password, user), {
-    path: ["password"],
-    message: USER_MESSAGES.passwordFromIdentity,
-  });
-export type UserInput = z.output<typeof UserFormSchema>;
 
 /**
  * The key that makes e-mails unique ignoring case and padding (users.email_key); sign-in finds
@@ -168,8 +144,53 @@ export const SIGN_IN_LIMITS = {
   perAddress: 20,
 } as const;
 
-/** The display name form (issue #23, item 12), on one's own account and on a user's screen: the name and the version it was read at. */
-export const DisplayNameFormSchema = z.object({
-  name: NameSchema,
-  version: z.coerce.number({ error: USER_MESSAGES.nameStale }).int(USER_MESSAGES.nameStale).min(1, USER_MESSAGES.nameStale),
-});
+/**
+ * The schemas of the users' forms (the user form, a new password, the display name form of
+ * issue #23, item 12: the name and the version it was read at), with their problems in the
+ * words `say` gives.
+ */
+export function userSchemas(say: (problem: UserProblem) => string) {
+  const RoleSchema = z.enum(ROLES, { error: say("roleInvalid") });
+  const PasswordSchema = z
+    .string({ error: say("passwordTooShort") })
+    .transform(normalizePassword)
+    .refine((password) => passwordLength(password) >= PASSWORD_MIN_LENGTH, say("passwordTooShort"))
+    .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, say("passwordTooLong"));
+
+  const EmailSchema = z
+    .string({ error: say("emailInvalid") })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, say("emailInvalid"))
+    .pipe(z.email({ error: say("emailInvalid") }));
+
+  const NameSchema = z
+    .string({ error: say("nameRequired") })
+    .refine(isSingleLine, say("nameOneLine"))
+    .trim()
+    .min(1, say("nameRequired"))
+    .refine((name) => name === "" || hasVisibleText(name), say("nameRequired"))
+    .max(NAME_MAX_LENGTH, say("nameTooLong"));
+
+  const UserFormSchema = z
+    .object({
+      name: NameSchema,
+      email: EmailSchema,
+      role: RoleSchema,
+      password: PasswordSchema,
+    })
+    .refine((user) => !isPasswordFromIdentity(user.password, user), {
+      path: ["password"],
+      message: say("passwordFromIdentity"),
+    });
+
+  /** The display name form (issue #23, item 12), on one's own account and on a user's screen: the name and the version it was read at. */
+  const DisplayNameFormSchema = z.object({
+    name: NameSchema,
+    version: z.coerce
+      .number({ error: say("nameStale") })
+      .int(say("nameStale"))
+      .min(1, say("nameStale")),
+  });
+  return { RoleSchema, PasswordSchema, EmailSchema, NameSchema, UserFormSchema, DisplayNameFormSchema };
+}
+export type UserInput = z.output<ReturnType<typeof userSchemas>["UserFormSchema"]>;

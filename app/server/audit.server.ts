@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomUUID } from "node:crypto";
-import { toAuditItem, type AuditEntry, type AuditFilter, type AuditItem, type FieldChanges } from "~/domain/audit";
+import { toAuditItem } from "~/content/audit-history";
+import { type AuditEntry, type AuditFilter, type AuditItem, type FieldChanges } from "~/domain/audit";
 import type { AuditLogTable } from "../../db/schema";
 import { auditNames } from "./audit-names.server";
 import { afterCommit, getDb } from "./db.server";

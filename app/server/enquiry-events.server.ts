@@ -1,4 +1,5 @@
-import { newestFirst, toTimelineEntry, type EnquiryEvent, type EventActor, type TimelineEntry } from "~/domain/enquiry-timeline";
+import { toTimelineEntry } from "~/content/enquiry-timeline";
+import { newestFirst, type EnquiryEvent, type EventActor, type TimelineEntry } from "~/domain/enquiry-timeline";
 import type { EnquiryEventsTable } from "../../db/schema";
 import { currentAuditOrigin, nextStamp } from "./audit.server";
 import { getDb, type Db } from "./db.server";

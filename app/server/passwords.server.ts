@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { USER_MESSAGES } from "~/content/users";
-import { isPasswordFromIdentity, normalizePassword, PASSWORD_MIN_LENGTH, passwordLength, PasswordSchema } from "~/domain/users";
+import { USER_MESSAGES, userMessageFor } from "~/content/users";
+import { isPasswordFromIdentity, normalizePassword, PASSWORD_MIN_LENGTH, passwordLength, userSchemas } from "~/domain/users";
+
+const { PasswordSchema } = userSchemas(userMessageFor);
 
 /**
  * scrypt at N=2^17, r=8, p=1 (OWASP's floor): 128 MiB per hash, about 0.3–0.7 s on this

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 
 /** The bodies a browser's form sends; anything else is not a form post. */
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);

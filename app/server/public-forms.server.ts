@@ -2,7 +2,7 @@ import { createCookie, data } from "react-router";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_RATE_LIMIT } from "~/domain/contact";
 import type { EnquiryFormKind } from "~/domain/enquiry-kinds";
 import { formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import type { Problem } from "~/domain/problem";
+import type { Problem } from "~/content/problem";
 import { clientKey } from "./client-address.server";
 import { getEnv } from "./env.server";
 import { FORM_BODY_TEXTS, readForm } from "./posted-form.server";

@@ -25,7 +25,7 @@ import {
 } from "~/domain/quotes";
 import type { QuoteRow } from "~/components/admin/quotes-table";
 import type { QuotesDashboardFigures } from "~/components/admin/quotes-dashboard";
-import { QUOTE_ADMIN_TEXTS, QUOTE_AUDIT_TEXTS } from "~/content/quotes-admin";
+import { QUOTE_ADMIN_TEXTS, QUOTE_AUDIT_TEXTS, quoteEventSummary } from "~/content/quotes-admin";
 import { formatMoney } from "~/domain/money";
 import { formatReceived } from "~/domain/enquiries";
 import { followQuote } from "./enquiries.server";
@@ -799,6 +799,7 @@ export async function quoteTimelineEntries(enquiryId: string, at: Date = new Dat
             })),
         },
         at,
+        quoteEventSummary,
       ),
     );
   }

@@ -1,6 +1,6 @@
 import { expect, test, vi } from "vitest";
 import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
-import { problem } from "~/domain/problem";
+import { problem } from "~/content/problem";
 import { CONTACT_RATE_LIMIT } from "~/domain/contact";
 import { translatorFor } from "~/server/messages.server";
 import { loadContactPrefill } from "~/routes/public/contact.server";

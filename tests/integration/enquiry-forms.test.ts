@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { problem } from "~/domain/problem";
+import { problem } from "~/content/problem";
 import { addDays, agencyToday } from "~/domain/departures";
 import { formatAdminDay } from "~/domain/enquiries";
 import { CONTACT_RATE_LIMIT } from "~/domain/contact";

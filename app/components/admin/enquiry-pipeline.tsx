@@ -9,20 +9,14 @@ import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useFormValidation } from "~/components/ui/use-form-validation";
-import { PIPELINE_TEXTS as TEXTS } from "~/content/enquiry-pipeline";
+import { pipelineMessageFor, PIPELINE_TEXTS as TEXTS } from "~/content/enquiry-pipeline";
 import { OFFICE_TEXTS } from "~/content/offices-admin";
-import {
-  ENQUIRY_STATUSES,
-  EnquiryNoteFormSchema,
-  EnquiryReplyFormSchema,
-  NOTE_MAX,
-  REPLY_MAX,
-  type EnquiryStatus,
-  type PipelineIntent,
-} from "~/domain/enquiry-pipeline";
+import { ENQUIRY_STATUSES, NOTE_MAX, pipelineSchemas, REPLY_MAX, type EnquiryStatus, type PipelineIntent } from "~/domain/enquiry-pipeline";
 import type { TimelineEntry } from "~/domain/enquiry-timeline";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import type { Problem } from "~/domain/problem";
+import type { Problem } from "~/content/problem";
+
+const PIPELINE_FORMS = pipelineSchemas(pipelineMessageFor);
 
 /** A refused pipeline change as the screen gets it back (routes/admin/enquiry.server.ts). */
 export type PipelineOutcome = {
@@ -206,7 +200,7 @@ export function EnquiryPipelinePanel({
 /** An internal note: staff only, kept in the timeline; a refused one comes back with its text. */
 export function EnquiryNoteForm({ version, outcome }: { version: number; outcome: PipelineOutcome | undefined }) {
   const mine = outcome?.intent === "note" ? outcome : undefined;
-  const { errors, formProps } = useFormValidation(EnquiryNoteFormSchema, mine?.fieldErrors);
+  const { errors, formProps } = useFormValidation(PIPELINE_FORMS.note, mine?.fieldErrors);
   return (
     <PipelineCard id="note" title={TEXTS.notes}>
       <Form method="post" preventScrollReset className="space-y-3" {...formProps}>
@@ -256,7 +250,7 @@ export function EnquiryReplyForm({
   outcome: PipelineOutcome | undefined;
 }) {
   const mine = outcome?.intent === "reply" ? outcome : undefined;
-  const { errors, formProps } = useFormValidation(EnquiryReplyFormSchema, mine?.fieldErrors);
+  const { errors, formProps } = useFormValidation(PIPELINE_FORMS.reply, mine?.fieldErrors);
   if (!frame) {
     return (
       <PipelineCard id="reply" title={TEXTS.reply}>

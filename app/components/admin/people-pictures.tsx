@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PHOTO_TEXTS } from "~/content/photos-admin";
-import type { Problem } from "~/domain/problem";
+import type { Problem } from "~/content/problem";
 import { AdminSection } from "./catalogue-detail";
 import { ProblemAlert } from "./problem-alert";
 

@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { PHOTO_TEXTS } from "~/content/photos-admin";
 import type { AdminGalleryPhoto } from "~/domain/photos";
 import { textAt } from "~/domain/form-fields";
-import type { Problem } from "~/domain/problem";
+import type { Problem } from "~/content/problem";
 import { useKeptValues } from "./kept-form";
 import { ProblemAlert } from "./problem-alert";
 import { AdminSection } from "./catalogue-detail";

@@ -17,7 +17,7 @@ import { formValues, textAt, type FieldErrors, type FormValue, type FormValues }
 import { MINOR_DIGITS, type CurrencyCode } from "~/domain/money";
 import { quoteFormSchema } from "~/domain/quote-form";
 import { QUOTE_CURRENCIES, QUOTE_LINE_KINDS, quoteCurrency } from "~/domain/quotes";
-import type { Problem } from "~/domain/problem";
+import type { Problem } from "~/content/problem";
 
 /** The departures staff can pick, by tour (the enquiry's tour first). */
 export type DepartureChoice = { tourTitle: string; departures: { id: string; label: string; seatsLeft: number }[] };

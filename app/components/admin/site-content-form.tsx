@@ -13,7 +13,7 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 import { SITE_CONTENT_PATH, SITE_CONTENT_TEXTS as TEXTS } from "~/content/site-content-admin";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { LOCALE_NAMES, LOCALES, type Locale } from "~/domain/locale";
-import type { Problem } from "~/domain/problem";
+import type { Problem } from "~/content/problem";
 import { AdminPageHeader } from "./admin-page-header";
 import { useOutcomeOrKept } from "./kept-form";
 import { SaveProblemAlert } from "./problem-alert";

@@ -15,7 +15,7 @@ import { DEPARTURE_ADMIN_TEXTS as TEXTS } from "~/content/departures-admin";
 import { DepartureFormSchema, type DepartureDateCheck } from "~/domain/departure-form";
 import { DEPARTURE_STATUSES, type DepartureAvailability, type DepartureStatus } from "~/domain/departures";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import type { Problem } from "~/domain/problem";
+import type { Problem } from "~/content/problem";
 
 /** A departure as the tour screen lists it (the loader works out the rest). */
 export type DepartureRow = {

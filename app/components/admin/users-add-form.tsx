@@ -7,8 +7,10 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, USERS_TEXTS } from "~/content/users";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, UserFormSchema } from "~/domain/users";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, userMessageFor, USERS_TEXTS } from "~/content/users";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, userSchemas } from "~/domain/users";
+
+const { UserFormSchema } = userSchemas(userMessageFor);
 
 /**
  * Adds a user. The browser checks the fields with the action's own schema as the admin

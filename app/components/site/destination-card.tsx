@@ -1,12 +1,14 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { CARD_ACTIVITY_LIMIT } from "~/content/catalogue-cards";
 import type { Destination } from "~/domain/catalogue";
 import { CatalogueImage, type ImageLoading } from "./catalogue-image";
 import { CARD_FRAME, CARD_LINK } from "./catalogue-card-styles";
 import { Stars } from "./stars";
 import { useLocalizedPath } from "./use-localized-path";
+
+/** How many activities a destination card lists before '+N more' (its words are in app/messages, `cards`). */
+const CARD_ACTIVITY_LIMIT = 3;
 
 /**
  * A destination in a grid: picture, title, rating, country, two lines of description and the

@@ -118,3 +118,8 @@ export function pageMeta(matches: readonly (MetaMatchLike | undefined)[], page: 
   }
   return tags;
 }
+
+/** Meta descriptions read best under ~160 characters (the detail pages' words are in app/messages). */
+export function metaDescription(text: string, max = 160): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

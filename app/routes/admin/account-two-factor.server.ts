@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { TWO_FACTOR_TEXTS as TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
 import { formatRecoveryCode } from "~/domain/two-factor";
 import { safeRedirectPath } from "~/domain/users";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, ACCOUNT_TOASTS } from "~/content/account";
 import { parseAccountIntent, type PasswordFieldErrors } from "~/domain/account";
 import { emailKey, normalizePassword } from "~/domain/users";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
 import { clientKey } from "~/server/client-address.server";
 import { credentialGeneration, trustedDeviceKey } from "~/server/device-cookie.server";

@@ -7,7 +7,7 @@ import { DisplayNameForm } from "~/components/admin/display-name-form";
 import { ProblemAlert } from "~/components/admin/problem-alert";
 import { ACCOUNT_TEXTS } from "~/content/account";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
-import { formatUserDate } from "~/domain/users-admin";
+import { formatUserDate } from "~/content/users";
 import { signedInUser } from "~/server/admin-gate.server";
 import { listUserSessions, sessionLifetimes } from "~/server/session.server";
 import { UserOfficeForm } from "~/components/admin/user-office-form";

@@ -8,15 +8,8 @@ import { Card } from "~/components/ui/card";
 import { PageLinks, RESULTS_ID } from "~/components/ui/page-links";
 import { Select } from "~/components/ui/select";
 import { AUDIT_TEXTS } from "~/content/audit";
-import {
-  actionLabel,
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  parseAuditFilter,
-  toAuditItem,
-  type AuditFilter,
-  type AuditItem,
-} from "~/domain/audit";
+import { actionLabel, toAuditItem } from "~/content/audit-history";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, parseAuditFilter, type AuditFilter, type AuditItem } from "~/domain/audit";
 import { parsePage } from "~/domain/sort";
 import { requireRole } from "~/server/admin-gate.server";
 import { auditNames } from "~/server/audit-names.server";

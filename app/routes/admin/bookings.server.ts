@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { BOOKING_ADMIN_TEXTS as TEXTS } from "~/content/quotes-admin";
 import { isBookingIntent } from "~/domain/bookings";
 import { parseVersion } from "~/domain/catalogue-admin";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { confirmBooking, releaseBooking, type BookingChangeResult } from "~/server/bookings.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { getQuote } from "~/server/quotes.server";

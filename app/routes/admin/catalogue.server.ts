@@ -4,7 +4,7 @@ import { parseListIntent, parseVersion } from "~/domain/catalogue-admin";
 import { catalogueTexts, destinationHasToursMessage, LIST_TEXTS, type CatalogueTexts } from "~/content/catalogue-admin";
 import type { CatalogueKind } from "~/domain/catalogue";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { applyRowIntent, parseRowIntent } from "~/domain/tour-form-values";
 import { parsePage, parseSort, type SortState } from "~/domain/sort";
 import { redirectWithToast } from "~/server/flash.server";

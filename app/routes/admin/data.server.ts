@@ -8,7 +8,7 @@ import {
   type ImportPlan,
   type ImportProblem,
 } from "~/domain/catalogue-transfer";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import type { Role } from "~/domain/users";
 import { applyCatalogueImport, ImportRefusedError, planCatalogueImport } from "~/server/catalogue-transfer.server";
 import { redirectWithToast } from "~/server/flash.server";

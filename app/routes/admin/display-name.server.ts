@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import type { DisplayNameActionData } from "~/components/admin/display-name-form";
-import { DISPLAY_NAME_TEXTS, USER_MESSAGES } from "~/content/users";
+import { DISPLAY_NAME_TEXTS, USER_MESSAGES, userMessageFor } from "~/content/users";
 import { fieldErrors } from "~/domain/form-fields";
-import { DisplayNameFormSchema } from "~/domain/users";
+import { userSchemas } from "~/domain/users";
 import { redirectWithToast } from "~/server/flash.server";
 import { renameUser } from "~/server/users.server";
+
+const { DisplayNameFormSchema } = userSchemas(userMessageFor);
 
 /**
  * A posted display name (issue #23, item 12), from one's own account or an admin on a user's

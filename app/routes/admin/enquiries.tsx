@@ -7,7 +7,8 @@ import { EnquiryFilterForm, EnquiryStatusTabs } from "~/components/admin/enquiry
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
 import { parsePage } from "~/domain/sort";
-import { relativeTime, utcLabel } from "~/domain/audit";
+import { relativeTime } from "~/content/audit-history";
+import { utcLabel } from "~/domain/audit";
 import { signedInUser } from "~/server/admin-gate.server";
 import { countEnquiriesByFolder, countEnquiriesByStatus, getEnquiry, listEnquiries, type Enquiry } from "~/server/enquiries.server";
 import { officeChoices, staffTimeZone } from "~/server/offices.server";

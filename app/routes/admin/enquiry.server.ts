@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { INBOX_TEXTS, INBOX_TOASTS } from "~/content/inbox";
-import { PIPELINE_TEXTS } from "~/content/enquiry-pipeline";
+import { pipelineMessageFor, PIPELINE_TEXTS } from "~/content/enquiry-pipeline";
 import { OFFICE_TEXTS } from "~/content/offices-admin";
 import type { OfficeId } from "~/domain/offices";
 import { officeChoices } from "~/server/offices.server";
@@ -15,9 +15,9 @@ import {
   parsePageField,
   type InboxIntent,
 } from "~/domain/enquiries";
-import { isPipelineIntent, PIPELINE_SCHEMAS, type EnquiryStatus, type PipelineIntent } from "~/domain/enquiry-pipeline";
+import { isPipelineIntent, pipelineSchemas, type EnquiryStatus, type PipelineIntent } from "~/domain/enquiry-pipeline";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { signedInUser } from "~/server/admin-gate.server";
 import {
   addEnquiryNote,
@@ -42,6 +42,8 @@ import { replySender } from "~/server/mail.server";
 import { sendMailNow } from "~/server/mail-outbox/outbox.server";
 import { readForm, refuse } from "~/server/posted-form.server";
 import type { RequestContext } from "~/server/request-context.server";
+
+const PIPELINE_FORMS = pipelineSchemas(pipelineMessageFor);
 
 /** What each inbox intent does to the enquiry; each answers false when it is gone. */
 const CHANGES: Record<InboxIntent, (id: string) => Promise<boolean | "has-booking">> = {
@@ -108,7 +110,7 @@ async function handlePipelinePost(form: FormData, intent: PipelineIntent, enquir
   const version = parseVersion(form.get("version"));
   if (version === null) return refusal(400, { problem: problem(MESSAGES.noVersion), conflict: true });
 
-  const parsed = PIPELINE_SCHEMAS[intent].safeParse(values);
+  const parsed = PIPELINE_FORMS[intent].safeParse(values);
   if (!parsed.success) return refusal(400, { fieldErrors: fieldErrors(parsed.error) });
   const input = parsed.data as {
     status?: EnquiryStatus;

@@ -19,7 +19,7 @@ import { PHOTO_TEXTS } from "~/content/photos-admin";
 import { parseVersion } from "~/domain/catalogue-admin";
 import { isSingleLine } from "~/domain/form-fields";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, MIN_SHARP_WIDTH, isPhotoHash, mediaPath, variantWidths } from "~/domain/photos";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { getDb, inTransaction } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { checkPhotoType, convertPhoto, photoHashOf, PhotoRefusedError, type ProcessedPhoto } from "~/server/photo-processing.server";

@@ -4,7 +4,7 @@ import { PUBLICATION_TEXTS } from "~/content/publication-admin";
 import type { CatalogueKind } from "~/domain/catalogue";
 import { parseVersion } from "~/domain/catalogue-admin";
 import { parsePublicationIntent, type PublishWarning } from "~/domain/publication";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { redirectWithToast } from "~/server/flash.server";
 import { missingTranslations, setPublicationStatus } from "~/server/publication.server";
 

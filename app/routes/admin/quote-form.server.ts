@@ -9,7 +9,7 @@ import { enquiryHref } from "~/domain/enquiries";
 import { fieldErrors, formValues, textAt, type FormValues } from "~/domain/form-fields";
 import type { Locale } from "~/domain/locale";
 import type { CurrencyCode } from "~/domain/money";
-import { problem } from "~/domain/problem";
+import { problem } from "~/content/problem";
 import { parseQuoteFormIntent, priceFieldText, QUOTE_MESSAGES, quoteFormSchema } from "~/domain/quote-form";
 import { defaultValidUntil, departureLines, quoteCurrency, quoteHref, type QuoteLine } from "~/domain/quotes";
 import { signedInUser } from "~/server/admin-gate.server";

@@ -11,7 +11,7 @@ import { whatsAppHref } from "~/domain/offices";
 import { staffTimeZone } from "~/server/offices.server";
 import type { RequestContext } from "~/server/request-context.server";
 import { LOCALE_NAMES } from "~/domain/locale";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { defaultValidUntil, inDollars, lineAmount, quoteActions, quoteEditHref, quoteHref, quoteState } from "~/domain/quotes";
 import { bookingOfQuote } from "~/server/bookings.server";
 import { getEnquiry } from "~/server/enquiries.server";

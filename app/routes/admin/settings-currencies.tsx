@@ -11,7 +11,7 @@ import { CURRENCIES_ADMIN_TEXTS as TEXTS, CURRENCIES_PATH, CURRENCY_NAMES } from
 import { OTHER_CURRENCIES, rateText, ratesOn, today } from "~/domain/currencies";
 import { RATE_MESSAGES, RateFormSchema } from "~/domain/exchange-rate-form";
 import { fieldErrors, textAt, type FieldErrors } from "~/domain/form-fields";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { requireRole } from "~/server/admin-gate.server";
 import { auditOrigin } from "~/server/audit.server";
 import { addRate, latestRateId, listRates } from "~/server/currencies.server";

@@ -9,7 +9,7 @@ import { Switch } from "~/components/ui/switch";
 import { SITE_CONTENT_PATH, SITE_CONTENT_TEXTS } from "~/content/site-content-admin";
 import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
 import { CURRENCIES_ADMIN_TEXTS, CURRENCIES_PATH } from "~/content/currencies-admin";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { requireRole } from "~/server/admin-gate.server";
 import { auditOrigin } from "~/server/audit.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { SITE_CONTENT_SECTION_TEXTS, SITE_CONTENT_TEXTS as TEXTS, siteContentPath } from "~/content/site-content-admin";
 import { fieldErrors, formValues, type FormValues } from "~/domain/form-fields";
-import { problem } from "~/domain/problem";
+import { problem } from "~/content/problem";
 import {
   applyListIntent,
   isSiteContentSection,

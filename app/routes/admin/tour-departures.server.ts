@@ -8,7 +8,7 @@ import {
   type DepartureIntent,
 } from "~/domain/departure-form";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { problem, type Problem } from "~/domain/problem";
+import { problem, type Problem } from "~/content/problem";
 import { DEPARTURE_ADMIN_TEXTS as TEXTS } from "~/content/departures-admin";
 import { signedInUser } from "~/server/admin-gate.server";
 import type { DepartureRow } from "~/components/admin/tour-departures";

@@ -3,8 +3,8 @@ import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header
 import { AuditHistory } from "~/components/admin/audit-history";
 import { DisplayNameForm } from "~/components/admin/display-name-form";
 import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
-import { ROLE_LABELS, USER_MESSAGES, USERS_TEXTS } from "~/content/users";
-import { formatUserDate, USERS_PATH } from "~/domain/users-admin";
+import { formatUserDate, ROLE_LABELS, USER_MESSAGES, USERS_TEXTS } from "~/content/users";
+import { USERS_PATH } from "~/domain/users-admin";
 import { requireRole } from "~/server/admin-gate.server";
 import { historyItems } from "~/server/audit.server";
 import { getUserById } from "~/server/users.server";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
-import { problem, type Problem } from "~/domain/problem";
-import { USER_MESSAGES, USERS_TEXTS, USERS_TOASTS } from "~/content/users";
-import { RoleSchema, UserFormSchema } from "~/domain/users";
+import { problem, type Problem } from "~/content/problem";
+import { USER_MESSAGES, userMessageFor, USERS_TEXTS, USERS_TOASTS, userRefusalMessage } from "~/content/users";
+import { userSchemas } from "~/domain/users";
 import { parseUserIntent, refusal, USERS_PATH } from "~/domain/users-admin";
 import { TWO_FACTOR_TOASTS, USERS_TWO_FACTOR_TEXTS } from "~/content/two-factor";
 import { recordSecurityEvent, type AuditOrigin } from "~/server/audit.server";
@@ -13,6 +13,8 @@ import { resetTwoFactor } from "~/server/two-factor.server";
 import { readForm } from "~/server/posted-form.server";
 import type { SessionUser } from "~/server/session.server";
 import { changeUserRole, createUser, deleteUser, getUserById, resetUserPassword } from "~/server/users.server";
+
+const { RoleSchema, UserFormSchema } = userSchemas(userMessageFor);
 
 type UsersActionData = {
   problem?: Problem;
@@ -52,8 +54,8 @@ export async function handleUsersPost(request: Request, me: SessionUser, origin:
       if (!role.success) return refuse(400, { problem: problem(USER_MESSAGES.roleInvalid) });
       const result = await changeUserRole(user.id, role.data);
       if (result !== "ok") {
-        const { status, message } = refusal(result, "change-role");
-        return refuse(status, { problem: problem(message) });
+        const refused = refusal(result, "change-role");
+        return refuse(refused.status, { problem: problem(userRefusalMessage(refused)) });
       }
       // A new role ends the user's sessions (decision 0020): one's own too, so sign in again with it.
       if (user.id === me.id && user.role !== role.data)
@@ -89,8 +91,8 @@ export async function handleUsersPost(request: Request, me: SessionUser, origin:
     case "delete": {
       const result = await deleteUser(me.id, user.id);
       if (result !== "ok") {
-        const { status, message } = refusal(result, "delete");
-        return refuse(status, { problem: problem(message) });
+        const refused = refusal(result, "delete");
+        return refuse(refused.status, { problem: problem(userRefusalMessage(refused)) });
       }
       return redirectWithToast(USERS_PATH, { type: "success", ...USERS_TOASTS.deleted(user.name) });
     }

@@ -5,7 +5,7 @@ import { fieldErrors, textAt, type FieldErrors } from "~/domain/form-fields";
 import { addEnquiry } from "~/server/enquiries.server";
 import { visitor } from "~/server/visitor.server";
 import { MAIN_OFFICE, OFFICE_CHOICE_FIELD, readOfficeChoice } from "~/domain/offices";
-import { problem } from "~/domain/problem";
+import { problem } from "~/content/problem";
 import { markSent, readPublicForm, refusalsFor, storeWithinSenderLimit, takeSent } from "~/server/public-forms.server";
 import { requestInfo, type RequestContext } from "~/server/request-context.server";
 import { recordThrottled } from "~/server/audit.server";

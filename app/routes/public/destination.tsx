@@ -15,12 +15,11 @@ import {
 import { CatalogueImage, DETAIL_IMAGE_SIZES } from "~/components/site/catalogue-image";
 import { TourGallery } from "~/components/site/tour-gallery";
 import { publicGallery } from "~/server/photos.server";
-import { absoluteUrl, localeFrom, pageMeta, siteUrlFrom } from "~/components/site/seo";
+import { absoluteUrl, localeFrom, metaDescription, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars, formatRating } from "~/components/site/stars";
 import { LINK_BUTTON } from "~/components/site/link-styles";
 import { visitor, visitorMiddleware } from "~/server/visitor.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
-import { metaDescription } from "~/content/catalogue-pages";
 import { BOOK_NOW_PATH } from "~/content/site";
 import { localizedPath } from "~/domain/locale";
 import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";

@@ -9,7 +9,7 @@ import { enquiryFormPath, MAX_DAYS_AHEAD, type EnquiryFormKind } from "~/domain/
 import { fieldErrors, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { localizedPath, type Locale } from "~/domain/locale";
 import { MAIN_OFFICE, OFFICE_CHOICE_FIELD, readOfficeChoice } from "~/domain/offices";
-import { problem } from "~/domain/problem";
+import { problem } from "~/content/problem";
 import { getDeparture, publicTourDates } from "~/server/departures.server";
 import { addEnquiry } from "~/server/enquiries.server";
 import { pageMessagesFor, translatorFor } from "~/server/messages.server";

@@ -14,7 +14,7 @@ import {
   TourGrid,
 } from "~/components/site/catalogue-detail-parts";
 import { CatalogueImage, DETAIL_IMAGE_SIZES } from "~/components/site/catalogue-image";
-import { pageMeta } from "~/components/site/seo";
+import { metaDescription, pageMeta } from "~/components/site/seo";
 import { ServerHtml } from "~/components/site/server-html";
 import { TourPrices } from "~/components/site/tour-prices";
 import { TourQuickBook } from "~/components/site/tour-quick-book";
@@ -26,7 +26,6 @@ import { getEnv } from "~/server/env.server";
 import { getRequestSiteContent } from "~/server/site-content.server";
 import { tourPageJsonLd } from "~/server/tour-json-ld.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
-import { metaDescription } from "~/content/catalogue-pages";
 import { getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
 import { withPreview } from "~/server/preview.server";
 import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";

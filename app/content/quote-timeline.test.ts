@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { startOfAgencyDay, timelineOf, type QuoteHistory } from "./quote-timeline";
+import { startOfAgencyDay, timelineOf as timelineWithoutWords, type QuoteHistory } from "~/domain/quote-timeline";
+import { quoteEventSummary } from "./quotes-admin";
+
+const timelineOf = (quote: QuoteHistory, now: Date) => timelineWithoutWords(quote, now, quoteEventSummary);
 
 const sent: QuoteHistory = {
   id: "q1",

@@ -1,4 +1,4 @@
-import { ERROR_TOAST_TITLE } from "~/content/catalogue-admin";
+import { ERROR_TOAST_TITLE } from "./catalogue-admin";
 
 /**
  * Why an action refused: shown inline (role="alert", works without JavaScript) and as an

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
-import { fieldErrors } from "./form-fields";
+import { fieldErrors } from "~/domain/form-fields";
 import {
   applyListIntent,
   ContactContentSchema,
@@ -14,7 +13,10 @@ import {
   telHref,
   TestimonialsContentSchema,
   toSiteContentFormValues,
-} from "./site-content";
+} from "~/domain/site-content";
+import { SITE_CONTENT_SAMPLE } from "./site-content-sample";
+
+// The site content's rules (domain/site-content), checked against the texts a database starts with.
 
 function errorsOf(schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, values: unknown) {
   const result = schema.safeParse(values);

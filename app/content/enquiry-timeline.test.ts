@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { describeEvent, newestFirst, toTimelineEntry, type EnquiryEvent } from "./enquiry-timeline";
+import { newestFirst, type EnquiryEvent } from "~/domain/enquiry-timeline";
+import { describeEvent, toTimelineEntry } from "./enquiry-timeline";
 
 const at = (minute: number) => `2026-05-01T09:${String(minute).padStart(2, "0")}:00.000Z`;
 
