@@ -24,7 +24,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
-      // Messages arrive precompiled (server/messages.server.ts), so use-intl needs only its
+      // Messages arrive precompiled (server/platform/messages.server.ts), so use-intl needs only its
       // formatter, not the ICU parser (about 9 KB gzip less for the browser).
       { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
     ],

@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     server: { deps: { inline: ["use-intl"] } },
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     setupFiles: ["tests/integration/setup-env.ts"],

@@ -9,9 +9,9 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { ERROR_TIMING, ErrorIdContext } from "~/components/site/error-id";
-import { prepareDocument } from "~/server/document-scripts.server";
-import { log } from "~/server/log.server";
-import { requestInfo, requestInfoContext, requestLog, type RequestContext } from "~/server/request-context.server";
+import { prepareDocument } from "~/server/platform/document-scripts.server";
+import { log } from "~/server/platform/log.server";
+import { requestInfo, requestInfoContext, requestLog, type RequestContext } from "~/server/platform/request-context.server";
 
 const ABORT_DELAY_MS = 5_000;
 

@@ -13,9 +13,9 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { RouteError } from "~/components/site/route-error";
 import { localeDirection, localeOfPath } from "~/domain/locale";
-import { getEnv } from "~/server/env.server";
-import { rootMessagesFor } from "~/server/messages.server";
-import { requestLog } from "~/server/request-context.server";
+import { getEnv } from "~/server/platform/env.server";
+import { rootMessagesFor } from "~/server/platform/messages.server";
+import { requestLog } from "~/server/platform/request-context.server";
 
 // Zod compiles its object parsers with `new Function` when the page allows eval, and finds out by
 // trying; the Content-Security-Policy forbids eval (decision 0018), so the browser would report

@@ -7,10 +7,10 @@ import { parseArgs } from "node:util";
 import { fieldErrors } from "~/domain/form-fields";
 import { nameFromEmail, ROLES, userSchemas } from "~/domain/users";
 import { USER_MESSAGES, userMessageFor } from "~/content/users";
-import { commandLineOrigin, withAuditOrigin } from "~/server/audit.server";
-import { closeDb } from "~/server/db.server";
-import { newPasswordProblem } from "~/server/passwords.server";
-import { createUser } from "~/server/users.server";
+import { commandLineOrigin, withAuditOrigin } from "~/server/accounts/audit.server";
+import { closeDb } from "~/server/platform/db.server";
+import { newPasswordProblem } from "~/server/accounts/passwords.server";
+import { createUser } from "~/server/accounts/users.server";
 import { fail, openSiteDatabase } from "./cli-db";
 
 const { UserFormSchema } = userSchemas(userMessageFor);

@@ -1,7 +1,7 @@
 // Opens the database the site uses (same environment rules as the server) for a command-line task.
-import { prepareDatabase } from "~/server/database-setup.server";
-import { openDb, setDb, type DbDialect } from "~/server/db.server";
-import { getEnv, sqlitePath } from "~/server/env.server";
+import { prepareDatabase } from "~/server/platform/database-setup.server";
+import { openDb, setDb, type DbDialect } from "~/server/platform/db.server";
+import { getEnv, sqlitePath } from "~/server/platform/env.server";
 
 export async function openSiteDatabase(): Promise<{ dialect: DbDialect; sqliteFile: string | null }> {
   const env = getEnv();

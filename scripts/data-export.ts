@@ -1,7 +1,7 @@
 // npm run data:export [-- FILE]: writes the catalogue as JSON to FILE, or to standard output.
 import { writeFileSync } from "node:fs";
-import { exportCatalogue } from "~/server/catalogue-transfer.server";
-import { closeDb } from "~/server/db.server";
+import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
+import { closeDb } from "~/server/platform/db.server";
 import { openSiteDatabase } from "./cli-db";
 
 await openSiteDatabase();

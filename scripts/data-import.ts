@@ -4,9 +4,9 @@
 // there are conflicts nothing is imported unless --skip-conflicts (keep them as they are) or --overwrite is given.
 import { readFileSync } from "node:fs";
 import { parseCatalogueText, planCounts } from "~/domain/catalogue-transfer";
-import { commandLineOrigin, withAuditOrigin } from "~/server/audit.server";
-import { applyCatalogueImport, planCatalogueImport } from "~/server/catalogue-transfer.server";
-import { closeDb } from "~/server/db.server";
+import { commandLineOrigin, withAuditOrigin } from "~/server/accounts/audit.server";
+import { applyCatalogueImport, planCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
+import { closeDb } from "~/server/platform/db.server";
 import { fail, openSiteDatabase } from "./cli-db";
 
 const args = process.argv.slice(2);

@@ -4,8 +4,8 @@ import SQLite from "better-sqlite3";
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseMediaName } from "~/domain/photos";
-import { getEnv, isPostgresUrl, sqlitePath } from "~/server/env.server";
-import { diskMediaDir, storageFromEnv } from "~/server/photo-storage.server";
+import { getEnv, isPostgresUrl, sqlitePath } from "~/server/platform/env.server";
+import { diskMediaDir, storageFromEnv } from "~/server/catalogue/photo-storage.server";
 import { fail } from "./cli-db";
 
 const env = getEnv();

@@ -338,7 +338,7 @@ function countArgument(args: string[], name: string, fallback: number, fail: (me
 async function main() {
   // Loaded here so that importing generateCatalogue (the tests do) opens no database.
   const { fail, openSiteDatabase } = await import("./cli-db");
-  const { closeDb, getDb } = await import("~/server/db.server");
+  const { closeDb, getDb } = await import("~/server/platform/db.server");
   const args = process.argv.slice(2);
   const tours = countArgument(args, "tours", 10_000, fail);
   const destinations = countArgument(args, "destinations", 200, fail);

@@ -7,8 +7,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { processPhoto } from "~/server/photo-processing.server";
-import { SAMPLE_PHOTOS_DIR, type SamplePhotoManifest } from "~/server/sample-photos.server";
+import { processPhoto } from "~/server/catalogue/photo-processing.server";
+import { SAMPLE_PHOTOS_DIR, type SamplePhotoManifest } from "~/server/samples/sample-photos.server";
 
 const ROOT = process.cwd();
 rmSync(SAMPLE_PHOTOS_DIR, { recursive: true, force: true });

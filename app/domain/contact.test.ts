@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { translatorFor } from "~/server/messages.server";
+import { translatorFor } from "~/server/platform/messages.server";
 import { CONTACT_BANNER_MS, CONTACT_SUBJECTS, contactPrefill, contactSchema } from "./contact";
 import { fieldErrors } from "./form-fields";
 import type { Locale } from "./locale";

@@ -112,7 +112,7 @@ export function destinationFilterQuery(filter: DestinationFilter, page = 1): str
 
 /*
  * What the public filters mean, over records in memory. The lists filter in SQL
- * (app/server/public-catalogue.server.ts); the integration tests hold those queries to these
+ * (app/server/catalogue/public-catalogue.server.ts); the integration tests hold those queries to these
  * definitions on random catalogues.
  */
 

@@ -3,7 +3,7 @@ import type { Locale } from "~/domain/locale";
 /**
  * The public site's texts in English, the spec's words (issue #11). French and Arabic give the
  * same keys (fr.ts, ar.ts; messages.test.ts checks). ICU syntax: `{count, plural, …}` picks a
- * form by the language's plural rules. The server precompiles them (server/messages.server.ts)
+ * form by the language's plural rules. The server precompiles them (server/platform/messages.server.ts)
  * and sends only the page's language, so the browser needs no ICU parser.
  */
 export const en = {

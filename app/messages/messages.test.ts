@@ -1,7 +1,7 @@
 import compile from "icu-minify/compile";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "~/domain/locale";
-import { messagesFor, translatorFor } from "~/server/messages.server";
+import { messagesFor, translatorFor } from "~/server/platform/messages.server";
 import { ar } from "./ar";
 import { en, type Messages } from "./en";
 import { fr } from "./fr";

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
-import { hashPassword } from "../../app/server/passwords.server";
+import { hashPassword } from "../../app/server/accounts/passwords.server";
 import { expect, signInThroughForm, startServer, stopServer, test, type Site } from "./fixtures";
 
 /**

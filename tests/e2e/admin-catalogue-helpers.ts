@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { hashPassword } from "../../app/server/passwords.server";
+import { hashPassword } from "../../app/server/accounts/passwords.server";
 import { signIn, type Site } from "./fixtures";
 
 /**

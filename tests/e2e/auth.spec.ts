@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { hashPassword } from "../../app/server/passwords.server";
+import { hashPassword } from "../../app/server/accounts/passwords.server";
 import { ADMIN, expect, signInThroughForm, test, type Site } from "./fixtures";
 
 /**

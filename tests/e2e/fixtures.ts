@@ -88,7 +88,7 @@ export { expect };
 
 /**
  * A session for a user of a test server's SQLite database, made as sign-in makes one
- * (app/server/session.server.ts createSession: the row keeps the keyed hash of the token) and
+ * (app/server/accounts/session.server.ts createSession: the row keeps the keyed hash of the token) and
  * recorded as their last sign-in (with no device: the account screen shows it unnamed); the
  * cookie, as the browser would keep it. Throws when the e-mail is no user's.
  */

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { insertTours, uniqueWord } from "./admin-catalogue-helpers";
 import { ADMIN, expect, signIn, test, type Site } from "./fixtures";
 import { addDeparture, agencyDay, picture } from "./tour-operator";
-import { hashPassword } from "../../app/server/passwords.server";
+import { hashPassword } from "../../app/server/accounts/passwords.server";
 
 /**
  * Nothing typed is lost (issue #23 items 2 and 3): a save after the session ended comes back

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { HOTP, Secret, TOTP } from "otpauth";
-import { hashPassword } from "../../app/server/passwords.server";
+import { hashPassword } from "../../app/server/accounts/passwords.server";
 import { axeViolations } from "./axe";
 import { ADMIN, expect, signInThroughForm, test, type Site } from "./fixtures";
 

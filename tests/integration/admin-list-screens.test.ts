@@ -1,8 +1,8 @@
 import { beforeEach, expect, test } from "vitest";
-import * as destinationsList from "~/routes/admin/destinations";
-import * as servicesList from "~/routes/admin/services";
-import * as toursList from "~/routes/admin/tours";
-import { addService } from "~/server/services.server";
+import * as destinationsList from "~/routes/admin/catalogue/destinations";
+import * as servicesList from "~/routes/admin/catalogue/services";
+import * as toursList from "~/routes/admin/catalogue/tours";
+import { addService } from "~/server/catalogue/services.server";
 import { getRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { inputValue, renderScreen, shownText } from "./screen-render";

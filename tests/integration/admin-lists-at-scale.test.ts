@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
-import * as destinationsList from "~/routes/admin/destinations";
-import * as servicesList from "~/routes/admin/services";
-import * as toursList from "~/routes/admin/tours";
+import * as destinationsList from "~/routes/admin/catalogue/destinations";
+import * as servicesList from "~/routes/admin/catalogue/services";
+import * as toursList from "~/routes/admin/catalogue/tours";
 import { SERVICE_ICONS } from "~/domain/catalogue";
 import { PAGE_SIZE, type SortDirection } from "~/domain/sort";
-import { DESTINATION_SORT_COLUMNS } from "~/server/destinations.server";
-import { SERVICE_SORT_COLUMNS } from "~/server/services.server";
-import { TOUR_SORT_COLUMNS } from "~/server/tours.server";
-import type { Db } from "~/server/db.server";
+import { DESTINATION_SORT_COLUMNS } from "~/server/catalogue/destinations.server";
+import { SERVICE_SORT_COLUMNS } from "~/server/catalogue/services.server";
+import { TOUR_SORT_COLUMNS } from "~/server/catalogue/tours.server";
+import type { Db } from "~/server/platform/db.server";
 import { getRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

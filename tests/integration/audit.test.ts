@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
-import * as activity from "~/routes/admin/activity";
-import * as destinationScreen from "~/routes/admin/destination";
-import * as userScreen from "~/routes/admin/user";
-import * as users from "~/routes/admin/users";
+import * as activity from "~/routes/admin/accounts/activity";
+import * as destinationScreen from "~/routes/admin/catalogue/destination";
+import * as userScreen from "~/routes/admin/accounts/user";
+import * as users from "~/routes/admin/accounts/users";
 import {
   auditHistory,
   auditLine,
@@ -13,13 +13,13 @@ import {
   searchAuditLog,
   withAuditOrigin,
   type AuditOrigin,
-} from "~/server/audit.server";
-import { applyCatalogueImport } from "~/server/catalogue-transfer.server";
-import { getDb, inTransaction } from "~/server/db.server";
-import { addDestination, deleteDestination, updateDestination } from "~/server/destinations.server";
-import { addEnquiry, markEnquiryRead } from "~/server/enquiries.server";
-import { updateTour } from "~/server/tours.server";
-import { changeUserRole, createUser, deleteUser, resetUserPassword } from "~/server/users.server";
+} from "~/server/accounts/audit.server";
+import { applyCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
+import { getDb, inTransaction } from "~/server/platform/db.server";
+import { addDestination, deleteDestination, updateDestination } from "~/server/catalogue/destinations.server";
+import { addEnquiry, markEnquiryRead } from "~/server/enquiries/enquiries.server";
+import { updateTour } from "~/server/catalogue/tours.server";
+import { changeUserRole, createUser, deleteUser, resetUserPassword } from "~/server/accounts/users.server";
 import { getRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { destinationInput } from "../catalogue-inputs";
@@ -206,7 +206,7 @@ describeEachDatabase("the audit trail", ({ dialect }) => {
       await markEnquiryRead(enquiry.id);
       await markEnquiryRead(enquiry.id);
     });
-    const { deleteEnquiry } = await import("~/server/enquiries.server");
+    const { deleteEnquiry } = await import("~/server/enquiries/enquiries.server");
     await withAuditOrigin(RIMA, () => deleteEnquiry(enquiry.id));
     const rows = await auditRows();
     expect(rows.map((row) => [row.action, row.changes])).toEqual([

@@ -4,18 +4,18 @@ import { beforeEach, expect, test } from "vitest";
 import * as login from "~/routes/auth/login";
 import * as logout from "~/routes/auth/logout";
 import type { Database } from "../../db/schema";
-import { getDb } from "~/server/db.server";
-import { addEnquiry } from "~/server/enquiries.server";
-import { addService } from "~/server/services.server";
-import { adminGate } from "~/server/admin-gate.server";
+import { getDb } from "~/server/platform/db.server";
+import { addEnquiry } from "~/server/enquiries/enquiries.server";
+import { addService } from "~/server/catalogue/services.server";
+import { adminGate } from "~/server/accounts/admin-gate.server";
 import { money } from "~/domain/money";
-import { addDeparture } from "~/server/departures.server";
-import { createQuote } from "~/server/quotes.server";
+import { addDeparture } from "~/server/catalogue/departures.server";
+import { createQuote } from "~/server/enquiries/quotes.server";
 import { getRequest, matchedRouteFiles, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
-import * as dataScreen from "~/routes/admin/data";
-import { exportCatalogue } from "~/server/catalogue-transfer.server";
-import { getSiteContentSection } from "~/server/site-content.server";
+import * as dataScreen from "~/routes/admin/data/data";
+import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
+import { getSiteContentSection } from "~/server/platform/site-content.server";
 
 /**
  * Every route module in app/routes/admin and its feature folders is read from the directory, so

@@ -2,17 +2,17 @@ import { afterAll, beforeEach, expect, test } from "vitest";
 import { addDays, agencyToday } from "~/domain/departures";
 import { money } from "~/domain/money";
 import type { QuoteInput } from "~/domain/quote-form";
-import * as bookingsScreen from "~/routes/admin/bookings";
-import * as quoteScreen from "~/routes/admin/quote";
-import * as quoteForm from "~/routes/admin/quote-form";
-import * as tourScreen from "~/routes/admin/tour";
+import * as bookingsScreen from "~/routes/admin/quotes/bookings";
+import * as quoteScreen from "~/routes/admin/quotes/quote";
+import * as quoteForm from "~/routes/admin/quotes/quote-form";
+import * as tourScreen from "~/routes/admin/catalogue/tour";
 import * as customerQuote from "~/routes/public/quote";
-import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
-import { bookingOfQuote, confirmBooking } from "~/server/bookings.server";
-import { tourDeleteBlockers } from "~/server/booking-changes/departures.server";
-import { getDb } from "~/server/db.server";
-import { addDeparture, getDeparture } from "~/server/departures.server";
-import { addEnquiry, assignEnquiry, getEnquiry } from "~/server/enquiries.server";
+import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import { bookingOfQuote, confirmBooking } from "~/server/enquiries/bookings.server";
+import { tourDeleteBlockers } from "~/server/enquiries/booking-changes/departures.server";
+import { getDb } from "~/server/platform/db.server";
+import { addDeparture, getDeparture } from "~/server/catalogue/departures.server";
+import { addEnquiry, assignEnquiry, getEnquiry } from "~/server/enquiries/enquiries.server";
 import {
   acceptQuote,
   countQuotesAwaitingAnswer,
@@ -21,7 +21,7 @@ import {
   listQuotes,
   quoteTimelineEntries,
   sendQuote,
-} from "~/server/quotes.server";
+} from "~/server/enquiries/quotes.server";
 import { startSmtpInbox } from "../smtp-inbox";
 import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";

@@ -1,14 +1,14 @@
 import { expect, test, vi } from "vitest";
-import * as destinationForm from "~/routes/admin/destination-form";
-import * as serviceForm from "~/routes/admin/service-form";
-import * as tourForm from "~/routes/admin/tour-form";
-import { getDb } from "~/server/db.server";
-import { getDestination, listDestinations, updateDestination } from "~/server/destinations.server";
-import { listServices } from "~/server/services.server";
-import { getTour, listTours, updateTour } from "~/server/tours.server";
+import * as destinationForm from "~/routes/admin/catalogue/destination-form";
+import * as serviceForm from "~/routes/admin/catalogue/service-form";
+import * as tourForm from "~/routes/admin/catalogue/tour-form";
+import { getDb } from "~/server/platform/db.server";
+import { getDestination, listDestinations, updateDestination } from "~/server/catalogue/destinations.server";
+import { listServices } from "~/server/catalogue/services.server";
+import { getTour, listTours, updateTour } from "~/server/catalogue/tours.server";
 import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
-import { log } from "~/server/log.server";
+import { log } from "~/server/platform/log.server";
 
 const validDestination = {
   title: "Petra",

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { matchRoutes, type MiddlewareFunction } from "react-router";
 import routeConfig from "~/routes";
-import { getDb } from "~/server/db.server";
-import { createRequestContext } from "~/server/request-context.server";
-import { takeToast } from "~/server/flash.server";
-import { now } from "~/server/records.server";
-import { createSession } from "~/server/session.server";
-import { addDestination } from "~/server/destinations.server";
-import { addTour } from "~/server/tours.server";
+import { getDb } from "~/server/platform/db.server";
+import { createRequestContext } from "~/server/platform/request-context.server";
+import { takeToast } from "~/server/platform/flash.server";
+import { now } from "~/server/platform/records.server";
+import { createSession } from "~/server/accounts/session.server";
+import { addDestination } from "~/server/catalogue/destinations.server";
+import { addTour } from "~/server/catalogue/tours.server";
 import type { DestinationInput, TourInput } from "~/domain/catalogue-forms";
 import { destinationInput, tourInput } from "../catalogue-inputs";
 
@@ -148,7 +148,7 @@ export async function seedTour(overrides: Partial<TourInput> = {}) {
  */
 export async function publishThroughList(table: "destinations" | "tours" | "services", id: string, cookie: string): Promise<Outcome> {
   const { version } = await getDb().selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
-  const list = (await import(`~/routes/admin/${table}`)) as { action: (args: any) => Promise<unknown> };
+  const list = (await import(`~/routes/admin/catalogue/${table}`)) as { action: (args: any) => Promise<unknown> };
   const path = `/admin/${table}`;
   return run(list.action, postRequest(path, { intent: "publish", id, version: String(version), confirmMissing: "1" }, { cookie }));
 }

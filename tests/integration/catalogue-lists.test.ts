@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import * as destinationDetail from "~/routes/admin/destination";
-import * as destinationsList from "~/routes/admin/destinations";
-import * as servicesList from "~/routes/admin/services";
-import * as tourDetail from "~/routes/admin/tour";
-import * as toursList from "~/routes/admin/tours";
-import { addService, getService } from "~/server/services.server";
-import { getDestination, updateDestination } from "~/server/destinations.server";
-import { getTour } from "~/server/tours.server";
+import * as destinationDetail from "~/routes/admin/catalogue/destination";
+import * as destinationsList from "~/routes/admin/catalogue/destinations";
+import * as servicesList from "~/routes/admin/catalogue/services";
+import * as tourDetail from "~/routes/admin/catalogue/tour";
+import * as toursList from "~/routes/admin/catalogue/tours";
+import { addService, getService } from "~/server/catalogue/services.server";
+import { getDestination, updateDestination } from "~/server/catalogue/destinations.server";
+import { getTour } from "~/server/catalogue/tours.server";
 import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

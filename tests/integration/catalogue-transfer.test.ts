@@ -1,17 +1,22 @@
 import { expect, test } from "vitest";
-import { applyCatalogueImport, exportCatalogue, ImportRefusedError, planCatalogueImport } from "~/server/catalogue-transfer.server";
-import * as dataScreen from "~/routes/admin/data";
+import {
+  applyCatalogueImport,
+  exportCatalogue,
+  ImportRefusedError,
+  planCatalogueImport,
+} from "~/server/catalogue/catalogue-transfer.server";
+import * as dataScreen from "~/routes/admin/data/data";
 import { ORIGIN, run, signedInCookie } from "./catalogue-helpers";
-import { inTransaction } from "~/server/db.server";
-import { addDestination, countDestinations, getDestination, updateDestination } from "~/server/destinations.server";
-import { loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
-import { countServices } from "~/server/services.server";
-import { countTours, getTour } from "~/server/tours.server";
+import { inTransaction } from "~/server/platform/db.server";
+import { addDestination, countDestinations, getDestination, updateDestination } from "~/server/catalogue/destinations.server";
+import { loadSampleDataIntoEmptyTables } from "~/server/samples/sample-data.server";
+import { countServices } from "~/server/catalogue/services.server";
+import { countTours, getTour } from "~/server/catalogue/tours.server";
 import { planCounts } from "~/domain/catalogue-transfer";
 import { RateFormSchema } from "~/domain/exchange-rate-form";
-import { auditHistory, commandLineOrigin } from "~/server/audit.server";
-import { readContentVersion } from "~/server/content-version.server";
-import { addRate, latestRateId, listRates, ratesInForce } from "~/server/currencies.server";
+import { auditHistory, commandLineOrigin } from "~/server/accounts/audit.server";
+import { readContentVersion } from "~/server/platform/content-version.server";
+import { addRate, latestRateId, listRates, ratesInForce } from "~/server/platform/currencies.server";
 import { describeEachDatabase } from "./databases";
 
 async function addRateHere(currency: string, units: string, appliesFrom: string) {
@@ -27,7 +32,7 @@ describeEachDatabase("catalogue export and import", () => {
     expect(exported.destinations).toHaveLength(6);
     expect(exported.tours[0]).toHaveProperty("destination");
     const { emptyAllTables } = await import("./databases");
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db.server");
     await emptyAllTables(getDb());
     await applyCatalogueImport(JSON.parse(JSON.stringify(exported)));
     const again = await exportCatalogue();
@@ -46,7 +51,7 @@ describeEachDatabase("catalogue export and import", () => {
       { currency: "XOF", unitsPerDollar: 655.957, appliesFrom: "2026-03-01" },
     ]);
     const { emptyAllTables } = await import("./databases");
-    const { getDb } = await import("~/server/db.server");
+    const { getDb } = await import("~/server/platform/db.server");
     await emptyAllTables(getDb());
 
     const versionBefore = await readContentVersion();

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { parseDestinationFilter, parseTourFilter } from "~/domain/filters";
-import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/server/catalogue-transfer.server";
-import { getDb } from "~/server/db.server";
-import { addDestination, getDestinationForEdit, searchDestinations, updateDestination } from "~/server/destinations.server";
+import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
+import { getDb } from "~/server/platform/db.server";
+import { addDestination, getDestinationForEdit, searchDestinations, updateDestination } from "~/server/catalogue/destinations.server";
 import {
   getPublicDestination,
   getPublicTour,
@@ -11,15 +11,15 @@ import {
   listPublicTours,
   searchPublicDestinations,
   searchPublicTours,
-} from "~/server/public-catalogue.server";
-import { loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
-import { addService, searchServices } from "~/server/services.server";
-import { addTour, deleteTour, searchTours, updateTour } from "~/server/tours.server";
+} from "~/server/catalogue/public-catalogue.server";
+import { loadSampleDataIntoEmptyTables } from "~/server/samples/sample-data.server";
+import { addService, searchServices } from "~/server/catalogue/services.server";
+import { addTour, deleteTour, searchTours, updateTour } from "~/server/catalogue/tours.server";
 import { destinationInput, tourInput } from "../catalogue-inputs";
 import { loader as destinationsLoader } from "~/routes/public/destinations";
 import { loader as tourLoader } from "~/routes/public/tour";
-import * as tourForm from "~/routes/admin/tour-form";
-import { readContentVersion } from "~/server/content-version.server";
+import * as tourForm from "~/routes/admin/catalogue/tour-form";
+import { readContentVersion } from "~/server/platform/content-version.server";
 import { getRequest, postRequest, run, signedInCookie, publishThroughList } from "./catalogue-helpers";
 import { describeEachDatabase, emptyAllTables } from "./databases";
 

@@ -2,13 +2,13 @@ import { expect, test, vi } from "vitest";
 import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
 import { problem } from "~/content/problem";
 import { CONTACT_RATE_LIMIT } from "~/domain/contact";
-import { translatorFor } from "~/server/messages.server";
+import { translatorFor } from "~/server/platform/messages.server";
 import { loadContactPrefill } from "~/routes/public/contact.server";
-import { listEnquiries } from "~/server/enquiries.server";
+import { listEnquiries } from "~/server/enquiries/enquiries.server";
 import * as contactRoute from "~/routes/public/contact";
 import { run, seedDestination, seedTour } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
-import { log } from "~/server/log.server";
+import { log } from "~/server/platform/log.server";
 
 const english = translatorFor("en");
 const bookingMessage = (title: string) => english("contact.bookingRequest", { tour: title });

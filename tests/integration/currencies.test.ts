@@ -1,14 +1,14 @@
 import { expect, test } from "vitest";
 import { RateFormSchema } from "~/domain/exchange-rate-form";
-import { exportCatalogue, applyCatalogueImport, planCatalogueImport } from "~/server/catalogue-transfer.server";
-import { auditHistory, commandLineOrigin } from "~/server/audit.server";
-import { readContentVersion } from "~/server/content-version.server";
-import { addRate, explicitPricesIn, latestRateId, listRates, ratesInForce } from "~/server/currencies.server";
-import { addDestination } from "~/server/destinations.server";
-import { getPublicTour, searchPublicTours } from "~/server/public-catalogue.server";
+import { exportCatalogue, applyCatalogueImport, planCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
+import { auditHistory, commandLineOrigin } from "~/server/accounts/audit.server";
+import { readContentVersion } from "~/server/platform/content-version.server";
+import { addRate, explicitPricesIn, latestRateId, listRates, ratesInForce } from "~/server/platform/currencies.server";
+import { addDestination } from "~/server/catalogue/destinations.server";
+import { getPublicTour, searchPublicTours } from "~/server/catalogue/public-catalogue.server";
 import { priceFilterFor } from "~/domain/currencies";
 import { parseTourFilter } from "~/domain/filters";
-import { addTour, deleteTour, getTour, updateTour } from "~/server/tours.server";
+import { addTour, deleteTour, getTour, updateTour } from "~/server/catalogue/tours.server";
 import { destinationInput, tourInput } from "../catalogue-inputs";
 import { describeEachDatabase } from "./databases";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import * as currencyRoute from "~/routes/resources/currency";
-import * as currenciesScreen from "~/routes/admin/settings-currencies";
+import * as currenciesScreen from "~/routes/admin/settings/settings-currencies";
 import { RATE_MESSAGES } from "~/domain/exchange-rate-form";
-import { listRates } from "~/server/currencies.server";
+import { listRates } from "~/server/platform/currencies.server";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

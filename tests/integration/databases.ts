@@ -4,8 +4,8 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
-import { prepareDatabase } from "~/server/database-setup.server";
-import { closeDb, openDb, setDb, type Db, type DbDialect } from "~/server/db.server";
+import { prepareDatabase } from "~/server/platform/database-setup.server";
+import { closeDb, openDb, setDb, type Db, type DbDialect } from "~/server/platform/db.server";
 import { migrations } from "../../db/migrations/index";
 import { createThrowawayDatabase } from "./throwaway-postgres";
 

@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { prepareDatabase } from "~/server/database-setup.server";
-import { closeDb, openDb } from "~/server/db.server";
-import { diskStorage, setPhotoStorage } from "~/server/photo-storage.server";
-import { SAMPLE_PHOTOS_DIR } from "~/server/sample-photos.server";
+import { prepareDatabase } from "~/server/platform/database-setup.server";
+import { closeDb, openDb } from "~/server/platform/db.server";
+import { diskStorage, setPhotoStorage } from "~/server/catalogue/photo-storage.server";
+import { SAMPLE_PHOTOS_DIR } from "~/server/samples/sample-photos.server";
 
 function runBackup(dataDir: string, target: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

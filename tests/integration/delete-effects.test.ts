@@ -1,14 +1,14 @@
 import { expect, test } from "vitest";
 import { money } from "~/domain/money";
-import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
-import { releaseBooking } from "~/server/bookings.server";
-import { getDb } from "~/server/db.server";
-import { addDeparture, getDeparture } from "~/server/departures.server";
-import { addEnquiry } from "~/server/enquiries.server";
-import { acceptQuote, createQuote, getQuote, sendQuote } from "~/server/quotes.server";
-import { getTour } from "~/server/tours.server";
-import * as destinationsScreen from "~/routes/admin/destinations";
-import * as toursScreen from "~/routes/admin/tours";
+import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import { releaseBooking } from "~/server/enquiries/bookings.server";
+import { getDb } from "~/server/platform/db.server";
+import { addDeparture, getDeparture } from "~/server/catalogue/departures.server";
+import { addEnquiry } from "~/server/enquiries/enquiries.server";
+import { acceptQuote, createQuote, getQuote, sendQuote } from "~/server/enquiries/quotes.server";
+import { getTour } from "~/server/catalogue/tours.server";
+import * as destinationsScreen from "~/routes/admin/catalogue/destinations";
+import * as toursScreen from "~/routes/admin/catalogue/tours";
 import { ORIGIN, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

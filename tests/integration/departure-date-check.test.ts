@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import * as tourScreen from "~/routes/admin/tour";
+import * as tourScreen from "~/routes/admin/catalogue/tour";
 import { addDays, agencyToday } from "~/domain/departures";
 import { departureDateCheck } from "~/domain/departure-form";
-import { addDeparture, listDepartures } from "~/server/departures.server";
+import { addDeparture, listDepartures } from "~/server/catalogue/departures.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
-import * as tourScreen from "~/routes/admin/tour";
+import * as tourScreen from "~/routes/admin/catalogue/tour";
 import { addDays, agencyToday, monthChoices } from "~/domain/departures";
 import { parseTourFilter } from "~/domain/filters";
 import { money } from "~/domain/money";
-import { auditHistory, commandLineOrigin } from "~/server/audit.server";
+import { auditHistory, commandLineOrigin } from "~/server/accounts/audit.server";
 import { RateFormSchema } from "~/domain/exchange-rate-form";
-import { addRate, latestRateId } from "~/server/currencies.server";
-import { applyCatalogueImport, exportCatalogue } from "~/server/catalogue-transfer.server";
-import { readContentVersion } from "~/server/content-version.server";
+import { addRate, latestRateId } from "~/server/platform/currencies.server";
+import { applyCatalogueImport, exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
+import { readContentVersion } from "~/server/platform/content-version.server";
 import {
   addDeparture,
   getDeparture,
@@ -15,9 +15,9 @@ import {
   nextOpenDepartures,
   publicTourDates,
   updateDeparture,
-} from "~/server/departures.server";
-import { getPublicTour, searchPublicTours } from "~/server/public-catalogue.server";
-import { deleteTour } from "~/server/tours.server";
+} from "~/server/catalogue/departures.server";
+import { getPublicTour, searchPublicTours } from "~/server/catalogue/public-catalogue.server";
+import { deleteTour } from "~/server/catalogue/tours.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
@@ -109,8 +109,8 @@ describeEachDatabase("departures", () => {
   test("this month's filter leaves out the days already past", async () => {
     const tour = await seededTour();
     await addDeparture(tour.id, departure("2027-03-02"));
-    const { hasOpenDepartureIn } = await import("~/server/departures.server");
-    const { getDb } = await import("~/server/db.server");
+    const { hasOpenDepartureIn } = await import("~/server/catalogue/departures.server");
+    const { getDb } = await import("~/server/platform/db.server");
     const matching = (today: string) =>
       getDb()
         .selectFrom("tours")

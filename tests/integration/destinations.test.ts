@@ -1,7 +1,13 @@
 import { expect, test } from "vitest";
-import { addDestination, deleteDestination, getDestination, searchDestinations, updateDestination } from "~/server/destinations.server";
-import { inTransaction } from "~/server/db.server";
-import { addTour } from "~/server/tours.server";
+import {
+  addDestination,
+  deleteDestination,
+  getDestination,
+  searchDestinations,
+  updateDestination,
+} from "~/server/catalogue/destinations.server";
+import { inTransaction } from "~/server/platform/db.server";
+import { addTour } from "~/server/catalogue/tours.server";
 import { destinationInput } from "../catalogue-inputs";
 import { describeEachDatabase } from "./databases";
 

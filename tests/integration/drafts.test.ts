@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import * as destinationScreen from "~/routes/admin/destination";
-import * as tourForm from "~/routes/admin/tour-form";
-import * as tourScreen from "~/routes/admin/tour";
-import * as toursList from "~/routes/admin/tours";
+import * as destinationScreen from "~/routes/admin/catalogue/destination";
+import * as tourForm from "~/routes/admin/catalogue/tour-form";
+import * as tourScreen from "~/routes/admin/catalogue/tour";
+import * as toursList from "~/routes/admin/catalogue/tours";
 import { loader as destinationLoader } from "~/routes/public/destination";
 import { loader as destinationsLoader } from "~/routes/public/destinations";
 import { loader as homeLoader } from "~/routes/public/home";
@@ -12,10 +12,10 @@ import { loader as tourLoader } from "~/routes/public/tour";
 import { loader as toursLoader } from "~/routes/public/tours";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { PUBLICATION_TEXTS } from "~/content/publication-admin";
-import { exportCatalogue, applyCatalogueImport } from "~/server/catalogue-transfer.server";
-import { getDb } from "~/server/db.server";
-import { addDestination, getDestination } from "~/server/destinations.server";
-import { nextScheduledPublish, setPublicationStatus } from "~/server/publication.server";
+import { exportCatalogue, applyCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
+import { getDb } from "~/server/platform/db.server";
+import { addDestination, getDestination } from "~/server/catalogue/destinations.server";
+import { nextScheduledPublish, setPublicationStatus } from "~/server/catalogue/publication.server";
 import {
   countPublicTours,
   getPublicTour,
@@ -25,10 +25,10 @@ import {
   listPublicTours,
   publicRecordStats,
   searchPublicDestinations,
-} from "~/server/public-catalogue.server";
+} from "~/server/catalogue/public-catalogue.server";
 import { parseDestinationFilter } from "~/domain/filters";
-import { addService, getService } from "~/server/services.server";
-import { addTour, getTour } from "~/server/tours.server";
+import { addService, getService } from "~/server/catalogue/services.server";
+import { addTour, getTour } from "~/server/catalogue/tours.server";
 import { destinationInput, TOUR_FORM_FIELDS, tourInput } from "../catalogue-inputs";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
@@ -191,7 +191,7 @@ describeEachDatabase("drafts and scheduled records", () => {
     await catalogue();
     const cargo = await getService("cargo");
     const stale = await run(
-      (await import("~/routes/admin/services")).action,
+      (await import("~/routes/admin/catalogue/services")).action,
       postRequest(
         "/admin/services",
         { intent: "publish", id: "cargo", version: String(cargo!.version + 1), confirmMissing: "1" },
@@ -204,7 +204,7 @@ describeEachDatabase("drafts and scheduled records", () => {
     );
     expect(await getService("cargo")).toEqual(cargo);
     const fresh = await run(
-      (await import("~/routes/admin/services")).action,
+      (await import("~/routes/admin/catalogue/services")).action,
       postRequest(
         "/admin/services?q=car",
         { intent: "publish", id: "cargo", version: String(cargo!.version), confirmMissing: "1" },

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
-import { countEnquiriesByFolder, countEnquiriesByStatus, getEnquiry } from "~/server/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiry-events.server";
-import type { DbDialect } from "~/server/db.server";
+import { countEnquiriesByFolder, countEnquiriesByStatus, getEnquiry } from "~/server/enquiries/enquiries.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import type { DbDialect } from "~/server/platform/db.server";
 import { migrations } from "../../db/migrations/index";
 import { databasesAt, DIALECTS } from "./databases";
 

@@ -10,7 +10,7 @@ import {
   markEnquiryRead,
   markEnquiryUnread,
   unarchiveEnquiry,
-} from "~/server/enquiries.server";
+} from "~/server/enquiries/enquiries.server";
 import { describeEachDatabase } from "./databases";
 
 function input(overrides: Partial<ContactInput> = {}): ContactInput {

@@ -7,7 +7,7 @@ import {
   deleteEnquiry,
   markEnquiryRead,
   unarchiveEnquiry,
-} from "~/server/enquiries.server";
+} from "~/server/enquiries/enquiries.server";
 import { describeEachDatabase } from "./databases";
 
 function input(name: string): ContactInput {

@@ -3,26 +3,26 @@ import { problem } from "~/content/problem";
 import { addDays, agencyToday } from "~/domain/departures";
 import { formatAdminDay } from "~/domain/enquiries";
 import { CONTACT_RATE_LIMIT } from "~/domain/contact";
-import { translatorFor } from "~/server/messages.server";
-import { addDeparture } from "~/server/departures.server";
-import { getDb } from "~/server/db.server";
-import { listEnquiries } from "~/server/enquiries.server";
+import { translatorFor } from "~/server/platform/messages.server";
+import { addDeparture } from "~/server/catalogue/departures.server";
+import { getDb } from "~/server/platform/db.server";
+import { listEnquiries } from "~/server/enquiries/enquiries.server";
 import * as contactRoute from "~/routes/public/contact";
 import * as airRoute from "~/routes/public/enquire-air";
 import * as cargoRoute from "~/routes/public/enquire-cargo";
 import * as tourRoute from "~/routes/public/enquire-tour";
 import * as visaRoute from "~/routes/public/enquire-visa";
 import { loadTourChoice } from "~/routes/public/enquire.server";
-import { readVisitor } from "~/server/visitor.server";
-import * as enquiriesScreen from "~/routes/admin/enquiries";
-import * as enquiryScreen from "~/routes/admin/enquiry";
-import * as quoteForm from "~/routes/admin/quote-form";
-import { addRate } from "~/server/currencies.server";
-import { withAuditOrigin } from "~/server/audit.server";
+import { readVisitor } from "~/server/platform/visitor.server";
+import * as enquiriesScreen from "~/routes/admin/enquiries/enquiries";
+import * as enquiryScreen from "~/routes/admin/enquiries/enquiry";
+import * as quoteForm from "~/routes/admin/quotes/quote-form";
+import { addRate } from "~/server/platform/currencies.server";
+import { withAuditOrigin } from "~/server/accounts/audit.server";
 import { CURRENCY_COOKIE } from "~/domain/currencies";
 import { getRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
-import { log } from "~/server/log.server";
+import { log } from "~/server/platform/log.server";
 
 /**
  * The tour, air ticket, cargo and visa forms (issue #13), through their route actions and

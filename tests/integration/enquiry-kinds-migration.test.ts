@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
-import { getEnquiry, listEnquiries } from "~/server/enquiries.server";
+import { getEnquiry, listEnquiries } from "~/server/enquiries/enquiries.server";
 import { migrations } from "../../db/migrations/index";
 import { databasesAt, DIALECTS } from "./databases";
 

@@ -5,9 +5,9 @@ import * as airRoute from "~/routes/public/enquire-air";
 import * as cargoRoute from "~/routes/public/enquire-cargo";
 import * as tourRoute from "~/routes/public/enquire-tour";
 import * as visaRoute from "~/routes/public/enquire-visa";
-import { getDb } from "~/server/db.server";
-import { listEnquiries } from "~/server/enquiries.server";
-import { loadSiteContentSampleOnce } from "~/server/site-content.server";
+import { getDb } from "~/server/platform/db.server";
+import { listEnquiries } from "~/server/enquiries/enquiries.server";
+import { loadSiteContentSampleOnce } from "~/server/platform/site-content.server";
 import { run, seedDestination, seedTour } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

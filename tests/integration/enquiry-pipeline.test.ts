@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { ContactInput } from "~/domain/contact";
-import { withAuditOrigin } from "~/server/audit.server";
-import { getDb } from "~/server/db.server";
+import { withAuditOrigin } from "~/server/accounts/audit.server";
+import { getDb } from "~/server/platform/db.server";
 import {
   addEnquiry,
   addEnquiryNote,
@@ -17,9 +17,9 @@ import {
   listEnquiries,
   markEnquiryRead,
   startEnquiryReply,
-} from "~/server/enquiries.server";
-import { enquiryTimeline, recordEnquiryEvent } from "~/server/enquiry-events.server";
-import { now } from "~/server/records.server";
+} from "~/server/enquiries/enquiries.server";
+import { enquiryTimeline, recordEnquiryEvent } from "~/server/enquiries/enquiry-events.server";
+import { now } from "~/server/platform/records.server";
 import { describeEachDatabase } from "./databases";
 
 /**

@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, expect, test, vi } from "vitest";
-import * as enquiryRoute from "~/routes/admin/enquiry";
-import * as enquiriesRoute from "~/routes/admin/enquiries";
-import { getDb } from "~/server/db.server";
-import { addEnquiry, assignEnquiry, changeEnquiryStatus, getEnquiry } from "~/server/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiry-events.server";
-import { withAuditOrigin } from "~/server/audit.server";
+import * as enquiryRoute from "~/routes/admin/enquiries/enquiry";
+import * as enquiriesRoute from "~/routes/admin/enquiries/enquiries";
+import { getDb } from "~/server/platform/db.server";
+import { addEnquiry, assignEnquiry, changeEnquiryStatus, getEnquiry } from "~/server/enquiries/enquiries.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { withAuditOrigin } from "~/server/accounts/audit.server";
 import { parseMail, REFUSED_DOMAIN, startSmtpInbox } from "../smtp-inbox";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
-import { log } from "~/server/log.server";
+import { log } from "~/server/platform/log.server";
 
 /**
  * The Enquiries screens through their loaders and actions, as a browser without JavaScript

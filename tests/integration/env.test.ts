@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { getEnv, isPostgresUrl, sqlitePath, startupWarnings } from "~/server/env.server";
+import { getEnv, isPostgresUrl, sqlitePath, startupWarnings } from "~/server/platform/env.server";
 
 let dataDir: string;
 beforeEach(() => {

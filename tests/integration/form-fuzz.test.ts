@@ -2,17 +2,17 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { addDays, agencyToday } from "~/domain/departures";
-import { changeGallery, registerPhoto } from "~/server/photos.server";
+import { changeGallery, registerPhoto } from "~/server/catalogue/photos.server";
 import { money } from "~/domain/money";
-import { withAuditOrigin } from "~/server/audit.server";
-import { acceptQuote, createQuote, sendQuote } from "~/server/quotes.server";
-import { getDb, type DbDialect } from "~/server/db.server";
-import { addEnquiry } from "~/server/enquiries.server";
-import { addService } from "~/server/services.server";
-import { createSession } from "~/server/session.server";
-import { createUser } from "~/server/users.server";
-import { exportCatalogue } from "~/server/catalogue-transfer.server";
-import { addDeparture } from "~/server/departures.server";
+import { withAuditOrigin } from "~/server/accounts/audit.server";
+import { acceptQuote, createQuote, sendQuote } from "~/server/enquiries/quotes.server";
+import { getDb, type DbDialect } from "~/server/platform/db.server";
+import { addEnquiry } from "~/server/enquiries/enquiries.server";
+import { addService } from "~/server/catalogue/services.server";
+import { createSession } from "~/server/accounts/session.server";
+import { createUser } from "~/server/accounts/users.server";
+import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
+import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
@@ -27,7 +27,7 @@ import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } 
  */
 let site: InProcessSite;
 
-vi.mock("~/server/passwords.server", async (importOriginal) => ({
+vi.mock("~/server/accounts/passwords.server", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   hashPassword: (password: string) => site.passwords.hashPassword(password),
   verifyPassword: (password: string, stored: string) => site.passwords.verifyPassword(password, stored),

@@ -1,21 +1,21 @@
 import { beforeEach, expect, test } from "vitest";
 import { money } from "~/domain/money";
-import { auditNames } from "~/server/audit-names.server";
-import { historyItems, searchAuditLog, withAuditOrigin } from "~/server/audit.server";
-import { getDb } from "~/server/db.server";
-import { addEnquiry, getEnquiry } from "~/server/enquiries.server";
-import { createQuote } from "~/server/quotes.server";
-import { deleteTour, updateTour } from "~/server/tours.server";
-import { getUserById, renameUser } from "~/server/users.server";
+import { auditNames } from "~/server/accounts/audit-names.server";
+import { historyItems, searchAuditLog, withAuditOrigin } from "~/server/accounts/audit.server";
+import { getDb } from "~/server/platform/db.server";
+import { addEnquiry, getEnquiry } from "~/server/enquiries/enquiries.server";
+import { createQuote } from "~/server/enquiries/quotes.server";
+import { deleteTour, updateTour } from "~/server/catalogue/tours.server";
+import { getUserById, renameUser } from "~/server/accounts/users.server";
 import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 
 const ADMIN = { actor: { id: "user-admin", name: "Test admin" }, ip: null, requestId: null };
 const day = (title: string) => ({ title, description: "", overnight: "", breakfast: false, lunch: false, dinner: false });
 
-const account = () => import("~/routes/admin/account");
-const userScreen = () => import("~/routes/admin/user");
-const activity = () => import("~/routes/admin/activity");
+const account = () => import("~/routes/admin/accounts/account");
+const userScreen = () => import("~/routes/admin/accounts/user");
+const activity = () => import("~/routes/admin/accounts/activity");
 
 describeEachDatabase("history in words and display names (issue #23, items 11 and 12)", () => {
   let adminCookie: string;

@@ -1,15 +1,15 @@
 import { expect, test } from "vitest";
 import type { Database } from "../../db/schema";
-import * as dataScreen from "~/routes/admin/data";
+import * as dataScreen from "~/routes/admin/data/data";
 import { RateFormSchema } from "~/domain/exchange-rate-form";
-import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/server/catalogue-transfer.server";
-import { readContentVersion } from "~/server/content-version.server";
-import { addRate, latestRateId } from "~/server/currencies.server";
-import { getDb } from "~/server/db.server";
-import { commandLineOrigin } from "~/server/audit.server";
-import { changeGallery, registerPhoto } from "~/server/photos.server";
-import { loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
-import { getSiteContentSection, saveSiteContentSection } from "~/server/site-content.server";
+import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
+import { readContentVersion } from "~/server/platform/content-version.server";
+import { addRate, latestRateId } from "~/server/platform/currencies.server";
+import { getDb } from "~/server/platform/db.server";
+import { commandLineOrigin } from "~/server/accounts/audit.server";
+import { changeGallery, registerPhoto } from "~/server/catalogue/photos.server";
+import { loadSampleDataIntoEmptyTables } from "~/server/samples/sample-data.server";
+import { getSiteContentSection, saveSiteContentSection } from "~/server/platform/site-content.server";
 import { ORIGIN, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { createServer, type Plugin, type ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
-import type { Db, DbDialect } from "~/server/db.server";
-import type * as DbModule from "~/server/db.server";
-import type * as PasswordsModule from "~/server/passwords.server";
+import type { Db, DbDialect } from "~/server/platform/db.server";
+import type * as DbModule from "~/server/platform/db.server";
+import type * as PasswordsModule from "~/server/accounts/passwords.server";
 
 /*
  * The real site (server/app.ts: Express, React Router, every route, rendering) loaded through
@@ -33,7 +33,7 @@ const FAST_SCRYPT: Plugin = {
   // Before TypeScript is stripped: the source as written.
   enforce: "pre",
   transform(code, id) {
-    if (!id.endsWith("/app/server/passwords.server.ts")) return null;
+    if (!id.endsWith("/app/server/accounts/passwords.server.ts")) return null;
     // Changed there? Then change it here too: the runs would otherwise take minutes.
     if (!code.includes(SCRYPT_COST)) throw new Error(`passwords.server.ts no longer has "${SCRYPT_COST}"`);
     return code.replace(SCRYPT_COST, "const PARAMS = { N: 2 ** 4, r: 1, p: 1 } as const;");
@@ -51,8 +51,8 @@ export async function loadInProcessSite(): Promise<InProcessSite> {
   const load = async <Module>(file: string) => (await vite.ssrLoadModule(file)) as Module;
   return {
     app: (await load<{ app: Express }>("./server/app.ts")).app,
-    db: await load<typeof DbModule>("/app/server/db.server.ts"),
-    passwords: await load<typeof PasswordsModule>("/app/server/passwords.server.ts"),
+    db: await load<typeof DbModule>("/app/server/platform/db.server.ts"),
+    passwords: await load<typeof PasswordsModule>("/app/server/accounts/passwords.server.ts"),
     load,
     close: () => vite.close(),
   };

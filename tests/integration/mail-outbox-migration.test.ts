@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addEnquiry } from "~/server/enquiries.server";
+import { addEnquiry } from "~/server/enquiries/enquiries.server";
 import { agencyToday } from "~/domain/departures";
 import { databasesAt, DIALECTS } from "./databases";
 

@@ -1,18 +1,18 @@
 import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { money } from "~/domain/money";
-import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
-import { confirmBooking, releaseBooking } from "~/server/bookings.server";
-import { getDb, inTransaction } from "~/server/db.server";
-import { addDeparture } from "~/server/departures.server";
-import { addEnquiry, finishEnquiryReply, getEnquiry, listEnquiries, startEnquiryReply } from "~/server/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiry-events.server";
-import { outboxSummary, queueMail, sendDueMails, sendMailNow } from "~/server/mail-outbox/outbox.server";
-import { acceptQuote, createQuote, declineQuote, sendQuote } from "~/server/quotes.server";
+import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import { confirmBooking, releaseBooking } from "~/server/enquiries/bookings.server";
+import { getDb, inTransaction } from "~/server/platform/db.server";
+import { addDeparture } from "~/server/catalogue/departures.server";
+import { addEnquiry, finishEnquiryReply, getEnquiry, listEnquiries, startEnquiryReply } from "~/server/enquiries/enquiries.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { outboxSummary, queueMail, sendDueMails, sendMailNow } from "~/server/platform/mail-outbox/outbox.server";
+import { acceptQuote, createQuote, declineQuote, sendQuote } from "~/server/enquiries/quotes.server";
 import { mailPart, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
 import { seedDestination, seedTour } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
-import { log } from "~/server/log.server";
+import { log } from "~/server/platform/log.server";
 
 const MINUTE = 60_000;
 

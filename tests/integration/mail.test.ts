@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { inTransaction } from "~/server/db.server";
-import type { Enquiry } from "~/server/enquiries.server";
-import { queueEnquiryMails } from "~/server/mail-outbox/customer-mails.server";
-import { sendDueMails } from "~/server/mail-outbox/outbox.server";
+import { inTransaction } from "~/server/platform/db.server";
+import type { Enquiry } from "~/server/enquiries/enquiries.server";
+import { queueEnquiryMails } from "~/server/platform/mail-outbox/customer-mails.server";
+import { sendDueMails } from "~/server/platform/mail-outbox/outbox.server";
 import { parseMail as parse, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
 import { describeEachDatabase } from "./databases";
 

@@ -14,12 +14,12 @@ import * as departuresMigration from "../../db/migrations/0019-departures";
 import * as photosMigration from "../../db/migrations/0020-photos";
 import * as placeSearchMigration from "../../db/migrations/0028-destination-place-search";
 import { migrations } from "../../db/migrations/index";
-import { prepareDatabase } from "~/server/database-setup.server";
-import { migrate, openDb, setDb, withDb, type Db } from "~/server/db.server";
-import { listPublicTours, searchPublicTours } from "~/server/public-catalogue.server";
+import { prepareDatabase } from "~/server/platform/database-setup.server";
+import { migrate, openDb, setDb, withDb, type Db } from "~/server/platform/db.server";
+import { listPublicTours, searchPublicTours } from "~/server/catalogue/public-catalogue.server";
 import { filterTours, parseTourFilter } from "~/domain/filters";
 import { generateCatalogue } from "../../scripts/generate-catalogue";
-import { SAMPLE_CATALOGUE_MARKER, loadSampleDataIntoEmptyTables } from "~/server/sample-data.server";
+import { SAMPLE_CATALOGUE_MARKER, loadSampleDataIntoEmptyTables } from "~/server/samples/sample-data.server";
 import { DIALECTS, openEmptyDatabase, POSTGRES_URL } from "./databases";
 import { createThrowawayDatabase } from "./throwaway-postgres";
 

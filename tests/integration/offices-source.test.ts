@@ -3,17 +3,17 @@ import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
 import type { CatalogueFile } from "~/domain/catalogue-transfer";
 import * as airPage from "~/routes/public/enquire-air";
 import * as homePage from "~/routes/public/home";
-import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
-import { applyCatalogueImport, exportCatalogue } from "~/server/catalogue-transfer.server";
-import { getDb } from "~/server/db.server";
-import { now } from "~/server/records.server";
+import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import { applyCatalogueImport, exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
+import { getDb } from "~/server/platform/db.server";
+import { now } from "~/server/platform/records.server";
 import {
   forgetSiteContent,
   getSiteContent,
   getSiteContentSection,
   loadSiteContentSampleOnce,
   saveSiteContentSection,
-} from "~/server/site-content.server";
+} from "~/server/platform/site-content.server";
 import { getRequest, run } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

@@ -1,22 +1,22 @@
 import { expect, test } from "vitest";
 import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
 import { OfficesContentSchema } from "~/domain/site-content";
-import { withAuditOrigin } from "~/server/audit.server";
-import { getDb } from "~/server/db.server";
-import { addEnquiry, getEnquiry, listEnquiries, routeEnquiryToOffice } from "~/server/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiry-events.server";
-import { officeTimeZone } from "~/server/offices.server";
-import { now } from "~/server/records.server";
+import { withAuditOrigin } from "~/server/accounts/audit.server";
+import { getDb } from "~/server/platform/db.server";
+import { addEnquiry, getEnquiry, listEnquiries, routeEnquiryToOffice } from "~/server/enquiries/enquiries.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { officeTimeZone } from "~/server/platform/offices.server";
+import { now } from "~/server/platform/records.server";
 import {
   forgetSiteContent,
   getSiteContent,
   getSiteContentSection,
   loadSiteContentSampleOnce,
   saveSiteContentSection,
-} from "~/server/site-content.server";
-import { getUserById, setUserOffice } from "~/server/users.server";
-import * as accountScreen from "~/routes/admin/account";
-import * as enquiryScreen from "~/routes/admin/enquiry";
+} from "~/server/platform/site-content.server";
+import { getUserById, setUserOffice } from "~/server/accounts/users.server";
+import * as accountScreen from "~/routes/admin/accounts/account";
+import * as enquiryScreen from "~/routes/admin/enquiries/enquiry";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { renderScreen } from "./screen-render";

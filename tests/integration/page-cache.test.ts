@@ -4,11 +4,11 @@ import type { Express } from "express";
 import { sql } from "kysely";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type * as ContentVersionModule from "~/server/content-version.server";
-import type * as DbModule from "~/server/db.server";
-import type * as PageCacheModule from "~/server/page-cache.server";
-import type * as PublicationModule from "~/server/publication.server";
-import type * as SiteContentModule from "~/server/site-content.server";
+import type * as ContentVersionModule from "~/server/platform/content-version.server";
+import type * as DbModule from "~/server/platform/db.server";
+import type * as PageCacheModule from "../../server/edge/page-cache.server";
+import type * as PublicationModule from "~/server/catalogue/publication.server";
+import type * as SiteContentModule from "~/server/platform/site-content.server";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { decodedRequest, type DecodedReply as Reply } from "../decoded-request";
 import { seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
@@ -37,11 +37,11 @@ beforeAll(async () => {
   vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "warn" });
   site = {
     app: ((await vite.ssrLoadModule("./server/app.ts")) as { app: Express }).app,
-    db: (await vite.ssrLoadModule("/app/server/db.server.ts")) as typeof DbModule,
-    cache: (await vite.ssrLoadModule("/app/server/page-cache.server.ts")) as typeof PageCacheModule,
-    content: (await vite.ssrLoadModule("/app/server/content-version.server.ts")) as typeof ContentVersionModule,
-    publication: (await vite.ssrLoadModule("/app/server/publication.server.ts")) as typeof PublicationModule,
-    siteContent: (await vite.ssrLoadModule("/app/server/site-content.server.ts")) as typeof SiteContentModule,
+    db: (await vite.ssrLoadModule("/app/server/platform/db.server.ts")) as typeof DbModule,
+    cache: (await vite.ssrLoadModule("/server/edge/page-cache.server.ts")) as typeof PageCacheModule,
+    content: (await vite.ssrLoadModule("/app/server/platform/content-version.server.ts")) as typeof ContentVersionModule,
+    publication: (await vite.ssrLoadModule("/app/server/catalogue/publication.server.ts")) as typeof PublicationModule,
+    siteContent: (await vite.ssrLoadModule("/app/server/platform/site-content.server.ts")) as typeof SiteContentModule,
   };
 }, 60_000);
 

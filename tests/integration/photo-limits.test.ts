@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import * as photosRoute from "~/routes/admin/photos";
+import * as photosRoute from "~/routes/admin/catalogue/photos";
 import { PHOTO_TEXTS } from "~/content/photos-admin";
 import { MAX_PHOTO_BYTES } from "~/domain/photos";
-import { DECODES_HEIC } from "~/server/photo-processing.server";
-import { diskStorage, setPhotoStorage } from "~/server/photo-storage.server";
-import { adminGallery } from "~/server/photos.server";
-import { getTour } from "~/server/tours.server";
+import { DECODES_HEIC } from "~/server/catalogue/photo-processing.server";
+import { diskStorage, setPhotoStorage } from "~/server/catalogue/photo-storage.server";
+import { adminGallery } from "~/server/catalogue/photos.server";
+import { getTour } from "~/server/catalogue/tours.server";
 import { ORIGIN, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { addDestination } from "~/server/destinations.server";
+import { addDestination } from "~/server/catalogue/destinations.server";
 import {
   getPublicDestination,
   getPublicTour,
   listPublicDestinations,
   listPublicServices,
   listPublicTours,
-} from "~/server/public-catalogue.server";
-import { addService } from "~/server/services.server";
-import { addTour } from "~/server/tours.server";
+} from "~/server/catalogue/public-catalogue.server";
+import { addService } from "~/server/catalogue/services.server";
+import { addTour } from "~/server/catalogue/tours.server";
 import { destinationInput, tourInput } from "../catalogue-inputs";
 import { describeEachDatabase } from "./databases";
 

@@ -19,8 +19,8 @@ import { loader as destinationsLoader } from "~/routes/public/destinations";
 import { loader as tourLoader } from "~/routes/public/tour";
 import { loader as toursLoader } from "~/routes/public/tours";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
-import { getDb } from "~/server/db.server";
-import { applyCatalogueImport } from "~/server/catalogue-transfer.server";
+import { getDb } from "~/server/platform/db.server";
+import { applyCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
 import {
   listPublicContinents,
   listPublicDestinations,
@@ -29,9 +29,9 @@ import {
   narrowingTextQuery,
   searchPublicDestinations,
   searchPublicTours,
-} from "~/server/public-catalogue.server";
-import type { Page } from "~/server/records.server";
-import { addTour, deleteTour, updateTour } from "~/server/tours.server";
+} from "~/server/catalogue/public-catalogue.server";
+import type { Page } from "~/server/platform/records.server";
+import { addTour, deleteTour, updateTour } from "~/server/catalogue/tours.server";
 import { generateCatalogue, seededRandom } from "../../scripts/generate-catalogue";
 import { getRequest, run, seedDestination, seedTour, tourInput } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";

@@ -4,8 +4,8 @@ import * as aboutPage from "~/routes/public/about";
 import * as contactPage from "~/routes/public/contact";
 import * as homePage from "~/routes/public/home";
 import * as layout from "~/routes/public/layout";
-import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
-import { forgetSiteContent, loadSiteContentSampleOnce, saveSiteContentSection } from "~/server/site-content.server";
+import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import { forgetSiteContent, loadSiteContentSampleOnce, saveSiteContentSection } from "~/server/platform/site-content.server";
 import { getRequest, run } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

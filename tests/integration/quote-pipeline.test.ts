@@ -1,15 +1,15 @@
 import { expect, test } from "vitest";
 import { money } from "~/domain/money";
 import { addDays, agencyToday } from "~/domain/departures";
-import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
-import { releaseBooking } from "~/server/bookings.server";
-import { getDb } from "~/server/db.server";
-import { addDeparture } from "~/server/departures.server";
-import { addEnquiry, changeEnquiryStatus, getEnquiry } from "~/server/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiry-events.server";
-import { acceptQuote, createQuote, sendQuote } from "~/server/quotes.server";
-import * as enquiryScreen from "~/routes/admin/enquiry";
-import * as quoteForm from "~/routes/admin/quote-form";
+import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import { releaseBooking } from "~/server/enquiries/bookings.server";
+import { getDb } from "~/server/platform/db.server";
+import { addDeparture } from "~/server/catalogue/departures.server";
+import { addEnquiry, changeEnquiryStatus, getEnquiry } from "~/server/enquiries/enquiries.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { acceptQuote, createQuote, sendQuote } from "~/server/enquiries/quotes.server";
+import * as enquiryScreen from "~/routes/admin/enquiries/enquiry";
+import * as quoteForm from "~/routes/admin/quotes/quote-form";
 import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

@@ -1,13 +1,19 @@
 import { expect, test } from "vitest";
 import { money } from "~/domain/money";
 import type { QuoteInput } from "~/domain/quote-form";
-import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
-import { confirmBooking, listBookingsByDeparture, passengerList, releaseBooking, seatsInComingDays } from "~/server/bookings.server";
-import { readContentVersion } from "~/server/content-version.server";
-import { getDb } from "~/server/db.server";
-import { addDeparture, getDeparture, publicTourDates } from "~/server/departures.server";
-import { addEnquiry } from "~/server/enquiries.server";
-import { getPublicTour } from "~/server/public-catalogue.server";
+import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import {
+  confirmBooking,
+  listBookingsByDeparture,
+  passengerList,
+  releaseBooking,
+  seatsInComingDays,
+} from "~/server/enquiries/bookings.server";
+import { readContentVersion } from "~/server/platform/content-version.server";
+import { getDb } from "~/server/platform/db.server";
+import { addDeparture, getDeparture, publicTourDates } from "~/server/catalogue/departures.server";
+import { addEnquiry } from "~/server/enquiries/enquiries.server";
+import { getPublicTour } from "~/server/catalogue/public-catalogue.server";
 import {
   acceptQuote,
   countQuotesAwaitingAnswer,
@@ -20,11 +26,11 @@ import {
   sendQuote,
   updateDraftQuote,
   withdrawQuote,
-} from "~/server/quotes.server";
-import * as quoteForm from "~/routes/admin/quote-form";
-import * as quoteScreen from "~/routes/admin/quote";
+} from "~/server/enquiries/quotes.server";
+import * as quoteForm from "~/routes/admin/quotes/quote-form";
+import * as quoteScreen from "~/routes/admin/quotes/quote";
 import * as customerQuote from "~/routes/public/quote";
-import { addRate } from "~/server/currencies.server";
+import { addRate } from "~/server/platform/currencies.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

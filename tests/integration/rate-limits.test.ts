@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { CONTACT_RATE_LIMIT } from "~/domain/contact";
-import { prepareDatabase } from "~/server/database-setup.server";
-import { closeDb, getDb, setDb, withDb, type Db } from "~/server/db.server";
-import { withinRateLimit, type RateLimit } from "~/server/rate-limits/rate-limits.server";
+import { prepareDatabase } from "~/server/platform/database-setup.server";
+import { closeDb, getDb, setDb, withDb, type Db } from "~/server/platform/db.server";
+import { withinRateLimit, type RateLimit } from "~/server/platform/rate-limits/rate-limits.server";
 import * as contactRoute from "~/routes/public/contact";
 import * as cargoRoute from "~/routes/public/enquire-cargo";
 import * as visaRoute from "~/routes/public/enquire-visa";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
-import { inTransaction } from "~/server/db.server";
-import { addDestination, getDestination, searchDestinations } from "~/server/destinations.server";
+import { inTransaction } from "~/server/platform/db.server";
+import { addDestination, getDestination, searchDestinations } from "~/server/catalogue/destinations.server";
 import {
   countRows,
   deleteRecord,
@@ -13,7 +13,7 @@ import {
   pageOf,
   parseList,
   updateRecord,
-} from "~/server/records.server";
+} from "~/server/platform/records.server";
 import { describeEachDatabase, POSTGRES_URL } from "./databases";
 
 describe("record helpers", () => {

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { RateFormSchema } from "~/domain/exchange-rate-form";
-import { commandLineOrigin } from "~/server/audit.server";
-import type * as UsersModule from "~/server/users.server";
-import { addRate, latestRateId } from "~/server/currencies.server";
+import { commandLineOrigin } from "~/server/accounts/audit.server";
+import type * as UsersModule from "~/server/accounts/users.server";
+import { addRate, latestRateId } from "~/server/platform/currencies.server";
 import { seedDestination, seedTour } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { inProcessSiteForFile, listenOnSuiteDatabase } from "./in-process-site";
@@ -141,7 +141,7 @@ describeEachDatabase("the public pages as the server renders them", ({ dialect, 
 
   test("after five failures for one e-mail, sign-in is a 429 that says how long to wait, even with the right password, until the failures are gone; then it never leads off the site", async () => {
     // Made by the site's own module, whose password hashing runs at a tiny cost here.
-    const { createUser } = await site().load<typeof UsersModule>("/app/server/users.server.ts");
+    const { createUser } = await site().load<typeof UsersModule>("/app/server/accounts/users.server.ts");
     await createUser({ name: "Throttled", email: "throttled@example.com", role: "editor", password: "the right password" });
     const signIn = (password: string) => post("/login", { email: "throttled@example.com", password });
     for (let attempt = 0; attempt < 5; attempt++) expect((await signIn(`wrong ${attempt}`)).status).toBe(401);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error s3rver ships no types
 import S3rver from "s3rver";
-import { s3Storage, type PhotoStorage } from "~/server/photo-storage.server";
+import { s3Storage, type PhotoStorage } from "~/server/catalogue/photo-storage.server";
 
 /**
  * A real S3-protocol server (s3rver) on a free loopback port, with its own folder and one

@@ -1,19 +1,19 @@
 import { describe, expect, test } from "vitest";
 import { DestinationFormSchema, ServiceFormSchema, TourFormSchema } from "~/domain/catalogue-forms";
 import { slugify } from "~/domain/slug";
-import { prepareDatabase } from "~/server/database-setup.server";
-import { addDestination, countDestinations, listDestinations } from "~/server/destinations.server";
-import { listPublicDestinations, listPublicTours } from "~/server/public-catalogue.server";
+import { prepareDatabase } from "~/server/platform/database-setup.server";
+import { addDestination, countDestinations, listDestinations } from "~/server/catalogue/destinations.server";
+import { listPublicDestinations, listPublicTours } from "~/server/catalogue/public-catalogue.server";
 import {
   SAMPLE_DESTINATIONS,
   SAMPLE_SERVICES,
   SAMPLE_TOURS,
   loadSampleCatalogueOnce,
   loadSampleDataIntoEmptyTables,
-} from "~/server/sample-data.server";
-import { countServices, listServices } from "~/server/services.server";
-import { getSiteContentDocuments, loadSiteContentSampleOnce } from "~/server/site-content.server";
-import { countTours, listTours } from "~/server/tours.server";
+} from "~/server/samples/sample-data.server";
+import { countServices, listServices } from "~/server/catalogue/services.server";
+import { getSiteContentDocuments, loadSiteContentSampleOnce } from "~/server/platform/site-content.server";
+import { countTours, listTours } from "~/server/catalogue/tours.server";
 import { describeEachDatabase, emptyAllTables } from "./databases";
 
 const within = (value: number, min: number, max: number) => value >= min && value <= max;

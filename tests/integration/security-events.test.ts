@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
-import { forgetRefusalSlots, recordRefusal, REFUSALS_PER_MINUTE, type AuditOrigin } from "~/server/audit.server";
-import { getDb } from "~/server/db.server";
+import { forgetRefusalSlots, recordRefusal, REFUSALS_PER_MINUTE, type AuditOrigin } from "~/server/accounts/audit.server";
+import { getDb } from "~/server/platform/db.server";
 import { CONTACT_RATE_LIMIT } from "~/domain/contact";
 import * as contactRoute from "~/routes/public/contact";
 import * as quoteRoute from "~/routes/public/quote";

@@ -8,7 +8,7 @@ import {
   listServices,
   searchServices,
   updateService,
-} from "~/server/services.server";
+} from "~/server/catalogue/services.server";
 import { describeEachDatabase } from "./databases";
 
 function serviceInput(overrides: Partial<ServiceInput> = {}): ServiceInput {

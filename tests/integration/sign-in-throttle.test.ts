@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { SIGN_IN_LIMITS } from "~/domain/users";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db.server";
 import {
   failureDelayMs,
   forgetSignInFailures,
@@ -8,7 +8,7 @@ import {
   reserveSignInAttempt,
   storedEmailKey,
   type SignInAttempt,
-} from "~/server/sign-in-throttle.server";
+} from "~/server/accounts/sign-in-throttle.server";
 import { describeEachDatabase } from "./databases";
 
 const START = new Date("2030-05-01T10:00:00.000Z");

@@ -1,12 +1,12 @@
 import { beforeEach, expect, test } from "vitest";
-import * as account from "~/routes/admin/account";
+import * as account from "~/routes/admin/accounts/account";
 import * as login from "~/routes/auth/login";
 import * as logout from "~/routes/auth/logout";
 import { SIGN_IN_LIMITS } from "~/domain/users";
-import { getDb } from "~/server/db.server";
-import { createRequestContext } from "~/server/request-context.server";
-import { createSession, getUser, pruneExpiredSessions, sessionLifetimes } from "~/server/session.server";
-import { changeUserRole, createUser, resetUserPassword, type Role } from "~/server/users.server";
+import { getDb } from "~/server/platform/db.server";
+import { createRequestContext } from "~/server/platform/request-context.server";
+import { createSession, getUser, pruneExpiredSessions, sessionLifetimes } from "~/server/accounts/session.server";
+import { changeUserRole, createUser, resetUserPassword, type Role } from "~/server/accounts/users.server";
 import { ORIGIN, run } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

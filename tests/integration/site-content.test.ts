@@ -1,20 +1,20 @@
 import { expect, test, vi } from "vitest";
 import { SITE_CONTENT_SAMPLE } from "~/content/site-content-sample";
-import { withAuditOrigin, type AuditOrigin } from "~/server/audit.server";
-import { readContentVersion } from "~/server/content-version.server";
-import { getDb } from "~/server/db.server";
+import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import { readContentVersion } from "~/server/platform/content-version.server";
+import { getDb } from "~/server/platform/db.server";
 import {
   forgetSiteContent,
   getSiteContent,
   getSiteContentSection,
   loadSiteContentSampleOnce,
   saveSiteContentSection,
-} from "~/server/site-content.server";
+} from "~/server/platform/site-content.server";
 import { IMPORT_EXPORT_TEXTS } from "~/content/import-export";
 import type { CatalogueFile } from "~/domain/catalogue-transfer";
-import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/server/catalogue-transfer.server";
+import { applyCatalogueImport, exportCatalogue, planCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
 import { describeEachDatabase } from "./databases";
-import { log } from "~/server/log.server";
+import { log } from "~/server/platform/log.server";
 
 const RIMA: AuditOrigin = { actor: { id: "user-rima", name: "Rima" }, ip: "198.51.100.4", requestId: "request-1" };
 /** The contact details with another cargo e-mail (the offices' phones are the offices section's, issue #23). */

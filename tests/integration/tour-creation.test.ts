@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import * as photosRoute from "~/routes/admin/photos";
-import * as tourForm from "~/routes/admin/tour-form";
+import * as photosRoute from "~/routes/admin/catalogue/photos";
+import * as tourForm from "~/routes/admin/catalogue/tour-form";
 import { loader as tourPageLoader } from "~/routes/public/tour";
-import { applyCatalogueImport, exportCatalogue } from "~/server/catalogue-transfer.server";
-import { diskStorage, setPhotoStorage } from "~/server/photo-storage.server";
-import { getTour } from "~/server/tours.server";
+import { applyCatalogueImport, exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
+import { diskStorage, setPhotoStorage } from "~/server/catalogue/photo-storage.server";
+import { getTour } from "~/server/catalogue/tours.server";
 import { ORIGIN, getRequest, postRequest, publishThroughList, run, seedDestination, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

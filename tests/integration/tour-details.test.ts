@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
 import { money } from "~/domain/money";
-import { applyCatalogueImport, exportCatalogue } from "~/server/catalogue-transfer.server";
-import { getDestination, updateDestination } from "~/server/destinations.server";
-import { getPublicDestination, getPublicTour, listPublicTours } from "~/server/public-catalogue.server";
-import { addTour, getTour, updateTour } from "~/server/tours.server";
-import * as tourForm from "~/routes/admin/tour-form";
+import { applyCatalogueImport, exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
+import { getDestination, updateDestination } from "~/server/catalogue/destinations.server";
+import { getPublicDestination, getPublicTour, listPublicTours } from "~/server/catalogue/public-catalogue.server";
+import { addTour, getTour, updateTour } from "~/server/catalogue/tours.server";
+import * as tourForm from "~/routes/admin/catalogue/tour-form";
 import { loader as tourLoader } from "~/routes/public/tour";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db.server";
 import { postRequest, run, seedDestination, signedInCookie, tourInput } from "./catalogue-helpers";
 import { describeEachDatabase, emptyAllTables } from "./databases";
 

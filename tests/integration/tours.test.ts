@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { addDestination, updateDestination } from "~/server/destinations.server";
-import { listPublicTours } from "~/server/public-catalogue.server";
-import { addTour, countTours, deleteTour, getTour, listTours, searchTours, updateTour } from "~/server/tours.server";
+import { addDestination, updateDestination } from "~/server/catalogue/destinations.server";
+import { listPublicTours } from "~/server/catalogue/public-catalogue.server";
+import { addTour, countTours, deleteTour, getTour, listTours, searchTours, updateTour } from "~/server/catalogue/tours.server";
 import { destinationInput, tourInput } from "../catalogue-inputs";
 import { describeEachDatabase } from "./databases";
 

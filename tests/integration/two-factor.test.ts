@@ -1,16 +1,16 @@
 import { expect, test } from "vitest";
-import * as accountTwoFactor from "~/routes/admin/account-two-factor";
+import * as accountTwoFactor from "~/routes/admin/accounts/account-two-factor";
 import * as dashboard from "~/routes/admin/dashboard";
-import * as settings from "~/routes/admin/settings";
-import * as tours from "~/routes/admin/tours";
-import * as users from "~/routes/admin/users";
+import * as settings from "~/routes/admin/settings/settings";
+import * as tours from "~/routes/admin/catalogue/tours";
+import * as users from "~/routes/admin/accounts/users";
 import * as login from "~/routes/auth/login";
 import * as loginTwoFactor from "~/routes/auth/login-two-factor";
 import { TWO_FACTOR_LIMITS, totpCodeAt, totpStep } from "~/domain/two-factor";
-import { getDb } from "~/server/db.server";
-import { createRequestContext } from "~/server/request-context.server";
-import { createSession } from "~/server/session.server";
-import { isTwoFactorRequired } from "~/server/settings.server";
+import { getDb } from "~/server/platform/db.server";
+import { createRequestContext } from "~/server/platform/request-context.server";
+import { createSession } from "~/server/accounts/session.server";
+import { isTwoFactorRequired } from "~/server/platform/settings.server";
 import { createHash } from "node:crypto";
 import {
   checkSecondFactor,
@@ -19,9 +19,9 @@ import {
   getTwoFactorStatus,
   replaceRecoveryCodes,
   upgradeRecoveryCodeHashes,
-} from "~/server/two-factor.server";
-import { readPendingSignIn, startPendingSignIn } from "~/server/two-factor-pending.server";
-import { createUser } from "~/server/users.server";
+} from "~/server/accounts/two-factor.server";
+import { readPendingSignIn, startPendingSignIn } from "~/server/accounts/two-factor-pending.server";
+import { createUser } from "~/server/accounts/users.server";
 import { getRequest, ORIGIN, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { getDb } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
-import { createSession, getUser } from "~/server/session.server";
+import { getDb } from "~/server/platform/db.server";
+import { getEnv } from "~/server/platform/env.server";
+import { createSession, getUser } from "~/server/accounts/session.server";
 import {
   changeUserRole,
   countUsers,
@@ -13,7 +13,7 @@ import {
   resetUserPassword,
   verifyCredentials,
   type Role,
-} from "~/server/users.server";
+} from "~/server/accounts/users.server";
 import { describeEachDatabase } from "./databases";
 
 const PASSWORD = "correct-horse-battery";

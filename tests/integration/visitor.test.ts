@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { visitorSignals } from "~/domain/visitor";
 import { loader as aboutLoader } from "~/routes/public/about";
 import { loader as layoutLoader } from "~/routes/public/layout";
-import { readVisitor } from "~/server/visitor.server";
+import { readVisitor } from "~/server/platform/visitor.server";
 import { getRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 

@@ -18,7 +18,7 @@ import type { Problem } from "~/content/problem";
 
 const PIPELINE_FORMS = pipelineSchemas(pipelineMessageFor);
 
-/** A refused pipeline change as the screen gets it back (routes/admin/enquiry.server.ts). */
+/** A refused pipeline change as the screen gets it back (routes/admin/enquiries/enquiry.server.ts). */
 export type PipelineOutcome = {
   intent?: PipelineIntent;
   problem?: Problem;

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { expect, test, vi } from "vitest";
 import { TourFormSchema } from "~/domain/catalogue-forms";
 import { formValues } from "~/domain/form-fields";
-import TourFormScreen from "~/routes/admin/tour-form";
+import TourFormScreen from "~/routes/admin/catalogue/tour-form";
 
 /*
  * A currency is data plus words (decision 0054): the euro added to the list of currencies

@@ -4,11 +4,11 @@ import { createRoutesStub, Outlet } from "react-router";
 import { expect, test } from "vitest";
 import { KEPT_FORM_TEXTS } from "~/content/kept-forms";
 import type { FormValues } from "~/domain/form-fields";
-import AccountScreen from "~/routes/admin/account";
-import CurrenciesScreen from "~/routes/admin/settings-currencies";
-import SettingsScreen from "~/routes/admin/settings";
-import UserScreen from "~/routes/admin/user";
-import UsersScreen from "~/routes/admin/users";
+import AccountScreen from "~/routes/admin/accounts/account";
+import CurrenciesScreen from "~/routes/admin/settings/settings-currencies";
+import SettingsScreen from "~/routes/admin/settings/settings";
+import UserScreen from "~/routes/admin/accounts/user";
+import UsersScreen from "~/routes/admin/accounts/users";
 import { KeptFormNotice } from "./kept-form";
 
 /*

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { IntlProvider } from "use-intl";
 import { expect, test } from "vitest";
 import type { Locale } from "~/domain/locale";
-import { messagesFor } from "~/server/messages.server";
+import { messagesFor } from "~/server/platform/messages.server";
 import type { PublicTour } from "~/domain/catalogue";
 import { money } from "~/domain/money";
 import { NO_TOUR_DETAILS } from "~/domain/tour-form-values";

@@ -4,17 +4,17 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ADMIN_ERROR_TEXTS, DASHBOARD_TEXTS as TEXTS } from "~/content/admin";
 import { canManageUsers } from "~/domain/users";
-import { countDestinations } from "~/server/destinations.server";
-import { countActiveEnquiriesByAssignee, countEnquiriesReceivedSince, countUnreadEnquiries } from "~/server/enquiries.server";
+import { countDestinations } from "~/server/catalogue/destinations.server";
+import { countActiveEnquiriesByAssignee, countEnquiriesReceivedSince, countUnreadEnquiries } from "~/server/enquiries/enquiries.server";
 import { enquiriesHref } from "~/domain/enquiries";
-import { countServices } from "~/server/services.server";
-import { countTours } from "~/server/tours.server";
-import { countUsers } from "~/server/users.server";
-import { signedInUser } from "~/server/admin-gate.server";
+import { countServices } from "~/server/catalogue/services.server";
+import { countTours } from "~/server/catalogue/tours.server";
+import { countUsers } from "~/server/accounts/users.server";
+import { signedInUser } from "~/server/accounts/admin-gate.server";
 import { QuotesDashboard } from "~/components/admin/quotes-dashboard";
-import { quotesDashboardFigures } from "~/server/quotes.server";
+import { quotesDashboardFigures } from "~/server/enquiries/quotes.server";
 import { OutboxStatus } from "~/components/admin/mail-outbox/outbox-status";
-import { outboxSummary } from "~/server/mail-outbox/outbox.server";
+import { outboxSummary } from "~/server/platform/mail-outbox/outbox.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {

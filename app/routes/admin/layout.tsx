@@ -4,10 +4,10 @@ import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { AdminErrorPage } from "~/components/admin/admin-error";
 import { AdminFlash } from "~/components/admin/admin-flash";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { takeToast } from "~/server/flash.server";
-import { countUnreadEnquiries } from "~/server/enquiries.server";
-import { adminGate, signedInUser } from "~/server/admin-gate.server";
-import { takeKeptForm } from "~/server/kept-forms/kept-forms.server";
+import { takeToast } from "~/server/platform/flash.server";
+import { countUnreadEnquiries } from "~/server/enquiries/enquiries.server";
+import { adminGate, signedInUser } from "~/server/accounts/admin-gate.server";
+import { takeKeptForm } from "~/server/platform/kept-forms/kept-forms.server";
 import type { Route } from "./+types/layout";
 
 /** Every admin screen, form post and download below this layout passes the gate once per request. */

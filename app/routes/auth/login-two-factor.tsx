@@ -9,15 +9,15 @@ import { Notice } from "~/components/ui/notice";
 import { COMPANY } from "~/content/company";
 import { TWO_FACTOR_TEXTS as TEXTS } from "~/content/two-factor";
 import { CODE_INPUT_MAX_LENGTH, parseTypedCode } from "~/domain/two-factor";
-import { auditOrigin, recordSecurityEvent, type AuditOrigin } from "~/server/audit.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { readForm } from "~/server/posted-form.server";
-import { refuseCrossSitePost } from "~/server/cross-site.server";
-import { getUser } from "~/server/session.server";
-import { completeSignIn } from "~/server/sign-in.server";
-import { checkSecondFactor, getTwoFactorStatus } from "~/server/two-factor.server";
-import { endPendingSignIn, readPendingSignIn } from "~/server/two-factor-pending.server";
-import { getUserById } from "~/server/users.server";
+import { auditOrigin, recordSecurityEvent, type AuditOrigin } from "~/server/accounts/audit.server";
+import { redirectWithToast } from "~/server/platform/flash.server";
+import { readForm } from "~/server/platform/posted-form.server";
+import { refuseCrossSitePost } from "~/server/accounts/cross-site.server";
+import { getUser } from "~/server/accounts/session.server";
+import { completeSignIn } from "~/server/accounts/sign-in.server";
+import { checkSecondFactor, getTwoFactorStatus } from "~/server/accounts/two-factor.server";
+import { endPendingSignIn, readPendingSignIn } from "~/server/accounts/two-factor-pending.server";
+import { getUserById } from "~/server/accounts/users.server";
 import type { Route } from "./+types/login-two-factor";
 
 /** The second step of signing in (decision 0022): only reachable with a pending sign-in from /login. */

@@ -9,17 +9,22 @@ import { Notice } from "~/components/ui/notice";
 import { COMPANY } from "~/content/company";
 import { EMAIL_MAX_LENGTH, emailKey, safeRedirectPath, SIGN_IN_PASSWORD_MAX_LENGTH } from "~/domain/users";
 import { AUTH_TEXTS as TEXTS } from "~/content/auth";
-import { auditOrigin, recordSecurityEvent, recordThrottled } from "~/server/audit.server";
-import { clientKey } from "~/server/client-address.server";
-import { refuseCrossSitePost } from "~/server/cross-site.server";
-import { credentialGeneration, trustedDeviceKey } from "~/server/device-cookie.server";
-import { readForm } from "~/server/posted-form.server";
-import { takeToast } from "~/server/flash.server";
-import { getUser } from "~/server/session.server";
-import { completeSignIn } from "~/server/sign-in.server";
-import { forgetSignInFailures, keepSignInFailure, reserveSignInAttempt, slowDownAfterFailure } from "~/server/sign-in-throttle.server";
-import { secondStepRedirect } from "~/server/two-factor-pending.server";
-import { accountForEmailKey, verifyCredentials } from "~/server/users.server";
+import { auditOrigin, recordSecurityEvent, recordThrottled } from "~/server/accounts/audit.server";
+import { clientKey } from "~/server/platform/client-address.server";
+import { refuseCrossSitePost } from "~/server/accounts/cross-site.server";
+import { credentialGeneration, trustedDeviceKey } from "~/server/accounts/device-cookie.server";
+import { readForm } from "~/server/platform/posted-form.server";
+import { takeToast } from "~/server/platform/flash.server";
+import { getUser } from "~/server/accounts/session.server";
+import { completeSignIn } from "~/server/accounts/sign-in.server";
+import {
+  forgetSignInFailures,
+  keepSignInFailure,
+  reserveSignInAttempt,
+  slowDownAfterFailure,
+} from "~/server/accounts/sign-in-throttle.server";
+import { secondStepRedirect } from "~/server/accounts/two-factor-pending.server";
+import { accountForEmailKey, verifyCredentials } from "~/server/accounts/users.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,11 +4,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AUTH_TEXTS as TEXTS } from "~/content/auth";
 import { COMPANY } from "~/content/company";
-import { redirectWithToast } from "~/server/flash.server";
-import { auditOrigin, recordSecurityEvent } from "~/server/audit.server";
-import { refuseCrossSitePost } from "~/server/cross-site.server";
-import { destroySession, getUser } from "~/server/session.server";
-import { readForm } from "~/server/posted-form.server";
+import { redirectWithToast } from "~/server/platform/flash.server";
+import { auditOrigin, recordSecurityEvent } from "~/server/accounts/audit.server";
+import { refuseCrossSitePost } from "~/server/accounts/cross-site.server";
+import { destroySession, getUser } from "~/server/accounts/session.server";
+import { readForm } from "~/server/platform/posted-form.server";
 import type { Route } from "./+types/logout";
 
 /** A GET never signs anyone out (a link or a prefetch could); it offers the button instead. */

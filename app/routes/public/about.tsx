@@ -1,5 +1,5 @@
 import { Award, CircleCheck, Compass, Map, Target, Users } from "lucide-react";
-import { visitor } from "~/server/visitor.server";
+import { visitor } from "~/server/platform/visitor.server";
 import type { Route } from "./+types/about";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
@@ -7,8 +7,8 @@ import { metaTexts, pageMeta } from "~/components/site/seo";
 import { TeamCard } from "~/components/site/team-card";
 import { useTranslations } from "use-intl";
 import type { StatIcon } from "~/domain/site-content";
-import { translatorFor, pageMessagesFor } from "~/server/messages.server";
-import { getRequestSiteContent } from "~/server/site-content.server";
+import { translatorFor, pageMessagesFor } from "~/server/platform/messages.server";
+import { getRequestSiteContent } from "~/server/platform/site-content.server";
 
 const STAT_ICONS: Record<StatIcon, typeof Map> = { map: Map, compass: Compass, award: Award, users: Users };
 

@@ -1,5 +1,5 @@
 import { data, useLocation, useRouteLoaderData } from "react-router";
-import { pageMessagesFor } from "~/server/messages.server";
+import { pageMessagesFor } from "~/server/platform/messages.server";
 import { ContactForm } from "~/components/site/contact-form";
 import { ContactInfo, OpeningHours } from "~/components/site/contact-info";
 import { ContactMap } from "~/components/site/contact-map";
@@ -9,8 +9,8 @@ import { useTranslations } from "use-intl";
 import { absoluteUrl, localeFrom, metaTexts, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { localizedPath } from "~/domain/locale";
 import { layoutContentFrom, travelAgencyJsonLd } from "~/components/site/agency-json-ld";
-import { getRequestSiteContent } from "~/server/site-content.server";
-import { visitor } from "~/server/visitor.server";
+import { getRequestSiteContent } from "~/server/platform/site-content.server";
+import { visitor } from "~/server/platform/visitor.server";
 import type { loader as layoutLoader } from "./layout";
 import { handleContactPost, loadContactPrefill, takeContactSent } from "./contact.server";
 import type { Route } from "./+types/contact";

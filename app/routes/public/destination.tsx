@@ -1,5 +1,5 @@
 import { ArrowRight, Globe2, MapPin } from "lucide-react";
-import { pageMessagesFor } from "~/server/messages.server";
+import { pageMessagesFor } from "~/server/platform/messages.server";
 import { data, Link } from "react-router";
 import { useTranslations } from "use-intl";
 import {
@@ -14,17 +14,17 @@ import {
 } from "~/components/site/catalogue-detail-parts";
 import { CatalogueImage, DETAIL_IMAGE_SIZES } from "~/components/site/catalogue-image";
 import { TourGallery } from "~/components/site/tour-gallery";
-import { publicGallery } from "~/server/photos.server";
+import { publicGallery } from "~/server/catalogue/photos.server";
 import { absoluteUrl, localeFrom, metaDescription, pageMeta, siteUrlFrom } from "~/components/site/seo";
 import { Stars, formatRating } from "~/components/site/stars";
 import { LINK_BUTTON } from "~/components/site/link-styles";
-import { visitor, visitorMiddleware } from "~/server/visitor.server";
+import { visitor, visitorMiddleware } from "~/server/platform/visitor.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { BOOK_NOW_PATH } from "~/content/site";
 import { localizedPath } from "~/domain/locale";
-import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/public-catalogue.server";
+import { countPublicTours, getPublicDestination, listPublicTours } from "~/server/catalogue/public-catalogue.server";
 import { DestinationTravelInfo } from "~/components/site/destination-travel-info";
-import { withPreview } from "~/server/preview.server";
+import { withPreview } from "~/server/catalogue/preview.server";
 import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
 import type { Route } from "./+types/destination";
 

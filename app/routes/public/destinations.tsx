@@ -1,13 +1,13 @@
 import { ListPage } from "~/components/site/list-page";
-import { pageMessagesFor } from "~/server/messages.server";
+import { pageMessagesFor } from "~/server/platform/messages.server";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { DestinationCard } from "~/components/site/destination-card";
 import { DestinationFilters } from "~/components/site/destination-filters";
 import { metaTexts, pageMeta } from "~/components/site/seo";
 import { destinationFilterQuery, parseDestinationFilter } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
-import { listPublicContinents, searchPublicDestinations } from "~/server/public-catalogue.server";
-import { visitor } from "~/server/visitor.server";
+import { listPublicContinents, searchPublicDestinations } from "~/server/catalogue/public-catalogue.server";
+import { visitor } from "~/server/platform/visitor.server";
 import type { Route } from "./+types/destinations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { tourEnquirySchema } from "~/domain/tour-enquiry";
 import { ENQUIRY_LIMITS } from "~/domain/enquiry-forms";
 import { enquiryFormPath } from "~/domain/enquiry-kinds";
 import { enquiryAction, enquiryHeaders, loadEnquiryPage, loadTourChoice, type TourChoice } from "./enquire.server";
-import { visitor } from "~/server/visitor.server";
+import { visitor } from "~/server/platform/visitor.server";
 import type { Route } from "./+types/enquire-tour";
 
 /**

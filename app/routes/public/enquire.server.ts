@@ -10,18 +10,18 @@ import { fieldErrors, type FieldErrors, type FormValues } from "~/domain/form-fi
 import { localizedPath, type Locale } from "~/domain/locale";
 import { MAIN_OFFICE, OFFICE_CHOICE_FIELD, readOfficeChoice } from "~/domain/offices";
 import { problem } from "~/content/problem";
-import { getDeparture, publicTourDates } from "~/server/departures.server";
-import { addEnquiry } from "~/server/enquiries.server";
-import { pageMessagesFor, translatorFor } from "~/server/messages.server";
-import { getPublicTour, listPublicTours, MAX_FILTER_CHOICES } from "~/server/public-catalogue.server";
-import { markSent, readPublicForm, refusalsFor, storeWithinSenderLimit, takeSent } from "~/server/public-forms.server";
-import { requestInfo, type RequestContext } from "~/server/request-context.server";
-import { recordThrottled } from "~/server/audit.server";
-import { refuseCrossSitePost } from "~/server/cross-site.server";
-import { log } from "~/server/log.server";
-import { getRequestSiteContent, lastReadSiteContent } from "~/server/site-content.server";
-import { renderStaticHtml } from "~/server/static-html.server";
-import { visitor } from "~/server/visitor.server";
+import { getDeparture, publicTourDates } from "~/server/catalogue/departures.server";
+import { addEnquiry } from "~/server/enquiries/enquiries.server";
+import { pageMessagesFor, translatorFor } from "~/server/platform/messages.server";
+import { getPublicTour, listPublicTours, MAX_FILTER_CHOICES } from "~/server/catalogue/public-catalogue.server";
+import { markSent, readPublicForm, refusalsFor, storeWithinSenderLimit, takeSent } from "~/server/enquiries/public-forms.server";
+import { requestInfo, type RequestContext } from "~/server/platform/request-context.server";
+import { recordThrottled } from "~/server/accounts/audit.server";
+import { refuseCrossSitePost } from "~/server/accounts/cross-site.server";
+import { log } from "~/server/platform/log.server";
+import { getRequestSiteContent, lastReadSiteContent } from "~/server/platform/site-content.server";
+import { renderStaticHtml } from "~/server/platform/static-html.server";
+import { visitor } from "~/server/platform/visitor.server";
 import type { Visitor } from "~/domain/visitor";
 
 /*

@@ -10,18 +10,18 @@ import { ServerHtml } from "~/components/site/server-html";
 import { ServiceCard } from "~/components/site/service-card";
 import { TestimonialCard } from "~/components/site/testimonial-card";
 import { travelAgencyJsonLd } from "~/components/site/agency-json-ld";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/server/platform/env.server";
 import type { Service } from "~/domain/catalogue";
 import type { SiteContent } from "~/domain/site-content";
-import { translatorFor, pageMessagesFor } from "~/server/messages.server";
-import { getRequestSiteContent } from "~/server/site-content.server";
-import { renderStaticHtml } from "~/server/static-html.server";
+import { translatorFor, pageMessagesFor } from "~/server/platform/messages.server";
+import { getRequestSiteContent } from "~/server/platform/site-content.server";
+import { renderStaticHtml } from "~/server/platform/static-html.server";
 import { TourCard } from "~/components/site/tour-card";
-import { visitor } from "~/server/visitor.server";
-import { monthOptions } from "~/server/departures.server";
+import { visitor } from "~/server/platform/visitor.server";
+import { monthOptions } from "~/server/catalogue/departures.server";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { localizedPath } from "~/domain/locale";
-import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/public-catalogue.server";
+import { listPublicDestinations, listPublicServices, listPublicTours } from "~/server/catalogue/public-catalogue.server";
 
 /** Featured cards the home page shows of each kind: two rows of the four-column grid. */
 const FEATURED_ON_HOME = 8;

@@ -12,11 +12,11 @@ import { PageMessages } from "~/components/site/page-messages";
 import { RouteError } from "~/components/site/route-error";
 import { DEFAULT_LOCALE, isPathPrefix, type Locale } from "~/domain/locale";
 import type { SiteContent } from "~/domain/site-content";
-import { listPublicDestinations } from "~/server/public-catalogue.server";
-import { getRequestSiteContent } from "~/server/site-content.server";
-import { renderStaticHtml } from "~/server/static-html.server";
-import { currencySwitcher } from "~/server/visitor-currency.server";
-import { visitor, visitorMiddleware } from "~/server/visitor.server";
+import { listPublicDestinations } from "~/server/catalogue/public-catalogue.server";
+import { getRequestSiteContent } from "~/server/platform/site-content.server";
+import { renderStaticHtml } from "~/server/platform/static-html.server";
+import { currencySwitcher } from "~/server/platform/visitor-currency.server";
+import { visitor, visitorMiddleware } from "~/server/platform/visitor.server";
 
 /** Every public page's visitor (language, currency, preview, day), read once for its loaders and actions (decision 0052). */
 export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware()];

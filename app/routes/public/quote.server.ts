@@ -2,16 +2,16 @@ import { data, redirect } from "react-router";
 import { localizedPath, type Locale } from "~/domain/locale";
 import { formatMoney, type Money } from "~/domain/money";
 import { lineAmount, quoteState, type QuoteState } from "~/domain/quotes";
-import { bookingOfQuote } from "~/server/bookings.server";
-import { formatDay } from "~/server/departures.server";
-import { getEnquiry } from "~/server/enquiries.server";
-import { translatorFor } from "~/server/messages.server";
-import { FORM_BODY_TEXTS, readForm } from "~/server/posted-form.server";
-import { acceptQuote, declineQuote, getQuoteByToken, quoteDeparture, quotePath } from "~/server/quotes.server";
-import { refuseCrossSitePost } from "~/server/cross-site.server";
-import type { RequestContext } from "~/server/request-context.server";
-import { visitor } from "~/server/visitor.server";
-import { tellStaffOfFailedAccept } from "~/server/booking-changes/mail.server";
+import { bookingOfQuote } from "~/server/enquiries/bookings.server";
+import { formatDay } from "~/server/catalogue/departures.server";
+import { getEnquiry } from "~/server/enquiries/enquiries.server";
+import { translatorFor } from "~/server/platform/messages.server";
+import { FORM_BODY_TEXTS, readForm } from "~/server/platform/posted-form.server";
+import { acceptQuote, declineQuote, getQuoteByToken, quoteDeparture, quotePath } from "~/server/enquiries/quotes.server";
+import { refuseCrossSitePost } from "~/server/accounts/cross-site.server";
+import type { RequestContext } from "~/server/platform/request-context.server";
+import { visitor } from "~/server/platform/visitor.server";
+import { tellStaffOfFailedAccept } from "~/server/enquiries/booking-changes/mail.server";
 
 /** A quote as its customer's page shows it, every text in the page's language. */
 export type PublicQuoteView = {

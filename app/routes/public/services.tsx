@@ -8,15 +8,15 @@ import { metaTexts, pageMeta } from "~/components/site/seo";
 import { ServiceCard } from "~/components/site/service-card";
 import { useTranslations } from "use-intl";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
-import { listPublicServices } from "~/server/public-catalogue.server";
-import { withPreview } from "~/server/preview.server";
-import { visitor, visitorMiddleware } from "~/server/visitor.server";
+import { listPublicServices } from "~/server/catalogue/public-catalogue.server";
+import { withPreview } from "~/server/catalogue/preview.server";
+import { visitor, visitorMiddleware } from "~/server/platform/visitor.server";
 import { PREVIEW_PARAM } from "~/domain/visitor";
 import { PreviewBanner, previewHeaders } from "~/components/site/preview-banner";
 import { EnquiryOffers } from "~/components/site/enquiry-offers";
 import { ServerHtml } from "~/components/site/server-html";
-import { renderStaticHtml } from "~/server/static-html.server";
-import { pageMessagesFor } from "~/server/messages.server";
+import { renderStaticHtml } from "~/server/platform/static-html.server";
+import { pageMessagesFor } from "~/server/platform/messages.server";
 
 /** A staff member's `?preview` shows a draft here; anyone else asking is sent to sign in (decision 0028). */
 export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware({ showsDrafts: true })];

@@ -1,5 +1,5 @@
 import { ListPage } from "~/components/site/list-page";
-import { pageMessagesFor } from "~/server/messages.server";
+import { pageMessagesFor } from "~/server/platform/messages.server";
 import { metaTexts, pageMeta } from "~/components/site/seo";
 import { cardImageLoading } from "~/components/site/catalogue-image";
 import { TourCard } from "~/components/site/tour-card";
@@ -7,9 +7,9 @@ import { TourFilters } from "~/components/site/tour-filters";
 import { priceFilterFor, priceSliderLabels } from "~/domain/currencies";
 import { parseTourFilter, tourFilterQuery } from "~/domain/filters";
 import { parsePage } from "~/domain/sort";
-import { listPublicTourDestinations, rateFor, searchPublicTours } from "~/server/public-catalogue.server";
-import { visitor } from "~/server/visitor.server";
-import { monthOptions, withNextDepartures } from "~/server/departures.server";
+import { listPublicTourDestinations, rateFor, searchPublicTours } from "~/server/catalogue/public-catalogue.server";
+import { visitor } from "~/server/platform/visitor.server";
+import { monthOptions, withNextDepartures } from "~/server/catalogue/departures.server";
 import type { Route } from "./+types/tours";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

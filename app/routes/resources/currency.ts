@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { toVisitorCurrency } from "~/domain/currencies";
 import { safeRedirectPath } from "~/domain/users";
-import { currencyCookieHeader } from "~/server/visitor-currency.server";
+import { currencyCookieHeader } from "~/server/platform/visitor-currency.server";
 import type { Route } from "./+types/currency";
 
 /**

@@ -1,5 +1,5 @@
 import { mediaType, parseMediaName } from "~/domain/photos";
-import { getPhotoStorage } from "~/server/photo-storage.server";
+import { getPhotoStorage } from "~/server/catalogue/photo-storage.server";
 import type { Route } from "./+types/media";
 
 const NOT_FOUND = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,4 +1,4 @@
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/server/platform/env.server";
 
 /** Crawlers may read every public page; the back office and sign-in are off limits. */
 export function loader() {

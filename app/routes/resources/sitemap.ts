@@ -8,8 +8,8 @@ import {
   type SitemapEntry,
   type SitemapRecordKind,
 } from "~/domain/sitemap";
-import { getEnv } from "~/server/env.server";
-import { listPublicRecordIds, publicRecordStats } from "~/server/public-catalogue.server";
+import { getEnv } from "~/server/platform/env.server";
+import { listPublicRecordIds, publicRecordStats } from "~/server/catalogue/public-catalogue.server";
 import type { Route } from "./+types/sitemap";
 
 const STATIC_PAGES = [

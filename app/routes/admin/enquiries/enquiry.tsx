@@ -1,0 +1,277 @@
+import { Reply } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
+import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
+import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { useKeptValues } from "~/components/admin/kept-form";
+import { ProblemAlert } from "~/components/admin/problem-alert";
+import { EnquiryDeleteButton, EnquiryPendingDelete, EnquiryToggleButtons, type EnquiryPlace } from "~/components/admin/enquiry-actions";
+import {
+  EnquiryNoteForm,
+  EnquiryPipelinePanel,
+  EnquiryReplyForm,
+  EnquiryTimeline,
+  type PipelineOutcome,
+} from "~/components/admin/enquiry-pipeline";
+import { EnquiryQuotes } from "~/components/admin/enquiry-quotes";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { INBOX_TEXTS } from "~/content/inbox";
+import { enquiryHref, enquiryReference, folderHref, formatReceived, replyHref } from "~/domain/enquiries";
+import { isPipelineIntent } from "~/domain/enquiry-pipeline";
+import { signedInUser } from "~/server/accounts/admin-gate.server";
+import { getEnquiry } from "~/server/enquiries/enquiries.server";
+import { EnquiryKindDetails } from "~/components/admin/enquiry-kind-details";
+import { ENQUIRY_KIND_LABELS, ENQUIRY_KIND_TEXTS, enquiryDetailFacts, formEnquiryOf } from "~/content/enquiry-kinds";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { replyFrame } from "~/server/enquiries/enquiry-reply.server";
+import { getEnv } from "~/server/platform/env.server";
+import { replySender } from "~/server/platform/mail.server";
+import { listUsers } from "~/server/accounts/users.server";
+import { WhatsAppLink } from "~/components/admin/whatsapp-link";
+import { OFFICE_TEXTS } from "~/content/offices-admin";
+import { whatsAppHref } from "~/domain/offices";
+import { officeChoices, staffTimeZone } from "~/server/platform/offices.server";
+import { enquiryQuoteRows } from "~/server/enquiries/quotes.server";
+import { enquiryDeleteEffects } from "~/server/catalogue/delete-effects.server";
+import type { Route } from "./+types/enquiry";
+import { handleEnquiryPost } from "./enquiry.server";
+
+/**
+ * Opening an enquiry does not change it: a GET must never write. The page marks the enquiry
+ * read with a POST once it is shown (a fetcher on mount), and offers a "Mark as read" button
+ * for browsers without JavaScript.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  const enquiry = await getEnquiry(params.id);
+  if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
+  const mailConfigured = Boolean(getEnv().SMTP_URL);
+  const timeZone = await staffTimeZone(context);
+  const [timeline, users, frame, quotes, offices] = await Promise.all([
+    enquiryTimeline(enquiry.id, new Date(), timeZone),
+    listUsers(),
+    mailConfigured ? replyFrame(enquiry) : Promise.resolve(null),
+    enquiryQuoteRows(enquiry.id, undefined, timeZone),
+    officeChoices(),
+  ]);
+  const office = offices.find((choice) => choice.id === enquiry.office);
+  return {
+    enquiry: {
+      id: enquiry.id,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      subject: enquiry.subject,
+      locale: enquiry.locale,
+      currency: enquiry.currency,
+      text: enquiry.message,
+      read: enquiry.readAt !== null,
+      archived: enquiry.archivedAt !== null,
+      receivedAt: enquiry.createdAt.toISOString(),
+      receivedLabel: formatReceived(enquiry.createdAt, timeZone),
+      reference: enquiry.reference,
+      status: enquiry.status,
+      assignee: enquiry.assignee,
+      office: office ? { id: office.id, name: office.name } : null,
+      // The customer's WhatsApp chat, with the enquiry's reference already written (issue #23).
+      whatsApp: enquiry.phone
+        ? whatsAppHref(
+            enquiry.phone,
+            OFFICE_TEXTS.enquiryMessage(enquiry.name, enquiry.reference ?? enquiryReference(enquiry.id), enquiry.subject),
+          )
+        : null,
+      version: enquiry.version,
+    },
+    tour: enquiry.tourId ? { id: enquiry.tourId, title: enquiry.tourTitle } : null,
+    // What it is about (issue #13): its kind, and a form's own fields in the form's order.
+    kind: { label: ENQUIRY_KIND_LABELS[enquiry.kind], ...kindDetails(enquiry) },
+    timeline,
+    quotes,
+    me: { id: user.id, name: user.name },
+    colleagues: users.map((colleague) => ({ id: colleague.id, name: colleague.name })),
+    offices: offices.map((choice) => ({ id: choice.id, name: choice.name })),
+    reply: frame
+      ? {
+          to: enquiry.name,
+          email: enquiry.email,
+          language: INBOX_TEXTS.languageNames[enquiry.locale],
+          lang: enquiry.locale,
+          from: replySender(),
+          subject: frame.subject,
+          greeting: frame.greeting,
+          signature: [frame.signOff, user.name, frame.companyName],
+        }
+      : null,
+    // Without JavaScript the delete button asks for confirmation through the URL (?delete).
+    confirmDelete: new URL(request.url).searchParams.has("delete"),
+    // What else deleting it affects (issue #23): for that page, and for the dialog, which loads it.
+    deleteEffects: new URL(request.url).searchParams.has("delete") ? await enquiryDeleteEffects(enquiry.id) : null,
+  };
+}
+
+function kindDetails(enquiry: NonNullable<Awaited<ReturnType<typeof getEnquiry>>>) {
+  if (enquiry.kind === "contact") return { details: null };
+  const form = formEnquiryOf(enquiry);
+  return {
+    details: {
+      title: ENQUIRY_KIND_TEXTS.detailsTitle[enquiry.kind],
+      facts: form ? enquiryDetailFacts(form) : [],
+      unreadable: form ? undefined : ENQUIRY_KIND_TEXTS.detailsUnreadable,
+    },
+  };
+}
+
+/** Every change to an enquiry, from this screen and from the list's rows (see enquiry.server.ts). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleEnquiryPost(request, params.id, context);
+}
+
+export default function EnquiryScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry, tour, kind, quotes, timeline, me, colleagues, offices, reply, confirmDelete } = loaderData;
+  const folder = enquiry.archived ? "archived" : "inbox";
+  const place: EnquiryPlace = { folder, page: 1, on: "enquiry" };
+  const mailto = replyHref(enquiry.email, enquiry.subject);
+  // A pipeline form's refusal comes back to that form; the inbox's buttons keep theirs up here.
+  // Values kept when the session ended come back to their pipeline form as a refusal's would (decision 0041).
+  const kept = useKeptValues((values) => isPipelineIntent(values.intent));
+  const answered = actionData && "intent" in actionData ? (actionData as PipelineOutcome) : undefined;
+  const outcome = answered ?? (kept ? ({ intent: kept.intent, values: kept } as PipelineOutcome) : undefined);
+  const inboxProblem = answered ? undefined : actionData?.problem;
+  useMarkReadOnOpen(enquiry.id, enquiry.read);
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        back={{ to: folderHref(folder), label: INBOX_TEXTS.backToFolder(folder) }}
+        title={enquiry.subject}
+        subtitle={INBOX_TEXTS.fromLine(enquiry.name, enquiry.receivedLabel)}
+        actions={
+          <>
+            <Button asChild>
+              <a href={reply ? "#reply" : mailto}>
+                <Reply aria-hidden className="rtl:-scale-x-100" />
+                {INBOX_TEXTS.reply}
+              </a>
+            </Button>
+            <EnquiryToggleButtons enquiry={enquiry} place={place} />
+            <EnquiryDeleteButton enquiry={enquiry} place={place} confirmHref={`${enquiryHref(enquiry.id)}?delete`} />
+          </>
+        }
+      />
+
+      <ProblemAlert problem={inboxProblem} />
+      {confirmDelete ? (
+        <EnquiryPendingDelete enquiry={enquiry} place={place} cancelHref={enquiryHref(enquiry.id)} effects={loaderData.deleteEffects} />
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-6 *:min-w-0 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {kind.details ? <EnquiryKindDetails {...kind.details} /> : null}
+          <AdminSection title={INBOX_TEXTS.message}>
+            {/* A form's message is optional (issue #13). */}
+            <p dir="auto" className="leading-relaxed break-words whitespace-pre-line text-ink">
+              {enquiry.text || <span className="text-muted">{INBOX_TEXTS.notGiven}</span>}
+            </p>
+          </AdminSection>
+          <EnquiryQuotes enquiryId={enquiry.id} quotes={quotes} />
+          {/* A fresh form after each change (a new version); a refused one keeps what was typed. */}
+          <EnquiryReplyForm key={`reply-${enquiry.version}`} version={enquiry.version} frame={reply} mailto={mailto} outcome={outcome} />
+          <EnquiryNoteForm key={`note-${enquiry.version}`} version={enquiry.version} outcome={outcome} />
+          <EnquiryTimeline entries={timeline} />
+        </div>
+        <aside aria-label={INBOX_TEXTS.details} className="space-y-6">
+          <EnquiryPipelinePanel
+            key={`pipeline-${enquiry.version}`}
+            version={enquiry.version}
+            status={enquiry.status}
+            assignee={enquiry.assignee}
+            me={me}
+            colleagues={colleagues}
+            office={enquiry.office}
+            offices={offices}
+            outcome={outcome}
+          />
+          <AdminSection title={INBOX_TEXTS.details}>
+            <AdminFacts
+              facts={[
+                [INBOX_TEXTS.name, enquiry.name],
+                [
+                  INBOX_TEXTS.email,
+                  <a href={`mailto:${enquiry.email}`} className="break-all text-brand-700 hover:underline">
+                    {enquiry.email}
+                  </a>,
+                ],
+                [
+                  INBOX_TEXTS.phone,
+                  enquiry.phone ? (
+                    <span className="inline-flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+                      <a href={`tel:${enquiry.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 hover:underline" dir="ltr">
+                        {enquiry.phone}
+                      </a>
+                      {enquiry.whatsApp ? <WhatsAppLink href={enquiry.whatsApp} name={enquiry.name} /> : null}
+                    </span>
+                  ) : (
+                    <span className="font-normal text-muted">{INBOX_TEXTS.notGiven}</span>
+                  ),
+                ],
+                [ENQUIRY_KIND_TEXTS.kind, kind.label],
+                [INBOX_TEXTS.subject, enquiry.subject],
+                [INBOX_TEXTS.language, INBOX_TEXTS.languageNames[enquiry.locale]],
+                ...(enquiry.currency ? [[INBOX_TEXTS.currency, enquiry.currency] as [string, string]] : []),
+                ...(tour
+                  ? [
+                      [
+                        INBOX_TEXTS.tour,
+                        tour.title ? (
+                          <Link to={`/admin/tours/${encodeURIComponent(tour.id)}`} className="text-brand-700 hover:underline">
+                            {tour.title}
+                          </Link>
+                        ) : (
+                          INBOX_TEXTS.tourGone(tour.id)
+                        ),
+                      ] as [string, React.ReactNode],
+                    ]
+                  : []),
+                [INBOX_TEXTS.received, <time dateTime={enquiry.receivedAt}>{enquiry.receivedLabel}</time>],
+                // The reference the customer was given in their acknowledgement (issue #23).
+                ...(enquiry.reference ? [[INBOX_TEXTS.reference, enquiry.reference] as [string, React.ReactNode]] : []),
+                [
+                  INBOX_TEXTS.folder,
+                  <span className="inline-flex flex-wrap justify-end gap-1">
+                    {enquiry.read ? <Badge variant="muted">{INBOX_TEXTS.read}</Badge> : <Badge>{INBOX_TEXTS.unread}</Badge>}
+                    {enquiry.archived ? <Badge variant="outline">{INBOX_TEXTS.archivedBadge}</Badge> : null}
+                  </span>,
+                ],
+              ]}
+            />
+          </AdminSection>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Marks an unread enquiry read once it has been shown, with a POST (never on the GET). */
+function useMarkReadOnOpen(id: string, read: boolean) {
+  const fetcher = useFetcher();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (read || sent.current === id) return;
+    sent.current = id;
+    void fetcher.submit({ intent: "mark-read", quiet: "1" }, { method: "post", action: enquiryHref(id) });
+  }, [id, read, fetcher]);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminPageHeader
+      back={{ to: folderHref("inbox"), label: INBOX_TEXTS.backToFolder("inbox") }}
+      title={missing ? INBOX_TEXTS.notFound : INBOX_TEXTS.errorTitle}
+      subtitle={missing ? INBOX_TEXTS.notFoundHint : INBOX_TEXTS.errorHint}
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.enquiry.subject ?? INBOX_TEXTS.notFound);

@@ -1,0 +1,160 @@
+import SQLite from "better-sqlite3";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
+import { Migrator, type MigrationProvider } from "kysely/migration";
+import pg from "pg";
+import type { Database } from "../../../db/schema";
+import { migrations } from "../../../db/migrations/index";
+import { getEnv, isPostgresUrl, sqlitePath } from "./env.server";
+import { log } from "./log.server";
+
+export type Db = Kysely<Database>;
+export type DbDialect = "sqlite" | "postgres";
+
+export type DbOptions = { url?: string; sqliteFile?: string; poolSize?: number };
+
+/** Opens a database: PostgreSQL for a postgres:// URL, otherwise a SQLite file. */
+export function openDb(options: DbOptions): { db: Db; dialect: DbDialect } {
+  if (isPostgresUrl(options.url)) {
+    const pool = new pg.Pool({ connectionString: options.url!, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection the server drops (restart, failover, a forced
+    // drop) throws an uncaught error and stops the process; the pool reconnects on next use.
+    pool.on("error", (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  const file = options.sqliteFile ?? "./data/site.db";
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; FULL sync makes every acknowledged commit survive a crash.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }), dialect: "sqlite" };
+}
+
+/** How many prepared statements a SQLite connection keeps (the app has far fewer distinct queries). */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * better-sqlite3 as Kysely sees it, keeping each prepared statement for reuse: preparing one
+ * cost more than running most of the site's queries (a profile of a tour page showed it as the
+ * largest single cost). Statements run synchronously and are never iterated, so sharing one is
+ * safe; the least recently used is dropped beyond KEPT_STATEMENTS.
+ */
+function keepingStatements(sqlite: SQLite.Database) {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SQLite.Statement {
+      let statement = kept.get(sql);
+      if (statement) kept.delete(sql);
+      else statement = sqlite.prepare(sql);
+      kept.set(sql, statement);
+      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === "Error") log.error(`Migration ${result.migrationName} failed`);
+  }
+  if (error) throw error;
+}
+
+/**
+ * Gives the query planner the tables' sizes. SQLite keeps no statistics until asked, and
+ * without any it reads a public list through the index of a filter that matches nearly every
+ * row (days 0 to 20), then sorts it all, instead of walking the list's order; `PRAGMA optimize`
+ * gathers them for the tables that have none or have grown much, and is cheap otherwise.
+ * PostgreSQL gathers its own (autovacuum).
+ */
+export async function updatePlannerStatistics(db: Db): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await sql`PRAGMA optimize=0x10002`.execute(db);
+}
+
+let shared: { db: Db; dialect: DbDialect } | undefined;
+
+const scopedDb = new AsyncLocalStorage<Db>();
+
+/** Runs `work` with getDb() answering `db` (a database that is not the process's own, say). */
+export function withDb<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  return scopedDb.run(db, work);
+}
+
+/**
+ * Runs `work` in one transaction: every query module's getDb() call made inside it uses
+ * that transaction, so a multi-record change commits whole or not at all. Called inside
+ * another, it joins it. The app's one way to open a transaction (decision 0009).
+ */
+export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
+  const current = scopedDb.getStore();
+  if (current?.isTransaction) return work();
+  let transaction: Db | undefined;
+  const result = await getDb()
+    .transaction()
+    .execute((trx) => {
+      transaction = trx;
+      return scopedDb.run(trx, work);
+    });
+  const hooks = commitHooks.get(transaction!) ?? [];
+  commitHooks.delete(transaction!);
+  for (const hook of hooks) await runHook(hook);
+  return result;
+}
+
+type CommitHook = () => void | Promise<void>;
+const commitHooks = new WeakMap<Db, CommitHook[]>();
+
+/**
+ * Runs `hook` once the current transaction has committed (never after a rollback), before
+ * inTransaction returns, or at once outside a transaction: for what other readers may only
+ * learn after the commit. A hook that fails is logged; the write stays done.
+ */
+export async function afterCommit(hook: CommitHook): Promise<void> {
+  const current = scopedDb.getStore();
+  if (!current?.isTransaction) return runHook(hook);
+  commitHooks.set(current, [...(commitHooks.get(current) ?? []), hook]);
+}
+
+async function runHook(hook: CommitHook): Promise<void> {
+  try {
+    await hook();
+  } catch (error) {
+    log.error({ err: error }, "A task after a commit failed");
+  }
+}
+
+/** The process's one database handle (or the current transaction), opened from the environment on first use. */
+export function getDb(): Db {
+  const scoped = scopedDb.getStore();
+  if (scoped) return scoped;
+  if (!shared) {
+    const env = getEnv();
+    shared = openDb({ url: env.DATABASE_URL, sqliteFile: sqlitePath(env), poolSize: env.DB_POOL_SIZE });
+  }
+  return shared.db;
+}
+
+export function getDialect(): DbDialect {
+  getDb();
+  return shared!.dialect;
+}
+
+/** Tests and scripts point the app at a database of their own. */
+export function setDb(db: Db, dialect: DbDialect): void {
+  shared = { db, dialect };
+}
+
+export async function closeDb(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  await current?.db.destroy();
+}

@@ -1,0 +1,37 @@
+import { diffFields, recordChange, type AuditOrigin } from "~/server/accounts/audit.server";
+import { getDb, inTransaction } from "./db.server";
+import { now } from "./records.server";
+
+/**
+ * Site-wide settings, one row per key in `settings` (values are text). Admins change them on
+ * /admin/settings; every change is an audit row written in the same transaction.
+ */
+
+export const SETTING_KEYS = {
+  /** "1": every staff account must use two-factor sign-in (decision 0022). */
+  requireTwoFactor: "require_two_factor",
+} as const;
+export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
+
+export async function getSetting(key: SettingKey): Promise<string | null> {
+  const row = await getDb().selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+/** Stores a setting (insert or replace) and records the change; nothing is recorded when it did not change. */
+export async function setSetting(key: SettingKey, value: string, origin: AuditOrigin): Promise<void> {
+  await inTransaction(async () => {
+    const before = await getSetting(key);
+    if (before === value) return;
+    await getDb()
+      .insertInto("settings")
+      .values({ key, value, updated_at: now() })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: now() }))
+      .execute();
+    await recordChange(origin, { action: "update", entity: "setting", entityId: key, changes: diffFields({ value: before }, { value }) });
+  });
+}
+
+export async function isTwoFactorRequired(): Promise<boolean> {
+  return (await getSetting(SETTING_KEYS.requireTwoFactor)) === "1";
+}
