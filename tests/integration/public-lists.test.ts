@@ -30,7 +30,7 @@ import {
   searchPublicDestinations,
   searchPublicTours,
 } from "~/server/catalogue/public-catalogue.server";
-import type { Page } from "~/server/platform/records.server";
+import type { Page } from "~/server/platform/paging.server";
 import { addTour, deleteTour, updateTour } from "~/server/catalogue/tours.server";
 import { generateCatalogue, seededRandom } from "../../scripts/generate-catalogue";
 import { getRequest, run, seedDestination, seedTour, tourInput } from "./catalogue-helpers";

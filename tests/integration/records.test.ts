@@ -9,11 +9,10 @@ import {
   freeSlug,
   idsStartingWith,
   insertRecord,
-  likePattern,
-  pageOf,
   parseList,
   updateRecord,
 } from "~/server/platform/records.server";
+import { likePattern, pageOf } from "~/server/platform/paging.server";
 import { describeEachDatabase, POSTGRES_URL } from "./databases";
 
 describe("record helpers", () => {

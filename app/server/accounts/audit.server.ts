@@ -6,7 +6,7 @@ import type { AuditLogTable } from "../../../db/schema";
 import { auditNames } from "./audit-names.server";
 import { afterCommit, getDb } from "~/server/platform/db.server";
 import { getEnv } from "~/server/platform/env.server";
-import { searchPage, type Page } from "~/server/platform/records.server";
+import { searchPage, type Page } from "~/server/platform/paging.server";
 import { requestInfo, requestLog, signedInUserContext, type RequestContext } from "~/server/platform/request-context.server";
 import { sql } from "kysely";
 

@@ -11,18 +11,15 @@ import {
   countRows,
   deleteRecord,
   insertRecord,
-  orderExpression,
   parseList,
-  searchCondition,
-  searchPage,
   slugIdFor,
   updateRecord,
   type DeleteResult,
   type NewRecord,
-  type Page,
   type RecordChanges,
   type WriteResult,
 } from "~/server/platform/records.server";
+import { orderExpression, searchCondition, searchPage, type Page } from "~/server/platform/paging.server";
 
 export const DESTINATION_SORT_COLUMNS = ["title", "country", "continent", "rating", "featured"] as const;
 export type DestinationSortColumn = (typeof DESTINATION_SORT_COLUMNS)[number];

@@ -13,7 +13,7 @@ import { hasOpenDepartureIn, nextOpenDepartureTable } from "./departures.server"
 import { agencyToday } from "~/domain/departures";
 import { translatorFor } from "~/server/platform/messages.server";
 import { toDestination } from "./destinations.server";
-import { likePattern, searchCondition, searchPage, trigramQuery, type Page, type PageOrder } from "~/server/platform/records.server";
+import { likePattern, searchCondition, searchPage, trigramQuery, type Page, type PageOrder } from "~/server/platform/paging.server";
 import { toService } from "./services.server";
 import { toTour } from "./tours.server";
 import { inLocale, readTranslations, textMatchesIn, translatedColumn } from "./translations.server";

@@ -10,15 +10,12 @@ import {
   countRows,
   deleteRecord,
   insertRecord,
-  orderExpression,
-  searchCondition,
-  searchPage,
   slugIdFor,
   updateRecord,
   type DeleteResult,
-  type Page,
   type WriteResult,
 } from "~/server/platform/records.server";
+import { orderExpression, searchCondition, searchPage, type Page } from "~/server/platform/paging.server";
 
 export const SERVICE_SORT_COLUMNS = ["title", "description", "icon"] as const;
 export type ServiceSortColumn = (typeof SERVICE_SORT_COLUMNS)[number];

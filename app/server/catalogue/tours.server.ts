@@ -14,17 +14,14 @@ import {
   countRows,
   deleteRecord,
   insertRecord,
-  orderExpression,
   parseList,
-  searchCondition,
-  searchPage,
   slugIdFor,
   updateRecord,
   type DeleteResult,
-  type Page,
   type RecordChanges,
   type WriteResult,
 } from "~/server/platform/records.server";
+import { orderExpression, searchCondition, searchPage, type Page } from "~/server/platform/paging.server";
 
 export const TOUR_SORT_COLUMNS = ["title", "destination", "duration", "price", "rating", "featured"] as const;
 export type TourSortColumn = (typeof TOUR_SORT_COLUMNS)[number];

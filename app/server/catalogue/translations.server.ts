@@ -15,7 +15,8 @@ import {
   type TranslationStates,
 } from "~/domain/translations";
 import { getDb } from "~/server/platform/db.server";
-import { likePattern, parseList, type Page } from "~/server/platform/records.server";
+import { parseList } from "~/server/platform/records.server";
+import { likePattern, type Page } from "~/server/platform/paging.server";
 
 /*
  * The translation tables (migration 0014), read and written the same way for the three kinds

@@ -17,7 +17,8 @@ import { currentEventActor, recordEnquiryEvent, updateEnquiryEventData } from ".
 import { getSiteContent } from "~/server/platform/site-content.server";
 import { queueEnquiryMails } from "~/server/platform/mail-outbox/customer-mails.server";
 import { queueMail, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
-import { newId, now, searchCondition, searchPage, type Page } from "~/server/platform/records.server";
+import { newId, now } from "~/server/platform/records.server";
+import { searchCondition, searchPage, type Page } from "~/server/platform/paging.server";
 
 /**
  * A message sent through the contact form or one of the enquiry forms (issue #13), as the Inbox
