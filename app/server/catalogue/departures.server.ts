@@ -22,10 +22,9 @@ import {
 import type { Locale } from "~/domain/locale";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import type { Database, DeparturesTable } from "../../../db/schema";
-import { bigintToNumber } from "~/server/platform/currencies.server";
+import { bigintToNumber, rateFor } from "~/server/platform/currencies.server";
 import { getDb } from "~/server/platform/db.server";
 import { translatorFor } from "~/server/platform/messages.server";
-import { rateFor } from "./public-catalogue.server";
 import { deleteRecord, insertRecord, newId, updateRecord, type DeleteResult, type WriteResult } from "~/server/platform/records.server";
 
 /*

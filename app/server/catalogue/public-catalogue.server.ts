@@ -7,7 +7,7 @@ import { CURRENCIES, formatMoney, MINOR_DIGITS, money, type CurrencyCode, type M
 import { normalizeSearchText } from "~/domain/search-text";
 import { tourPriceTexts } from "~/domain/tour-prices";
 import type { Database } from "../../../db/schema";
-import { explicitPricesIn, ratesInForce } from "~/server/platform/currencies.server";
+import { explicitPricesIn, rateFor, ratesInForce } from "~/server/platform/currencies.server";
 import { getDb, getDialect } from "~/server/platform/db.server";
 import { hasOpenDepartureIn, nextOpenDepartureTable } from "./departures.server";
 import { agencyToday } from "~/domain/departures";
@@ -254,11 +254,6 @@ function priceInCurrencyAtMost(eb: ExpressionBuilder<Database, "tours">, major: 
     eb.and([eb("tours.price_minor", "<=", usdBoundFor(major, rate.perUsdMicros, rate.currency)), eb.not(eb.exists(explicit()))]),
     eb.exists(explicit(money(major, rate.currency).amountMinor)),
   ]);
-}
-
-/** The rate in force today for a visitor's currency; none for dollars (no query) or a currency without one. */
-export async function rateFor(currency: CurrencyCode): Promise<ExchangeRate | undefined> {
-  return currency === "USD" ? undefined : (await ratesInForce()).get(currency);
 }
 
 /**

@@ -54,6 +54,11 @@ export async function ratesInForce(day = today()): Promise<Map<OtherCurrency, Ex
   return ratesOn(await listRates(), day);
 }
 
+/** The rate in force today for a visitor's currency; none for dollars (no query) or a currency without one. */
+export async function rateFor(currency: CurrencyCode): Promise<ExchangeRate | undefined> {
+  return currency === "USD" ? undefined : (await ratesInForce()).get(currency);
+}
+
 /** The id of the rate added last ("" for none): the Currencies screen's version. */
 export async function latestRateId(): Promise<string> {
   const row = await getDb()
