@@ -8,7 +8,7 @@ import * as usersScreen from "~/routes/admin/accounts/users";
 import * as dataScreen from "~/routes/admin/data/data";
 import * as enquiryScreen from "~/routes/admin/enquiries/enquiry";
 import { addEnquiry, changeEnquiryStatus } from "~/server/enquiries/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-timeline.server";
 import { listServices } from "~/server/catalogue/services.server";
 import { getUserById, listUsers } from "~/server/accounts/users.server";
 import * as destinationForm from "~/routes/admin/catalogue/destination-form";

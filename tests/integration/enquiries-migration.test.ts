@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { describe, expect, test } from "vitest";
 import { countEnquiriesByFolder, countEnquiriesByStatus, getEnquiry } from "~/server/enquiries/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-timeline.server";
 import type { DbDialect } from "~/server/platform/db.server";
 import { migrations } from "../../db/migrations/index";
 import { databasesAt, DIALECTS } from "./databases";

@@ -18,7 +18,8 @@ import {
   markEnquiryRead,
   startEnquiryReply,
 } from "~/server/enquiries/enquiries.server";
-import { enquiryTimeline, recordEnquiryEvent } from "~/server/enquiries/enquiry-events.server";
+import { recordEnquiryEvent } from "~/server/enquiries/enquiry-events.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-timeline.server";
 import { now } from "~/server/platform/records.server";
 import { describeEachDatabase } from "./databases";
 

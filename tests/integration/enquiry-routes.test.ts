@@ -3,7 +3,7 @@ import * as enquiryRoute from "~/routes/admin/enquiries/enquiry";
 import * as enquiriesRoute from "~/routes/admin/enquiries/enquiries";
 import { getDb } from "~/server/platform/db.server";
 import { addEnquiry, assignEnquiry, changeEnquiryStatus, getEnquiry } from "~/server/enquiries/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-timeline.server";
 import { withAuditOrigin } from "~/server/accounts/audit.server";
 import { parseMail, REFUSED_DOMAIN, startSmtpInbox } from "../smtp-inbox";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";

@@ -6,7 +6,7 @@ import { confirmBooking, releaseBooking } from "~/server/enquiries/bookings.serv
 import { getDb, inTransaction } from "~/server/platform/db.server";
 import { addDeparture } from "~/server/catalogue/departures.server";
 import { addEnquiry, finishEnquiryReply, getEnquiry, listEnquiries, startEnquiryReply } from "~/server/enquiries/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-timeline.server";
 import { outboxSummary, queueMail, sendDueMails, sendMailNow } from "~/server/platform/mail-outbox/outbox.server";
 import { acceptQuote, createQuote, declineQuote, sendQuote } from "~/server/enquiries/quotes.server";
 import { mailPart, startSmtpInbox, type SmtpInbox } from "../smtp-inbox";

@@ -4,7 +4,7 @@ import { OfficesContentSchema } from "~/domain/site-content";
 import { withAuditOrigin } from "~/server/accounts/audit.server";
 import { getDb } from "~/server/platform/db.server";
 import { addEnquiry, getEnquiry, listEnquiries, routeEnquiryToOffice } from "~/server/enquiries/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-timeline.server";
 import { officeTimeZone } from "~/server/platform/offices.server";
 import { now } from "~/server/platform/records.server";
 import {

@@ -6,7 +6,7 @@ import { releaseBooking } from "~/server/enquiries/bookings.server";
 import { getDb } from "~/server/platform/db.server";
 import { addDeparture } from "~/server/catalogue/departures.server";
 import { addEnquiry, changeEnquiryStatus, getEnquiry } from "~/server/enquiries/enquiries.server";
-import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-timeline.server";
 import { acceptQuote, createQuote, sendQuote } from "~/server/enquiries/quotes.server";
 import * as enquiryScreen from "~/routes/admin/enquiries/enquiry";
 import * as quoteForm from "~/routes/admin/quotes/quote-form";

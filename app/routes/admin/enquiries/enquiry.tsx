@@ -23,7 +23,7 @@ import { signedInUser } from "~/server/accounts/admin-gate.server";
 import { getEnquiry } from "~/server/enquiries/enquiries.server";
 import { EnquiryKindDetails } from "~/components/admin/enquiry-kind-details";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_KIND_TEXTS, enquiryDetailFacts, formEnquiryOf } from "~/content/enquiry-kinds";
-import { enquiryTimeline } from "~/server/enquiries/enquiry-events.server";
+import { enquiryTimeline } from "~/server/enquiries/enquiry-timeline.server";
 import { replyFrame } from "~/server/enquiries/enquiry-reply.server";
 import { getEnv } from "~/server/platform/env.server";
 import { replySender } from "~/server/platform/mail.server";
