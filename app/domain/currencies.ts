@@ -166,3 +166,6 @@ export function priceSliderLabel(range: PriceRange, labels: PriceSliderLabels, v
   const index = Math.min(labels.steps.length - 1, Math.max(0, Math.round((value - range.min) / range.step)));
   return labels.steps[index] ?? labels.value;
 }
+
+/** What the switcher shows, written by the public layout's loader (currencySwitcher), so its words add no script. */
+export type CurrencySwitcherData = { current: string; label: string; change: string; choices: { value: string; label: string }[] };

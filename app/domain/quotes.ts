@@ -219,3 +219,18 @@ export function newQuoteHref(enquiryId: string): string {
 export function passengerListHref(departureId: string): string {
   return `${BOOKINGS_PATH}/${encodeURIComponent(departureId)}/passengers.csv`;
 }
+
+/** A quote as a list shows it (worked out on the server): with its customer, or when it was made. */
+export type QuoteRow = {
+  id: string;
+  /** Its number, and its revision after the first. */
+  name: string;
+  state: QuoteState;
+  total: string;
+  validUntil: string;
+  customer?: { name: string; enquiryId: string };
+  created?: string;
+};
+
+/** The dashboard's figures on quotes and seats (issue #13), worked out by quotesDashboardFigures. */
+export type QuotesDashboardFigures = { awaiting: number; held: number; booked: number };

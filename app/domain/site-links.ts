@@ -17,3 +17,8 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
 export function telHref(display: string): string {
   return `tel:${display.trim().startsWith("+") ? "+" : ""}${display.replace(/\D/g, "")}`;
 }
+
+/** A page's full address on the site (for links shared outside it); a full URL stays as it is. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}

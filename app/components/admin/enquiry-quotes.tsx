@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QUOTE_ADMIN_TEXTS as TEXTS } from "~/content/quotes-admin";
 import { newQuoteHref } from "~/domain/quotes";
-import { QuotesTable, type QuoteRow } from "./quotes-table";
+import type { QuoteRow } from "~/domain/quotes";
+import { QuotesTable } from "./quotes-table";
 
 /** The enquiry screen's Quotes section (issue #13): every quote made from it, newest first, and New quote. */
 export function EnquiryQuotes({ enquiryId, quotes }: { enquiryId: string; quotes: QuoteRow[] }) {

@@ -2,10 +2,7 @@ import { FileText, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { QUOTES_DASHBOARD_TEXTS as TEXTS } from "~/content/quotes-admin";
-import { BOOKINGS_PATH, QUOTES_ADMIN_PATH } from "~/domain/quotes";
-
-/** The dashboard's figures on quotes and seats (issue #13), worked out by quotesDashboardFigures. */
-export type QuotesDashboardFigures = { awaiting: number; held: number; booked: number };
+import { BOOKINGS_PATH, QUOTES_ADMIN_PATH, type QuotesDashboardFigures } from "~/domain/quotes";
 
 /** Quotes awaiting an answer, and the seats held and booked on departures of the next 60 days. */
 export function QuotesDashboard({ figures }: { figures: QuotesDashboardFigures }) {

@@ -3,19 +3,7 @@ import { QuoteStateBadge } from "~/components/admin/state-badges";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { QUOTE_ADMIN_TEXTS as TEXTS } from "~/content/quotes-admin";
 import { enquiryHref } from "~/domain/enquiries";
-import { quoteHref, type QuoteState } from "~/domain/quotes";
-
-/** A quote as a list shows it (worked out on the server): with its customer, or when it was made. */
-export type QuoteRow = {
-  id: string;
-  /** Its number, and its revision after the first. */
-  name: string;
-  state: QuoteState;
-  total: string;
-  validUntil: string;
-  customer?: { name: string; enquiryId: string };
-  created?: string;
-};
+import { quoteHref, type QuoteRow } from "~/domain/quotes";
 
 /** Quotes in a table: number (to its screen), customer (to the enquiry) or creation, state, total, last day. */
 export function QuotesTable({ quotes, caption }: { quotes: QuoteRow[]; caption: string }) {

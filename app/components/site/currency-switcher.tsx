@@ -1,7 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-
-/** What the switcher shows, written by the public layout's loader (currencySwitcher), so its words add no script. */
-export type CurrencySwitcherData = { current: string; label: string; change: string; choices: { value: string; label: string }[] };
+import type { CurrencySwitcherData } from "~/domain/currencies";
 
 const CONTROL = "h-9 rounded-lg border px-2 text-sm focus-visible:outline-3 focus-visible:outline-accent-500";
 

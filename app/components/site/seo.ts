@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { COMPANY } from "~/content/company";
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "~/domain/locale";
+import { absoluteUrl } from "~/domain/site-links";
 import type { Messages } from "~/messages/en";
+
+// Pages and components build their links with it from here, beside the rest of the head tags.
+export { absoluteUrl };
 
 type PageSeo = {
   /** The page's own title; the brand is appended. */
@@ -75,10 +79,6 @@ export function metaTexts(
 
 /** Open Graph names languages with their region. */
 const OG_LOCALE: Record<Locale, string> = { en: "en_US", fr: "fr_FR", ar: "ar_LB" };
-
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
-}
 
 /**
  * Everything a public page puts in <head> for search engines and link previews: title,

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/components/site/seo";
+import { absoluteUrl } from "~/domain/site-links";
 import type { PublicTour } from "~/domain/catalogue";
 import type { PublicTourDates } from "~/domain/departures";
 import { localizedPath, type Locale } from "~/domain/locale";

@@ -20,11 +20,11 @@ import {
   quoteTotal,
   type DeparturePrices,
   type QuoteLine,
+  type QuoteRow,
+  type QuotesDashboardFigures,
   type QuoteState,
   type QuoteStatus,
 } from "~/domain/quotes";
-import type { QuoteRow } from "~/components/admin/quotes-table";
-import type { QuotesDashboardFigures } from "~/components/admin/quotes-dashboard";
 import { QUOTE_ADMIN_TEXTS, QUOTE_AUDIT_TEXTS, quoteEventSummary } from "~/content/quotes-admin";
 import { formatMoney } from "~/domain/money";
 import { formatReceived } from "~/domain/enquiries";

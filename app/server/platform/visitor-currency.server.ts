@@ -1,4 +1,4 @@
-import type { CurrencySwitcherData } from "~/components/site/currency-switcher";
+import type { CurrencySwitcherData } from "~/domain/currencies";
 import { CURRENCY_NAMES } from "~/content/currency";
 import { CURRENCY_COOKIE } from "~/domain/currencies";
 import type { Locale } from "~/domain/locale";
