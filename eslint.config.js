@@ -5,6 +5,47 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * The floors (docs/decisions/0051-rooms-and-lint-floors.md): what a folder may not import. Tests
+ * are exempt, since they wire the floors together on purpose (a domain test renders with the
+ * server's compiled messages). Type-only imports count too: a view type lives in app/domain.
+ */
+const NO_SERVER = {
+  regex: String.raw`^~/server/|(^|/)server/|\.server(\.tsx?)?$`,
+  message: "Server modules stay on the server: pass what a component needs from a loader, typed in app/domain.",
+};
+const NO_COMPONENTS = {
+  regex: String.raw`^~/components/|(^|/)components/`,
+  message: "Components sit above this floor: move the shared type or helper down into app/domain.",
+};
+const NO_ROUTES = {
+  regex: String.raw`^~/routes/|(^|/)routes/`,
+  message: "Routes sit above this floor: move the shared type or helper down into app/domain.",
+};
+const NO_CONTENT = {
+  regex: String.raw`^~/content/|(^|/)content/`,
+  message: "Domain rules return codes or typed problems; the route or component chooses the words from app/content.",
+};
+const floor = (...patterns) => ["error", { patterns }];
+
+/*
+ * Domain modules that still take English from app/content (issue #25 §4 turns them into codes):
+ * each one left here is a known exception, to be struck off as it is converted, never added to.
+ */
+const DOMAIN_STILL_WITH_WORDS = [
+  "app/domain/audit-changes.ts",
+  "app/domain/audit.ts",
+  "app/domain/catalogue-forms.ts",
+  "app/domain/catalogue-transfer.ts",
+  "app/domain/enquiry-pipeline.ts",
+  "app/domain/enquiry-timeline.ts",
+  "app/domain/problem.ts",
+  "app/domain/quote-timeline.ts",
+  "app/domain/tour-details-forms.ts",
+  "app/domain/users-admin.ts",
+  "app/domain/users.ts",
+];
+
 export default defineConfig(
   {
     ignores: ["build/", "build-*/", "data/", "test-results/", "playwright-report/", "bench-results/", ".react-router/", "public/"],
@@ -29,6 +70,25 @@ export default defineConfig(
     // generic record helpers name tables at run time.
     files: ["db/migrations/**", "app/server/platform/records.server.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["app/domain/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": floor(NO_SERVER, NO_COMPONENTS, NO_ROUTES, NO_CONTENT) },
+  },
+  {
+    files: DOMAIN_STILL_WITH_WORDS,
+    rules: { "no-restricted-imports": floor(NO_SERVER, NO_COMPONENTS, NO_ROUTES) },
+  },
+  {
+    files: ["app/server/**", "server/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": floor(NO_COMPONENTS, NO_ROUTES) },
+  },
+  {
+    files: ["app/components/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": floor(NO_SERVER) },
   },
   {
     // Test doubles stand in for route arguments of any shape.
