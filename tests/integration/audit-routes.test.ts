@@ -41,13 +41,17 @@ const ADMIN_DIR = path.resolve(import.meta.dirname, "../../app/routes/admin");
 const smtp = await startSmtpInbox();
 process.env.SMTP_URL = smtp.url;
 afterAll(() => smtp.close());
-const MODULE_FILES = readdirSync(ADMIN_DIR)
+// Route modules in the admin folder and its feature folders, known by their file name.
+const MODULE_PATHS = readdirSync(ADMIN_DIR, { recursive: true, encoding: "utf8" })
   .filter((file) => /\.(tsx|ts)$/.test(file) && !/\.(test|server)\.tsx?$/.test(file))
   .sort();
+const MODULE_FILES = MODULE_PATHS.map((file) => path.basename(file)).sort();
 
 type RouteModule = { action?: (args: any) => Promise<unknown> };
 const modules = new Map<string, RouteModule>(
-  await Promise.all(MODULE_FILES.map(async (file) => [file, (await import(path.join(ADMIN_DIR, file))) as RouteModule] as const)),
+  await Promise.all(
+    MODULE_PATHS.map(async (file) => [path.basename(file), (await import(path.join(ADMIN_DIR, file))) as RouteModule] as const),
+  ),
 );
 
 type Seeded = { tourId: string; serviceId: string; enquiryId: string };
