@@ -270,6 +270,9 @@ describe("the page cache", () => {
 
   test("a page kept for over an hour is rendered again (the footer's year moves without a save)", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
+    // Mid-morning in Beirut: the kept pages also change with the agency's day, which an hour
+    // taken near midnight would cross.
+    vi.setSystemTime(new Date("2026-06-15T07:00:00Z"));
     try {
       const { state, request } = await site();
       await request("/about");
@@ -286,6 +289,9 @@ describe("the page cache", () => {
 
   test("a scheduled publish drops the kept pages when it comes due, without a write (decision 0028)", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
+    // Mid-morning in Beirut: the kept pages also change with the agency's day, which an hour
+    // taken near midnight would cross.
+    vi.setSystemTime(new Date("2026-06-15T07:00:00Z"));
     try {
       const publishAt = Date.now() + 10 * 60 * 1000;
       let nextChangeReads = 0;
