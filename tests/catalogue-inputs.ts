@@ -44,3 +44,16 @@ export const TOUR_FORM_FIELDS = {
   includedServices: "Return flights, Hotel stays",
   description: "Eight relaxed days on the island.",
 };
+
+/** A valid tour as the admin form posts it (strings, as a browser sends them). */
+export const TOUR_POST = {
+  title: "Bali Island Escape",
+  description: "Eight relaxed days on the island.",
+  image: "/images/tours/bali-island-escape.svg",
+  destinationId: "bali",
+  duration: "8",
+  price: "1299",
+  groupSize: "12",
+  rating: "4.8",
+  includedServices: "Return flights, Hotel stays",
+};

@@ -7,7 +7,7 @@ import {
   TOUR_DEFAULTS,
   TourFormSchema,
 } from "./catalogue-forms";
-import { tourInput } from "../../tests/catalogue-inputs";
+import { TOUR_POST, tourInput } from "../../tests/catalogue-inputs";
 import { fieldErrors } from "./form-fields";
 
 /** What the destination form posts when filled in correctly: every value a string. */
@@ -20,18 +20,6 @@ const destinationPost = {
   rating: "4.8",
   activities: "Surfing, Temple visits",
   featured: "on",
-};
-
-const tourPost = {
-  title: "Bali Island Escape",
-  description: "Eight relaxed days on the island.",
-  image: "/images/tours/bali-island-escape.svg",
-  destinationId: "bali",
-  duration: "8",
-  price: "1299",
-  groupSize: "12",
-  rating: "4.8",
-  includedServices: "Return flights, Hotel stays",
 };
 
 function errorsOf(schema: typeof DestinationFormSchema | typeof TourFormSchema | typeof ServiceFormSchema, input: unknown) {
@@ -151,7 +139,7 @@ describe("one-line fields", () => {
       continent: "Continent must be a single line, without line breaks or control characters",
       activities: "Activities must be a single line, without line breaks or control characters",
     });
-    expect(errorsOf(TourFormSchema, { ...tourPost, includedServices: "Flights\rHotel" })).toEqual({
+    expect(errorsOf(TourFormSchema, { ...TOUR_POST, includedServices: "Flights\rHotel" })).toEqual({
       includedServices: "Included Services must be a single line, without line breaks or control characters",
     });
   });
@@ -204,11 +192,11 @@ describe("image URLs", () => {
 
 describe("tour form", () => {
   test("numeric text is coerced to numbers", () => {
-    expect(TourFormSchema.parse(tourPost)).toEqual(tourInput());
+    expect(TourFormSchema.parse(TOUR_POST)).toEqual(tourInput());
   });
 
   test("shares the destination form's title, description and image messages", () => {
-    expect(errorsOf(TourFormSchema, { ...tourPost, title: "x", description: "short", image: "nope" })).toEqual({
+    expect(errorsOf(TourFormSchema, { ...TOUR_POST, title: "x", description: "short", image: "nope" })).toEqual({
       title: "Title must be at least 2 characters",
       description: "Description must be at least 10 characters",
       image: "Please enter a valid URL for the image",
@@ -216,47 +204,47 @@ describe("tour form", () => {
   });
 
   test("no destination chosen: 'Please select a destination'", () => {
-    expect(errorsOf(TourFormSchema, { ...tourPost, destinationId: "" })).toEqual({ destinationId: "Please select a destination" });
-    const { destinationId: _omitted, ...withoutDestination } = tourPost;
+    expect(errorsOf(TourFormSchema, { ...TOUR_POST, destinationId: "" })).toEqual({ destinationId: "Please select a destination" });
+    const { destinationId: _omitted, ...withoutDestination } = TOUR_POST;
     expect(errorsOf(TourFormSchema, withoutDestination)).toHaveProperty("destinationId");
   });
 
   test("duration and group size are whole numbers of at least 1", () => {
-    expect(errorsOf(TourFormSchema, { ...tourPost, duration: "0", groupSize: "-3" })).toEqual({
+    expect(errorsOf(TourFormSchema, { ...TOUR_POST, duration: "0", groupSize: "-3" })).toEqual({
       duration: "Duration must be at least 1",
       groupSize: "Group size must be at least 1",
     });
-    expect(errorsOf(TourFormSchema, { ...tourPost, duration: "7.5", groupSize: "many" })).toEqual({
+    expect(errorsOf(TourFormSchema, { ...TOUR_POST, duration: "7.5", groupSize: "many" })).toEqual({
       duration: "Duration must be a whole number",
       groupSize: "Group size must be a whole number",
     });
-    expect(TourFormSchema.parse({ ...tourPost, duration: "1", groupSize: "1" })).toMatchObject({ duration: 1, groupSize: 1 });
+    expect(TourFormSchema.parse({ ...TOUR_POST, duration: "1", groupSize: "1" })).toMatchObject({ duration: 1, groupSize: 1 });
   });
 
   test("price is a positive number kept to the cent", () => {
-    expect(TourFormSchema.parse({ ...tourPost, price: "999.5" }).price).toBe(999.5);
-    expect(TourFormSchema.parse({ ...tourPost, price: "1299.999" }).price).toBe(1300);
-    expect(errorsOf(TourFormSchema, { ...tourPost, price: "0" })).toEqual({ price: "Price must be at least 1" });
-    expect(errorsOf(TourFormSchema, { ...tourPost, price: "free" })).toEqual({ price: "Price must be a number" });
+    expect(TourFormSchema.parse({ ...TOUR_POST, price: "999.5" }).price).toBe(999.5);
+    expect(TourFormSchema.parse({ ...TOUR_POST, price: "1299.999" }).price).toBe(1300);
+    expect(errorsOf(TourFormSchema, { ...TOUR_POST, price: "0" })).toEqual({ price: "Price must be at least 1" });
+    expect(errorsOf(TourFormSchema, { ...TOUR_POST, price: "free" })).toEqual({ price: "Price must be a number" });
   });
 
   test("the spec's defaults: duration 7, price 999, group of 10, not featured, and no rating (issue #23: none invented)", () => {
     expect(TOUR_DEFAULTS).toEqual({ duration: 7, price: 999, groupSize: 10, featured: false });
     const defaults = Object.fromEntries(Object.entries(TOUR_DEFAULTS).map(([key, value]) => [key, String(value)]));
-    const parsed = TourFormSchema.parse({ ...tourPost, ...defaults, rating: "", featured: undefined });
+    const parsed = TourFormSchema.parse({ ...TOUR_POST, ...defaults, rating: "", featured: undefined });
     expect(parsed).toMatchObject({ duration: 7, price: 999, groupSize: 10, rating: 0, featured: false });
   });
 
   test("a tour's picture address and rating may be left empty; filled, they are checked as before", () => {
-    const parsed = TourFormSchema.parse({ ...tourPost, image: "  ", rating: "" });
+    const parsed = TourFormSchema.parse({ ...TOUR_POST, image: "  ", rating: "" });
     expect(parsed).toMatchObject({ image: "", rating: 0 });
-    expect(TourFormSchema.safeParse({ ...tourPost, image: "javascript:alert(1)" }).success).toBe(false);
-    expect(TourFormSchema.safeParse({ ...tourPost, rating: "0" }).success).toBe(false);
-    expect(TourFormSchema.parse({ ...tourPost, rating: "4.84" }).rating).toBe(4.8);
+    expect(TourFormSchema.safeParse({ ...TOUR_POST, image: "javascript:alert(1)" }).success).toBe(false);
+    expect(TourFormSchema.safeParse({ ...TOUR_POST, rating: "0" }).success).toBe(false);
+    expect(TourFormSchema.parse({ ...TOUR_POST, rating: "4.84" }).rating).toBe(4.8);
   });
 
   test("included services are split like activities", () => {
-    expect(TourFormSchema.parse({ ...tourPost, includedServices: "Flights,, Hotel ,  " }).includedServices).toEqual(["Flights", "Hotel"]);
+    expect(TourFormSchema.parse({ ...TOUR_POST, includedServices: "Flights,, Hotel ,  " }).includedServices).toEqual(["Flights", "Hotel"]);
   });
 });
 
@@ -279,7 +267,7 @@ describe("service form", () => {
 });
 
 describe("translated fields", () => {
-  const withTranslations = (translations: unknown) => TourFormSchema.safeParse({ ...tourPost, translations });
+  const withTranslations = (translations: unknown) => TourFormSchema.safeParse({ ...TOUR_POST, translations });
 
   test("every translated field may stay empty: the English shows instead", () => {
     const parsed = withTranslations({ fr: { title: "", description: "", includedServices: "" }, ar: { title: " " } });
@@ -335,10 +323,10 @@ describe("titles made only of invisible characters (issue #24)", () => {
   test("are refused on tours, destinations and services, and in translations", () => {
     const message = "Title must contain visible letters or digits, not only invisible or text-direction characters";
     for (const title of invisible) {
-      expect(errorsOf(TourFormSchema, { ...tourPost, title }).title, JSON.stringify(title)).toBe(message);
+      expect(errorsOf(TourFormSchema, { ...TOUR_POST, title }).title, JSON.stringify(title)).toBe(message);
       expect(errorsOf(DestinationFormSchema, { ...destinationPost, title }).title, JSON.stringify(title)).toBe(message);
       expect(errorsOf(ServiceFormSchema, { title, description: "Air and sea freight.", icon: "globe" }).title).toBe(message);
-      expect(errorsOf(TourFormSchema, { ...tourPost, translations: { fr: { title } } })["translations.fr.title"]).toBe(message);
+      expect(errorsOf(TourFormSchema, { ...TOUR_POST, translations: { fr: { title } } })["translations.fr.title"]).toBe(message);
     }
   });
 
@@ -351,6 +339,6 @@ describe("titles made only of invisible characters (issue #24)", () => {
 
   test("leave visible titles in any script alone, marks and bidi characters around them included", () => {
     for (const title of ["بالي", "Bali\u200f", "\u2067جزيرة بالي\u2069", "Côte d'Azur", "東京"])
-      expect(errorsOf(TourFormSchema, { ...tourPost, title }), JSON.stringify(title)).toEqual({});
+      expect(errorsOf(TourFormSchema, { ...TOUR_POST, title }), JSON.stringify(title)).toEqual({});
   });
 });

@@ -6,19 +6,9 @@ import { difficultyKey } from "./tour-details";
 import { applyRowIntent, NO_TOUR_DETAILS, parseRowIntent, tourDetailFormValues } from "./tour-form-values";
 import { saleIsOn, tourPriceTexts } from "./tour-prices";
 import { formatMoney } from "./money";
+import { TOUR_POST } from "../../tests/catalogue-inputs";
 
-const tourPost = {
-  title: "Bali Island Escape",
-  description: "Eight relaxed days on the island.",
-  image: "/images/tours/bali-island-escape.svg",
-  destinationId: "bali",
-  duration: "8",
-  price: "1299",
-  groupSize: "12",
-  rating: "4.8",
-  includedServices: "Return flights, Hotel stays",
-  rowsPosted: "on",
-};
+const tourPost = { ...TOUR_POST, rowsPosted: "on" };
 
 function errorsOf(input: unknown) {
   const result = TourFormSchema.safeParse(input);

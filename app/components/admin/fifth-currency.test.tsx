@@ -5,6 +5,7 @@ import { expect, test, vi } from "vitest";
 import { TourFormSchema } from "~/domain/catalogue-forms";
 import { formValues } from "~/domain/form-fields";
 import TourFormScreen from "~/routes/admin/catalogue/tour-form";
+import { TOUR_POST } from "../../../tests/catalogue-inputs";
 
 /*
  * A currency is data plus words (decision 0054): the euro added to the list of currencies
@@ -28,21 +29,9 @@ vi.mock("~/content/catalogue-admin", async (original) => {
   return { ...content, TOUR_PRICE_FIELDS: { ...content.TOUR_PRICE_FIELDS, EUR: { label: "Price in euros (EUR)", hint } } };
 });
 
-const tourPost = {
-  title: "Bali Island Escape",
-  description: "Eight relaxed days on the island.",
-  image: "/images/tours/bali-island-escape.svg",
-  destinationId: "bali",
-  duration: "8",
-  price: "1299",
-  groupSize: "12",
-  rating: "4.8",
-  includedServices: "Return flights, Hotel stays",
-};
-
 function posted(prices: Record<string, string>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(tourPost)) form.set(name, value);
+  for (const [name, value] of Object.entries(TOUR_POST)) form.set(name, value);
   for (const [currency, value] of Object.entries(prices)) form.set(`prices.${currency}`, value);
   return form;
 }
