@@ -1,5 +1,40 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { fastScrypt } from "./tests/fast-scrypt";
+
+/** The tests that need password hashing at its real cost; every other one hashes at a tiny cost. */
+const REAL_PASSWORD_COST = ["tests/integration/sign-in-cost.test.ts"];
+
+/**
+ * Integration test files that change the process's environment, mock modules, spy on the log or
+ * move the clock: each runs in a fresh process with fresh modules, as vitest does by default.
+ * The other integration files share one process per worker and its loaded modules (no state
+ * of theirs outlives a test: each suite sets its database, which starts empty), which saves
+ * loading the site's modules seventy times. A new file that changes process.env or mocks
+ * belongs here.
+ */
+const ISOLATED = [
+  "admin-dashboard",
+  "audit-cli",
+  "audit-routes",
+  "audit",
+  "booking-changes",
+  "catalogue-forms",
+  "contact",
+  "db-backup",
+  "enquiry-forms",
+  "enquiry-office-choice",
+  "enquiry-routes",
+  "env",
+  "form-fuzz",
+  "mail-outbox",
+  "migrations",
+  "node-version",
+  "rendered-pages",
+  "security-events",
+  "site-content",
+  "two-factor",
+].map((name) => `tests/integration/${name}.test.ts`);
 
 export default defineConfig({
   resolve: {
@@ -11,11 +46,31 @@ export default defineConfig({
   },
   test: {
     server: { deps: { inline: ["use-intl"] } },
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     setupFiles: ["tests/integration/setup-env.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        plugins: [fastScrypt],
+        test: {
+          name: "tests",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", ...ISOLATED],
+        },
+      },
+      {
+        extends: true,
+        plugins: [fastScrypt],
+        test: {
+          name: "integration, one process",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: [...ISOLATED, ...REAL_PASSWORD_COST],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "real password cost", include: REAL_PASSWORD_COST } },
+    ],
   },
 });

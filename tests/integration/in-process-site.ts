@@ -1,11 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
-import { createServer, type Plugin, type ViteDevServer } from "vite";
+import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import type { Db, DbDialect } from "~/server/platform/db.server";
 import type * as DbModule from "~/server/platform/db.server";
 import type * as PasswordsModule from "~/server/accounts/passwords.server";
+import { fastScrypt } from "../fast-scrypt";
 
 /*
  * The real site (server/app.ts: Express, React Router, every route, rendering) loaded through
@@ -22,31 +23,14 @@ export type InProcessSite = {
   close: () => Promise<void>;
 };
 
-const SCRYPT_COST = "const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;";
-
-/**
- * The site's scrypt at a tiny cost: what such tests check is not password hashing, and hundreds
- * of sign-ins at full cost would take minutes.
- */
-const FAST_SCRYPT: Plugin = {
-  name: "in-process-fast-scrypt",
-  // Before TypeScript is stripped: the source as written.
-  enforce: "pre",
-  transform(code, id) {
-    if (!id.endsWith("/app/server/accounts/passwords.server.ts")) return null;
-    // Changed there? Then change it here too: the runs would otherwise take minutes.
-    if (!code.includes(SCRYPT_COST)) throw new Error(`passwords.server.ts no longer has "${SCRYPT_COST}"`);
-    return code.replace(SCRYPT_COST, "const PARAMS = { N: 2 ** 4, r: 1, p: 1 } as const;");
-  },
-};
-
 /** Loads the site (slow the first time: Vite transforms every module; give beforeAll a minute). */
 export async function loadInProcessSite(): Promise<InProcessSite> {
   const vite: ViteDevServer = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "warn",
-    plugins: [FAST_SCRYPT],
+    // What such tests check is not password hashing.
+    plugins: [fastScrypt],
   });
   const load = async <Module>(file: string) => (await vite.ssrLoadModule(file)) as Module;
   return {
