@@ -8,19 +8,16 @@ import { MINOR_DIGITS, OTHER_CURRENCIES, type OtherCurrency } from "./money";
 import { parsePublishAt } from "./publication";
 import { PUBLICATION_TEXTS } from "~/content/publication-admin";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "./translations";
-import {
-  checkTourDetails,
-  tourDetailsShape,
-  tourDetailsTranslationShape,
-  travelInfoShape,
-  travelInfoTranslationShape,
-  withPostedRows,
-} from "./tour-details-forms";
+import { tourDetailsSchemas, withPostedRows } from "./tour-details-forms";
+import { tourDetailMessageFor } from "~/content/tour-details-admin";
 
 /**
  * One schema per admin form. Input is what a form posts (strings, a checkbox that is
  * present or absent); output is typed. The browser and the action both use these.
  */
+
+const { checkTourDetails, tourDetailsShape, tourDetailsTranslationShape, travelInfoShape, travelInfoTranslationShape } =
+  tourDetailsSchemas(tourDetailMessageFor);
 
 const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal(""), z.boolean()])
