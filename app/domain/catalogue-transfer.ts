@@ -1,16 +1,14 @@
 import type { z } from "zod";
-import { SELECTED_DESTINATION_NOT_FOUND } from "~/content/catalogue-admin";
+import { CATALOGUE_FORM_WORDS, SELECTED_DESTINATION_NOT_FOUND } from "~/content/catalogue-admin";
 import { IMPORT_MESSAGES } from "~/content/import-export";
 import type { CatalogueKind, Destination, Service, Tour } from "./catalogue";
 import { OTHER_CURRENCIES, RATE_SCALE, type ExchangeRate, type OtherCurrency } from "./currencies";
 import { RateFormSchema } from "./exchange-rate-form";
 import { SERVICE_ICONS } from "./catalogue";
 import {
+  catalogueFormSchemas,
   DESTINATION_DEFAULTS,
-  DestinationFormSchema,
-  ServiceFormSchema,
   TOUR_DEFAULTS,
-  TourFormSchema,
   type DestinationInput,
   type ServiceInput,
   type TourInput,
@@ -32,6 +30,8 @@ import { PUBLICATION_TEXTS } from "~/content/publication-admin";
 import type { ExportedGallery } from "./photo-transfer";
 import { isSiteContentSection, SITE_CONTENT_SCHEMAS, SITE_CONTENT_SECTIONS, type SiteContentSection } from "./site-content";
 import { TRANSLATABLE_FIELDS, TRANSLATED_LOCALES, type TranslatableKind, type Translations } from "./translations";
+
+const { DestinationFormSchema, ServiceFormSchema, TourFormSchema } = catalogueFormSchemas(CATALOGUE_FORM_WORDS);
 
 /**
  * The catalogue file: the shape the old browser store kept under the keys destinations,
