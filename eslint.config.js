@@ -28,12 +28,6 @@ const NO_CONTENT = {
 };
 const floor = (...patterns) => ["error", { patterns }];
 
-/*
- * Domain modules that still take English from app/content (issue #25 §4 turns them into codes):
- * each one left here is a known exception, to be struck off as it is converted, never added to.
- */
-const DOMAIN_STILL_WITH_WORDS = ["app/domain/catalogue-forms.ts", "app/domain/catalogue-transfer.ts", "app/domain/tour-details-forms.ts"];
-
 export default defineConfig(
   {
     ignores: ["build/", "build-*/", "data/", "test-results/", "playwright-report/", "bench-results/", ".react-router/", "public/"],
@@ -63,10 +57,6 @@ export default defineConfig(
     files: ["app/domain/**"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": floor(NO_SERVER, NO_COMPONENTS, NO_ROUTES, NO_CONTENT) },
-  },
-  {
-    files: DOMAIN_STILL_WITH_WORDS,
-    rules: { "no-restricted-imports": floor(NO_SERVER, NO_COMPONENTS, NO_ROUTES) },
   },
   {
     files: ["app/server/**", "server/**"],

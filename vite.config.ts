@@ -8,16 +8,26 @@ import { defineConfig } from "vite";
 const PUBLIC_SHARED = new RegExp(
   String.raw`app[\\/](` +
     [
-      String.raw`components[\\/]site[\\/](site-header|site-footer|top-bar|skip-link|brand-mark|link-styles|section-heading|page-hero|stars|tour-card|catalogue-image|catalogue-card-styles|seo|not-found|error-id|route-error|language-switcher|use-localized-path)\.tsx?$`,
+      String.raw`components[\\/]site[\\/](site-header|site-footer|top-bar|skip-link|brand-mark|link-styles|section-heading|page-hero|stars|tour-card|catalogue-image|catalogue-card-styles|seo|not-found|error-id|route-error|language-switcher|use-localized-path|server-html|control-styles)\.tsx?$`,
       String.raw`content[\\/](company|site|catalogue-cards|plural)\.ts$`,
-      String.raw`domain[\\/](catalogue|money|locale)\.ts$`,
+      String.raw`domain[\\/](catalogue|money|locale|offices|departures)\.ts$`,
       // The header's hook, which every public page runs.
       String.raw`components[\\/]ui[\\/]use-hydrated\.ts$`,
     ].join("|") +
     ")" +
     // The icons of the header, top bar and footer, which every public page shows: in the same
     // chunk rather than a tiny file each.
-    String.raw`|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|search|x)\.m?js$`,
+    String.raw`|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|search|x|message-circle)\.m?js$`,
+);
+
+const LIST_PAGES_SHARED = new RegExp(
+  String.raw`app[\\/](` +
+    [
+      String.raw`components[\\/]site[\\/](list-page|filter-fields|url-filter)\.tsx?$`,
+      String.raw`components[\\/]ui[\\/]page-links\.tsx$`,
+      String.raw`domain[\\/](page-window|filters|currencies|lists)\.ts$`,
+    ].join("|") +
+    ")",
 );
 
 export default defineConfig({
@@ -49,6 +59,15 @@ export default defineConfig({
               name: "site",
               test: PUBLIC_SHARED,
               priority: 1,
+              minShareCount: 2,
+            },
+            {
+              // What the two list pages (/tours, /destinations) share beyond that (their filters
+              // and page links) in one chunk rather than five. What
+              // they import and other pages use too is taken by the group above first.
+              name: "lists",
+              test: LIST_PAGES_SHARED,
+              priority: 0,
               minShareCount: 2,
             },
           ],

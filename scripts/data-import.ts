@@ -3,12 +3,14 @@
 // here for the same currency and day), then applies all or nothing. While
 // there are conflicts nothing is imported unless --skip-conflicts (keep them as they are) or --overwrite is given.
 import { readFileSync } from "node:fs";
-import { parseCatalogueText, planCounts } from "~/domain/catalogue-transfer";
+import { IMPORT_WORDS } from "~/content/import-export";
+import { catalogueImport, planCounts } from "~/domain/catalogue-transfer";
 import { commandLineOrigin, withAuditOrigin } from "~/server/accounts/audit.server";
 import { applyCatalogueImport, planCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
 import { closeDb } from "~/server/platform/db.server";
 import { fail, openSiteDatabase } from "./cli-db";
 
+const { parseCatalogueText } = catalogueImport(IMPORT_WORDS);
 const args = process.argv.slice(2);
 const dryRun = args.includes("--dry-run");
 const choice = args.includes("--overwrite") ? "overwrite" : args.includes("--skip-conflicts") ? "skip" : "refuse";

@@ -1,7 +1,10 @@
 import type { CatalogueKind } from "~/domain/catalogue";
 import type { ToastText } from "~/domain/catalogue-admin";
+import type { CatalogueFormField, CatalogueFormProblem, CatalogueFormWords } from "~/domain/catalogue-forms";
 import type { OtherCurrency } from "~/domain/money";
 import { plural } from "./plural";
+import { PUBLICATION_TEXTS } from "./publication-admin";
+import { tourDetailMessageFor } from "./tour-details-admin";
 
 /**
  * The back office's words for destinations, tours and services (product-spec §2, §8 and
@@ -284,6 +287,46 @@ export const CATALOGUE_FORM_MESSAGES = {
   invisibleOnly: (field: string) => `${field} must contain visible letters or digits, not only invisible or text-direction characters`,
   controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;
+
+/** The name a form's message gives each text field. */
+const FORM_FIELD_NAMES: Record<CatalogueFormField, string> = {
+  title: "Title",
+  description: "Description",
+  country: "Country",
+  continent: "Continent",
+  activities: "Activities",
+  includedServices: "Included Services",
+};
+
+/** The words for a destination, tour or service form's problem (decision 0053). */
+export function catalogueFormMessageFor(problem: CatalogueFormProblem): string {
+  const MESSAGES = CATALOGUE_FORM_MESSAGES;
+  switch (problem.code) {
+    case "oneLine":
+    case "invisibleOnly":
+    case "controlCharacters":
+      return MESSAGES[problem.code](FORM_FIELD_NAMES[problem.field]);
+    case "tooShort":
+      return MESSAGES[`${problem.field}TooShort`](problem.min);
+    case "tooLong":
+      return MESSAGES[`${problem.field}TooLong`](problem.max);
+    case "listTooLong":
+    case "priceTooLarge":
+      return MESSAGES[problem.code](problem.max);
+    case "notWhole":
+    case "tooSmall":
+      return MESSAGES[problem.field][problem.code];
+    case "tooLarge":
+      return MESSAGES[problem.field].tooLarge(problem.max);
+    case "publishAtInvalid":
+      return PUBLICATION_TEXTS.publishAtInvalid;
+    default:
+      return MESSAGES[problem.code];
+  }
+}
+
+/** The words the catalogue forms' schemas are built with: `catalogueFormSchemas(CATALOGUE_FORM_WORDS)`. */
+export const CATALOGUE_FORM_WORDS: CatalogueFormWords = { form: catalogueFormMessageFor, tourDetails: tourDetailMessageFor };
 
 /** The admin forms' translation fields and the lists' badges (issue #11); the admin itself stays English. */
 export const TRANSLATION_TEXTS = {

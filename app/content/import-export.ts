@@ -1,5 +1,7 @@
-import type { AdminOnlyPart, ImportKind } from "~/domain/catalogue-transfer";
+import type { AdminOnlyPart, ImportKind, ImportReason, ImportWords } from "~/domain/catalogue-transfer";
+import { CATALOGUE_FORM_WORDS, SELECTED_DESTINATION_NOT_FOUND } from "./catalogue-admin";
 import { plural } from "./plural";
+import { PUBLICATION_TEXTS } from "./publication-admin";
 
 /** A record's kind as a refused-record line names it. */
 const IMPORT_KINDS = {
@@ -129,3 +131,34 @@ export const IMPORT_MESSAGES = {
   noVersion: (currentVersion: number) =>
     `the file does not say which version it was exported from, and the record here is at version ${currentVersion}`,
 } as const;
+
+/** The words for an import's reason (decision 0053). */
+export function importReasonFor(reason: ImportReason): string {
+  switch (reason.code) {
+    case "notAnArray":
+      return IMPORT_MESSAGES.notAnArray(reason.key);
+    case "tooManyRecords":
+      return IMPORT_MESSAGES.tooManyRecords(reason.max);
+    case "duplicateId":
+      return IMPORT_MESSAGES.duplicateId(reason.id);
+    case "unknownSection":
+      return IMPORT_MESSAGES.unknownSection(reason.sections);
+    case "noVersion":
+      return IMPORT_MESSAGES.noVersion(reason.currentVersion);
+    case "changedSinceExport":
+      return IMPORT_MESSAGES.changedSinceExport(reason.fileVersion, reason.currentVersion);
+    case "unknownRateCurrency":
+      return IMPORT_MESSAGES.unknownRateCurrency(reason.currencies);
+    case "otherRateHere":
+      return IMPORT_MESSAGES.otherRateHere(reason.here, reason.file);
+    case "badStatus":
+      return PUBLICATION_TEXTS.importBadStatus;
+    case "destinationNotFound":
+      return SELECTED_DESTINATION_NOT_FOUND;
+    default:
+      return IMPORT_MESSAGES[reason.code];
+  }
+}
+
+/** The words an import is checked and planned with: `catalogueImport(IMPORT_WORDS)`. */
+export const IMPORT_WORDS: ImportWords = { ...CATALOGUE_FORM_WORDS, importReason: importReasonFor };

@@ -1,3 +1,5 @@
+import type { TourDetailField, TourDetailProblem } from "~/domain/tour-details-forms";
+
 /** The tour form's and destination form's new fields (issue #12): labels, hints and messages. The admin stays English. */
 
 export const TOUR_DETAIL_FIELDS = {
@@ -72,4 +74,48 @@ export const TOUR_DETAIL_MESSAGES = {
   longitude: "Longitude must be a number from -180 to 180",
   bothCoordinates: "Give both latitude and longitude, or neither",
   coordinatesNeedPlace: "Name the place as well as its coordinates",
+  oneLine: (field: string) => `${field} must be a single line`,
+  controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;
+
+/** The name a message gives each field: its label on the form, or the row's part ("Day title"). */
+const FIELD_NAMES: Record<TourDetailField, string> = {
+  summary: TOUR_DETAIL_FIELDS.summary.label,
+  highlights: TOUR_DETAIL_FIELDS.highlights.label,
+  notIncluded: TOUR_DETAIL_FIELDS.notIncluded.label,
+  meetingPoint: TOUR_DETAIL_FIELDS.meetingPoint.label,
+  endPoint: TOUR_DETAIL_FIELDS.endPoint.label,
+  childPrice: TOUR_DETAIL_FIELDS.childPrice.label,
+  singleSupplement: TOUR_DETAIL_FIELDS.singleSupplement.label,
+  salePrice: TOUR_DETAIL_FIELDS.salePrice.label,
+  dayTitle: "Day title",
+  dayDescription: "Day description",
+  overnight: TOUR_DETAIL_FIELDS.day.overnight.label,
+  question: TOUR_DETAIL_FIELDS.faq.question.label,
+  answer: TOUR_DETAIL_FIELDS.faq.answer.label,
+  bestTimeToVisit: TRAVEL_INFO_FIELDS_TEXT.bestTimeToVisit.label,
+  visa: TRAVEL_INFO_FIELDS_TEXT.visa.label,
+  health: TRAVEL_INFO_FIELDS_TEXT.health.label,
+  currencyInfo: TRAVEL_INFO_FIELDS_TEXT.currencyInfo.label,
+  languageInfo: TRAVEL_INFO_FIELDS_TEXT.languageInfo.label,
+  timeZone: TRAVEL_INFO_FIELDS_TEXT.timeZone.label,
+};
+
+/** The words for a tour detail's or travel information's problem (decision 0053). */
+export function tourDetailMessageFor(problem: TourDetailProblem): string {
+  switch (problem.code) {
+    case "oneLine":
+    case "controlCharacters":
+    case "required":
+    case "price":
+      return TOUR_DETAIL_MESSAGES[problem.code](FIELD_NAMES[problem.field]);
+    case "tooLong":
+      return TOUR_DETAIL_MESSAGES.tooLong(FIELD_NAMES[problem.field], problem.max);
+    case "tooShort":
+      return TOUR_DETAIL_MESSAGES.tooShort(FIELD_NAMES[problem.field], problem.min);
+    case "tooMany":
+      return TOUR_DETAIL_MESSAGES.tooMany(problem.rows, problem.max);
+    default:
+      return TOUR_DETAIL_MESSAGES[problem.code];
+  }
+}

@@ -1,14 +1,10 @@
 import { describe, expect, test } from "vitest";
-import {
-  DESTINATION_DEFAULTS,
-  DestinationFormSchema,
-  isImageUrl,
-  ServiceFormSchema,
-  TOUR_DEFAULTS,
-  TourFormSchema,
-} from "./catalogue-forms";
+import { CATALOGUE_FORM_WORDS } from "~/content/catalogue-admin";
+import { catalogueFormSchemas, DESTINATION_DEFAULTS, isImageUrl, TOUR_DEFAULTS } from "./catalogue-forms";
 import { TOUR_POST, tourInput } from "../../tests/catalogue-inputs";
 import { fieldErrors } from "./form-fields";
+
+const { DestinationFormSchema, ServiceFormSchema, TourFormSchema } = catalogueFormSchemas(CATALOGUE_FORM_WORDS);
 
 /** What the destination form posts when filled in correctly: every value a string. */
 const destinationPost = {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { parseCatalogueText, planCounts, planImport, toExportedRates } from "./catalogue-transfer";
+import { IMPORT_WORDS } from "~/content/import-export";
+import { catalogueImport, planCounts, toExportedRates } from "./catalogue-transfer";
+
+const { parseCatalogueText, planImport } = catalogueImport(IMPORT_WORDS);
 
 const none = { destinations: new Map<string, number>(), tours: new Map<string, number>(), services: new Map<string, number>() };
 

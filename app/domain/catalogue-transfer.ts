@@ -1,16 +1,13 @@
 import type { z } from "zod";
-import { SELECTED_DESTINATION_NOT_FOUND } from "~/content/catalogue-admin";
-import { IMPORT_MESSAGES } from "~/content/import-export";
 import type { CatalogueKind, Destination, Service, Tour } from "./catalogue";
 import { OTHER_CURRENCIES, RATE_SCALE, type ExchangeRate, type OtherCurrency } from "./currencies";
 import { RateFormSchema } from "./exchange-rate-form";
 import { SERVICE_ICONS } from "./catalogue";
 import {
+  catalogueFormSchemas,
   DESTINATION_DEFAULTS,
-  DestinationFormSchema,
-  ServiceFormSchema,
+  type CatalogueFormWords,
   TOUR_DEFAULTS,
-  TourFormSchema,
   type DestinationInput,
   type ServiceInput,
   type TourInput,
@@ -28,7 +25,6 @@ import {
 import { DepartureFormSchema, type DepartureInput } from "./departure-form";
 import type { Departure } from "./departures";
 import { isPublicationStatus, type Publication, type PublicationStatus } from "./publication";
-import { PUBLICATION_TEXTS } from "~/content/publication-admin";
 import type { ExportedGallery } from "./photo-transfer";
 import { isSiteContentSection, SITE_CONTENT_SCHEMAS, SITE_CONTENT_SECTIONS, type SiteContentSection } from "./site-content";
 import { TRANSLATABLE_FIELDS, TRANSLATED_LOCALES, type TranslatableKind, type Translations } from "./translations";
@@ -296,36 +292,79 @@ export type ExistingIds = {
 
 const MAX_RECORDS = 10_000;
 
+/** Why a data file, or one record in it, cannot be imported as it is (decision 0053); app/content/import-export.ts words it. */
+export type ImportReason =
+  | {
+      code:
+        | "notJson"
+        | "notAnObject"
+        | "siteContentNotAnObject"
+        | "nothingToImport"
+        | "departureTourNotFound"
+        | "badId"
+        | "badVersion"
+        | "badStatus"
+        | "destinationNotFound";
+    }
+  | { code: "notAnArray"; key: string }
+  | { code: "tooManyRecords"; max: number }
+  | { code: "duplicateId"; id: string }
+  | { code: "unknownSection"; sections: readonly string[] }
+  | { code: "noVersion"; currentVersion: number }
+  | { code: "changedSinceExport"; fileVersion: number; currentVersion: number }
+  | { code: "unknownRateCurrency"; currencies: readonly string[] }
+  | { code: "otherRateHere"; here: readonly number[]; file: number };
+
+/** The words of an import's reasons, with those of the forms' schemas that check each record. */
+export type ImportWords = CatalogueFormWords & { importReason: (reason: ImportReason) => string };
+
+type Say = ImportWords["importReason"];
+type FormSchemas = ReturnType<typeof catalogueFormSchemas>;
+
+/**
+ * Reading and planning an import with the words `words` gives (decision 0053): the action binds
+ * them once (`catalogueImport(IMPORT_WORDS)`), so a plan's reasons are sentences the screen shows.
+ */
+export function catalogueImport(words: ImportWords) {
+  const schemas = catalogueFormSchemas(words);
+  const say = words.importReason;
+  return {
+    parseCatalogueText: (text: string) => parseCatalogueText(text, say),
+    planImport: (file: Record<string, unknown>, existing: ExistingIds, choice: ConflictChoice = "refuse") =>
+      planImport(file, existing, choice, say, schemas),
+  };
+}
+
 /** Reads a catalogue file's text; a file that is not one gets one clear reason. */
-export function parseCatalogueText(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; reason: string } {
+function parseCatalogueText(text: string, say: Say): { ok: true; value: Record<string, unknown> } | { ok: false; reason: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, reason: IMPORT_MESSAGES.notJson };
+    return { ok: false, reason: say({ code: "notJson" }) };
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) {
-    return { ok: false, reason: IMPORT_MESSAGES.notAnObject };
+    return { ok: false, reason: say({ code: "notAnObject" }) };
   }
   const record = value as Record<string, unknown>;
   for (const key of ["destinations", "tours", "services", "exchangeRates", "departures"]) {
-    if (record[key] !== undefined && !Array.isArray(record[key])) return { ok: false, reason: IMPORT_MESSAGES.notAnArray(key) };
+    if (record[key] !== undefined && !Array.isArray(record[key])) return { ok: false, reason: say({ code: "notAnArray", key }) };
   }
   const siteContent = record.siteContent;
   if (siteContent !== undefined && (!siteContent || typeof siteContent !== "object" || Array.isArray(siteContent))) {
-    return { ok: false, reason: IMPORT_MESSAGES.siteContentNotAnObject };
+    return { ok: false, reason: say({ code: "siteContentNotAnObject" }) };
   }
   if (
     !["destinations", "tours", "services", "exchangeRates", "departures"].some((key) => Array.isArray(record[key])) &&
     siteContent === undefined
   ) {
-    return { ok: false, reason: IMPORT_MESSAGES.nothingToImport };
+    return { ok: false, reason: say({ code: "nothingToImport" }) };
   }
   const total = ["destinations", "tours", "services", "exchangeRates", "departures"].reduce(
     (sum, key) => sum + ((record[key] as unknown[] | undefined)?.length ?? 0),
     0,
   );
-  if (total > MAX_RECORDS) return { ok: false, reason: IMPORT_MESSAGES.tooManyRecords(MAX_RECORDS) };
+  if (total > MAX_RECORDS) return { ok: false, reason: say({ code: "tooManyRecords", max: MAX_RECORDS }) };
   return { ok: true, value: record };
 }
 
@@ -423,7 +462,14 @@ function firstMessage(error: z.ZodError): string {
  * by default nothing is imported while there are any. Pure: the caller supplies the ids
  * that exist now with their versions.
  */
-export function planImport(file: Record<string, unknown>, existing: ExistingIds, choice: ConflictChoice = "refuse"): ImportPlan {
+function planImport(
+  file: Record<string, unknown>,
+  existing: ExistingIds,
+  choice: ConflictChoice,
+  say: Say,
+  schemas: FormSchemas,
+): ImportPlan {
+  const { DestinationFormSchema, ServiceFormSchema, TourFormSchema } = schemas;
   const plan: ImportPlan = {
     destinations: [],
     tours: [],
@@ -456,7 +502,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
   ): { action: "add" | "update"; expectedVersion: number | null } | null => {
     const version = fileVersion(raw.version);
     if (version === "invalid") {
-      problem(kind, position, raw, IMPORT_MESSAGES.badVersion);
+      problem(kind, position, raw, say({ code: "badVersion" }));
       return null;
     }
     const currentVersion = id === null ? undefined : current.get(id);
@@ -467,7 +513,10 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
       position,
       id,
       title: text(raw.title) || null,
-      reason: version === null ? IMPORT_MESSAGES.noVersion(currentVersion) : IMPORT_MESSAGES.changedSinceExport(version, currentVersion),
+      reason:
+        version === null
+          ? say({ code: "noVersion", currentVersion })
+          : say({ code: "changedSinceExport", fileVersion: version, currentVersion }),
       fileVersion: version,
       currentVersion,
     });
@@ -478,11 +527,11 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     if (raw.id === undefined || raw.id === null || raw.id === "") return { ok: true as const, id: null };
     const id = recordId(raw.id);
     if (!id) {
-      problem(kind, position, raw, IMPORT_MESSAGES.badId);
+      problem(kind, position, raw, say({ code: "badId" }));
       return { ok: false as const };
     }
     if (seen.has(id)) {
-      problem(kind, position, raw, IMPORT_MESSAGES.duplicateId(id));
+      problem(kind, position, raw, say({ code: "duplicateId", id }));
       return { ok: false as const };
     }
     seen.add(id);
@@ -509,7 +558,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     });
     if (!parsed.success) return problem("destination", position, raw, firstMessage(parsed.error));
     const status = fileStatus(raw.status);
-    if (status === "invalid") return problem("destination", position, raw, PUBLICATION_TEXTS.importBadStatus);
+    if (status === "invalid") return problem("destination", position, raw, say({ code: "badStatus" }));
     const write = writeOf("destination", position, raw, id.id, existing.destinations);
     if (write) plan.destinations.push({ id: id.id, input: parsed.data, ...write, status });
   });
@@ -539,10 +588,10 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     if (!parsed.success) return problem("tour", position, raw, firstMessage(parsed.error));
     const destinationId = parsed.data.destinationId;
     if (!existing.destinations.has(destinationId) && !destinationIds.has(destinationId)) {
-      return problem("tour", position, raw, SELECTED_DESTINATION_NOT_FOUND);
+      return problem("tour", position, raw, say({ code: "destinationNotFound" }));
     }
     const status = fileStatus(raw.status);
-    if (status === "invalid") return problem("tour", position, raw, PUBLICATION_TEXTS.importBadStatus);
+    if (status === "invalid") return problem("tour", position, raw, say({ code: "badStatus" }));
     const write = writeOf("tour", position, raw, id.id, existing.tours);
     if (write) plan.tours.push({ id: id.id, input: parsed.data, ...write, status });
   });
@@ -563,7 +612,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     });
     if (!parsed.success) return problem("service", position, raw, firstMessage(parsed.error));
     const status = fileStatus(raw.status);
-    if (status === "invalid") return problem("service", position, raw, PUBLICATION_TEXTS.importBadStatus);
+    if (status === "invalid") return problem("service", position, raw, say({ code: "badStatus" }));
     const write = writeOf("service", position, raw, id.id, existing.services);
     if (write) plan.services.push({ id: id.id, input: parsed.data, ...write, status });
   });
@@ -576,7 +625,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     const raw = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
     const described = { ...raw, id: name, title: null };
     if (!isSiteContentSection(name))
-      return problem("site-content", position, described, IMPORT_MESSAGES.unknownSection(SITE_CONTENT_SECTIONS));
+      return problem("site-content", position, described, say({ code: "unknownSection", sections: SITE_CONTENT_SECTIONS }));
     const parsed = SITE_CONTENT_SCHEMAS[name].safeParse(raw.document);
     if (!parsed.success) return problem("site-content", position, described, firstMessage(parsed.error));
     const write = writeOf("site-content", position, described, name, existing.siteContent ?? new Map());
@@ -592,7 +641,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     if (!id.ok) return;
     const tourId = text(raw.tourId);
     if (!existing.tours.has(tourId) && !tourIds.has(tourId))
-      return problem("departure", position, described, IMPORT_MESSAGES.departureTourNotFound);
+      return problem("departure", position, described, say({ code: "departureTourNotFound" }));
     const parsed = DepartureFormSchema.safeParse({
       startDate: text(raw.startDate),
       capacity: text(raw.capacity),
@@ -605,7 +654,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
     if (write) plan.departures.push({ id: id.id, input: { ...parsed.data, tourId }, ...write });
   });
 
-  planRates(file, existing, choice, plan);
+  planRates(file, existing, choice, plan, say);
   return plan;
 }
 
@@ -616,7 +665,7 @@ export function planImport(file: Record<string, unknown>, existing: ExistingIds,
  * left out with "skip", added as the newer row of that day with "overwrite", which then wins).
  * Nothing is ever changed or deleted: the history keeps every row.
  */
-function planRates(file: Record<string, unknown>, existing: ExistingIds, choice: ConflictChoice, plan: ImportPlan): void {
+function planRates(file: Record<string, unknown>, existing: ExistingIds, choice: ConflictChoice, plan: ImportPlan, say: Say): void {
   const here = new Map<string, Set<number>>();
   for (const rate of existing.exchangeRates ?? []) {
     const key = `${rate.currency} ${rate.appliesFrom}`;
@@ -630,7 +679,8 @@ function planRates(file: Record<string, unknown>, existing: ExistingIds, choice:
     const appliesFrom = text(raw.appliesFrom).trim();
     const title = currency && appliesFrom ? `${currency} from ${appliesFrom}` : currency || null;
     const refuse = (reason: string) => plan.problems.push({ kind: "exchange-rate", position, id: null, title, reason });
-    if (!(OTHER_CURRENCIES as readonly string[]).includes(currency)) return refuse(IMPORT_MESSAGES.unknownRateCurrency(OTHER_CURRENCIES));
+    if (!(OTHER_CURRENCIES as readonly string[]).includes(currency))
+      return refuse(say({ code: "unknownRateCurrency", currencies: OTHER_CURRENCIES }));
     const parsed = RateFormSchema.safeParse({ currency, rate: text(raw.unitsPerDollar), appliesFrom });
     if (!parsed.success) return refuse(firstMessage(parsed.error));
     const rate = { currency: parsed.data.currency, perUsdMicros: parsed.data.rate, appliesFrom: parsed.data.appliesFrom };
@@ -647,10 +697,11 @@ function planRates(file: Record<string, unknown>, existing: ExistingIds, choice:
         position,
         id: null,
         title,
-        reason: IMPORT_MESSAGES.otherRateHere(
-          [...values].map((micros) => micros / RATE_SCALE),
-          rate.perUsdMicros / RATE_SCALE,
-        ),
+        reason: say({
+          code: "otherRateHere",
+          here: [...values].map((micros) => micros / RATE_SCALE),
+          file: rate.perUsdMicros / RATE_SCALE,
+        }),
       });
       if (choice !== "overwrite") {
         if (choice === "skip") plan.skippedRates += 1;

@@ -1,11 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { TourFormSchema } from "./catalogue-forms";
+import { catalogueFormSchemas } from "./catalogue-forms";
+import { CATALOGUE_FORM_WORDS } from "~/content/catalogue-admin";
 import { contactSchema } from "./contact";
 import { DepartureFormSchema } from "./departure-form";
 import { westernDigits } from "./digits";
 import { count } from "./enquiry-forms";
 import { quoteFormSchema } from "./quote-form";
+
+const { TourFormSchema } = catalogueFormSchemas(CATALOGUE_FORM_WORDS);
 
 const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
 const PERSIAN = "۰۱۲۳۴۵۶۷۸۹";

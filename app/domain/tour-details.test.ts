@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { TourFormSchema } from "./catalogue-forms";
+import { catalogueFormSchemas } from "./catalogue-forms";
+import { CATALOGUE_FORM_WORDS } from "~/content/catalogue-admin";
 import { fieldErrors, formValues } from "./form-fields";
 import { money } from "./money";
 import { difficultyKey } from "./tour-details";
@@ -7,6 +8,8 @@ import { applyRowIntent, NO_TOUR_DETAILS, parseRowIntent, tourDetailFormValues }
 import { saleIsOn, tourPriceTexts } from "./tour-prices";
 import { formatMoney } from "./money";
 import { TOUR_POST } from "../../tests/catalogue-inputs";
+
+const { TourFormSchema } = catalogueFormSchemas(CATALOGUE_FORM_WORDS);
 
 const tourPost = { ...TOUR_POST, rowsPosted: "on" };
 

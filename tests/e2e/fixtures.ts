@@ -1,22 +1,16 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { createHmac, randomBytes } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
-import path from "node:path";
+import { rmSync } from "node:fs";
+import { emailKey } from "../../app/domain/users";
+import { newSession, sessionCookieName } from "../../app/server/accounts/session.server";
+import { getEnv, type Env } from "../../app/server/platform/env.server";
 import { startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
 import { ADMIN, siteAt, startServer, stopServer, type Site } from "./server";
 
 export { ADMIN, freePort, startServer, stopServer, type Site } from "./server";
 
 type Fixtures = { consoleErrors: string[]; allowConsoleErrors: RegExp[] };
-/**
- * "shared": the worker's database is shared by every spec that runs there, and admin specs add
- * and feature records in it. "pristine": specs that check the sample catalogue as shipped ask
- * for it, and Playwright then runs them in workers of their own, whose catalogue only read-only
- * specs touch.
- */
-type Catalogue = "shared" | "pristine";
-type WorkerFixtures = { site: Site; catalogue: Catalogue; smtp: SmtpInbox };
+type WorkerFixtures = { site: Site; smtp: SmtpInbox };
 
 /** The mail workers' mailboxes: the general one and the cargo team's get enquiries; customers get mail from sales. */
 export const MAILBOXES = {
@@ -49,7 +43,6 @@ const baseUrlOfPage = new WeakMap<Page, string>();
  * console.error, except messages matched by `allowConsoleErrors`.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  catalogue: ["shared", { option: true, scope: "worker" }],
   smtp: [
     async ({}, use) => {
       const inbox = await startSmtpInbox();
@@ -59,8 +52,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   site: [
-    async ({ catalogue }, use) => {
-      void catalogue; // a different value means a different worker, hence a server of its own
+    async ({}, use) => {
       const { site, process: child } = await startServer();
       await use(site);
       await stopServer(child);
@@ -87,35 +79,36 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 export { expect };
 
 /**
- * A session for a user of a test server's SQLite database, made as sign-in makes one
- * (app/server/accounts/session.server.ts createSession: the row keeps the keyed hash of the token) and
- * recorded as their last sign-in (with no device: the account screen shows it unnamed); the
- * cookie, as the browser would keep it. Throws when the e-mail is no user's.
+ * A test server's settings as the server reads them (getEnv in app/server/platform/env.server.ts):
+ * its SESSION_SECRET, given or kept in its data folder, its session lifetimes, its SITE_URL.
+ */
+export function siteEnv(site: Site): Env {
+  return getEnv(site.env);
+}
+
+/**
+ * A session for a user of a test server's SQLite database, made as sign-in makes one (newSession
+ * in app/server/accounts/session.server.ts, under the server's own settings) and recorded as
+ * their last sign-in (with no device: the account screen shows it unnamed); the cookie, as the
+ * browser would keep it. Throws when the e-mail is no user's.
  */
 export function createTestSession(site: Site, email: string): { name: string; value: string; expires: number } {
-  const secret = site.env.SESSION_SECRET ?? readFileSync(path.join(site.dataDir, "session-secret"), "utf8").trim();
-  const token = randomBytes(32).toString("base64url");
+  const env = siteEnv(site);
   const at = new Date();
-  const expires = new Date(at.getTime() + Number(site.env.SESSION_MAX_HOURS ?? 12) * 3_600_000);
   const db = new Database(site.databaseFile);
   db.pragma("busy_timeout = 5000");
   try {
-    const user = db.prepare<[string], { id: string }>("select id from users where email_key = ?").get(email.trim().toLowerCase());
+    const user = db.prepare<[string], { id: string }>("select id from users where email_key = ?").get(emailKey(email));
     if (!user) throw new Error(`no user ${email} to sign in`);
-    db.prepare("insert into sessions (id, user_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)").run(
-      createHmac("sha256", secret).update(token).digest("hex"),
-      user.id,
-      at.toISOString(),
-      at.toISOString(),
-      expires.toISOString(),
-    );
+    const { token, row } = newSession(user.id, { at }, env);
+    // The row's columns are the app's, whatever they become.
+    const columns = Object.keys(row);
+    db.prepare(`insert into sessions (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`).run(...Object.values(row));
     db.prepare("update users set last_sign_in_at = ? where id = ?").run(at.toISOString(), user.id);
+    return { name: sessionCookieName(env), value: token, expires: Math.floor(new Date(row.expires_at).getTime() / 1000) };
   } finally {
     db.close();
   }
-  // On https the cookie is `__Host-` prefixed (sessionCookieName in session.server.ts).
-  const name = (site.env.SITE_URL ?? site.url).startsWith("https://") ? "__Host-cw_session" : "cw_session";
-  return { name, value: token, expires: Math.floor(expires.getTime() / 1000) };
 }
 
 /** A server whose sessions a test can make itself: one this process started, on SQLite. */

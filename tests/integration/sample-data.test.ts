@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { DestinationFormSchema, ServiceFormSchema, TourFormSchema } from "~/domain/catalogue-forms";
+import { catalogueFormSchemas } from "~/domain/catalogue-forms";
+import { CATALOGUE_FORM_WORDS } from "~/content/catalogue-admin";
 import { slugify } from "~/domain/slug";
 import { prepareDatabase } from "~/server/platform/database-setup.server";
 import { addDestination, countDestinations, listDestinations } from "~/server/catalogue/destinations.server";
@@ -15,6 +16,8 @@ import { countServices, listServices } from "~/server/catalogue/services.server"
 import { getSiteContentDocuments, loadSiteContentSampleOnce } from "~/server/platform/site-content.server";
 import { countTours, listTours } from "~/server/catalogue/tours.server";
 import { describeEachDatabase, emptyAllTables } from "./databases";
+
+const { DestinationFormSchema, ServiceFormSchema, TourFormSchema } = catalogueFormSchemas(CATALOGUE_FORM_WORDS);
 
 const within = (value: number, min: number, max: number) => value >= min && value <= max;
 

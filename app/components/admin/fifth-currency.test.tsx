@@ -2,10 +2,13 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test, vi } from "vitest";
-import { TourFormSchema } from "~/domain/catalogue-forms";
+import { catalogueFormSchemas } from "~/domain/catalogue-forms";
+import { CATALOGUE_FORM_WORDS } from "~/content/catalogue-admin";
 import { formValues } from "~/domain/form-fields";
 import TourFormScreen from "~/routes/admin/catalogue/tour-form";
 import { TOUR_POST } from "../../../tests/catalogue-inputs";
+
+const { TourFormSchema } = catalogueFormSchemas(CATALOGUE_FORM_WORDS);
 
 /*
  * A currency is data plus words (decision 0054): the euro added to the list of currencies

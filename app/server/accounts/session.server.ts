@@ -1,10 +1,12 @@
 import { readOfficeId, type OfficeId } from "~/domain/offices";
 import { createHmac, randomBytes } from "node:crypto";
+import type { Insertable } from "kysely";
 import { redirect } from "react-router";
+import type { SessionsTable } from "../../../db/schema";
 import { ACCESS_REFUSALS } from "~/content/auth";
 import { describeUserAgent } from "~/domain/user-agent";
 import { getDb } from "~/server/platform/db.server";
-import { getEnv } from "~/server/platform/env.server";
+import { getEnv, type Env } from "~/server/platform/env.server";
 import type { Role } from "~/domain/users";
 
 export type { Role };
@@ -17,28 +19,53 @@ export type SessionSummary = { id: string; device: string | null; createdAt: Dat
 /** Sessions are written at most this often for their idle clock (less when the idle time is very short). */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export function secureCookies(): boolean {
-  return getEnv().SITE_URL.startsWith("https://");
+/** The settings a session depends on: getEnv()'s, unless the browser tests pass a test server's. */
+export type SessionSettings = Pick<Env, "SITE_URL" | "SESSION_SECRET" | "SESSION_IDLE_MINUTES" | "SESSION_MAX_HOURS">;
+
+export function secureCookies(env: SessionSettings = getEnv()): boolean {
+  return env.SITE_URL.startsWith("https://");
 }
 
 /**
  * The session cookie's name: on https `__Host-` prefixed, which browsers accept only with
  * Secure, Path=/ and no Domain, so no other host or path can set or shadow it (decision 0020).
  */
-export function sessionCookieName(): string {
-  return secureCookies() ? "__Host-cw_session" : "cw_session";
+export function sessionCookieName(env: SessionSettings = getEnv()): string {
+  return secureCookies(env) ? "__Host-cw_session" : "cw_session";
 }
 
 /** The idle and total lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS) and how often the idle clock is written. */
-export function sessionLifetimes(): { idleMs: number; maxMs: number; touchMs: number } {
-  const env = getEnv();
+export function sessionLifetimes(env: SessionSettings = getEnv()): { idleMs: number; maxMs: number; touchMs: number } {
   const idleMs = Math.round(env.SESSION_IDLE_MINUTES * 60_000);
   return { idleMs, maxMs: Math.round(env.SESSION_MAX_HOURS * 3_600_000), touchMs: Math.min(TOUCH_INTERVAL_MS, Math.floor(idleMs / 4)) };
 }
 
 /** The database keeps only a keyed hash of the token, so a leaked table opens no session. */
-function sessionId(token: string): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET).update(token).digest("hex");
+export function sessionId(token: string, secret: string = getEnv().SESSION_SECRET): string {
+  return createHmac("sha256", secret).update(token).digest("hex");
+}
+
+/**
+ * A new session of a user, begun `at`: the token its cookie carries and the row that keeps the
+ * token's keyed hash. No database here: createSession writes the row, and so does the browser
+ * tests' sign-in (tests/e2e/fixtures.ts), with a test server's settings as `env`.
+ */
+export function newSession(
+  userId: string,
+  options: { at: Date; userAgent?: string | null },
+  env: SessionSettings = getEnv(),
+): { token: string; row: Insertable<SessionsTable> } {
+  const token = randomBytes(32).toString("base64url");
+  const at = options.at;
+  const row = {
+    id: sessionId(token, env.SESSION_SECRET),
+    user_id: userId,
+    created_at: at.toISOString(),
+    last_seen_at: at.toISOString(),
+    expires_at: new Date(at.getTime() + sessionLifetimes(env).maxMs).toISOString(),
+    device: describeUserAgent(options.userAgent)?.slice(0, 100) ?? null,
+  };
+  return { token, row };
 }
 
 export function readCookie(request: Request, name: string): string | null {
@@ -72,21 +99,9 @@ export function siteCookieHeader(name: string, value: string, maxAgeSeconds: num
 
 /** Starts a session for a user (a new id every time); returns the Set-Cookie header value. */
 export async function createSession(userId: string, options: { userAgent?: string | null } = {}): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const { maxMs } = sessionLifetimes();
-  const at = new Date();
-  await getDb()
-    .insertInto("sessions")
-    .values({
-      id: sessionId(token),
-      user_id: userId,
-      created_at: at.toISOString(),
-      last_seen_at: at.toISOString(),
-      expires_at: new Date(at.getTime() + maxMs).toISOString(),
-      device: describeUserAgent(options.userAgent)?.slice(0, 100) ?? null,
-    })
-    .execute();
-  return siteCookieHeader(sessionCookieName(), token, Math.ceil(maxMs / 1000));
+  const { token, row } = newSession(userId, { at: new Date(), userAgent: options.userAgent });
+  await getDb().insertInto("sessions").values(row).execute();
+  return siteCookieHeader(sessionCookieName(), token, Math.ceil(sessionLifetimes().maxMs / 1000));
 }
 
 /** The id (keyed hash) of the session the request's cookie names, whether or not it is still valid. */

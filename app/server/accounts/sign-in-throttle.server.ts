@@ -25,9 +25,12 @@ import { newId } from "~/server/platform/records.server";
  * are older than the window (at each reservation, each failure and the periodic sweep).
  */
 
-/** The keyed hash a row holds instead of the typed e-mail: the same for every spelling emailKey() makes equal. */
-export function storedEmailKey(emailKey: string): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET).update(`sign-in-email|${emailKey}`).digest("base64url");
+/**
+ * The keyed hash a row holds instead of the typed e-mail: the same for every spelling emailKey()
+ * makes equal. `secret`: the server's SESSION_SECRET (the browser tests pass a test server's).
+ */
+export function storedEmailKey(emailKey: string, secret: string = getEnv().SESSION_SECRET): string {
+  return createHmac("sha256", secret).update(`sign-in-email|${emailKey}`).digest("base64url");
 }
 
 export type ThrottleLimits = { windowMinutes: number; perEmail: number; perAddress: number };

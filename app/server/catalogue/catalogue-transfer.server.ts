@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { IMPORT_WORDS } from "~/content/import-export";
 import {
   adminOnlyChanges,
+  catalogueImport,
   leavingAdminOnlyParts,
   markUnchanged,
   planCounts,
-  planImport,
   toCatalogueFile,
   toExportedDepartures,
   toExportedRates,
@@ -32,6 +33,8 @@ import { addTour, listTours, updateTour } from "./tours.server";
 import { addDeparture, listAllDepartures, updateDeparture } from "./departures.server";
 import { exportGalleries, importGalleries } from "./photo-transfer.server";
 import { withAllTranslations } from "./translations.server";
+
+const { planImport } = catalogueImport(IMPORT_WORDS);
 
 export async function exportCatalogue(): Promise<CatalogueFile> {
   const [destinations, tours, services, siteContent, settings, rates, gallery] = await Promise.all([

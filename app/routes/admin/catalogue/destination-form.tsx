@@ -13,8 +13,8 @@ import { adminMeta } from "~/components/admin/admin-page-header";
 import type { Destination } from "~/domain/catalogue";
 import { toFormValues } from "~/domain/catalogue-admin";
 import { publishAtFieldValue } from "~/domain/publication";
-import { catalogueTexts, DESTINATION_FIELDS as FIELDS } from "~/content/catalogue-admin";
-import { DESTINATION_DEFAULTS, DestinationFormSchema } from "~/domain/catalogue-forms";
+import { CATALOGUE_FORM_WORDS, catalogueTexts, DESTINATION_FIELDS as FIELDS } from "~/content/catalogue-admin";
+import { catalogueFormSchemas, DESTINATION_DEFAULTS } from "~/domain/catalogue-forms";
 import { handleFormAction, requireRecord } from "./catalogue.server";
 import { PublicationControls, PublishAtInput } from "~/components/admin/publication-controls";
 import { addDestination, getDestination, updateDestination } from "~/server/catalogue/destinations.server";
@@ -23,6 +23,7 @@ import { TRAVEL_INFO_FIELDS } from "~/domain/tour-details";
 import type { Route } from "./+types/destination-form";
 
 const texts = catalogueTexts("destination");
+const { DestinationFormSchema } = catalogueFormSchemas(CATALOGUE_FORM_WORDS);
 const TRAVEL_INFO_HEADING = "Travel information";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -10,14 +10,15 @@ import { FieldSet } from "~/components/ui/field";
 import { SERVICE_ICONS, type Service } from "~/domain/catalogue";
 import { toFormValues } from "~/domain/catalogue-admin";
 import { publishAtFieldValue } from "~/domain/publication";
-import { catalogueTexts, SERVICE_FIELDS as FIELDS } from "~/content/catalogue-admin";
-import { ServiceFormSchema } from "~/domain/catalogue-forms";
+import { CATALOGUE_FORM_WORDS, catalogueTexts, SERVICE_FIELDS as FIELDS } from "~/content/catalogue-admin";
+import { catalogueFormSchemas } from "~/domain/catalogue-forms";
 import { handleFormAction, requireRecord } from "./catalogue.server";
 import { PublicationControls, PublishAtInput } from "~/components/admin/publication-controls";
 import { addService, getService, updateService } from "~/server/catalogue/services.server";
 import type { Route } from "./+types/service-form";
 
 const texts = catalogueTexts("service");
+const { ServiceFormSchema } = catalogueFormSchemas(CATALOGUE_FORM_WORDS);
 
 export async function loader({ params }: Route.LoaderArgs) {
   const service = params.id === undefined ? null : await requireRecord("service", getService, params.id);

@@ -20,8 +20,14 @@ import { Select } from "~/components/ui/select";
 import type { Tour } from "~/domain/catalogue";
 import { toFormValues } from "~/domain/catalogue-admin";
 import { publishAtFieldValue } from "~/domain/publication";
-import { catalogueTexts, SELECTED_DESTINATION_NOT_FOUND, TOUR_FIELDS as FIELDS, TOUR_PRICE_FIELDS } from "~/content/catalogue-admin";
-import { TOUR_DEFAULTS, TourFormSchema } from "~/domain/catalogue-forms";
+import {
+  CATALOGUE_FORM_WORDS,
+  catalogueTexts,
+  SELECTED_DESTINATION_NOT_FOUND,
+  TOUR_FIELDS as FIELDS,
+  TOUR_PRICE_FIELDS,
+} from "~/content/catalogue-admin";
+import { catalogueFormSchemas, TOUR_DEFAULTS } from "~/domain/catalogue-forms";
 import { MINOR_DIGITS, OTHER_CURRENCIES, toMajorUnits, type Money } from "~/domain/money";
 import { handleFormAction, requireRecord } from "./catalogue.server";
 import { PublicationControls, PublishAtInput } from "~/components/admin/publication-controls";
@@ -30,6 +36,7 @@ import { addTour, getTour, updateTour } from "~/server/catalogue/tours.server";
 import type { Route } from "./+types/tour-form";
 
 const texts = catalogueTexts("tour");
+const { TourFormSchema } = catalogueFormSchemas(CATALOGUE_FORM_WORDS);
 const { summary, highlights, notIncluded, meetingPoint, endPoint } = DETAIL_FIELDS;
 const TRANSLATED_DETAILS = { summary, highlights, notIncluded, meetingPoint, endPoint };
 

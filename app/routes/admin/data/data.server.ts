@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { IMPORT_EXPORT_TEXTS as TEXTS } from "~/content/import-export";
+import { IMPORT_EXPORT_TEXTS as TEXTS, IMPORT_WORDS } from "~/content/import-export";
 import {
-  parseCatalogueText,
+  catalogueImport,
   parseConflictChoice,
   planCounts,
   type ImportConflict,
@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/server/platform/flash.server";
 import { BODY_LIMITS, readForm } from "~/server/platform/posted-form.server";
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const { parseCatalogueText } = catalogueImport(IMPORT_WORDS);
 
 /** The posted form, or null when it is larger than the import's limit (counted while it arrives). */
 async function readImportForm(request: Request): Promise<FormData | null> {
