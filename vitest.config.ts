@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { fastScrypt } from "./tests/fast-scrypt";
@@ -48,6 +49,9 @@ export default defineConfig({
     server: { deps: { inline: ["use-intl"] } },
     environment: "node",
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine,
+    // which then sits half idle while the integration tests wait on their databases.
+    maxWorkers: Math.max(2, availableParallelism()),
     setupFiles: ["tests/integration/setup-env.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -7,7 +7,7 @@
 // Every step runs even when an earlier one failed, so one run shows every failure. The result
 // files live in test-results/ (vitest.json, e2e.json, steps.json); Playwright's own artefacts go
 // to test-results/e2e-artifacts so that its clean-up at start leaves the other files alone.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -41,6 +41,39 @@ function run(title, command, args, env = {}) {
   durations[title] = Number(seconds);
   console.log(`=== ${title}: ${ok ? "ok" : `failed (exit ${result.status ?? result.signal})`} in ${seconds} s`);
   return ok;
+}
+
+/**
+ * Runs steps at the same time (each alone leaves one of two cores idle), keeping each one's
+ * output together: it is printed, under the step's title, when the step ends. Resolves to
+ * whether each step passed, by title.
+ */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on("close", (code, signal) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            durations[title] = Number(seconds);
+            const ok = code === 0;
+            console.log(`\n=== ${title}: ${[command, ...args].join(" ")}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(
+              `=== ${title}: ${ok ? "ok" : `failed (exit ${code ?? signal})`} in ${seconds} s (run beside ${steps.length - 1} other step)`,
+            );
+            resolve([title, ok]);
+          });
+        }),
+    ),
+  );
+  return Object.fromEntries(results);
 }
 
 /** Counts from vitest's JSON report; a test file that failed to load counts as one failure. */
@@ -167,13 +200,15 @@ const saveSteps = () => writeFileSync(STEPS_JSON, JSON.stringify({ ...steps, dur
 saveSteps();
 
 // tsc runs once, with the unused locals and parameters `npm run lint` reports; the lint step
-// is then ESLint and Prettier only (`npm run lint:style`).
-steps.typecheck =
-  run("Route types", "npx", ["react-router", "typegen"]) &&
-  run("Typecheck", "npx", ["tsc", "-p", ".", "--noEmit", "--noUnusedLocals", "--noUnusedParameters"]);
-saveSteps();
-
-steps.lint = run("Lint", "npm", ["run", "--silent", "lint:style"]);
+// is then ESLint and Prettier only (`npm run lint:style`). Both are single-threaded, so they
+// run side by side, after the route types that tsc reads.
+const routeTypes = run("Route types", "npx", ["react-router", "typegen"]);
+const checks = await runTogether([
+  { title: "Typecheck", command: "npx", args: ["tsc", "-p", ".", "--noEmit", "--noUnusedLocals", "--noUnusedParameters"] },
+  { title: "Lint", command: "npm", args: ["run", "--silent", "lint:style"] },
+]);
+steps.typecheck = routeTypes && checks.Typecheck;
+steps.lint = checks.Lint;
 saveSteps();
 
 steps.vitest = run("Unit and integration tests", "npx", [
