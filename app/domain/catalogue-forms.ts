@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SERVICE_ICONS } from "./catalogue";
 import { westernDigits, westernDigitsOf } from "./digits";
-import { hasVisibleText, isPlainText, isSingleLine } from "./form-fields";
+import { checkbox, emptyAsAbsent, hasVisibleText, isPlainText, isSingleLine, whenFilled } from "./form-fields";
 import { splitList } from "./lists";
 import { MINOR_DIGITS, OTHER_CURRENCIES, type OtherCurrency } from "./money";
 import { parsePublishAt } from "./publication";
@@ -45,11 +45,6 @@ export type CatalogueFormWords = {
   tourDetails: (problem: TourDetailProblem) => string;
 };
 
-const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal(""), z.boolean()])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
-
 /**
  * An absolute http(s) URL, or a path on this site (the sample pictures live under /images):
  * one leading "/" followed by neither "/" nor "\" (browsers read "/\host" as "//host", another
@@ -65,12 +60,6 @@ export function isImageUrl(value: string): boolean {
     return false;
   }
 }
-
-/** Empty form text as no value, so an optional field's own rules apply only when it is filled. */
-const emptyAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-/** A translated text: the English field's rules when filled; left empty, the English shows instead. */
-const whenFilled = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(emptyAsAbsent, schema.optional());
 
 /** A form's translations (`translations.fr.title`): each language optional, each field too. */
 function translationsOf<Shape extends z.ZodRawShape>(shape: Shape) {

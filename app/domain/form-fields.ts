@@ -160,3 +160,15 @@ export function isPlainText(value: string): boolean {
 export function repeated<Item extends z.ZodType>(item: Item) {
   return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
 }
+
+/** A checkbox as a form posts it ("on", or nothing when unticked) or as JSON sends it: true or false. */
+export const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal(""), z.boolean()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/** Empty or blank form text as no value. */
+export const emptyAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** An optional field whose own rules apply only when it is filled (a translation left empty, say). */
+export const whenFilled = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(emptyAsAbsent, schema.optional());

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { westernDigitsOf } from "./digits";
-import { isPlainText, isSingleLine, repeated } from "./form-fields";
+import { checkbox, isPlainText, isSingleLine, repeated, whenFilled } from "./form-fields";
 import { splitList } from "./lists";
 
 /**
@@ -59,15 +59,6 @@ function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
-
-const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal(""), z.boolean()])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
-
-/** A translated day or FAQ: each part optional, with the English part's rules when filled. */
-const whenFilled = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
 const MAX_DAYS = 60;
 const MAX_FAQS = 30;

@@ -134,7 +134,7 @@ export async function signInOverHttp(url: string, user: { email: string; passwor
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
     body: new URLSearchParams({ email: user.email, password: user.password }),
   });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("cw_session="));
+  const cookie = response.headers.getSetCookie().find((value) => /^(__Host-)?cw_session=/.test(value));
   if (response.status !== 302 || !cookie) throw new Error(`sign-in failed with status ${response.status}`);
   return cookie.split(";")[0]!;
 }

@@ -2,8 +2,9 @@ import { beforeEach, expect, test } from "vitest";
 import * as destinationsList from "~/routes/admin/catalogue/destinations";
 import * as servicesList from "~/routes/admin/catalogue/services";
 import * as toursList from "~/routes/admin/catalogue/tours";
+import { getDestination } from "~/server/catalogue/destinations.server";
 import { addService } from "~/server/catalogue/services.server";
-import { getRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
+import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { inputValue, renderScreen, shownText } from "./screen-render";
 
@@ -118,5 +119,25 @@ describeEachDatabase("the catalogue lists as the server renders them", () => {
     expect(shownText(second)).toContain("Showing 26–30 of 30");
     expect(rowTitles(second)).toEqual([25, 26, 27, 28, 29].map((index) => `Paged ${index}`));
     expect(links(second).find((tag) => tag.includes('aria-label="Page 1"'))).toContain('href="/admin/destinations?q=paged#results"');
+  });
+
+  test("a row's Featured button is a plain form: posted as a browser without JavaScript posts it, it features the row", async () => {
+    await seedDestination({ title: "Formland", featured: false }, "formland");
+    const url = "/admin/destinations?q=formland";
+    const page = await listPage(destinationsList, url);
+    const forms = [...page.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)];
+    const toggle = forms.find((form) => form[2]!.includes(">Not featured<"));
+    if (!toggle) throw new Error("no form holds the Not featured button");
+    expect(toggle[1]).toMatch(/method="post"/);
+    // Without JavaScript the browser posts the form's fields to its action, the list itself.
+    const action = toggle[1]!.match(/action="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&") ?? url;
+    expect(new URL(action, "http://x").pathname).toBe("/admin/destinations");
+    const fields = Object.fromEntries(
+      [...toggle[2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((input) => [input[1]!, input[2]!]),
+    );
+    expect(toggle[2]).toMatch(/<button[^>]*type="submit"/);
+    const posted = await run(destinationsList.action, postRequest(action, fields, { cookie }));
+    expect(posted.status).toBe(302);
+    expect(await getDestination("formland")).toMatchObject({ featured: true });
   });
 });

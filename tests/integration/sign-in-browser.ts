@@ -15,9 +15,9 @@ export type Browser = { cookies: Map<string, string>; address: string };
 export const newBrowser = (address = "198.51.100.1"): Browser => ({ cookies: new Map(), address });
 export const cookieHeader = (browser: Browser) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 
-export type Headers = { origin?: string | null; referer?: string; secFetchSite?: string };
+export type RequestOrigin = { origin?: string | null; referer?: string; secFetchSite?: string };
 
-export function post(path: string, fields: Record<string, string>, browser: Browser, headers: Headers = {}): Request {
+export function post(path: string, fields: Record<string, string>, browser: Browser, headers: RequestOrigin = {}): Request {
   const init: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": FIREFOX };
   if (headers.origin !== null) init.Origin = headers.origin ?? ORIGIN;
   if (headers.referer) init.Referer = headers.referer;
@@ -49,7 +49,7 @@ export async function call(handler: (args: any) => Promise<unknown>, request: Re
   return { status: init?.status ?? 200, body: data, location: null };
 }
 
-export const signIn = (browser: Browser, email: string, password: string, headers?: Headers) =>
+export const signIn = (browser: Browser, email: string, password: string, headers?: RequestOrigin) =>
   call(login.action, post("/login", { email, password }, browser, headers), browser);
 
 export async function addUser(email = "rami@example.com", role: Role = "admin") {

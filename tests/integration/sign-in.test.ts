@@ -8,7 +8,18 @@ import { createSession, getUser, pruneExpiredSessions, sessionLifetimes } from "
 import { changeUserRole, resetUserPassword } from "~/server/accounts/users.server";
 import { ORIGIN, run } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
-import { addUser, call, cookieHeader, FIREFOX, newBrowser, PASSWORD, post, signIn, type Browser, type Headers } from "./sign-in-browser";
+import {
+  addUser,
+  call,
+  cookieHeader,
+  FIREFOX,
+  newBrowser,
+  PASSWORD,
+  post,
+  signIn,
+  type Browser,
+  type RequestOrigin,
+} from "./sign-in-browser";
 
 /**
  * Signing in, sessions, the account page and cross-site refusals (issue #10 items 3–5),
@@ -128,7 +139,7 @@ describeEachDatabase("signing in", () => {
   test("sign-in and sign-out refuse cross-site posts and record the refusal", async () => {
     await addUser();
     const browser = newBrowser();
-    const refusals: Headers[] = [
+    const refusals: RequestOrigin[] = [
       { secFetchSite: "cross-site" },
       { origin: "https://evil.example" },
       { origin: null, referer: "https://evil.example/page" },
