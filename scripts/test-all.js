@@ -16,9 +16,9 @@ const VITEST_JSON = path.join(RESULTS_DIR, "vitest.json");
 const E2E_JSON = path.join(RESULTS_DIR, "e2e.json");
 const STEPS_JSON = path.join(RESULTS_DIR, "steps.json");
 const E2E_ARTIFACTS = path.join(RESULTS_DIR, "e2e-artifacts");
-// A stuck browser must not hold CI for its 90 minutes. The suite takes about 20 minutes on a
-// 2-core machine since issue #10 (sign-ins hash at scrypt N=2^17; the CSP crawl, two-factor and
-// request-limit specs), so the limit leaves it room on a loaded one.
+// A stuck browser must not hold CI for its 90 minutes. The browser suite takes about 7 minutes
+// on an idle 2-core machine since issue #25 (docs/testing.md), so the limit leaves it room on a
+// loaded one and ends a stuck run well within CI's time.
 const E2E_CI_LIMIT_MS = 40 * 60 * 1000;
 
 function readJson(file) {
