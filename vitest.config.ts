@@ -53,6 +53,8 @@ export default defineConfig({
     // which then sits half idle while the integration tests wait on their databases.
     maxWorkers: Math.max(2, availableParallelism()),
     setupFiles: ["tests/integration/setup-env.ts"],
+    // With TEST_POSTGRES_URL: the one prepared PostgreSQL database every suite's database copies.
+    globalSetup: ["tests/integration/postgres-template.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [

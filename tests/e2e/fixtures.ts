@@ -7,7 +7,7 @@ import { getEnv, type Env } from "../../app/server/platform/env.server";
 import { startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
 import { ADMIN, siteAt, startServer, stopServer, type Site } from "./server";
 
-export { ADMIN, freePort, startServer, stopServer, type Site } from "./server";
+export { ADMIN, createStartedDatabase, freePort, startServer, stopServer, type Site } from "./server";
 
 type Fixtures = { consoleErrors: string[]; allowConsoleErrors: RegExp[] };
 type WorkerFixtures = { site: Site; smtp: SmtpInbox };

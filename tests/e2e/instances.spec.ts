@@ -4,7 +4,7 @@ import http from "node:http";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { createThrowawayDatabase } from "../integration/throwaway-postgres";
-import { addServiceOverHttp, expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
+import { addServiceOverHttp, createStartedDatabase, expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 const SHARED_SECRET = "instances-test-secret-0123456789abcdef0123";
@@ -96,6 +96,7 @@ test.describe("several instances and crashes", () => {
 
   test("two instances on one PostgreSQL database share edits and sessions", async ({ browser }) => {
     test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
+    // An empty database, not a copy of the prepared one: this is the first start under test.
     const database = await createThrowawayDatabase("cedar_e2e");
     const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
     // Started together on a fresh database: migrations and sample data must not collide.
@@ -136,7 +137,8 @@ test.describe("several instances and crashes", () => {
 
   test("sign-in throttling counts failures made on either instance", async () => {
     test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
-    const database = await createThrowawayDatabase("cedar_e2e");
+    // Not a first start: a copy of the database the global setup's first start left.
+    const database = await createStartedDatabase("cedar_e2e");
     const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
     const first = await startServer(env);
     const second = await startServer(env);
@@ -183,7 +185,7 @@ test.describe("several instances and crashes", () => {
 
   test("a server killed with SIGKILL during a burst of writes keeps every acknowledged write (PostgreSQL)", async () => {
     test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
-    const database = await createThrowawayDatabase("cedar_e2e");
+    const database = await createStartedDatabase("cedar_e2e");
     const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
     const { site, process: server } = await startServer(env);
     try {

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createThrowawayDatabase } from "../integration/throwaway-postgres";
-import { expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
+import { createStartedDatabase, expect, signIn, signInOverHttp, startServer, stopServer, test } from "./fixtures";
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
 const SHARED_SECRET = "page-cache-test-secret-0123456789abcdef0123";
@@ -29,7 +28,7 @@ test.describe("the rendered-page cache", () => {
   test("a tour's save keeps an unrelated destination on the instance that saved, and shows on another within two seconds (PostgreSQL, decision 0049)", async () => {
     test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
     test.setTimeout(60_000);
-    const database = await createThrowawayDatabase("cedar_e2e");
+    const database = await createStartedDatabase("cedar_e2e");
     const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
     const [first, second] = await Promise.all([startServer(env), startServer(env)]);
     try {
@@ -69,7 +68,7 @@ test.describe("the rendered-page cache", () => {
   test("an admin's save shows on the instance that saved at once and on another within two seconds (PostgreSQL)", async ({ browser }) => {
     test.skip(!POSTGRES_URL, "TEST_POSTGRES_URL is not set");
     test.setTimeout(60_000);
-    const database = await createThrowawayDatabase("cedar_e2e");
+    const database = await createStartedDatabase("cedar_e2e");
     const env = { DATABASE_URL: database.url, SESSION_SECRET: SHARED_SECRET };
     const [first, second] = await Promise.all([startServer(env), startServer(env)]);
     try {

@@ -1,9 +1,10 @@
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "../integration/throwaway-postgres";
 
 /**
  * The built server as the browser tests start it (`npm start`'s script), and the one prepared
@@ -18,6 +19,9 @@ export const E2E_SESSION_SECRET = "e2e-session-secret-fixed-for-every-test-serve
 
 /** The environment variable naming the prepared data folder, set by the global setup for the workers. */
 const PREPARED_DATA_DIR = "CEDAR_E2E_PREPARED_DATA_DIR";
+
+/** The environment variable naming the prepared PostgreSQL template database, when TEST_POSTGRES_URL is set. */
+const PREPARED_POSTGRES_TEMPLATE = "CEDAR_E2E_POSTGRES_TEMPLATE";
 
 export type Site = { url: string; dataDir: string; databaseFile: string; env: NodeJS.ProcessEnv };
 
@@ -121,4 +125,41 @@ export async function prepareDataDir(): Promise<string> {
   db.close();
   process.env[PREPARED_DATA_DIR] = dataDir;
   return dataDir;
+}
+
+/**
+ * With TEST_POSTGRES_URL, the PostgreSQL counterpart of the prepared data folder: a database
+ * one real first start of the built server has migrated, seeded and given the admin, stopped
+ * cleanly so that no connection to it stays (PostgreSQL copies no database someone is
+ * connected to). `createStartedDatabase` copies it. Returns it, to drop when the run ends;
+ * the workers find its name in their environment.
+ */
+export async function preparePostgresTemplate(): Promise<ThrowawayDatabase | undefined> {
+  if (!process.env.TEST_POSTGRES_URL) return undefined;
+  const template = await createThrowawayDatabase("cedar_e2e_template");
+  // Its photo files are not kept: every server on a copy puts the sample photos in its own folder.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cedar-e2e-template-"));
+  try {
+    const { process: child } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: template.url });
+    await stopServer(child);
+  } catch (error) {
+    await template.drop();
+    throw error;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.env[PREPARED_POSTGRES_TEMPLATE] = template.name;
+  return template;
+}
+
+/**
+ * A throwaway PostgreSQL database as a first start leaves it (migrated, the sample catalogue
+ * and content, the admin with its full-cost hash): a copy of the template the global setup
+ * prepared, so a server started on it neither migrates nor seeds nor hashes. For a spec
+ * that tests the first start itself, `createThrowawayDatabase` gives an empty one.
+ */
+export async function createStartedDatabase(prefix: string): Promise<ThrowawayDatabase> {
+  const template = process.env[PREPARED_POSTGRES_TEMPLATE];
+  if (!template) throw new Error(`${PREPARED_POSTGRES_TEMPLATE} is not set: the global setup prepares it when TEST_POSTGRES_URL is set`);
+  return createThrowawayDatabase(prefix, template);
 }

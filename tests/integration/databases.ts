@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest";
+import { getPhotoStorage } from "~/server/catalogue/photo-storage.server";
 import { prepareDatabase } from "~/server/platform/database-setup.server";
+import { copySamplePhotos } from "~/server/samples/sample-photos.server";
 import { closeDb, openDb, setDb, type Db, type DbDialect } from "~/server/platform/db.server";
 import { migrations } from "../../db/migrations/index";
 import { createThrowawayDatabase } from "./throwaway-postgres";
@@ -12,7 +14,8 @@ import { createThrowawayDatabase } from "./throwaway-postgres";
 /**
  * Runs a suite against a fresh database of each kind: always SQLite (a copy of a template
  * file prepared as a start prepares one), and PostgreSQL too when TEST_POSTGRES_URL is set (a
- * throwaway database created for the file and dropped after it). Every test starts from
+ * throwaway database created for the file and dropped after it, a copy of the template database
+ * the global setup prepares: tests/integration/postgres-template.ts). Every test starts from
  * empty tables; like the migrations' record, the sample catalogue's marker stays.
  */
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL;
@@ -66,9 +69,24 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
     const { db } = openDb({ sqliteFile: file });
     return { db, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const handle = await openEmptyDatabase(dialect);
-  await prepareDatabase(handle.db);
-  return handle;
+  const template = inject("postgresTemplate");
+  if (!template) {
+    // Run without the global setup (another config): prepared here, as a start prepares one.
+    const handle = await openEmptyDatabase(dialect);
+    await prepareDatabase(handle.db);
+    return handle;
+  }
+  const postgres = await createThrowawayDatabase("cedar_test", template);
+  const { db } = openDb({ url: postgres.url, poolSize: 4 });
+  // The photo files are no part of the database: into this process's storage, as prepareDatabase puts them.
+  await copySamplePhotos(getPhotoStorage());
+  return {
+    db,
+    cleanup: async () => {
+      await db.destroy().catch(() => undefined);
+      await postgres.drop();
+    },
+  };
 }
 
 const TABLES_CHILD_FIRST = [
