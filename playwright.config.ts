@@ -31,5 +31,9 @@ export default defineConfig({
     // one only when a test failed and runs again (its retry); a run of your own keeps the
     // failed test's trace.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // Toasts (sonner) fade in and out unless the reader asks for less motion. An accessibility
+    // scan that met one half faded failed on colour contrast (seen twice in CI), so the pages
+    // are shown as to a reader who asked: toasts appear and leave at once, nothing else changes.
+    contextOptions: { reducedMotion: "reduce" },
   },
 });
