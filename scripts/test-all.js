@@ -109,7 +109,27 @@ function playwrightCounts(report) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   // Errors outside any test (a broken spec file, a crashed worker) fail the run too.
   const errors = (report.errors ?? []).map((error) => firstLine(String(error.message ?? error)));
-  return { passed: expected + flaky, failed: unexpected + (unexpected === 0 ? errors.length : 0), skipped, flaky, errors };
+  return {
+    passed: expected + flaky,
+    failed: unexpected + (unexpected === 0 ? errors.length : 0),
+    skipped,
+    flaky,
+    errors,
+    flakyTitles: flakyTitles(report),
+  };
+}
+
+/** "file › title" of each test that failed first and passed on its retry. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === "flaky")) titles.push(`${file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return titles;
 }
 
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -166,6 +186,7 @@ function printSummary() {
     add(e2e);
     const flaky = e2e.flaky ? ` (${plural(e2e.flaky, "test")} passed only on retry)` : "";
     console.log(`End-to-end tests (Playwright, Chromium): ${counts(e2e)}${flaky}.`);
+    for (const title of e2e.flakyTitles) console.log(`  Passed only on retry (a defect to mend): ${title}`);
     for (const error of e2e.errors) console.log(`  Playwright error outside the tests: ${error}`);
     if (steps.playwright === false && e2e.failed === 0) {
       console.log("Playwright failed outside the tests (see above); counted as 1 failure.");
