@@ -56,6 +56,10 @@ describeEachDatabase("cargo batches", ({ dialect }) => {
     }
     const audit = await getDb().selectFrom("audit_log").select("action").where("entity_id", "=", batch.id).orderBy("at").execute();
     expect(audit.map((row) => row.action)).toEqual(["create", "add-shipments", "record-event"]);
+    // Each sender gave an e-mail, no receiver did.
+    expect(await getDb().selectFrom("mail_outbox").select("reference").orderBy("reference").execute()).toEqual(
+      shipments.map((shipment) => ({ reference: shipment.trackingNumber })).sort((a, b) => a.reference.localeCompare(b.reference)),
+    );
   });
 
   test("a batch event is all or nothing: one delivered shipment refuses it for every one, naming it", async () => {
@@ -91,6 +95,7 @@ describeEachDatabase("cargo batches", ({ dialect }) => {
     expect(result).toMatchObject({ status: "ok", count: 300 });
     const events = await getDb().selectFrom("shipment_events").select("id").where("status", "=", "departed").execute();
     expect(events).toHaveLength(300);
+    expect(await getDb().selectFrom("mail_outbox").select("id").execute()).toHaveLength(300);
     // A generous bound: the target is "well under a second", measured by the bench, not here.
     expect(elapsed).toBeLessThan(5_000);
   });

@@ -70,6 +70,7 @@ export async function cargoRowCounts(): Promise<Record<string, number>> {
     "cargo_rate_cards",
     "cargo_rate_brackets",
     "audit_log",
+    "mail_outbox",
   ] as const) {
     const row = await getDb()
       .selectFrom(table)

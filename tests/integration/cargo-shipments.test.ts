@@ -122,6 +122,26 @@ describeEachDatabase("cargo shipments", () => {
     expect(await publicTracking("CW-0000-0001")).toBeNull();
   });
 
+  test("a status change queues one e-mail per sender and receiver who gave an address, none at registration", async () => {
+    await seedRateCard();
+    const shipment = await seedShipment({
+      receiver: { name: "Aïcha Koné", phone: "+225 07 12 34 56", email: "aicha@example.com", city: "Abidjan" },
+    });
+    expect(await getDb().selectFrom("mail_outbox").select("id").execute()).toEqual([]);
+    await recordShipmentEvent(shipment.id, { status: "departed", ...EVENT });
+    const mails = await getDb()
+      .selectFrom("mail_outbox")
+      .select(["kind", "reference", "to_address", "subject", "text_body"])
+      .orderBy("to_address")
+      .execute();
+    expect(mails.map((mail) => [mail.kind, mail.reference, mail.to_address, mail.subject])).toEqual([
+      ["shipment-status", shipment.trackingNumber, '"Aïcha Koné" <aicha@example.com>', `Shipment ${shipment.trackingNumber}: Departed`],
+      ["shipment-status", shipment.trackingNumber, '"Karim Haddad" <karim@example.com>', `Shipment ${shipment.trackingNumber}: Departed`],
+    ]);
+    expect(mails[0]!.text_body).toContain(`/track/${shipment.trackingNumber}`);
+    expect(mails[0]!.text_body).not.toContain("Paid cash");
+  });
+
   test("shipments.status is the latest event's, and an event after a final one is refused", async () => {
     await seedRateCard();
     const shipment = await seedShipment();

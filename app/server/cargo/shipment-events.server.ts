@@ -2,7 +2,11 @@ import { canRecord, isShipmentStatus, type RecordProblem, type ShipmentStatus } 
 import { readTrackingNumber } from "~/domain/cargo/tracking-numbers";
 import { isOfficeId, readOfficeId, type OfficeId } from "~/domain/offices";
 import { currentAuditOrigin, nextStamp, recordChange } from "~/server/accounts/audit.server";
+import { CARGO_STATUS_MAIL } from "~/content/cargo-mail";
 import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
+import { getEnv } from "~/server/platform/env.server";
+import { replySender } from "~/server/platform/mail.server";
+import { queueMails, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
 import { now } from "~/server/platform/records.server";
 import { textProblem, type TextProblem } from "./cargo-checks.server";
 
@@ -42,9 +46,10 @@ export function eventInputProblem(input: EventInput): EventInputProblem | null {
 export type EventTarget = { id: string; status: string; version: number };
 
 /**
- * Writes one event for each shipment given, in one multi-row INSERT, and moves each shipment's
- * status and version on in one UPDATE. Call inside a transaction, after the checks: the
- * shipments must be at the versions given (the caller locked or read them in this transaction).
+ * Writes one event for each shipment given, in one multi-row INSERT, moves each shipment's
+ * status and version on in one UPDATE, and queues the status e-mails in one more. Call inside a
+ * transaction, after the checks: the shipments must be at the versions given (the caller locked
+ * or read them in this transaction).
  */
 export async function writeEvents(targets: readonly EventTarget[], input: EventInput, batchEventId: string | null = null): Promise<void> {
   if (targets.length === 0) return;
@@ -79,6 +84,54 @@ export async function writeEvents(targets: readonly EventTarget[], input: EventI
       targets.map((target) => target.id),
     )
     .execute();
+  await queueStatusMails(
+    targets.map((target) => target.id),
+    input,
+  );
+}
+
+/**
+ * One e-mail per sender and receiver who gave an address, through the outbox in the event's
+ * transaction (decision 0038), so a failed send is retried and never blocks the event. In
+ * English until the screens slice brings the French and Arabic; the row's locale says so.
+ */
+async function queueStatusMails(shipmentIds: readonly string[], input: EventInput): Promise<void> {
+  const env = getEnv();
+  const rows = await getDb()
+    .selectFrom("shipments")
+    .select(["tracking_number", "sender_name", "sender_email", "receiver_name", "receiver_email"])
+    .where("id", "in", shipmentIds)
+    .where((eb) => eb.or([eb("sender_email", "is not", null), eb("receiver_email", "is not", null)]))
+    .execute();
+  const mails: OutboxMail[] = rows.flatMap((row) =>
+    [
+      { name: row.sender_name, email: row.sender_email },
+      { name: row.receiver_name, email: row.receiver_email },
+    ].flatMap(({ name, email }) =>
+      email
+        ? [
+            {
+              kind: "shipment-status",
+              reference: row.tracking_number,
+              locale: "en" as const,
+              from: replySender(env),
+              replyTo: env.REPLY_FROM ? null : env.MAIL_TO,
+              to: { name, address: email },
+              subject: CARGO_STATUS_MAIL.subject(row.tracking_number, input.status),
+              text: CARGO_STATUS_MAIL.text({
+                name,
+                trackingNumber: row.tracking_number,
+                status: input.status,
+                place: input.place.trim(),
+                publicNote: input.publicNote.trim(),
+                trackingUrl: `${env.SITE_URL}/track/${row.tracking_number}`,
+              }),
+            },
+          ]
+        : [],
+    ),
+  );
+  await queueMails(mails);
 }
 
 /** On PostgreSQL, locks the shipments' rows for the rest of the transaction; SQLite has one writer at a time. */
