@@ -171,7 +171,7 @@ function isTrackingNumberClash(error: unknown): boolean {
  * transaction on the clash). `random` is for tests.
  */
 export async function createShipment(input: NewShipment, { random }: { random?: RandomBytes } = {}): Promise<CreateShipmentResult> {
-  const problem = routeProblem(input) ?? (isDay(input.dropOffDate) ? null : ("bad-date" as const)) ?? null;
+  const problem = routeProblem(input) ?? (isDay(input.dropOffDate) ? null : ("bad-date" as const));
   if (problem) return { ok: false, problem };
   const details = detailsProblem(input);
   if (details) return { ok: false, ...details };
