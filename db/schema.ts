@@ -246,6 +246,14 @@ export interface Database {
   enquiry_numbers: EnquiryNumbersTable;
   mail_outbox: MailOutboxTable;
   rate_limit_hits: RateLimitHitsTable;
+  cargo_rate_cards: CargoRateCardsTable;
+  cargo_rate_brackets: CargoRateBracketsTable;
+  cargo_piece_prices: CargoPiecePricesTable;
+  cargo_batches: CargoBatchesTable;
+  shipments: ShipmentsTable;
+  shipment_pieces: ShipmentPiecesTable;
+  shipment_charges: ShipmentChargesTable;
+  shipment_events: ShipmentEventsTable;
 }
 
 /** A stored picture (decision 0031): its files are named by `hash`; its upright size in pixels. */
@@ -517,4 +525,132 @@ export interface MailOutboxTable {
   next_attempt_at: string;
   sent_at: string | null;
   last_error: string | null;
+}
+
+/** Integer minor units or grams as the drivers return a bigint column (PostgreSQL: a string). */
+type BigintColumn = number | string | bigint;
+
+/** A dated rate card of a route and mode (migration 0032); a change is a new card. */
+export interface CargoRateCardsTable {
+  id: string;
+  from_office: string;
+  to_office: string;
+  mode: string;
+  currency: string;
+  /** Air only: cubic centimetres per kilogram. */
+  divisor: number | null;
+  /** Air only: the rounding step of chargeable weight. */
+  step_grams: number | null;
+  minimum_minor: BigintColumn;
+  /** The first day the card is in force (YYYY-MM-DD). */
+  valid_from: string;
+  version: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A card's weight brackets: grams by air, millionths of a tonne-or-m³ by sea. */
+export interface CargoRateBracketsTable {
+  card_id: string;
+  position: number;
+  from_quantity: BigintColumn;
+  rate_minor: BigintColumn;
+}
+
+/** A card's flat prices for the kinds priced by the piece (a barrel, a vehicle). */
+export interface CargoPiecePricesTable {
+  card_id: string;
+  piece_kind: string;
+  price_minor: BigintColumn;
+}
+
+/** Shipments leaving together on one flight or vessel. */
+export interface CargoBatchesTable {
+  id: string;
+  mode: string;
+  from_office: string;
+  to_office: string;
+  carrier: string;
+  /** The flight number or the vessel's name. */
+  vessel: string;
+  /** The master air waybill or the bill of lading number. */
+  master_waybill: string;
+  departure_date: string | null;
+  arrival_date: string | null;
+  version: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A shipment (migration 0032). `status` is derived: the latest event's, kept in the event's transaction. */
+export interface ShipmentsTable {
+  id: string;
+  tracking_number: string;
+  from_office: string;
+  to_office: string;
+  mode: string;
+  status: string;
+  sender_name: string;
+  sender_phone: string;
+  sender_email: string | null;
+  receiver_name: string;
+  receiver_phone: string;
+  receiver_email: string | null;
+  receiver_city: string;
+  contents: string;
+  declared_value_minor: BigintColumn | null;
+  declared_currency: string | null;
+  payer: string;
+  internal_note: string;
+  locale: string;
+  enquiry_id: string | null;
+  batch_id: string | null;
+  rate_card_id: string | null;
+  drop_off_date: string;
+  /** Lower-cased tracking number, names and phones, for the admin list's search. */
+  search_text: string;
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShipmentPiecesTable {
+  shipment_id: string;
+  position: number;
+  kind: string;
+  grams: BigintColumn;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+}
+
+/** A shipment's charge lines: computed from its rate card, or added by staff. */
+export interface ShipmentChargesTable {
+  shipment_id: string;
+  position: number;
+  kind: string;
+  label: string;
+  amount_minor: BigintColumn;
+  currency: string;
+}
+
+/** An event of a shipment's history: never updated or deleted. */
+export interface ShipmentEventsTable {
+  id: string;
+  shipment_id: string;
+  /** Orders events recorded in the same instant. */
+  sequence: number;
+  status: string;
+  place: string;
+  public_note: string;
+  internal_note: string;
+  office: string | null;
+  recorded_at: string;
+  recorded_by: string | null;
+  recorded_by_name: string | null;
+  /** The batch event it is part of, when recorded on a batch. */
+  batch_event_id: string | null;
 }

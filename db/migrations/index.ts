@@ -26,6 +26,7 @@ import * as enquiryCurrency from "./0024-enquiry-currency";
 import * as keptForms from "./0029-kept-forms";
 import * as rateLimitHits from "./0030-rate-limit-hits";
 import * as credentialGenerations from "./0031-credential-generations";
+import * as cargo from "./0032-cargo";
 import * as mailOutbox from "./0025-mail-outbox";
 import * as offices from "./0026-offices";
 import * as userVersions from "./0027-user-versions";
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0029-kept-forms": keptForms,
   "0030-rate-limit-hits": rateLimitHits,
   "0031-credential-generations": credentialGenerations,
+  "0032-cargo": cargo,
 };

@@ -90,6 +90,14 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "shipment_events",
+  "shipment_charges",
+  "shipment_pieces",
+  "shipments",
+  "cargo_batches",
+  "cargo_piece_prices",
+  "cargo_rate_brackets",
+  "cargo_rate_cards",
   "rate_limit_hits",
   "mail_outbox",
   "enquiry_numbers",

@@ -50,30 +50,40 @@ export async function queueMail(
   mail: OutboxMail,
   { sendNow = false, at = new Date() }: { sendNow?: boolean; at?: Date } = {},
 ): Promise<string> {
-  const id = newId();
-  await getDb()
-    .insertInto("mail_outbox")
-    .values({
-      id,
-      created_at: at.toISOString(),
-      kind: mail.kind,
-      reference: mail.reference ?? null,
-      locale: mail.locale,
-      from_address: formatAddress(mail.from),
-      to_address: formatAddress(mail.to),
-      reply_to: mail.replyTo ? formatAddress(mail.replyTo) : null,
-      subject: oneLine(mail.subject).slice(0, 400),
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      status: "queued" satisfies MailStatus,
-      attempts: 0,
-      next_attempt_at: at.toISOString(),
-      sent_at: null,
-      last_error: null,
-    })
-    .execute();
+  const row = outboxRow(mail, at);
+  await getDb().insertInto("mail_outbox").values(row).execute();
   if (!sendNow) await afterCommit(() => wakeMailSender());
-  return id;
+  return row.id;
+}
+
+/** Queues many e-mails with one INSERT (a batch's status mails), in the current transaction; returns their ids. */
+export async function queueMails(mails: readonly OutboxMail[], at = new Date()): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map((mail) => outboxRow(mail, at));
+  await getDb().insertInto("mail_outbox").values(rows).execute();
+  await afterCommit(() => wakeMailSender());
+  return rows.map((row) => row.id);
+}
+
+function outboxRow(mail: OutboxMail, at: Date): MailOutboxTable {
+  return {
+    id: newId(),
+    created_at: at.toISOString(),
+    kind: mail.kind,
+    reference: mail.reference ?? null,
+    locale: mail.locale,
+    from_address: formatAddress(mail.from),
+    to_address: formatAddress(mail.to),
+    reply_to: mail.replyTo ? formatAddress(mail.replyTo) : null,
+    subject: oneLine(mail.subject).slice(0, 400),
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    status: "queued" satisfies MailStatus,
+    attempts: 0,
+    next_attempt_at: at.toISOString(),
+    sent_at: null,
+    last_error: null,
+  };
 }
 
 /* ------------------------------------------------------------------ sending */

@@ -1,0 +1,472 @@
+import { isPieceKind, priceShipment, type CargoPiece, type PriceLine, type ShipmentPriceProblem } from "~/domain/cargo/cargo-pricing";
+import { isShipmentStatus, SHIPMENT_STATUSES, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
+import { newTrackingNumber, readTrackingNumber, type RandomBytes } from "~/domain/cargo/tracking-numbers";
+import { isLocale, type Locale } from "~/domain/locale";
+import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
+import type { OfficeId } from "~/domain/offices";
+import { currentAuditOrigin, diffFields, nextStamp, recordChange } from "~/server/accounts/audit.server";
+import { bigintToNumber } from "~/server/platform/currencies.server";
+import { getDb, inTransaction } from "~/server/platform/db.server";
+import { likePattern, pageOf, type Page } from "~/server/platform/paging.server";
+import { newId, now } from "~/server/platform/records.server";
+import type { ShipmentsTable } from "../../../db/schema";
+import { isDay, rateCardInForce, routeProblem, type CargoMode, type RouteProblem } from "./cargo-rates.server";
+import { isEmail, isPhone, textProblem, type TextProblem } from "./cargo-checks.server";
+import { lockShipments } from "./shipment-events.server";
+
+/*
+ * Shipments (issue #26, decision 0055): created with their pieces and the charges of the rate
+ * card in force on the drop-off date, kept as lines; a tracking number drawn at random and drawn
+ * again when the unique index refuses it; changed only at the version the screen read (a stale
+ * save is a conflict); every write audited in its own transaction. The status is the events'
+ * (shipment-events.server.ts).
+ */
+
+export const PAYERS = ["sender", "receiver"] as const;
+export type Payer = (typeof PAYERS)[number];
+
+export const SHIPMENT_LIMITS = { name: 200, phone: 40, city: 200, contents: 2000, internalNote: 4000 } as const;
+
+export type Party = { name: string; phone: string; email: string | null };
+
+/** What staff may change after registration: not the route, the pieces or the charges. */
+export type ShipmentDetails = {
+  sender: Party;
+  receiver: Party & { city: string };
+  contents: string;
+  declaredValue: Money | null;
+  payer: Payer;
+  internalNote: string;
+  locale: Locale;
+};
+
+export type NewShipment = ShipmentDetails & {
+  fromOffice: OfficeId;
+  toOffice: OfficeId;
+  mode: CargoMode;
+  dropOffDate: string;
+  pieces: CargoPiece[];
+  enquiryId?: string | null;
+};
+
+export type ShipmentCharge = { kind: string; label: string; amount: Money };
+
+export type Shipment = NewShipment & {
+  id: string;
+  trackingNumber: string;
+  status: ShipmentStatus;
+  enquiryId: string | null;
+  batchId: string | null;
+  rateCardId: string | null;
+  charges: ShipmentCharge[];
+  version: number;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type DetailsField =
+  | "sender.name"
+  | "sender.phone"
+  | "sender.email"
+  | "receiver.name"
+  | "receiver.phone"
+  | "receiver.email"
+  | "receiver.city"
+  | "contents"
+  | "internalNote";
+
+export type ShipmentProblem =
+  | { problem: TextProblem | "bad-phone" | "bad-email"; field: DetailsField }
+  | { problem: "bad-declared-value" | "unknown-payer" | "unknown-locale" | "bad-date" | "no-rate-card" | RouteProblem }
+  | ShipmentPriceProblem;
+
+/** What is wrong with a shipment's details, or null. */
+export function detailsProblem(details: ShipmentDetails): ShipmentProblem | null {
+  const texts: [DetailsField, unknown, number, boolean][] = [
+    ["sender.name", details.sender?.name, SHIPMENT_LIMITS.name, false],
+    ["receiver.name", details.receiver?.name, SHIPMENT_LIMITS.name, false],
+    ["receiver.city", details.receiver?.city, SHIPMENT_LIMITS.city, false],
+    ["contents", details.contents, SHIPMENT_LIMITS.contents, true],
+  ];
+  for (const [field, value, max, multiline] of texts) {
+    const problem = textProblem(value, max, { multiline });
+    if (problem) return { problem, field };
+  }
+  const note = textProblem(details.internalNote, SHIPMENT_LIMITS.internalNote, { required: false, multiline: true });
+  if (note) return { problem: note, field: "internalNote" };
+  for (const party of ["sender", "receiver"] as const) {
+    if (!isPhone(details[party].phone)) return { problem: "bad-phone", field: `${party}.phone` };
+    const email = details[party].email;
+    if (email !== null && !isEmail(email)) return { problem: "bad-email", field: `${party}.email` };
+  }
+  const value = details.declaredValue;
+  if (value !== null && !(isCurrency(value.currency) && Number.isSafeInteger(value.amountMinor) && value.amountMinor >= 0)) {
+    return { problem: "bad-declared-value" };
+  }
+  if (!(PAYERS as readonly string[]).includes(details.payer)) return { problem: "unknown-payer" };
+  if (!isLocale(details.locale)) return { problem: "unknown-locale" };
+  return null;
+}
+
+/** The lower-cased text the admin list searches: number, names and phones (digits too, so "70 12" finds "+961 70 123"). */
+function searchText(trackingNumber: string, details: ShipmentDetails): string {
+  const phones = [details.sender.phone, details.receiver.phone];
+  return [
+    trackingNumber,
+    trackingNumber.replaceAll("-", ""),
+    details.sender.name,
+    details.receiver.name,
+    ...phones,
+    ...phones.map((phone) => phone.replace(/\D/g, "")),
+  ]
+    .join(" ")
+    .toLowerCase()
+    .slice(0, 1000);
+}
+
+function detailColumns(details: ShipmentDetails) {
+  return {
+    sender_name: details.sender.name.trim(),
+    sender_phone: details.sender.phone.trim(),
+    sender_email: details.sender.email?.trim() || null,
+    receiver_name: details.receiver.name.trim(),
+    receiver_phone: details.receiver.phone.trim(),
+    receiver_email: details.receiver.email?.trim() || null,
+    receiver_city: details.receiver.city.trim(),
+    contents: details.contents.trim(),
+    declared_value_minor: details.declaredValue?.amountMinor ?? null,
+    declared_currency: details.declaredValue?.currency ?? null,
+    payer: details.payer,
+    internal_note: details.internalNote.trim(),
+    locale: details.locale,
+  };
+}
+
+/** A computed price line as a stored charge: its kind and a label that says how it was reached. */
+function chargeOf(line: PriceLine): { kind: string; label: string; amountMinor: number } {
+  if (line.kind === "weight") return { kind: "weight", label: `${line.billedGrams} g at ${line.rateMinor}`, amountMinor: line.amountMinor };
+  if (line.kind === "flat")
+    return { kind: "flat", label: `${line.count} ${line.pieceKind} at ${line.perPieceMinor}`, amountMinor: line.amountMinor };
+  return { kind: "minimum", label: `minimum ${line.minimumMinor}`, amountMinor: line.amountMinor };
+}
+
+export type CreateShipmentResult = { ok: true; shipment: Shipment } | ({ ok: false } & ShipmentProblem);
+
+/** How often a clashing tracking number is drawn again before giving up (a clash is about 1 in 344,000 at 100,000 shipments). */
+const TRACKING_ATTEMPTS = 8;
+
+/** Whether the database refused a second row with the same tracking number. */
+function isTrackingNumberClash(error: unknown): boolean {
+  const { code, message, constraint } = (error ?? {}) as { code?: string; message?: string; constraint?: string };
+  if (code === "23505") return constraint === "shipments_tracking_number_key" || (message ?? "").includes("shipments_tracking_number_key");
+  return typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT") && (message ?? "").includes("shipments.tracking_number");
+}
+
+/**
+ * Registers a shipment: checks it, prices its pieces with the card in force on the drop-off
+ * date, and writes it with its pieces, charges, its "registered" event and the audit row in one
+ * transaction. A clash of tracking numbers rolls that transaction back and runs it again with a
+ * new number, so it must not be called inside another transaction (PostgreSQL aborts the whole
+ * transaction on the clash). `random` is for tests.
+ */
+export async function createShipment(input: NewShipment, { random }: { random?: RandomBytes } = {}): Promise<CreateShipmentResult> {
+  const problem = routeProblem(input) ?? (isDay(input.dropOffDate) ? null : ("bad-date" as const));
+  if (problem) return { ok: false, problem };
+  const details = detailsProblem(input);
+  if (details) return { ok: false, ...details };
+  if (!Array.isArray(input.pieces) || input.pieces.some((piece) => !isPieceKind(piece?.kind))) {
+    const index = Array.isArray(input.pieces) ? input.pieces.findIndex((piece) => !isPieceKind(piece?.kind)) : 0;
+    return { ok: false, problem: "unknown-piece-kind", piece: index };
+  }
+  const card = await rateCardInForce(input, input.dropOffDate);
+  if (!card) return { ok: false, problem: "no-rate-card" };
+  const price = priceShipment(input.pieces, card.card);
+  if (!price.ok) {
+    const { ok: _ok, ...refusal } = price;
+    return { ok: false, ...refusal };
+  }
+  for (let attempt = 1; ; attempt++) {
+    const trackingNumber = newTrackingNumber(random);
+    try {
+      const id = await inTransaction(async () => {
+        const shipmentId = newId();
+        const timestamp = now();
+        const actor = currentAuditOrigin().actor;
+        await getDb()
+          .insertInto("shipments")
+          .values({
+            id: shipmentId,
+            tracking_number: trackingNumber,
+            from_office: input.fromOffice,
+            to_office: input.toOffice,
+            mode: input.mode,
+            status: "registered",
+            ...detailColumns(input),
+            enquiry_id: input.enquiryId ?? null,
+            batch_id: null,
+            rate_card_id: card.id,
+            drop_off_date: input.dropOffDate,
+            search_text: searchText(trackingNumber, input),
+            version: 1,
+            created_by: actor?.id ?? null,
+            updated_by: actor?.id ?? null,
+            created_at: timestamp,
+            updated_at: timestamp,
+          })
+          .execute();
+        await getDb()
+          .insertInto("shipment_pieces")
+          .values(
+            input.pieces.map((piece, position) => ({
+              shipment_id: shipmentId,
+              position,
+              kind: piece.kind,
+              grams: piece.grams,
+              length_cm: piece.lengthCm,
+              width_cm: piece.widthCm,
+              height_cm: piece.heightCm,
+            })),
+          )
+          .execute();
+        await getDb()
+          .insertInto("shipment_charges")
+          .values(
+            price.lines.map((line, position) => ({
+              shipment_id: shipmentId,
+              position,
+              currency: price.currency,
+              ...amountColumn(chargeOf(line)),
+            })),
+          )
+          .execute();
+        await getDb()
+          .insertInto("shipment_events")
+          .values({
+            id: nextStamp(Date.parse(timestamp)).id,
+            shipment_id: shipmentId,
+            sequence: 1,
+            status: "registered",
+            place: "",
+            public_note: "",
+            internal_note: "",
+            office: input.fromOffice,
+            recorded_at: timestamp,
+            recorded_by: actor?.id ?? null,
+            recorded_by_name: actor?.name ?? null,
+            batch_event_id: null,
+          })
+          .execute();
+        const created = await getShipment(shipmentId);
+        await recordChange(currentAuditOrigin(), {
+          action: "create",
+          entity: "shipment",
+          entityId: shipmentId,
+          changes: diffFields(null, auditFields(created!)),
+        });
+        return shipmentId;
+      });
+      return { ok: true, shipment: (await getShipment(id))! };
+    } catch (error) {
+      if (attempt < TRACKING_ATTEMPTS && isTrackingNumberClash(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function amountColumn(charge: { kind: string; label: string; amountMinor: number }) {
+  return { kind: charge.kind, label: charge.label, amount_minor: charge.amountMinor };
+}
+
+/** A shipment's fields as the audit log compares them. */
+function auditFields(shipment: Shipment): Record<string, unknown> {
+  const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, status: _status, ...fields } = shipment;
+  return fields;
+}
+
+function toShipment(row: ShipmentsTable, pieces: CargoPiece[], charges: ShipmentCharge[]): Shipment {
+  return {
+    id: row.id,
+    trackingNumber: row.tracking_number,
+    fromOffice: row.from_office as OfficeId,
+    toOffice: row.to_office as OfficeId,
+    mode: row.mode as CargoMode,
+    status: isShipmentStatus(row.status) ? row.status : "registered",
+    sender: { name: row.sender_name, phone: row.sender_phone, email: row.sender_email },
+    receiver: { name: row.receiver_name, phone: row.receiver_phone, email: row.receiver_email, city: row.receiver_city },
+    contents: row.contents,
+    declaredValue:
+      row.declared_value_minor !== null && isCurrency(row.declared_currency)
+        ? { amountMinor: bigintToNumber(row.declared_value_minor), currency: row.declared_currency }
+        : null,
+    payer: row.payer === "receiver" ? "receiver" : "sender",
+    internalNote: row.internal_note,
+    locale: isLocale(row.locale) ? row.locale : "en",
+    enquiryId: row.enquiry_id,
+    batchId: row.batch_id,
+    rateCardId: row.rate_card_id,
+    dropOffDate: row.drop_off_date,
+    pieces,
+    charges,
+    version: Number(row.version),
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+async function withPiecesAndCharges(rows: ShipmentsTable[]): Promise<Shipment[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const pieces = await getDb().selectFrom("shipment_pieces").selectAll().where("shipment_id", "in", ids).orderBy("position").execute();
+  const charges = await getDb().selectFrom("shipment_charges").selectAll().where("shipment_id", "in", ids).orderBy("position").execute();
+  return rows.map((row) =>
+    toShipment(
+      row,
+      pieces
+        .filter((piece) => piece.shipment_id === row.id)
+        .map((piece) => ({
+          kind: isPieceKind(piece.kind) ? piece.kind : "other",
+          grams: bigintToNumber(piece.grams),
+          lengthCm: Number(piece.length_cm),
+          widthCm: Number(piece.width_cm),
+          heightCm: Number(piece.height_cm),
+        })),
+      charges
+        .filter((charge) => charge.shipment_id === row.id)
+        .map((charge) => ({
+          kind: charge.kind,
+          label: charge.label,
+          amount: {
+            amountMinor: bigintToNumber(charge.amount_minor),
+            currency: (isCurrency(charge.currency) ? charge.currency : "USD") as CurrencyCode,
+          },
+        })),
+    ),
+  );
+}
+
+export async function getShipment(id: string): Promise<Shipment | null> {
+  const row = await getDb().selectFrom("shipments").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? ((await withPiecesAndCharges([row]))[0] ?? null) : null;
+}
+
+/** The shipment of a number as typed (forgiving spaces, dashes and case); null for a wrong check or an unknown number. */
+export async function getShipmentByTrackingNumber(typed: string): Promise<Shipment | null> {
+  const reading = readTrackingNumber(typed);
+  if (!reading.ok) return null;
+  const row = await getDb().selectFrom("shipments").selectAll().where("tracking_number", "=", reading.number).executeTakeFirst();
+  return row ? ((await withPiecesAndCharges([row]))[0] ?? null) : null;
+}
+
+export type ShipmentFilter = {
+  status?: ShipmentStatus;
+  fromOffice?: OfficeId;
+  toOffice?: OfficeId;
+  mode?: CargoMode;
+  /** Drop-off dates from and to, inclusive (YYYY-MM-DD). */
+  dropOffFrom?: string;
+  dropOffTo?: string;
+  /** A tracking number, a sender's or receiver's name or phone, or a part of one. */
+  search?: string;
+};
+
+/** A row of the admin list. */
+export type ShipmentListRow = Pick<Shipment, "id" | "trackingNumber" | "fromOffice" | "toOffice" | "mode" | "status" | "dropOffDate"> & {
+  senderName: string;
+  receiverName: string;
+};
+
+export type ShipmentList = Page<ShipmentListRow> & { counts: Record<ShipmentStatus, number> };
+
+export const SHIPMENT_PAGE_SIZE = 25;
+
+/**
+ * The admin list: filtered, searched and paged in SQL, newest drop-off first, with the number
+ * of shipments per status under every filter but the status itself (the tabs' counts).
+ */
+export async function listShipments(filter: ShipmentFilter, page = 1, pageSize = SHIPMENT_PAGE_SIZE): Promise<ShipmentList> {
+  let base = getDb().selectFrom("shipments");
+  if (filter.fromOffice) base = base.where("from_office", "=", filter.fromOffice);
+  if (filter.toOffice) base = base.where("to_office", "=", filter.toOffice);
+  if (filter.mode) base = base.where("mode", "=", filter.mode);
+  if (filter.dropOffFrom) base = base.where("drop_off_date", ">=", filter.dropOffFrom);
+  if (filter.dropOffTo) base = base.where("drop_off_date", "<=", filter.dropOffTo);
+  const search = filter.search?.trim().slice(0, 200);
+  if (search) {
+    const reading = readTrackingNumber(search);
+    base = reading.ok ? base.where("tracking_number", "=", reading.number) : base.where("search_text", "like", likePattern(search));
+  }
+  const countRows = await base
+    .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, 0])) as Record<ShipmentStatus, number>;
+  for (const row of countRows) if (isShipmentStatus(row.status)) counts[row.status] = Number(row.total);
+  const listed = filter.status ? base.where("status", "=", filter.status) : base;
+  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await listed
+    .select(["id", "tracking_number", "from_office", "to_office", "mode", "status", "drop_off_date", "sender_name", "receiver_name"])
+    .orderBy("drop_off_date", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return {
+    ...pageOf(
+      rows.map((row) => ({
+        id: row.id,
+        trackingNumber: row.tracking_number,
+        fromOffice: row.from_office as OfficeId,
+        toOffice: row.to_office as OfficeId,
+        mode: row.mode as CargoMode,
+        status: isShipmentStatus(row.status) ? row.status : "registered",
+        dropOffDate: row.drop_off_date,
+        senderName: row.sender_name,
+        receiverName: row.receiver_name,
+      })),
+      total,
+      current,
+      pageSize,
+    ),
+    counts,
+  };
+}
+
+export type UpdateShipmentResult =
+  | { status: "ok"; shipment: Shipment }
+  | { status: "not-found" }
+  | { status: "conflict"; current: Shipment }
+  | ({ status: "invalid" } & ShipmentProblem);
+
+/** Changes a shipment's details if it is still at `expectedVersion`; a stale save is a conflict and changes nothing. */
+export async function updateShipment(id: string, expectedVersion: number, details: ShipmentDetails): Promise<UpdateShipmentResult> {
+  const problem = detailsProblem(details);
+  if (problem) return { status: "invalid", ...problem };
+  return inTransaction(async () => {
+    await lockShipments([id]);
+    const before = await getShipment(id);
+    if (!before) return { status: "not-found" };
+    const result = await getDb()
+      .updateTable("shipments")
+      .set((eb) => ({
+        ...detailColumns(details),
+        search_text: searchText(before.trackingNumber, details),
+        version: eb("version", "+", 1),
+        updated_at: now(),
+        updated_by: currentAuditOrigin().actor?.id ?? null,
+      }))
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { status: "conflict", current: before };
+    const after = (await getShipment(id))!;
+    const changes = diffFields(auditFields(before), auditFields(after));
+    if (Object.keys(changes).length > 0) {
+      await recordChange(currentAuditOrigin(), { action: "update", entity: "shipment", entityId: id, changes });
+    }
+    return { status: "ok", shipment: after };
+  });
+}

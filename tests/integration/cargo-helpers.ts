@@ -1,0 +1,82 @@
+import type { AirRateCard } from "~/domain/cargo/cargo-pricing";
+import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import { addRateCard } from "~/server/cargo/cargo-rates.server";
+import { createShipment, type NewShipment, type Shipment } from "~/server/cargo/shipments.server";
+import { getDb } from "~/server/platform/db.server";
+
+/** Factories of the cargo desk's integration tests. */
+
+export const NADIA: AuditOrigin = { actor: { id: "user-nadia", name: "Nadia" }, ip: "203.0.113.9", requestId: "request-cargo" };
+export const asNadia = <T>(work: () => Promise<T>) => withAuditOrigin(NADIA, work);
+
+/** Beirut to Abidjan by air: 8.00 USD per kg below 45 kg, 7.00 from 45 kg, 25.00 at least; barrels flat. */
+export const BEIRUT_ABIDJAN_AIR: AirRateCard = {
+  mode: "air",
+  currency: "USD",
+  divisor: 6_000,
+  stepGrams: 500,
+  minimumMinor: 2_500,
+  brackets: [
+    { fromGrams: 0, perKgMinor: 800 },
+    { fromGrams: 45_000, perKgMinor: 700 },
+  ],
+  flatPerPiece: { barrel: 15_000 },
+};
+
+export const ROUTE = { fromOffice: "beirut", toOffice: "abidjan", mode: "air" } as const;
+
+export async function seedRateCard(validFrom = "2026-01-01", card: AirRateCard = BEIRUT_ABIDJAN_AIR) {
+  const added = await asNadia(() => addRateCard({ ...ROUTE, validFrom, card }));
+  if (!added.ok) throw new Error(`rate card refused: ${added.problem}`);
+  return added.card;
+}
+
+/** A three-piece shipment dropped off on `dropOffDate`: 30×45×65 cm at 14 kg (15 kg chargeable), and two 10 kg boxes. */
+export function newShipment(changes: Partial<NewShipment> = {}): NewShipment {
+  return {
+    ...ROUTE,
+    dropOffDate: "2026-03-02",
+    sender: { name: "Karim Haddad", phone: "+961 70 123 456", email: "karim@example.com" },
+    receiver: { name: "Aïcha Koné", phone: "+225 07 12 34 56", email: null, city: "Abidjan" },
+    contents: "Clothes and books",
+    declaredValue: { amountMinor: 50_000, currency: "USD" },
+    payer: "sender",
+    internalNote: "Fragile: the books are old.",
+    locale: "fr",
+    pieces: [
+      { kind: "box", grams: 14_000, lengthCm: 30, widthCm: 45, heightCm: 65 },
+      { kind: "box", grams: 10_000, lengthCm: 20, widthCm: 20, heightCm: 20 },
+      { kind: "bag", grams: 10_000, lengthCm: 20, widthCm: 20, heightCm: 20 },
+    ],
+    ...changes,
+  };
+}
+
+export async function seedShipment(changes: Partial<NewShipment> = {}): Promise<Shipment> {
+  const created = await asNadia(() => createShipment(newShipment(changes)));
+  if (!created.ok) throw new Error(`shipment refused: ${JSON.stringify(created)}`);
+  return created.shipment;
+}
+
+/** The rows of the cargo tables and the audit log, to prove a refusal changed nothing. */
+export async function cargoRowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of [
+    "shipments",
+    "shipment_pieces",
+    "shipment_charges",
+    "shipment_events",
+    "cargo_batches",
+    "cargo_rate_cards",
+    "cargo_rate_brackets",
+    "audit_log",
+    "mail_outbox",
+  ] as const) {
+    const row = await getDb()
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.total);
+  }
+  return counts;
+}
