@@ -21,6 +21,9 @@ export default [
       route("enquire/visa", "routes/public/enquire-visa.tsx"),
       // A customer's quote, by the link e-mailed to them (issue #13): never listed, never indexed.
       route("quote/:token", "routes/public/quote.tsx"),
+      // Public tracking (issue #26): the form, and a shipment's page; never listed, never indexed.
+      route("track", "routes/public/track.tsx"),
+      route("track/:number", "routes/public/track.tsx", { id: "routes/public/track-shipment" }),
       route("*", "routes/public/not-found.tsx"),
     ]),
   ]),

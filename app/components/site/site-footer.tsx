@@ -81,6 +81,12 @@ export function SiteFooter({
                 </a>
               </li>
             ))}
+            {/* The public tracking page (issue #26), for senders and receivers with a number. */}
+            <li>
+              <a href={localized("/track")} className={LINK}>
+                {t("footer.track")}
+              </a>
+            </li>
           </ul>
         </nav>
 

@@ -3,6 +3,7 @@ import { useTranslations } from "use-intl";
 import { DateControl, SelectControl, TextControl, type KindFieldsProps } from "~/components/site/enquiry-form";
 import { EnquiryPage, enquiryMeta } from "~/components/site/enquiry-page";
 import { FORM_CONTROL, Required } from "~/components/site/form-parts";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cargoEnquirySchema } from "~/domain/cargo-enquiry";
@@ -27,8 +28,16 @@ export default function CargoEnquiry({ loaderData, actionData }: Route.Component
 
 function CargoFields({ errors, values, today, lastDay }: KindFieldsProps) {
   const t = useTranslations("enquire.cargo");
+  const localized = useLocalizedPath();
   return (
     <>
+      {/* Someone who shipped already may be here to follow it (issue #26). */}
+      <p className="text-sm text-muted sm:col-span-2">
+        {t("trackQuestion")}{" "}
+        <a href={localized("/track")} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {t("trackLink")}
+        </a>
+      </p>
       <CargoRoute errors={errors} values={values} />
       <Field name="contents" label={<Required>{t("contents")}</Required>} error={errors.contents} className="sm:col-span-2">
         {(control) => (

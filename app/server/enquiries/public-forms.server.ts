@@ -41,6 +41,12 @@ export function refusalsFor(values: FormValues) {
 export const PUBLIC_FORMS_LIMIT: RateLimit = { name: "public-forms", ...CONTACT_RATE_LIMIT };
 
 /**
+ * Lookups of the public tracking page per sender (issue #26): enough for a customer with a few
+ * shipments and their typos, too few to walk the 35-bit number space.
+ */
+export const TRACKING_LOOKUP_LIMIT: RateLimit = { name: "tracking-lookups", max: 30, windowMs: 10 * 60_000 };
+
+/**
  * Stores a submission within the sender's limit, as one atomic step (decision 0045): `store`
  * gets the sender's key (a keyed hash of the address, never the address) and runs only when
  * the sender has sent fewer messages than the window allows; what it stores and the use

@@ -72,6 +72,7 @@ export const PAGE_NAMESPACES = [
   "enquire",
   "enquireErrors",
   "quote",
+  "track",
   "enquiryReply",
   "mail",
 ] as const satisfies readonly (keyof Messages)[];
