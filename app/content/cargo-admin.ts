@@ -88,6 +88,8 @@ export const SHIPMENT_ADMIN_TEXTS = {
   subtitle: (route: string, mode: string, dropOff: string) => `${route} · ${mode} · dropped off ${dropOff}`,
   printLabels: "Print labels",
   printWaybill: "Print waybill",
+  labelsTitle: "Labels",
+  waybillTitle: "Waybill",
   backToShipment: "Back to the shipment",
   print: "Print",
   status: "Status",

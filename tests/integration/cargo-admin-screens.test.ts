@@ -75,6 +75,11 @@ describeEachDatabase("the cargo desk's admin screens", () => {
     // Each row links to its shipment's screen.
     expect(byPhone).toContain(`href="/admin/shipments/${second.id}"`);
 
+    const later = await seedShipment({ dropOffDate: "2026-04-15" });
+    expect(listed(await listPage("/admin/shipments?from=2026-04-01&to=2026-04-30"))).toEqual([later.trackingNumber]);
+    expect(listed(await listPage("/admin/shipments?mode=sea"))).toEqual([]);
+    expect(listed(await listPage("/admin/shipments?fromOffice=beirut&toOffice=abidjan")).length).toBe(4);
+
     const none = await listPage("/admin/shipments?status=received&q=55%2044%2033");
     expect(listed(none)).toEqual([]);
     expect(shownText(none)).toContain("No shipments match these filters.");

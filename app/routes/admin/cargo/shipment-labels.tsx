@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { PaperToolbar } from "~/components/admin/cargo/paper-toolbar";
 import { ShipmentLabels } from "~/components/admin/cargo/shipment-label";
+import { SHIPMENT_ADMIN_TEXTS } from "~/content/cargo-admin";
 import { CARGO_PAPER_WORDS } from "~/content/cargo-paper";
 import { shipmentHref } from "~/domain/cargo/shipment-admin-paths";
 import { loadShipmentPaper } from "./cargo-screens.server";
@@ -22,4 +23,8 @@ export default function ShipmentLabelsScreen({ loaderData }: Route.ComponentProp
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? CARGO_PAPER_WORDS[loaderData.locale].label.documentTitle(loaderData.paper.trackingNumber) : "Labels");
+  adminMeta(
+    loaderData
+      ? CARGO_PAPER_WORDS[loaderData.locale].label.documentTitle(loaderData.paper.trackingNumber)
+      : SHIPMENT_ADMIN_TEXTS.labelsTitle,
+  );
