@@ -57,6 +57,11 @@ export default [
       route("bookings", "routes/admin/quotes/bookings.tsx"),
       // A download, inside the layout so that the admin gate guards it.
       route("bookings/:departureId/passengers.csv", "routes/admin/quotes/bookings-csv.ts"),
+      // The cargo desk (issue #26, decision 0055): shipments, their screens and their paper.
+      route("shipments", "routes/admin/cargo/shipments.tsx"),
+      route("shipments/:id", "routes/admin/cargo/shipment.tsx"),
+      route("shipments/:id/labels", "routes/admin/cargo/shipment-labels.tsx"),
+      route("shipments/:id/waybill", "routes/admin/cargo/shipment-waybill.tsx"),
       route("users", "routes/admin/accounts/users.tsx"),
       // Any signed-in user's own sessions and password.
       route("account", "routes/admin/accounts/account.tsx"),

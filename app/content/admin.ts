@@ -26,6 +26,7 @@ export type AdminNavKey =
   | "inbox"
   | "quotes"
   | "bookings"
+  | "shipments"
   | "users"
   | "activity"
   | "settings"
@@ -44,6 +45,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "inbox", label: "Enquiries", to: "/admin/messages" },
   { key: "quotes", label: "Quotes", to: "/admin/quotes" },
   { key: "bookings", label: "Bookings", to: "/admin/bookings" },
+  { key: "shipments", label: "Shipments", to: "/admin/shipments" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
   { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true, end: true },

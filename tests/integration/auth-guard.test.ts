@@ -16,6 +16,7 @@ import { describeEachDatabase } from "./databases";
 import * as dataScreen from "~/routes/admin/data/data";
 import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { getSiteContentSection } from "~/server/platform/site-content.server";
+import { seedRateCard, seedShipment } from "./cargo-helpers";
 
 /**
  * Every route module in app/routes/admin and its feature folders is read from the directory, so
@@ -60,6 +61,8 @@ const TABLES: (keyof Database)[] = [
   "quote_lines",
   "quote_events",
   "bookings",
+  "shipments",
+  "shipment_events",
 ];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
@@ -81,6 +84,8 @@ type Seeded = {
   /** A draft quote of the enquiry, on a departure of the tour. */
   quoteId: string;
   departureId: string;
+  /** A registered shipment, for the cargo desk's screens. */
+  shipmentId: string;
 };
 
 async function seed(): Promise<Seeded> {
@@ -112,6 +117,8 @@ async function seed(): Promise<Seeded> {
     perUsdMicros: null,
     rateDay: null,
   });
+  await seedRateCard();
+  const shipment = await seedShipment();
   return {
     tourId: tour.id,
     enquiryId: enquiry.id,
@@ -120,6 +127,7 @@ async function seed(): Promise<Seeded> {
     editorCookie,
     quoteId: quote.id,
     departureId: departure.id,
+    shipmentId: shipment.id,
   };
 }
 
@@ -145,6 +153,12 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: `/admin/messages/${seeded.enquiryId}/quotes/new`, params: { enquiryId: seeded.enquiryId } };
     case "quote.tsx":
       return { path: `/admin/quotes/${seeded.quoteId}`, params: { id: seeded.quoteId } };
+    case "shipment.tsx":
+      return { path: `/admin/shipments/${seeded.shipmentId}`, params: { id: seeded.shipmentId } };
+    case "shipment-labels.tsx":
+      return { path: `/admin/shipments/${seeded.shipmentId}/labels`, params: { id: seeded.shipmentId } };
+    case "shipment-waybill.tsx":
+      return { path: `/admin/shipments/${seeded.shipmentId}/waybill`, params: { id: seeded.shipmentId } };
     case "bookings-csv.ts":
       return { path: `/admin/bookings/${seeded.departureId}/passengers.csv`, params: { departureId: seeded.departureId } };
     case "user.tsx":

@@ -15,7 +15,7 @@ export type AdminShellUser = { id: string; name: string; email: string; role: Ro
  */
 export function AdminShell({ user, unreadCount, children }: { user: AdminShellUser; unreadCount: number; children: ReactNode }) {
   return (
-    <div className="min-h-screen bg-gray-50 lg:flex">
+    <div className="min-h-screen bg-gray-50 lg:flex print:block print:min-h-0 print:bg-white">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
@@ -24,7 +24,7 @@ export function AdminShell({ user, unreadCount, children }: { user: AdminShellUs
       </a>
       <AdminTopBar user={user} unreadCount={unreadCount} />
       {/* The banner landmark on wide screens; below 1024px the top bar is the banner instead. */}
-      <header className="hidden w-64 shrink-0 flex-col border-e border-gray-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen">
+      <header className="hidden w-64 shrink-0 flex-col border-e border-gray-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen print:hidden">
         <div className="border-b border-gray-200 px-5 py-4">
           <AdminBrand />
         </div>
@@ -36,8 +36,8 @@ export function AdminShell({ user, unreadCount, children }: { user: AdminShellUs
           <AdminUserCard user={user} />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
-        <div className="mx-auto max-w-6xl">{children}</div>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8 print:p-0">
+        <div className="mx-auto max-w-6xl print:max-w-none">{children}</div>
       </main>
     </div>
   );
@@ -101,7 +101,7 @@ function AdminTopBar({ user, unreadCount }: { user: AdminShellUser; unreadCount:
   }, [location.pathname, location.search]);
 
   return (
-    <header className="sticky top-0 z-40 flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-2 lg:hidden">
+    <header className="sticky top-0 z-40 flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-2 lg:hidden print:hidden">
       <AdminBrand />
       <details ref={menu} className="group">
         <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-ink group-open:bg-gray-100 [&::-webkit-details-marker]:hidden">

@@ -1,0 +1,271 @@
+import { Printer, Tag } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
+import { SaveProblemAlert } from "~/components/admin/problem-alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Textarea } from "~/components/ui/textarea";
+import { SHIPMENT_ADMIN_TEXTS as TEXTS } from "~/content/cargo-admin";
+import { shipmentLabelsHref, shipmentWaybillHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { handleShipmentPost, loadShipmentScreen } from "./cargo-screens.server";
+import type { Route } from "./+types/shipment";
+
+/** A shipment's screen (issue #26): everything about it, its charges and timeline, and "Record a status". */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadShipmentScreen(params.id, context);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleShipmentPost(request, params.id, context);
+}
+
+type ScreenData = Route.ComponentProps["loaderData"];
+type Outcome = Route.ComponentProps["actionData"];
+
+export default function ShipmentScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { shipment } = loaderData;
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        back={{ to: SHIPMENTS_PATH, label: TEXTS.backToList }}
+        title={<span className="font-mono">{shipment.trackingNumber}</span>}
+        subtitle={TEXTS.subtitle(shipment.route, shipment.mode, shipment.dropOff)}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={shipmentLabelsHref(shipment.id)}>
+                <Tag aria-hidden />
+                {TEXTS.printLabels}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={shipmentWaybillHref(shipment.id)}>
+                <Printer aria-hidden />
+                {TEXTS.printWaybill}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {actionData?.problem ? (
+        <SaveProblemAlert problem={actionData.problem} conflict={actionData.conflict} reloadLabel={TEXTS.reload} />
+      ) : null}
+      <div className="grid grid-cols-1 gap-6 *:min-w-0 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Pieces data={loaderData} />
+          <Charges data={loaderData} />
+          <Timeline data={loaderData} />
+        </div>
+        <aside className="space-y-6" aria-label={shipment.trackingNumber}>
+          <AdminSection title={TEXTS.status}>
+            <p className="text-lg font-semibold text-ink" data-testid="shipment-status">
+              {shipment.statusLabel}
+            </p>
+          </AdminSection>
+          <RecordStatus data={loaderData} outcome={actionData} />
+          <AdminSection title={TEXTS.shipment}>
+            <AdminFacts
+              facts={[
+                [TEXTS.route, shipment.route],
+                [TEXTS.mode, shipment.mode],
+                [TEXTS.dropOff, shipment.dropOff],
+                [TEXTS.contents, <span className="whitespace-pre-line">{shipment.contents}</span>],
+                [TEXTS.declaredValue, shipment.declaredValue ?? TEXTS.noDeclaredValue],
+                [TEXTS.payer, shipment.payer],
+                [TEXTS.language, shipment.language],
+              ]}
+            />
+          </AdminSection>
+          <Party title={TEXTS.sender} party={shipment.sender} />
+          <Party title={TEXTS.receiver} party={shipment.receiver} city={shipment.receiver.city} />
+          <AdminSection title={TEXTS.internalNote}>
+            {shipment.internalNote ? (
+              <p className="whitespace-pre-line text-ink">{shipment.internalNote}</p>
+            ) : (
+              <p className="text-muted">{TEXTS.noInternalNote}</p>
+            )}
+          </AdminSection>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Party({ title, party, city }: { title: string; party: { name: string; phone: string; email: string | null }; city?: string }) {
+  const facts: [string, ReactNode][] = [
+    [TEXTS.name, <span dir="auto">{party.name}</span>],
+    [
+      TEXTS.phone,
+      <a href={`tel:${party.phone.replace(/[^+\d]/g, "")}`} dir="ltr" className="text-brand-700 hover:underline">
+        {party.phone}
+      </a>,
+    ],
+    [TEXTS.email, party.email ?? TEXTS.none],
+  ];
+  if (city !== undefined) facts.push([TEXTS.city, <span dir="auto">{city || TEXTS.none}</span>]);
+  return (
+    <AdminSection title={title}>
+      <AdminFacts facts={facts} />
+    </AdminSection>
+  );
+}
+
+function Pieces({ data }: { data: ScreenData }) {
+  const columns = TEXTS.pieceColumns;
+  return (
+    <AdminSection title={TEXTS.pieces}>
+      <Table>
+        <TableCaption className="sr-only">{TEXTS.piecesCaption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{columns.number}</TableHead>
+            <TableHead>{columns.kind}</TableHead>
+            <TableHead className="text-end">{columns.weight}</TableHead>
+            <TableHead>{columns.dimensions}</TableHead>
+            <TableHead className="text-end">{columns.chargeable}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.pieces.map((piece) => (
+            <TableRow key={piece.number}>
+              <TableCell className="tabular-nums">{piece.number}</TableCell>
+              <TableCell>{piece.kind}</TableCell>
+              <TableCell className="text-end whitespace-nowrap tabular-nums">{piece.weight}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">{piece.dimensions}</TableCell>
+              <TableCell className="text-end whitespace-nowrap tabular-nums" data-testid="piece-chargeable">
+                {piece.chargeable}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={2} className="font-semibold">
+              {TEXTS.piecesTotal}
+            </TableCell>
+            <TableCell className="text-end font-semibold whitespace-nowrap tabular-nums">{data.totalWeight}</TableCell>
+            <TableCell colSpan={2} />
+          </TableRow>
+        </TableBody>
+      </Table>
+    </AdminSection>
+  );
+}
+
+function Charges({ data }: { data: ScreenData }) {
+  return (
+    <AdminSection title={TEXTS.charges}>
+      {data.charges.length === 0 ? (
+        <p className="text-muted">{TEXTS.noCharges}</p>
+      ) : (
+        <Table>
+          <TableCaption className="sr-only">{TEXTS.chargesCaption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{TEXTS.chargeColumns.line}</TableHead>
+              <TableHead className="text-end">{TEXTS.chargeColumns.amount}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.charges.map((charge, index) => (
+              <TableRow key={index}>
+                <TableCell>{charge.label}</TableCell>
+                <TableCell className="text-end whitespace-nowrap tabular-nums">{charge.amount}</TableCell>
+              </TableRow>
+            ))}
+            {data.totals.map((total) => (
+              <TableRow key={total.currency}>
+                <TableCell className="text-end font-semibold">{TEXTS.chargesTotal(total.currency)}</TableCell>
+                <TableCell className="text-end font-semibold whitespace-nowrap tabular-nums" data-testid="shipment-total">
+                  {total.total}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </AdminSection>
+  );
+}
+
+function Timeline({ data }: { data: ScreenData }) {
+  const columns = TEXTS.timelineColumns;
+  return (
+    <AdminSection title={TEXTS.timeline}>
+      <Table>
+        <TableCaption className="sr-only">{TEXTS.timelineCaption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{columns.status}</TableHead>
+            <TableHead>{columns.place}</TableHead>
+            <TableHead>{columns.time}</TableHead>
+            <TableHead>{columns.publicNote}</TableHead>
+            <TableHead>{columns.internalNote}</TableHead>
+            <TableHead>{columns.by}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.timeline.map((event) => (
+            <TableRow key={event.id} data-event={event.status}>
+              <TableCell className="font-medium">{event.statusLabel}</TableCell>
+              <TableCell>{event.place}</TableCell>
+              <TableCell className="whitespace-nowrap">{event.time}</TableCell>
+              <TableCell className="whitespace-pre-line">{event.publicNote}</TableCell>
+              <TableCell className="whitespace-pre-line">{event.internalNote}</TableCell>
+              <TableCell>{event.recordedBy ?? TEXTS.system}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </AdminSection>
+  );
+}
+
+/** The next status, posted with the version shown; a refused post keeps what was typed. */
+function RecordStatus({ data, outcome }: { data: ScreenData; outcome: Outcome }) {
+  const { shipment, nextStatuses } = data;
+  const text = TEXTS.record;
+  if (shipment.final || nextStatuses.length === 0) {
+    return (
+      <AdminSection title={text.title}>
+        <p className="text-sm text-muted">{text.finalHint(shipment.statusLabel)}</p>
+      </AdminSection>
+    );
+  }
+  const values = outcome?.values;
+  const errors = outcome?.fieldErrors ?? {};
+  return (
+    <AdminSection title={text.title}>
+      <Form method="post" className="space-y-4" aria-label={text.title}>
+        <input type="hidden" name="intent" value="record-event" />
+        <input type="hidden" name="version" value={shipment.version} />
+        <Field name="status" label={text.status} error={errors.status}>
+          {(control) => (
+            <Select {...control} defaultValue={values?.status ?? nextStatuses[0]!.status}>
+              {nextStatuses.map((next) => (
+                <option key={next.status} value={next.status}>
+                  {next.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field name="place" label={text.place} error={errors.place}>
+          {(control) => <Input {...control} maxLength={200} defaultValue={values?.place ?? ""} />}
+        </Field>
+        <Field name="publicNote" label={text.publicNote} hint={text.publicNoteHint} error={errors.publicNote}>
+          {(control) => <Textarea {...control} rows={2} defaultValue={values?.publicNote ?? ""} />}
+        </Field>
+        <Field name="internalNote" label={text.internalNote} hint={text.internalNoteHint} error={errors.internalNote}>
+          {(control) => <Textarea {...control} rows={2} defaultValue={values?.internalNote ?? ""} />}
+        </Field>
+        <Button type="submit">{text.submit}</Button>
+      </Form>
+    </AdminSection>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? loaderData.shipment.trackingNumber : TEXTS.notFound);
