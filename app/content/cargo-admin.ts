@@ -1,4 +1,5 @@
-import type { PieceKind } from "~/domain/cargo/cargo-pricing";
+import type { PieceKind, PriceLine } from "~/domain/cargo/cargo-pricing";
+import { formatMoney, type CurrencyCode } from "~/domain/money";
 import type { ShipmentMode, ShipmentPayer } from "~/domain/cargo/shipment-paper";
 import { CARGO_IMP_CODES, type RecordProblem, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
 import { plural } from "./plural";
@@ -42,6 +43,26 @@ export const PIECE_KIND_WORDS: Record<PieceKind, string> = {
   vehicle: "Vehicle",
   other: "Other",
 };
+
+const quantity = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+
+/**
+ * A computed charge line as staff read it on the shipment's screen and in its history, written
+ * when the shipment is registered (staff add lines of their own words later): "30 kg at
+ * $8.00 per kg", the next bracket when it is cheaper, a flat price per piece, the minimum.
+ */
+export function chargeLineLabel(line: PriceLine, currency: CurrencyCode, mode: ShipmentMode): string {
+  const price = (amountMinor: number) => formatMoney({ amountMinor, currency });
+  if (line.kind === "flat") return `${line.count} × ${PIECE_KIND_WORDS[line.pieceKind]} at ${price(line.perPieceMinor)} each`;
+  if (line.kind === "minimum") return `Minimum charge of ${price(line.minimumMinor)}`;
+  // By sea the quantities are millionths of a tonne or cubic metre (whichever is greater).
+  const [unit, per] = mode === "sea" ? [1_000_000, "t or m³"] : [1_000, "kg"];
+  const amount = (value: number) => `${quantity.format(value / unit)} ${per}`;
+  const rate = `${price(line.rateMinor)} per ${per}`;
+  return line.billedGrams > line.chargeableGrams
+    ? `${amount(line.chargeableGrams)} charged as ${amount(line.billedGrams)} at ${rate} (the next rate is cheaper)`
+    : `${amount(line.billedGrams)} at ${rate}`;
+}
 
 export const SHIPMENTS_LIST_TEXTS = {
   title: "Shipments",

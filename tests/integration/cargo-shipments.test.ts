@@ -43,7 +43,7 @@ describeEachDatabase("cargo shipments", () => {
     expect(shipment.rateCardId).toBe(card.id);
     expect(shipment.pieces).toHaveLength(3);
     // 15 + 10 + 10 kg chargeable at 8.00.
-    expect(shipment.charges).toEqual([{ kind: "weight", label: "35000 g at 800", amount: { amountMinor: 28_000, currency: "USD" } }]);
+    expect(shipment.charges).toEqual([{ kind: "weight", label: "35 kg at $8 per kg", amount: { amountMinor: 28_000, currency: "USD" } }]);
     expect(await getShipmentByTrackingNumber(shipment.trackingNumber.toLowerCase().replaceAll("-", " "))).toEqual(shipment);
     const timeline = await staffTimeline(shipment.id);
     expect(timeline.map((event) => [event.status, event.recordedBy?.name])).toEqual([["registered", "Nadia"]]);

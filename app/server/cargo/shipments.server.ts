@@ -1,6 +1,7 @@
 import { isPieceKind, priceShipment, type CargoPiece, type PriceLine, type ShipmentPriceProblem } from "~/domain/cargo/cargo-pricing";
 import { isShipmentStatus, SHIPMENT_STATUSES, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
 import { newTrackingNumber, readTrackingNumber, type RandomBytes } from "~/domain/cargo/tracking-numbers";
+import { chargeLineLabel } from "~/content/cargo-admin";
 import { isLocale, type Locale } from "~/domain/locale";
 import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
 import type { OfficeId } from "~/domain/offices";
@@ -144,11 +145,8 @@ function detailColumns(details: ShipmentDetails) {
 }
 
 /** A computed price line as a stored charge: its kind and a label that says how it was reached. */
-function chargeOf(line: PriceLine): { kind: string; label: string; amountMinor: number } {
-  if (line.kind === "weight") return { kind: "weight", label: `${line.billedGrams} g at ${line.rateMinor}`, amountMinor: line.amountMinor };
-  if (line.kind === "flat")
-    return { kind: "flat", label: `${line.count} ${line.pieceKind} at ${line.perPieceMinor}`, amountMinor: line.amountMinor };
-  return { kind: "minimum", label: `minimum ${line.minimumMinor}`, amountMinor: line.amountMinor };
+function chargeOf(line: PriceLine, currency: CurrencyCode, mode: CargoMode): { kind: string; label: string; amountMinor: number } {
+  return { kind: line.kind, label: chargeLineLabel(line, currency, mode), amountMinor: line.amountMinor };
 }
 
 export type CreateShipmentResult = { ok: true; shipment: Shipment } | ({ ok: false } & ShipmentProblem);
@@ -236,7 +234,7 @@ export async function createShipment(input: NewShipment, { random }: { random?: 
               shipment_id: shipmentId,
               position,
               currency: price.currency,
-              ...amountColumn(chargeOf(line)),
+              ...amountColumn(chargeOf(line, price.currency, input.mode)),
             })),
           )
           .execute();
