@@ -24,6 +24,7 @@ import { createSession } from "~/server/accounts/session.server";
 import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/accounts/two-factor.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { setPublicationStatus } from "~/server/catalogue/publication.server";
+import { seedRateCard, seedShipment } from "./cargo-helpers";
 import { describeEachDatabase } from "./databases";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { startSmtpInbox } from "../smtp-inbox";
@@ -54,7 +55,7 @@ const modules = new Map<string, RouteModule>(
   ),
 );
 
-type Seeded = { tourId: string; serviceId: string; enquiryId: string };
+type Seeded = { tourId: string; serviceId: string; enquiryId: string; shipmentId: string };
 
 type Change = {
   /** The intent posted, or what the form does when it has none. */
@@ -648,6 +649,18 @@ const CHANGES: Record<string, Change[]> = {
       ],
     },
   ],
+  // The cargo desk (issue #26): a shipment's next status, recorded from its screen.
+  "shipment.tsx": [
+    {
+      intent: "record-event",
+      path: (seeded) => `/admin/shipments/${seeded.shipmentId}`,
+      params: (seeded) => ({ id: seeded.shipmentId }),
+      form: () => ({ intent: "record-event", version: "1", status: "received", place: "Beirut office", publicNote: "", internalNote: "" }),
+      rows: (seeded) => [
+        { action: "record-event", entity: "shipment", entityId: seeded.shipmentId, changes: { status: ["registered", "received"] } },
+      ],
+    },
+  ],
   "settings-currencies.tsx": [
     {
       intent: "add-rate",
@@ -732,7 +745,9 @@ async function seed(): Promise<Seeded> {
     { name: "Lina", email: "lina@example.com", phone: null, subject: "General Inquiry", message: "Hello there" },
     "sender",
   );
-  return { tourId: tour.id, serviceId: service.id, enquiryId: enquiry.id };
+  await seedRateCard();
+  const shipment = await seedShipment();
+  return { tourId: tour.id, serviceId: service.id, enquiryId: enquiry.id, shipmentId: shipment.id };
 }
 
 describeEachDatabase("every admin action writes audit rows for its changes", () => {

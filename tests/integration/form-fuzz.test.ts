@@ -14,6 +14,7 @@ import { createUser } from "~/server/accounts/users.server";
 import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
+import { seedRateCard, seedShipment } from "./cargo-helpers";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 
@@ -378,6 +379,8 @@ type Seeded = {
   /** A sent quote whose link is `quoteToken`, and an accepted one holding two seats on departure-1. */
   quote: { id: string; version: number; token: string };
   booking: { id: string; version: number; quoteId: string };
+  /** A registered shipment (issue #26), at version 1. */
+  shipmentId: string;
 };
 
 /** Two quotes of the enquiry, made by the admin: one sent (its link open), one accepted (a booking held). */
@@ -431,7 +434,18 @@ async function seed(): Promise<Seeded> {
   );
   const catalogue = JSON.stringify(await exportCatalogue());
   const quotes = await seedQuotes(message.id);
-  return { adminCookie, tourId: tour.id, serviceId: service.id, enquiryId: message.id, editorId: editor.user.id, catalogue, ...quotes };
+  await seedRateCard();
+  const shipment = await seedShipment();
+  return {
+    adminCookie,
+    tourId: tour.id,
+    serviceId: service.id,
+    enquiryId: message.id,
+    editorId: editor.user.id,
+    catalogue,
+    ...quotes,
+    shipmentId: shipment.id,
+  };
 }
 
 const DESTINATION = {
@@ -820,6 +834,22 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "shipment screen (record a status)",
+      path: `/admin/shipments/${seeded.shipmentId}`,
+      valid: [
+        {
+          intent: "record-event",
+          version: "1",
+          status: "received",
+          place: "Beirut office",
+          publicNote: "At the counter",
+          internalNote: "",
+        },
+        { intent: "record-event", version: "1", status: "on-hold", place: "", publicNote: "", internalNote: "Waiting for papers" },
+      ],
+      cookie: admin,
+    },
+    {
       name: "customer's quote (/quote/:token)",
       path: `/quote/${seeded.quote.token}`,
       valid: [{ intent: "accept" }, { intent: "decline" }],
@@ -862,6 +892,7 @@ const TARGET_NAMES = [
   "new quote (/admin/messages/:id/quotes/new)",
   "quote screen (send, withdraw, revise, booking)",
   "bookings (confirm, release)",
+  "shipment screen (record a status)",
   "customer's quote (/quote/:token)",
 ];
 
