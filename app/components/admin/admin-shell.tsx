@@ -96,7 +96,13 @@ function AdminTopBar({ user, unreadCount }: { user: AdminShellUser; unreadCount:
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // After a client-side navigation the open menu would otherwise stay open over the new screen.
+  // Only after one: on the first run (hydration) a menu opened by a tap before the script ran
+  // stays open (it closed itself on a slow start, seen in CI).
+  const shownAt = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
+    const at = `${location.pathname}${location.search}`;
+    if (at === shownAt.current) return;
+    shownAt.current = at;
     if (menu.current) menu.current.open = false;
   }, [location.pathname, location.search]);
 
