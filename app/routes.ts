@@ -62,6 +62,11 @@ export default [
       route("shipments/:id", "routes/admin/cargo/shipment.tsx"),
       route("shipments/:id/labels", "routes/admin/cargo/shipment-labels.tsx"),
       route("shipments/:id/waybill", "routes/admin/cargo/shipment-waybill.tsx"),
+      // Batches: shipments leaving together on one flight or vessel, one status for them all.
+      route("batches", "routes/admin/cargo/batches.tsx"),
+      route("batches/new", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-new" }),
+      route("batches/:id/edit", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-edit" }),
+      route("batches/:id", "routes/admin/cargo/batch.tsx"),
       route("users", "routes/admin/accounts/users.tsx"),
       // Any signed-in user's own sessions and password.
       route("account", "routes/admin/accounts/account.tsx"),

@@ -27,6 +27,7 @@ export type AdminNavKey =
   | "quotes"
   | "bookings"
   | "shipments"
+  | "batches"
   | "users"
   | "activity"
   | "settings"
@@ -46,6 +47,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "quotes", label: "Quotes", to: "/admin/quotes" },
   { key: "bookings", label: "Bookings", to: "/admin/bookings" },
   { key: "shipments", label: "Shipments", to: "/admin/shipments" },
+  { key: "batches", label: "Batches", to: "/admin/batches" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
   { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true, end: true },

@@ -7,7 +7,7 @@ import { plural } from "./plural";
 /*
  * The back office's words for the cargo desk (issue #26): the shipments list, a shipment's screen
  * and its "Record a status" form. English, as the rest of the admin area; the customer's words
- * (tracking page, paper, e-mails) are in cargo-paper.ts and cargo-mail.ts.
+ * (tracking page, paper, e-mails, WhatsApp) are in cargo-paper.ts and cargo-messages.ts.
  */
 
 /** Staff words for each status; the IATA Cargo-IMP code is shown beside them where one applies. */

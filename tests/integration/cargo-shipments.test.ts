@@ -122,7 +122,7 @@ describeEachDatabase("cargo shipments", () => {
     expect(await publicTracking("CW-0000-0001")).toBeNull();
   });
 
-  test("a status change queues one e-mail per sender and receiver who gave an address, none at registration", async () => {
+  test("a status change queues one e-mail per sender and receiver who gave an address, in the shipment's language, none at registration", async () => {
     await seedRateCard();
     const shipment = await seedShipment({
       receiver: { name: "Aïcha Koné", phone: "+225 07 12 34 56", email: "aicha@example.com", city: "Abidjan" },
@@ -135,10 +135,10 @@ describeEachDatabase("cargo shipments", () => {
       .orderBy("to_address")
       .execute();
     expect(mails.map((mail) => [mail.kind, mail.reference, mail.to_address, mail.subject])).toEqual([
-      ["shipment-status", shipment.trackingNumber, '"Aïcha Koné" <aicha@example.com>', `Shipment ${shipment.trackingNumber}: Departed`],
-      ["shipment-status", shipment.trackingNumber, '"Karim Haddad" <karim@example.com>', `Shipment ${shipment.trackingNumber}: Departed`],
+      ["shipment-status", shipment.trackingNumber, '"Aïcha Koné" <aicha@example.com>', `Votre envoi ${shipment.trackingNumber} : Parti`],
+      ["shipment-status", shipment.trackingNumber, '"Karim Haddad" <karim@example.com>', `Votre envoi ${shipment.trackingNumber} : Parti`],
     ]);
-    expect(mails[0]!.text_body).toContain(`/track/${shipment.trackingNumber}`);
+    expect(mails[0]!.text_body).toContain(`/fr/track/${shipment.trackingNumber}`);
     expect(mails[0]!.text_body).not.toContain("Paid cash");
   });
 

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   Banknote,
+  Boxes,
   CircleUser,
   History,
   Inbox,
@@ -30,6 +31,7 @@ const ICONS: Record<AdminNavKey, LucideIcon> = {
   quotes: Receipt,
   bookings: Ticket,
   shipments: Package,
+  batches: Boxes,
   users: Users,
   activity: History,
   settings: Settings,

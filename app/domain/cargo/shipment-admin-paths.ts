@@ -13,3 +13,14 @@ export function shipmentLabelsHref(id: string): string {
 export function shipmentWaybillHref(id: string): string {
   return `${shipmentHref(id)}/waybill`;
 }
+
+export const BATCHES_PATH = "/admin/batches";
+export const NEW_BATCH_PATH = `${BATCHES_PATH}/new`;
+
+export function batchHref(id: string): string {
+  return `${BATCHES_PATH}/${encodeURIComponent(id)}`;
+}
+
+export function batchEditHref(id: string): string {
+  return `${batchHref(id)}/edit`;
+}

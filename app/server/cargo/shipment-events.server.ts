@@ -2,10 +2,11 @@ import { canRecord, isShipmentStatus, type RecordProblem, type ShipmentStatus } 
 import { readTrackingNumber } from "~/domain/cargo/tracking-numbers";
 import { isOfficeId, readOfficeId, type OfficeId } from "~/domain/offices";
 import { currentAuditOrigin, nextStamp, recordChange } from "~/server/accounts/audit.server";
-import { CARGO_STATUS_MAIL } from "~/content/cargo-mail";
+import { CARGO_CUSTOMER_WORDS } from "~/content/cargo-messages";
+import { isLocale, localizedPath, type Locale } from "~/domain/locale";
 import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
 import { getEnv } from "~/server/platform/env.server";
-import { replySender } from "~/server/platform/mail.server";
+import { agencyFooter, customerOutboxMail } from "~/server/platform/mail-outbox/customer-mails.server";
 import { queueMails, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
 import { now } from "~/server/platform/records.server";
 import { textProblem, type TextProblem } from "./cargo-checks.server";
@@ -91,47 +92,62 @@ export async function writeEvents(targets: readonly EventTarget[], input: EventI
 }
 
 /**
- * One e-mail per sender and receiver who gave an address, through the outbox in the event's
- * transaction (decision 0038), so a failed send is retried and never blocks the event. In
- * English until the screens slice brings the French and Arabic; the row's locale says so.
+ * One e-mail per sender and receiver who gave an address, in the shipment's language, through
+ * the outbox in the event's transaction (decision 0038), so a failed send is retried and never
+ * blocks the event. The agency's footer is read once per language, not once per mail.
  */
 async function queueStatusMails(shipmentIds: readonly string[], input: EventInput): Promise<void> {
   const env = getEnv();
   const rows = await getDb()
     .selectFrom("shipments")
-    .select(["tracking_number", "sender_name", "sender_email", "receiver_name", "receiver_email"])
+    .select(["tracking_number", "locale", "sender_name", "sender_email", "receiver_name", "receiver_email"])
     .where("id", "in", shipmentIds)
     .where((eb) => eb.or([eb("sender_email", "is not", null), eb("receiver_email", "is not", null)]))
     .execute();
-  const mails: OutboxMail[] = rows.flatMap((row) =>
-    [
+  const footers = new Map<Locale, Awaited<ReturnType<typeof agencyFooter>>>();
+  for (const locale of new Set(rows.map((row) => localeOf(row.locale)))) footers.set(locale, await agencyFooter(locale, env));
+  const place = input.place.trim();
+  const publicNote = input.publicNote.trim();
+  const mails: OutboxMail[] = rows.flatMap((row) => {
+    const locale = localeOf(row.locale);
+    const words = CARGO_CUSTOMER_WORDS[locale];
+    const trackingNumber = row.tracking_number;
+    const trackingUrl = publicTrackingUrl(trackingNumber, locale);
+    return [
       { name: row.sender_name, email: row.sender_email },
       { name: row.receiver_name, email: row.receiver_email },
     ].flatMap(({ name, email }) =>
       email
         ? [
-            {
-              kind: "shipment-status",
-              reference: row.tracking_number,
-              locale: "en" as const,
-              from: replySender(env),
-              replyTo: env.REPLY_FROM ? null : env.MAIL_TO,
-              to: { name, address: email },
-              subject: CARGO_STATUS_MAIL.subject(row.tracking_number, input.status),
-              text: CARGO_STATUS_MAIL.text({
-                name,
-                trackingNumber: row.tracking_number,
-                status: input.status,
-                place: input.place.trim(),
-                publicNote: input.publicNote.trim(),
-                trackingUrl: `${env.SITE_URL}/track/${row.tracking_number}`,
-              }),
-            },
+            customerOutboxMail(
+              "shipment-status",
+              { name, email },
+              trackingNumber,
+              locale,
+              words.subject(trackingNumber, input.status),
+              {
+                paragraphs: [
+                  words.statusLine({ name, trackingNumber, status: input.status, place, trackingUrl }),
+                  ...(publicNote ? [publicNote] : []),
+                  words.follow(trackingUrl),
+                ],
+                facts: [{ label: words.trackingNumberLabel, value: trackingNumber }],
+              },
+              footers.get(locale)!,
+              env,
+            ),
           ]
         : [],
-    ),
-  );
+    );
+  });
   await queueMails(mails);
+}
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : "en");
+
+/** The public tracking address in the shipment's language: the site's address, `/fr` or `/ar`, `/track/{number}`. */
+export function publicTrackingUrl(trackingNumber: string, locale: Locale): string {
+  return `${getEnv().SITE_URL}${localizedPath(`/track/${trackingNumber}`, locale)}`;
 }
 
 /** On PostgreSQL, locks the shipments' rows for the rest of the transaction; SQLite has one writer at a time. */

@@ -13,21 +13,27 @@ import type { PaperBarcodes, ShipmentPaper } from "~/domain/cargo/shipment-paper
 import { canRecord, isFinalStatus, isShipmentStatus, SHIPMENT_STATUSES, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
 import { shipmentHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
 import { parseVersion } from "~/domain/catalogue-admin";
-import { LOCALE_NAMES, localizedPath } from "~/domain/locale";
+import { LOCALE_NAMES } from "~/domain/locale";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { formatZonedDateTime, isOfficeId, type OfficeId } from "~/domain/offices";
 import { parsePage } from "~/domain/sort";
 import { signedInUser } from "~/server/accounts/admin-gate.server";
 import { code128Svg, qrSvg } from "~/server/cargo/barcodes.server";
 import { getRateCard, isCargoMode, isDay } from "~/server/cargo/cargo-rates.server";
-import { EVENT_LIMITS, recordShipmentEvent, staffTimeline, type EventInputProblem } from "~/server/cargo/shipment-events.server";
+import {
+  EVENT_LIMITS,
+  publicTrackingUrl,
+  recordShipmentEvent,
+  staffTimeline,
+  type EventInputProblem,
+} from "~/server/cargo/shipment-events.server";
 import { getShipment, listShipments, type Shipment, type ShipmentFilter } from "~/server/cargo/shipments.server";
-import { getEnv } from "~/server/platform/env.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
 import { officeChoices, staffTimeZone } from "~/server/platform/offices.server";
 import { readForm } from "~/server/platform/posted-form.server";
 import type { RequestContext } from "~/server/platform/request-context.server";
 import { getSiteContent } from "~/server/platform/site-content.server";
+import { shipmentLinks } from "./shipment-links.server";
 
 /*
  * The request handling of the cargo desk's screens (issue #26, decision 0055): the shipments
@@ -192,6 +198,7 @@ export async function loadShipmentScreen(id: string, context: RequestContext) {
       recordedBy: event.recordedBy?.name ?? null,
     })),
     nextStatuses: nextStatuses(shipment.status).map((status) => ({ status, label: shipmentStatusLabel(status) })),
+    ...(await shipmentLinks(shipment, timeline[0]?.place ?? "")),
   };
 }
 
@@ -205,7 +212,8 @@ export type RecordOutcome = {
   values?: RecordFields;
 };
 
-function fieldMessage(found: EventInputProblem): Partial<Record<RecordField, string>> {
+/** An event input's problem as the message beside its field (the shipment's and the batch's Record a status). */
+export function eventFieldErrors(found: EventInputProblem): Partial<Record<RecordField, string>> {
   if (!("field" in found))
     return found.problem === "unknown-status" ? { status: TEXTS.fieldProblems.status } : { place: TEXTS.fieldProblems.unknownOffice };
   const words = TEXTS.fieldProblems;
@@ -247,7 +255,7 @@ export async function handleShipmentPost(request: Request, id: string, context: 
   );
   if (result.status === "not-found") throw data(TEXTS.notFound, { status: 404 });
   if (result.status === "conflict") return refuse(409, { problem: problem(TEXTS.conflict), conflict: true, values });
-  if (result.status === "invalid") return refuse(400, { problem: problem(TEXTS.saveError), fieldErrors: fieldMessage(result), values });
+  if (result.status === "invalid") return refuse(400, { problem: problem(TEXTS.saveError), fieldErrors: eventFieldErrors(result), values });
   if (result.status === "refused") {
     return refuse(400, { problem: problem(TEXTS.refused[result.problem]), fieldErrors: { status: TEXTS.refused[result.problem] }, values });
   }
@@ -260,7 +268,7 @@ export async function handleShipmentPost(request: Request, id: string, context: 
 
 /** The public tracking address in the shipment's language: the site's address, `/fr` or `/ar`, `/track/{number}`. */
 export function trackingUrl(shipment: Pick<Shipment, "trackingNumber" | "locale">): string {
-  return `${getEnv().SITE_URL}${localizedPath(`/track/${shipment.trackingNumber}`, shipment.locale)}`;
+  return publicTrackingUrl(shipment.trackingNumber, shipment.locale);
 }
 
 /** What the labels and the waybill print: the shipment in its language, the offices' names and phones, the barcodes. */

@@ -3,14 +3,13 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
+import { EventFields } from "~/components/admin/cargo/event-fields";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
+import { WhatsAppLink } from "~/components/admin/whatsapp-link";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { Textarea } from "~/components/ui/textarea";
 import { SHIPMENT_ADMIN_TEXTS as TEXTS } from "~/content/cargo-admin";
+import { SHIPMENT_BATCH_TEXTS as BATCH_TEXTS } from "~/content/cargo-batches";
 import { shipmentLabelsHref, shipmentWaybillHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
 import { handleShipmentPost, loadShipmentScreen } from "./cargo-screens.server";
 import type { Route } from "./+types/shipment";
@@ -78,11 +77,27 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
                 [TEXTS.declaredValue, shipment.declaredValue ?? TEXTS.noDeclaredValue],
                 [TEXTS.payer, shipment.payer],
                 [TEXTS.language, shipment.language],
+                [
+                  BATCH_TEXTS.batch,
+                  loaderData.batch ? (
+                    <Link to={loaderData.batch.href} className="text-brand-700 hover:underline" data-testid="shipment-batch">
+                      {loaderData.batch.label}
+                    </Link>
+                  ) : (
+                    BATCH_TEXTS.noBatch
+                  ),
+                ],
               ]}
             />
           </AdminSection>
-          <Party title={TEXTS.sender} party={shipment.sender} />
-          <Party title={TEXTS.receiver} party={shipment.receiver} city={shipment.receiver.city} />
+          <Party
+            title={TEXTS.receiver}
+            party={shipment.receiver}
+            city={shipment.receiver.city}
+            chat={loaderData.whatsApp.receiver}
+            chatLabel={BATCH_TEXTS.whatsApp.receiver}
+          />
+          <Party title={TEXTS.sender} party={shipment.sender} chat={loaderData.whatsApp.sender} chatLabel={BATCH_TEXTS.whatsApp.sender} />
           <AdminSection title={TEXTS.internalNote}>
             {shipment.internalNote ? (
               <p className="whitespace-pre-line text-ink">{shipment.internalNote}</p>
@@ -96,7 +111,19 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
   );
 }
 
-function Party({ title, party, city }: { title: string; party: { name: string; phone: string; email: string | null }; city?: string }) {
+function Party({
+  title,
+  party,
+  city,
+  chat,
+  chatLabel,
+}: {
+  title: string;
+  party: { name: string; phone: string; email: string | null };
+  city?: string;
+  chat: ScreenData["whatsApp"]["sender"];
+  chatLabel: string;
+}) {
   const facts: [string, ReactNode][] = [
     [TEXTS.name, <span dir="auto">{party.name}</span>],
     [
@@ -111,6 +138,13 @@ function Party({ title, party, city }: { title: string; party: { name: string; p
   return (
     <AdminSection title={title}>
       <AdminFacts facts={facts} />
+      <div className="mt-3 border-t border-gray-100 pt-3">
+        {chat.href ? (
+          <WhatsAppLink href={chat.href} name={party.name} label={chatLabel} />
+        ) : (
+          <p className="text-sm text-muted">{chat.hint}</p>
+        )}
+      </div>
     </AdminSection>
   );
 }
@@ -242,26 +276,7 @@ function RecordStatus({ data, outcome }: { data: ScreenData; outcome: Outcome })
       <Form method="post" className="space-y-4" aria-label={text.title}>
         <input type="hidden" name="intent" value="record-event" />
         <input type="hidden" name="version" value={shipment.version} />
-        <Field name="status" label={text.status} error={errors.status}>
-          {(control) => (
-            <Select {...control} defaultValue={values?.status ?? nextStatuses[0]!.status}>
-              {nextStatuses.map((next) => (
-                <option key={next.status} value={next.status}>
-                  {next.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field name="place" label={text.place} error={errors.place}>
-          {(control) => <Input {...control} maxLength={200} defaultValue={values?.place ?? ""} />}
-        </Field>
-        <Field name="publicNote" label={text.publicNote} hint={text.publicNoteHint} error={errors.publicNote}>
-          {(control) => <Textarea {...control} rows={2} defaultValue={values?.publicNote ?? ""} />}
-        </Field>
-        <Field name="internalNote" label={text.internalNote} hint={text.internalNoteHint} error={errors.internalNote}>
-          {(control) => <Textarea {...control} rows={2} defaultValue={values?.internalNote ?? ""} />}
-        </Field>
+        <EventFields texts={text} statuses={nextStatuses} defaultStatus={nextStatuses[0]!.status} values={values} errors={errors} />
         <Button type="submit">{text.submit}</Button>
       </Form>
     </AdminSection>

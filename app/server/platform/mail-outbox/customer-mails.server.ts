@@ -12,7 +12,7 @@ import { getEnv, type Env } from "../env.server";
 import { mailboxFor, notificationSubject, notificationText, replySender } from "../mail.server";
 import { translatorFor } from "../messages.server";
 import { getSiteContent } from "../site-content.server";
-import { queueMail } from "./outbox.server";
+import { queueMail, type OutboxMail } from "./outbox.server";
 
 /*
  * The e-mails the site writes on its own (issue #23), queued in the transaction of what causes
@@ -22,7 +22,7 @@ import { queueMail } from "./outbox.server";
 type MailEnv = Pick<Env, "MAIL_FROM" | "MAIL_TO" | "CARGO_MAIL_TO" | "REPLY_FROM" | "SITE_URL">;
 
 /** The agency's name and how to reach it, from the site content in the customer's language. */
-async function agencyFooter(locale: Locale, env: MailEnv): Promise<MailDocument["agency"]> {
+export async function agencyFooter(locale: Locale, env: MailEnv): Promise<MailDocument["agency"]> {
   const t = translatorFor(locale);
   const { contact, offices } = await getSiteContent(locale);
   return {
@@ -40,17 +40,25 @@ function customerSender(env: MailEnv) {
   return { from: replySender(env), replyTo: env.REPLY_FROM ? null : env.MAIL_TO };
 }
 
-async function queueCustomerMail(
+/** What a customer's mail says beside its greeting and sign-off. */
+export type CustomerMailBody = Omit<MailDocument, "locale" | "title" | "greeting" | "signOff" | "agency">;
+
+/**
+ * A customer's mail as the outbox takes it, plain text and HTML (right to left in Arabic), with
+ * the agency's footer given: a caller that writes many mails (a batch's status mails) reads it
+ * once per language.
+ */
+export function customerOutboxMail(
   kind: string,
   to: { name: string; email: string },
   reference: string | null,
   locale: Locale,
   subject: string,
-  body: Omit<MailDocument, "locale" | "title" | "greeting" | "signOff" | "agency">,
-  env: MailEnv,
-): Promise<string> {
+  body: CustomerMailBody,
+  agency: MailDocument["agency"],
+  env: MailEnv = getEnv(),
+): OutboxMail {
   const t = translatorFor(locale);
-  const agency = await agencyFooter(locale, env);
   const doc: MailDocument = {
     locale,
     title: subject,
@@ -59,7 +67,7 @@ async function queueCustomerMail(
     agency,
     ...body,
   };
-  return queueMail({
+  return {
     kind,
     reference,
     locale,
@@ -68,7 +76,19 @@ async function queueCustomerMail(
     subject,
     text: mailText(doc),
     html: mailHtml(doc),
-  });
+  };
+}
+
+async function queueCustomerMail(
+  kind: string,
+  to: { name: string; email: string },
+  reference: string | null,
+  locale: Locale,
+  subject: string,
+  body: CustomerMailBody,
+  env: MailEnv,
+): Promise<string> {
+  return queueMail(customerOutboxMail(kind, to, reference, locale, subject, body, await agencyFooter(locale, env), env));
 }
 
 /**
