@@ -25,6 +25,8 @@ import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/accounts/two-fa
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { setPublicationStatus } from "~/server/catalogue/publication.server";
 import { seedRateCard, seedShipment } from "./cargo-helpers";
+import { BATCH_INTENTS } from "~/routes/admin/cargo/batch-screens.server";
+import { addShipmentsToBatch, createBatch, type BatchInput } from "~/server/cargo/batches.server";
 import { describeEachDatabase } from "./databases";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { startSmtpInbox } from "../smtp-inbox";
@@ -55,7 +57,7 @@ const modules = new Map<string, RouteModule>(
   ),
 );
 
-type Seeded = { tourId: string; serviceId: string; enquiryId: string; shipmentId: string };
+type Seeded = { tourId: string; serviceId: string; enquiryId: string; shipmentId: string; batchId: string };
 
 type Change = {
   /** The intent posted, or what the form does when it has none. */
@@ -92,6 +94,26 @@ async function giveTwoFactor(userId: string): Promise<void> {
   await startTwoFactorSetUp(userId);
   await getDb().updateTable("user_two_factor").set({ enabled_at: now() }).where("user_id", "=", userId).execute();
 }
+
+/** A flight of the seeded shipment's route, as the batch form posts it and as the seed creates it. */
+const BATCH_FORM = {
+  mode: "air",
+  fromOffice: "beirut",
+  toOffice: "abidjan",
+  carrier: "Middle East Airlines",
+  vessel: "ME 571",
+  masterWaybill: "",
+  departureDate: "2026-03-05",
+  arrivalDate: "",
+};
+const BATCH: BatchInput = {
+  ...BATCH_FORM,
+  mode: "air",
+  fromOffice: "beirut",
+  toOffice: "abidjan",
+  departureDate: "2026-03-05",
+  arrivalDate: null,
+};
 
 const DEPARTURE = { startDate: "2027-05-01", capacity: 12, seatsBooked: 0, status: "scheduled", price: null } as const;
 
@@ -661,6 +683,49 @@ const CHANGES: Record<string, Change[]> = {
       ],
     },
   ],
+  // Batches (issue #26): the form, and a batch's screen with its three posts.
+  "batch-form.tsx": [
+    {
+      intent: "create",
+      path: () => "/admin/batches/new",
+      form: () => ({ ...BATCH_FORM, vessel: "ME 573" }),
+      rows: () => [
+        { action: "create", entity: "cargo-batch", changes: { vessel: [null, "ME 573"], carrier: [null, "Middle East Airlines"] } },
+      ],
+    },
+    {
+      intent: "edit",
+      path: (seeded) => `/admin/batches/${seeded.batchId}/edit`,
+      params: (seeded) => ({ id: seeded.batchId }),
+      form: () => ({ ...BATCH_FORM, vessel: "ME 575", version: "1" }),
+      rows: (seeded) => [{ action: "update", entity: "cargo-batch", entityId: seeded.batchId, changes: { vessel: ["ME 571", "ME 575"] } }],
+    },
+  ],
+  "batch.tsx": [
+    {
+      intent: "add-shipments",
+      path: (seeded) => `/admin/batches/${seeded.batchId}`,
+      params: (seeded) => ({ id: seeded.batchId }),
+      form: (seeded) => ({ intent: "add-shipments", numbers: "", shipment: seeded.shipmentId }),
+      rows: (seeded) => [{ action: "add-shipments", entity: "cargo-batch", entityId: seeded.batchId }],
+    },
+    {
+      intent: "remove-shipment",
+      path: (seeded) => `/admin/batches/${seeded.batchId}`,
+      params: (seeded) => ({ id: seeded.batchId }),
+      prepare: (seeded) => addShipmentsToBatch(seeded.batchId, [seeded.shipmentId]),
+      form: (seeded) => ({ intent: "remove-shipment", shipment: seeded.shipmentId }),
+      rows: (seeded) => [{ action: "remove-shipments", entity: "cargo-batch", entityId: seeded.batchId }],
+    },
+    {
+      intent: "record-event",
+      path: (seeded) => `/admin/batches/${seeded.batchId}`,
+      params: (seeded) => ({ id: seeded.batchId }),
+      prepare: (seeded) => addShipmentsToBatch(seeded.batchId, [seeded.shipmentId]),
+      form: () => ({ intent: "record-event", status: "departed", place: "Beirut airport", publicNote: "", internalNote: "" }),
+      rows: (seeded) => [{ action: "record-event", entity: "cargo-batch", entityId: seeded.batchId }],
+    },
+  ],
   "settings-currencies.tsx": [
     {
       intent: "add-rate",
@@ -731,6 +796,7 @@ const INTENT_LISTS: Record<string, readonly string[]> = {
   "tour.tsx": [...DEPARTURE_INTENTS, "unpublish"],
   "quote.tsx": ["send", "withdraw", "revise", ...BOOKING_INTENTS],
   "bookings.tsx": BOOKING_INTENTS,
+  "batch.tsx": BATCH_INTENTS,
 };
 
 async function seed(): Promise<Seeded> {
@@ -747,7 +813,9 @@ async function seed(): Promise<Seeded> {
   );
   await seedRateCard();
   const shipment = await seedShipment();
-  return { tourId: tour.id, serviceId: service.id, enquiryId: enquiry.id, shipmentId: shipment.id };
+  const batch = await createBatch(BATCH);
+  if (!batch.ok) throw new Error(batch.problem);
+  return { tourId: tour.id, serviceId: service.id, enquiryId: enquiry.id, shipmentId: shipment.id, batchId: batch.batch.id };
 }
 
 describeEachDatabase("every admin action writes audit rows for its changes", () => {

@@ -17,6 +17,7 @@ import * as dataScreen from "~/routes/admin/data/data";
 import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { getSiteContentSection } from "~/server/platform/site-content.server";
 import { seedRateCard, seedShipment } from "./cargo-helpers";
+import { addShipmentsToBatch, createBatch } from "~/server/cargo/batches.server";
 
 /**
  * Every route module in app/routes/admin and its feature folders is read from the directory, so
@@ -63,6 +64,7 @@ const TABLES: (keyof Database)[] = [
   "bookings",
   "shipments",
   "shipment_events",
+  "cargo_batches",
 ];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
@@ -86,6 +88,8 @@ type Seeded = {
   departureId: string;
   /** A registered shipment, for the cargo desk's screens. */
   shipmentId: string;
+  /** A batch with that shipment in it. */
+  batchId: string;
 };
 
 async function seed(): Promise<Seeded> {
@@ -119,6 +123,18 @@ async function seed(): Promise<Seeded> {
   });
   await seedRateCard();
   const shipment = await seedShipment();
+  const batch = await createBatch({
+    mode: "air",
+    fromOffice: "beirut",
+    toOffice: "abidjan",
+    carrier: "Middle East Airlines",
+    vessel: "ME 571",
+    masterWaybill: "",
+    departureDate: null,
+    arrivalDate: null,
+  });
+  if (!batch.ok) throw new Error(batch.problem);
+  await addShipmentsToBatch(batch.batch.id, [shipment.id]);
   return {
     tourId: tour.id,
     enquiryId: enquiry.id,
@@ -128,6 +144,7 @@ async function seed(): Promise<Seeded> {
     quoteId: quote.id,
     departureId: departure.id,
     shipmentId: shipment.id,
+    batchId: batch.batch.id,
   };
 }
 
@@ -159,6 +176,10 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: `/admin/shipments/${seeded.shipmentId}/labels`, params: { id: seeded.shipmentId } };
     case "shipment-waybill.tsx":
       return { path: `/admin/shipments/${seeded.shipmentId}/waybill`, params: { id: seeded.shipmentId } };
+    case "batch.tsx":
+      return { path: `/admin/batches/${seeded.batchId}`, params: { id: seeded.batchId } };
+    case "batch-form.tsx":
+      return { path: `/admin/batches/${seeded.batchId}/edit`, params: { id: seeded.batchId } };
     case "bookings-csv.ts":
       return { path: `/admin/bookings/${seeded.departureId}/passengers.csv`, params: { departureId: seeded.departureId } };
     case "user.tsx":

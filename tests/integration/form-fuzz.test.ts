@@ -15,6 +15,7 @@ import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { seedRateCard, seedShipment } from "./cargo-helpers";
+import { addShipmentsToBatch, createBatch } from "~/server/cargo/batches.server";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 
@@ -381,6 +382,8 @@ type Seeded = {
   booking: { id: string; version: number; quoteId: string };
   /** A registered shipment (issue #26), at version 1. */
   shipmentId: string;
+  /** A batch with that shipment in it. */
+  batchId: string;
 };
 
 /** Two quotes of the enquiry, made by the admin: one sent (its link open), one accepted (a booking held). */
@@ -436,6 +439,16 @@ async function seed(): Promise<Seeded> {
   const quotes = await seedQuotes(message.id);
   await seedRateCard();
   const shipment = await seedShipment();
+  const batch = await createBatch({
+    ...BATCH,
+    departureDate: null,
+    arrivalDate: null,
+    mode: "air",
+    fromOffice: "beirut",
+    toOffice: "abidjan",
+  });
+  if (!batch.ok) throw new Error(batch.problem);
+  await addShipmentsToBatch(batch.batch.id, [shipment.id]);
   return {
     adminCookie,
     tourId: tour.id,
@@ -445,8 +458,21 @@ async function seed(): Promise<Seeded> {
     catalogue,
     ...quotes,
     shipmentId: shipment.id,
+    batchId: batch.batch.id,
   };
 }
+
+/** A flight on the seeded shipment's route, as the batch form posts it. */
+const BATCH = {
+  mode: "air",
+  fromOffice: "beirut",
+  toOffice: "abidjan",
+  carrier: "Middle East Airlines",
+  vessel: "ME 571",
+  masterWaybill: "076-12345675",
+  departureDate: "2026-03-05",
+  arrivalDate: "2026-03-06",
+};
 
 const DESTINATION = {
   title: "Petra",
@@ -849,6 +875,17 @@ function targets(seeded: Seeded): Target[] {
       ],
       cookie: admin,
     },
+    { name: "new batch (/admin/batches/new)", path: "/admin/batches/new", valid: [BATCH], cookie: admin },
+    {
+      name: "batch screen (add, remove, record a status)",
+      path: `/admin/batches/${seeded.batchId}`,
+      valid: [
+        { intent: "add-shipments", numbers: "", shipment: seeded.shipmentId },
+        { intent: "record-event", status: "departed", place: "Beirut airport", publicNote: "On flight ME 571", internalNote: "" },
+        { intent: "remove-shipment", shipment: seeded.shipmentId },
+      ],
+      cookie: admin,
+    },
     {
       name: "customer's quote (/quote/:token)",
       path: `/quote/${seeded.quote.token}`,
@@ -893,6 +930,8 @@ const TARGET_NAMES = [
   "quote screen (send, withdraw, revise, booking)",
   "bookings (confirm, release)",
   "shipment screen (record a status)",
+  "new batch (/admin/batches/new)",
+  "batch screen (add, remove, record a status)",
   "customer's quote (/quote/:token)",
 ];
 

@@ -223,9 +223,12 @@ export async function loadBatchScreen(request: Request, id: string, context: Req
   };
 }
 
+/** The posts of a batch's screen. */
+export const BATCH_INTENTS = ["add-shipments", "remove-shipment", "record-event"] as const;
+
 export type BatchPostOutcome = {
   problem: Problem;
-  intent: "add-shipments" | "record-event" | "remove-shipment" | null;
+  intent: (typeof BATCH_INTENTS)[number] | null;
   /** What "Add shipments" could not add, one sentence each. */
   addProblems?: string[];
   addValues?: { numbers: string; ticked: string[] };
