@@ -382,8 +382,9 @@ type Seeded = {
   booking: { id: string; version: number; quoteId: string };
   /** A registered shipment (issue #26), at version 1. */
   shipmentId: string;
-  /** A batch with that shipment in it. */
+  /** A batch, and the shipment in it. */
   batchId: string;
+  batchShipmentId: string;
 };
 
 /** Two quotes of the enquiry, made by the admin: one sent (its link open), one accepted (a booking held). */
@@ -448,7 +449,9 @@ async function seed(): Promise<Seeded> {
     toOffice: "abidjan",
   });
   if (!batch.ok) throw new Error(batch.problem);
-  await addShipmentsToBatch(batch.batch.id, [shipment.id]);
+  // A shipment of its own: joining a batch moves a shipment's version on, and the shipment screen's post is at version 1.
+  const inBatch = await seedShipment();
+  await addShipmentsToBatch(batch.batch.id, [inBatch.id]);
   return {
     adminCookie,
     tourId: tour.id,
@@ -459,6 +462,7 @@ async function seed(): Promise<Seeded> {
     ...quotes,
     shipmentId: shipment.id,
     batchId: batch.batch.id,
+    batchShipmentId: inBatch.id,
   };
 }
 
@@ -882,7 +886,7 @@ function targets(seeded: Seeded): Target[] {
       valid: [
         { intent: "add-shipments", numbers: "", shipment: seeded.shipmentId },
         { intent: "record-event", status: "departed", place: "Beirut airport", publicNote: "On flight ME 571", internalNote: "" },
-        { intent: "remove-shipment", shipment: seeded.shipmentId },
+        { intent: "remove-shipment", shipment: seeded.batchShipmentId },
       ],
       cookie: admin,
     },
