@@ -1,8 +1,10 @@
 import type { AirRateCard } from "../../app/domain/cargo/cargo-pricing";
 import { withAuditOrigin } from "../../app/server/accounts/audit.server";
+import { addShipmentsToBatch, createBatch } from "../../app/server/cargo/batches.server";
 import { addRateCard } from "../../app/server/cargo/cargo-rates.server";
 import { createShipment, type NewShipment } from "../../app/server/cargo/shipments.server";
 import { openDb, setDb } from "../../app/server/platform/db.server";
+import { axeViolations } from "./axe";
 import { expect, signIn, test, type Site } from "./fixtures";
 
 /*
@@ -38,29 +40,33 @@ function parcel(receiver: string): NewShipment {
   };
 }
 
-/** Registers the parcels in the site's database with the app's own code; their tracking numbers. */
-async function registerParcels(site: Site, receivers: string[]): Promise<string[]> {
+/** Works in the site's database with the app's own code, as the cargo desk. */
+async function inSiteDatabase<T>(site: Site, work: () => Promise<T>): Promise<T> {
   const { db } = openDb({ sqliteFile: site.databaseFile });
   setDb(db, "sqlite");
   try {
-    return await withAuditOrigin({ actor: { id: "e2e-batches", name: "Cargo desk" }, ip: null, requestId: null }, async () => {
-      await addRateCard({ fromOffice: "beirut", toOffice: "abidjan", mode: "air", validFrom: "2026-01-01", card: CARD });
-      const numbers: string[] = [];
-      for (const receiver of receivers) {
-        const created = await createShipment(parcel(receiver));
-        if (!created.ok) throw new Error(`shipment refused: ${JSON.stringify(created)}`);
-        numbers.push(created.shipment.trackingNumber);
-      }
-      return numbers;
-    });
+    return await withAuditOrigin({ actor: { id: "e2e-batches", name: "Cargo desk" }, ip: null, requestId: null }, work);
   } finally {
     await db.destroy();
   }
 }
 
+/** Registers the parcels; their ids and tracking numbers. */
+async function registerParcels(receivers: string[]): Promise<{ id: string; trackingNumber: string }[]> {
+  await addRateCard({ fromOffice: "beirut", toOffice: "abidjan", mode: "air", validFrom: "2026-01-01", card: CARD });
+  const parcels = [];
+  for (const receiver of receivers) {
+    const created = await createShipment(parcel(receiver));
+    if (!created.ok) throw new Error(`shipment refused: ${JSON.stringify(created)}`);
+    parcels.push({ id: created.shipment.id, trackingNumber: created.shipment.trackingNumber });
+  }
+  return parcels;
+}
+
 test("staff make a batch, add two parcels by typing their numbers, record Departed for both, and take one out", async ({ page, site }) => {
   const word = Date.now().toString(36);
-  const numbers = await registerParcels(site, [`Aïcha ${word}`, `Moussa ${word}`]);
+  const parcels = await inSiteDatabase(site, () => registerParcels([`Aïcha ${word}`, `Moussa ${word}`]));
+  const numbers = parcels.map((parcel) => parcel.trackingNumber);
   const flight = `ME ${word.slice(-4)}`;
 
   await signIn(page);
@@ -74,6 +80,7 @@ test("staff make a batch, add two parcels by typing their numbers, record Depart
   await form.getByRole("button", { name: "Create batch" }).click();
   await expect(page.getByRole("heading", { level: 1, name: flight })).toBeVisible();
   await expect(page.getByText("Batch created")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The numbers as read off the labels: lower case, spaces for dashes, one per line.
   const add = page.getByRole("form", { name: "Add shipments" });
@@ -91,6 +98,7 @@ test("staff make a batch, add two parcels by typing their numbers, record Depart
   for (const number of numbers) {
     await expect(page.locator(`tr[data-shipment="${number}"]`).getByTestId("batch-shipment-status")).toHaveText("Departed (DEP)");
   }
+  expect(await axeViolations(page)).toEqual([]);
 
   // Each parcel's own screen says so, and links back to its batch.
   await page.getByRole("link", { name: numbers[0] }).click();
@@ -107,4 +115,41 @@ test("staff make a batch, add two parcels by typing their numbers, record Depart
   await dialog.getByRole("button", { name: "Remove" }).click();
   await expect(page.getByText(`${numbers[1]} is no longer in this batch.`)).toBeVisible();
   await expect(rows).toHaveCount(2);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Remove asks on the page itself before taking a parcel out", async ({ page, site }) => {
+    const word = Date.now().toString(36);
+    const { batchId, trackingNumber } = await inSiteDatabase(site, async () => {
+      const [shipment] = await registerParcels([`Aïcha ${word}`]);
+      const created = await createBatch({
+        mode: "air",
+        fromOffice: "beirut",
+        toOffice: "abidjan",
+        carrier: "Air Côte d'Ivoire",
+        vessel: `HF ${word.slice(-4)}`,
+        masterWaybill: "",
+        departureDate: null,
+        arrivalDate: null,
+      });
+      if (!created.ok) throw new Error(created.problem);
+      await addShipmentsToBatch(created.batch.id, [shipment!.id]);
+      return { batchId: created.batch.id, trackingNumber: shipment!.trackingNumber };
+    });
+    await signIn(page);
+    await page.goto(`/admin/batches/${batchId}`);
+    await page
+      .locator(`tr[data-shipment="${trackingNumber}"]`)
+      .getByRole("button", { name: /Remove/ })
+      .click();
+    const question = page.getByRole("alertdialog", { name: "Take this shipment out of the batch?" });
+    await expect(question).toContainText(trackingNumber);
+    // Nothing changed yet: the parcel is still listed.
+    await expect(page.locator(`tr[data-shipment="${trackingNumber}"]`)).toBeVisible();
+    await question.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText(`${trackingNumber} is no longer in this batch.`)).toBeVisible();
+    await expect(page.locator(`tr[data-shipment="${trackingNumber}"]`)).toHaveCount(0);
+  });
 });
