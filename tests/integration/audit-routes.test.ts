@@ -24,9 +24,9 @@ import { createSession } from "~/server/accounts/session.server";
 import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/accounts/two-factor.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { setPublicationStatus } from "~/server/catalogue/publication.server";
-import { seedRateCard, seedShipment } from "./cargo-helpers";
+import { FLIGHT_FORM, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
 import { BATCH_INTENTS } from "~/routes/admin/cargo/batch-screens.server";
-import { addShipmentsToBatch, createBatch, type BatchInput } from "~/server/cargo/batches.server";
+import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 import { describeEachDatabase } from "./databases";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { startSmtpInbox } from "../smtp-inbox";
@@ -94,26 +94,6 @@ async function giveTwoFactor(userId: string): Promise<void> {
   await startTwoFactorSetUp(userId);
   await getDb().updateTable("user_two_factor").set({ enabled_at: now() }).where("user_id", "=", userId).execute();
 }
-
-/** A flight of the seeded shipment's route, as the batch form posts it and as the seed creates it. */
-const BATCH_FORM = {
-  mode: "air",
-  fromOffice: "beirut",
-  toOffice: "abidjan",
-  carrier: "Middle East Airlines",
-  vessel: "ME 571",
-  masterWaybill: "",
-  departureDate: "2026-03-05",
-  arrivalDate: "",
-};
-const BATCH: BatchInput = {
-  ...BATCH_FORM,
-  mode: "air",
-  fromOffice: "beirut",
-  toOffice: "abidjan",
-  departureDate: "2026-03-05",
-  arrivalDate: null,
-};
 
 const DEPARTURE = { startDate: "2027-05-01", capacity: 12, seatsBooked: 0, status: "scheduled", price: null } as const;
 
@@ -688,7 +668,7 @@ const CHANGES: Record<string, Change[]> = {
     {
       intent: "create",
       path: () => "/admin/batches/new",
-      form: () => ({ ...BATCH_FORM, vessel: "ME 573" }),
+      form: () => ({ ...FLIGHT_FORM, vessel: "ME 573" }),
       rows: () => [
         { action: "create", entity: "cargo-batch", changes: { vessel: [null, "ME 573"], carrier: [null, "Middle East Airlines"] } },
       ],
@@ -697,7 +677,7 @@ const CHANGES: Record<string, Change[]> = {
       intent: "edit",
       path: (seeded) => `/admin/batches/${seeded.batchId}/edit`,
       params: (seeded) => ({ id: seeded.batchId }),
-      form: () => ({ ...BATCH_FORM, vessel: "ME 575", version: "1" }),
+      form: () => ({ ...FLIGHT_FORM, vessel: "ME 575", version: "1" }),
       rows: (seeded) => [{ action: "update", entity: "cargo-batch", entityId: seeded.batchId, changes: { vessel: ["ME 571", "ME 575"] } }],
     },
   ],
@@ -813,9 +793,8 @@ async function seed(): Promise<Seeded> {
   );
   await seedRateCard();
   const shipment = await seedShipment();
-  const batch = await createBatch(BATCH);
-  if (!batch.ok) throw new Error(batch.problem);
-  return { tourId: tour.id, serviceId: service.id, enquiryId: enquiry.id, shipmentId: shipment.id, batchId: batch.batch.id };
+  const batch = await seedBatch();
+  return { tourId: tour.id, serviceId: service.id, enquiryId: enquiry.id, shipmentId: shipment.id, batchId: batch.id };
 }
 
 describeEachDatabase("every admin action writes audit rows for its changes", () => {

@@ -16,8 +16,8 @@ import { describeEachDatabase } from "./databases";
 import * as dataScreen from "~/routes/admin/data/data";
 import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { getSiteContentSection } from "~/server/platform/site-content.server";
-import { seedRateCard, seedShipment } from "./cargo-helpers";
-import { addShipmentsToBatch, createBatch } from "~/server/cargo/batches.server";
+import { seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
+import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 
 /**
  * Every route module in app/routes/admin and its feature folders is read from the directory, so
@@ -123,18 +123,8 @@ async function seed(): Promise<Seeded> {
   });
   await seedRateCard();
   const shipment = await seedShipment();
-  const batch = await createBatch({
-    mode: "air",
-    fromOffice: "beirut",
-    toOffice: "abidjan",
-    carrier: "Middle East Airlines",
-    vessel: "ME 571",
-    masterWaybill: "",
-    departureDate: null,
-    arrivalDate: null,
-  });
-  if (!batch.ok) throw new Error(batch.problem);
-  await addShipmentsToBatch(batch.batch.id, [shipment.id]);
+  const batch = await seedBatch();
+  await addShipmentsToBatch(batch.id, [shipment.id]);
   return {
     tourId: tour.id,
     enquiryId: enquiry.id,
@@ -144,7 +134,7 @@ async function seed(): Promise<Seeded> {
     quoteId: quote.id,
     departureId: departure.id,
     shipmentId: shipment.id,
-    batchId: batch.batch.id,
+    batchId: batch.id,
   };
 }
 

@@ -3,11 +3,11 @@ import * as batchForm from "~/routes/admin/cargo/batch-form";
 import * as batchScreen from "~/routes/admin/cargo/batch";
 import * as batchesList from "~/routes/admin/cargo/batches";
 import * as shipmentScreen from "~/routes/admin/cargo/shipment";
-import { addShipmentsToBatch, batchShipmentIds, createBatch, getBatch, type BatchInput } from "~/server/cargo/batches.server";
+import { addShipmentsToBatch, batchShipmentIds, getBatch } from "~/server/cargo/batches.server";
 import { recordShipmentEvent, staffTimeline } from "~/server/cargo/shipment-events.server";
 import { getShipment } from "~/server/cargo/shipments.server";
 import { getDb } from "~/server/platform/db.server";
-import { asNadia, cargoRowCounts, seedRateCard, seedShipment } from "./cargo-helpers";
+import { asNadia, cargoRowCounts, FLIGHT, FLIGHT_FORM, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
 import { getRequest, ORIGIN, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { inputValue, renderScreen, selectedOption, shownText, textareaValue } from "./screen-render";
@@ -21,34 +21,6 @@ import { inputValue, renderScreen, selectedOption, shownText, textareaValue } fr
  */
 
 let cookie: string;
-
-const FLIGHT: BatchInput = {
-  mode: "air",
-  fromOffice: "beirut",
-  toOffice: "abidjan",
-  carrier: "Middle East Airlines",
-  vessel: "ME 571",
-  masterWaybill: "076-12345675",
-  departureDate: "2026-03-05",
-  arrivalDate: "2026-03-06",
-};
-
-const FORM_FIELDS = {
-  mode: "air",
-  fromOffice: "beirut",
-  toOffice: "abidjan",
-  carrier: "Middle East Airlines",
-  vessel: "ME 571",
-  masterWaybill: "076-12345675",
-  departureDate: "2026-03-05",
-  arrivalDate: "2026-03-06",
-};
-
-async function seedBatch(changes: Partial<BatchInput> = {}) {
-  const created = await asNadia(() => createBatch({ ...FLIGHT, ...changes }));
-  if (!created.ok) throw new Error(`batch refused: ${created.problem}`);
-  return created.batch;
-}
 
 /** A post with repeated fields (ticked rows), as a browser sends a form. */
 function formPost(path: string, fields: [string, string][]): Request {
@@ -94,7 +66,7 @@ describeEachDatabase("the batch screens", () => {
   });
 
   test("a batch is created from the form, edited at its version, and a stale save is a 409 that keeps what was typed", async () => {
-    const created = await run(batchForm.action, postRequest("/admin/batches/new", FORM_FIELDS, { cookie }));
+    const created = await run(batchForm.action, postRequest("/admin/batches/new", FLIGHT_FORM, { cookie }));
     expect(created.status).toBe(302);
     expect(created.toast).toMatchObject({ type: "success", title: "Batch created" });
     const id = created.location!.split("/").at(-1)!;
@@ -105,14 +77,14 @@ describeEachDatabase("the batch screens", () => {
     expect(inputValue(edit, "version")).toBe("1");
     const saved = await run(
       batchForm.action,
-      postRequest(`/admin/batches/${id}/edit`, { ...FORM_FIELDS, vessel: "ME 573", version: "1" }, { cookie }),
+      postRequest(`/admin/batches/${id}/edit`, { ...FLIGHT_FORM, vessel: "ME 573", version: "1" }, { cookie }),
       { id },
     );
     expect([saved.status, saved.location]).toEqual([302, `/admin/batches/${id}`]);
     expect(await getBatch(id)).toMatchObject({ vessel: "ME 573", version: 2 });
 
     // Someone else's form, opened at version 1, saves after that change.
-    const typed = { ...FORM_FIELDS, vessel: "ME 575", masterWaybill: "076-99999990", version: "1" };
+    const typed = { ...FLIGHT_FORM, vessel: "ME 575", masterWaybill: "076-99999990", version: "1" };
     const stale = await run(batchForm.action, postRequest(`/admin/batches/${id}/edit`, typed, { cookie }), { id });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ conflict: true, values: { vessel: "ME 575", masterWaybill: "076-99999990" } });
@@ -135,17 +107,17 @@ describeEachDatabase("the batch screens", () => {
       [{ fromOffice: "paris" }, "fromOffice", "Choose an office from the list."],
     ];
     for (const [changes, field, message] of cases) {
-      const posted = await run(batchForm.action, postRequest("/admin/batches/new", { ...FORM_FIELDS, ...changes }, { cookie }));
+      const posted = await run(batchForm.action, postRequest("/admin/batches/new", { ...FLIGHT_FORM, ...changes }, { cookie }));
       expect(posted.status, field).toBe(400);
       expect(posted.body.fieldErrors, field).toEqual({ [field]: message });
-      expect(posted.body.values).toMatchObject({ ...FORM_FIELDS, ...changes });
+      expect(posted.body.values).toMatchObject({ ...FLIGHT_FORM, ...changes });
     }
     const shown = await formOf(
       undefined,
       (
         await run(
           batchForm.action,
-          postRequest("/admin/batches/new", { ...FORM_FIELDS, toOffice: "beirut", vessel: "MSC Aurora" }, { cookie }),
+          postRequest("/admin/batches/new", { ...FLIGHT_FORM, toOffice: "beirut", vessel: "MSC Aurora" }, { cookie }),
         )
       ).body,
     );

@@ -6,32 +6,15 @@ import {
   recordBatchEvent,
   removeShipmentsFromBatch,
   updateBatch,
-  type BatchInput,
 } from "~/server/cargo/batches.server";
 import { recordShipmentEvent, staffTimeline } from "~/server/cargo/shipment-events.server";
 import { getShipment } from "~/server/cargo/shipments.server";
 import { createShipment } from "~/server/cargo/shipments.server";
 import { getDb } from "~/server/platform/db.server";
-import { asNadia, cargoRowCounts, newShipment, seedRateCard, seedShipment } from "./cargo-helpers";
+import { asNadia, cargoRowCounts, FLIGHT, newShipment, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
 import { describeEachDatabase } from "./databases";
 
-const FLIGHT: BatchInput = {
-  mode: "air",
-  fromOffice: "beirut",
-  toOffice: "abidjan",
-  carrier: "Middle East Airlines",
-  vessel: "ME 571",
-  masterWaybill: "076-12345675",
-  departureDate: "2026-03-05",
-  arrivalDate: "2026-03-06",
-};
 const DEPARTED = { status: "departed", place: "Beirut airport", publicNote: "", internalNote: "", office: "beirut" } as const;
-
-async function seedBatch() {
-  const created = await asNadia(() => createBatch(FLIGHT));
-  if (!created.ok) throw new Error(`batch refused: ${created.problem}`);
-  return created.batch;
-}
 
 describeEachDatabase("cargo batches", ({ dialect }) => {
   test("an event on a batch reaches every shipment in it, in one go, audited once", async () => {

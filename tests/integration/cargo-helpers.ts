@@ -1,5 +1,6 @@
 import type { AirRateCard } from "~/domain/cargo/cargo-pricing";
 import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.server";
+import { createBatch, type BatchInput } from "~/server/cargo/batches.server";
 import { addRateCard } from "~/server/cargo/cargo-rates.server";
 import { createShipment, type NewShipment, type Shipment } from "~/server/cargo/shipments.server";
 import { getDb } from "~/server/platform/db.server";
@@ -56,6 +57,26 @@ export async function seedShipment(changes: Partial<NewShipment> = {}): Promise<
   const created = await asNadia(() => createShipment(newShipment(changes)));
   if (!created.ok) throw new Error(`shipment refused: ${JSON.stringify(created)}`);
   return created.shipment;
+}
+
+/** A flight on ROUTE: Middle East Airlines ME 571, 5 to 6 March 2026. */
+export const FLIGHT: BatchInput = {
+  ...ROUTE,
+  carrier: "Middle East Airlines",
+  vessel: "ME 571",
+  masterWaybill: "076-12345675",
+  departureDate: "2026-03-05",
+  arrivalDate: "2026-03-06",
+};
+
+/** FLIGHT as the batch form posts it: every field a text. */
+export const FLIGHT_FORM: Record<keyof BatchInput, string> = { ...FLIGHT, departureDate: "2026-03-05", arrivalDate: "2026-03-06" };
+
+/** A batch of FLIGHT with `changes`, created as Nadia. */
+export async function seedBatch(changes: Partial<BatchInput> = {}) {
+  const created = await asNadia(() => createBatch({ ...FLIGHT, ...changes }));
+  if (!created.ok) throw new Error(`batch refused: ${created.problem}`);
+  return created.batch;
 }
 
 /** The rows of the cargo tables and the audit log, to prove a refusal changed nothing. */

@@ -14,8 +14,8 @@ import { createUser } from "~/server/accounts/users.server";
 import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
-import { seedRateCard, seedShipment } from "./cargo-helpers";
-import { addShipmentsToBatch, createBatch } from "~/server/cargo/batches.server";
+import { FLIGHT_FORM, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
+import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 
@@ -440,18 +440,10 @@ async function seed(): Promise<Seeded> {
   const quotes = await seedQuotes(message.id);
   await seedRateCard();
   const shipment = await seedShipment();
-  const batch = await createBatch({
-    ...BATCH,
-    departureDate: null,
-    arrivalDate: null,
-    mode: "air",
-    fromOffice: "beirut",
-    toOffice: "abidjan",
-  });
-  if (!batch.ok) throw new Error(batch.problem);
+  const batch = await seedBatch();
   // A shipment of its own: joining a batch moves a shipment's version on, and the shipment screen's post is at version 1.
   const inBatch = await seedShipment();
-  await addShipmentsToBatch(batch.batch.id, [inBatch.id]);
+  await addShipmentsToBatch(batch.id, [inBatch.id]);
   return {
     adminCookie,
     tourId: tour.id,
@@ -461,22 +453,10 @@ async function seed(): Promise<Seeded> {
     catalogue,
     ...quotes,
     shipmentId: shipment.id,
-    batchId: batch.batch.id,
+    batchId: batch.id,
     batchShipmentId: inBatch.id,
   };
 }
-
-/** A flight on the seeded shipment's route, as the batch form posts it. */
-const BATCH = {
-  mode: "air",
-  fromOffice: "beirut",
-  toOffice: "abidjan",
-  carrier: "Middle East Airlines",
-  vessel: "ME 571",
-  masterWaybill: "076-12345675",
-  departureDate: "2026-03-05",
-  arrivalDate: "2026-03-06",
-};
 
 const DESTINATION = {
   title: "Petra",
@@ -879,7 +859,7 @@ function targets(seeded: Seeded): Target[] {
       ],
       cookie: admin,
     },
-    { name: "new batch (/admin/batches/new)", path: "/admin/batches/new", valid: [BATCH], cookie: admin },
+    { name: "new batch (/admin/batches/new)", path: "/admin/batches/new", valid: [FLIGHT_FORM], cookie: admin },
     {
       name: "batch screen (add, remove, record a status)",
       path: `/admin/batches/${seeded.batchId}`,

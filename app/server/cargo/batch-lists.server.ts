@@ -1,20 +1,15 @@
 import { membershipProblem, type MembershipProblem } from "~/domain/cargo/batch-membership";
 import { FINAL_STATUSES, isShipmentStatus, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
-import type { OfficeId } from "~/domain/offices";
 import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
 import { pageOf, type Page } from "~/server/platform/paging.server";
-import type { CargoMode } from "./cargo-rates.server";
-import { addShipmentsToBatch, getBatch, type Batch } from "./batches.server";
+import { addShipmentsToBatch, getBatch, toBatch, type Batch } from "./batches.server";
 
 /*
  * The batches' reads for the staff screens (issue #26): the list, a batch's shipments, the
  * shipments that may join it, and the shipments a list of typed numbers names.
  */
 
-export type BatchListRow = Pick<
-  Batch,
-  "id" | "mode" | "fromOffice" | "toOffice" | "carrier" | "vessel" | "masterWaybill" | "departureDate" | "arrivalDate"
-> & { shipmentCount: number };
+export type BatchListRow = Batch & { shipmentCount: number };
 
 export const BATCH_PAGE_SIZE = 25;
 
@@ -32,16 +27,8 @@ export async function listBatches(page = 1, pageSize = BATCH_PAGE_SIZE): Promise
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const rows = await getDb()
     .selectFrom("cargo_batches")
+    .selectAll()
     .select((eb) => [
-      "id",
-      "mode",
-      "from_office",
-      "to_office",
-      "carrier",
-      "vessel",
-      "master_waybill",
-      "departure_date",
-      "arrival_date",
       eb
         .selectFrom("shipments")
         .select((inner) => inner.fn.countAll<number | string | bigint>().as("count"))
@@ -57,18 +44,7 @@ export async function listBatches(page = 1, pageSize = BATCH_PAGE_SIZE): Promise
     .offset((current - 1) * pageSize)
     .execute();
   return pageOf(
-    rows.map((row) => ({
-      id: row.id,
-      mode: row.mode as CargoMode,
-      fromOffice: row.from_office as OfficeId,
-      toOffice: row.to_office as OfficeId,
-      carrier: row.carrier,
-      vessel: row.vessel,
-      masterWaybill: row.master_waybill,
-      departureDate: row.departure_date,
-      arrivalDate: row.arrival_date,
-      shipmentCount: Number(row.shipment_count ?? 0),
-    })),
+    rows.map(({ shipment_count: shipmentCount, ...row }) => ({ ...toBatch(row), shipmentCount: Number(shipmentCount ?? 0) })),
     count,
     current,
     pageSize,

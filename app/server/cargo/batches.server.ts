@@ -61,7 +61,7 @@ function columns(input: BatchInput) {
   };
 }
 
-function toBatch(row: CargoBatchesTable): Batch {
+export function toBatch(row: CargoBatchesTable): Batch {
   return {
     id: row.id,
     mode: row.mode as CargoMode,

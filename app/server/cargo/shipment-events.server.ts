@@ -120,19 +120,21 @@ async function queueStatusMails(shipmentIds: readonly string[], input: EventInpu
       email
         ? [
             customerOutboxMail(
-              "shipment-status",
-              { name, email },
-              trackingNumber,
-              locale,
-              words.subject(trackingNumber, input.status),
-              {
-                paragraphs: [
-                  words.statusLine({ name, trackingNumber, status: input.status, place, trackingUrl }),
-                  ...(publicNote ? [publicNote] : []),
-                  words.follow(trackingUrl),
-                ],
-                facts: [{ label: words.trackingNumberLabel, value: trackingNumber }],
-              },
+              [
+                "shipment-status",
+                { name, email },
+                trackingNumber,
+                locale,
+                words.subject(trackingNumber, input.status),
+                {
+                  paragraphs: [
+                    words.statusLine({ name, trackingNumber, status: input.status, place, trackingUrl }),
+                    ...(publicNote ? [publicNote] : []),
+                    words.follow(trackingUrl),
+                  ],
+                  facts: [{ label: words.trackingNumberLabel, value: trackingNumber }],
+                },
+              ],
               footers.get(locale)!,
               env,
             ),

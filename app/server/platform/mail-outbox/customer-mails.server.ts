@@ -43,21 +43,23 @@ function customerSender(env: MailEnv) {
 /** What a customer's mail says beside its greeting and sign-off. */
 export type CustomerMailBody = Omit<MailDocument, "locale" | "title" | "greeting" | "signOff" | "agency">;
 
-/**
- * A customer's mail as the outbox takes it, plain text and HTML (right to left in Arabic), with
- * the agency's footer given: a caller that writes many mails (a batch's status mails) reads it
- * once per language.
- */
-export function customerOutboxMail(
+/** A customer's mail: what kind, to whom, its reference, language, subject and body. */
+export type CustomerMail = [
   kind: string,
   to: { name: string; email: string },
   reference: string | null,
   locale: Locale,
   subject: string,
   body: CustomerMailBody,
-  agency: MailDocument["agency"],
-  env: MailEnv = getEnv(),
-): OutboxMail {
+];
+
+/**
+ * A customer's mail as the outbox takes it, plain text and HTML (right to left in Arabic), with
+ * the agency's footer given: a caller that writes many mails (a batch's status mails) reads it
+ * once per language.
+ */
+export function customerOutboxMail(mail: CustomerMail, agency: MailDocument["agency"], env: MailEnv = getEnv()): OutboxMail {
+  const [kind, to, reference, locale, subject, body] = mail;
   const t = translatorFor(locale);
   const doc: MailDocument = {
     locale,
@@ -79,16 +81,9 @@ export function customerOutboxMail(
   };
 }
 
-async function queueCustomerMail(
-  kind: string,
-  to: { name: string; email: string },
-  reference: string | null,
-  locale: Locale,
-  subject: string,
-  body: CustomerMailBody,
-  env: MailEnv,
-): Promise<string> {
-  return queueMail(customerOutboxMail(kind, to, reference, locale, subject, body, await agencyFooter(locale, env), env));
+async function queueCustomerMail(...args: [...CustomerMail, env: MailEnv]): Promise<string> {
+  const [kind, to, reference, locale, subject, body, env] = args;
+  return queueMail(customerOutboxMail([kind, to, reference, locale, subject, body], await agencyFooter(locale, env), env));
 }
 
 /**
