@@ -69,9 +69,13 @@ export default function BatchScreen({ loaderData, actionData }: Route.ComponentP
                 [TEXTS.vessel, <span dir="auto">{batch.vessel}</span>],
                 [
                   TEXTS.masterWaybill,
-                  <span className="font-mono" dir="ltr">
-                    {batch.masterWaybill || TEXTS.notYet}
-                  </span>,
+                  batch.masterWaybill ? (
+                    <span className="font-mono" dir="ltr">
+                      {batch.masterWaybill}
+                    </span>
+                  ) : (
+                    TEXTS.notYet
+                  ),
                 ],
                 [TEXTS.departure, batch.departure ?? TEXTS.notYet],
                 [TEXTS.arrival, batch.arrival ?? TEXTS.notYet],

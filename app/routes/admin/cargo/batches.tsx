@@ -66,8 +66,14 @@ export default function BatchesScreen({ loaderData }: Route.ComponentProps) {
                   <TableCell>{row.mode}</TableCell>
                   <TableCell>{row.route}</TableCell>
                   <TableCell dir="auto">{row.carrier}</TableCell>
-                  <TableCell className="font-mono" dir="ltr">
-                    {row.masterWaybill || TEXTS.notYet}
+                  <TableCell>
+                    {row.masterWaybill ? (
+                      <span className="font-mono" dir="ltr">
+                        {row.masterWaybill}
+                      </span>
+                    ) : (
+                      TEXTS.notYet
+                    )}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{row.departure ?? TEXTS.notYet}</TableCell>
                   <TableCell className="whitespace-nowrap">{row.arrival ?? TEXTS.notYet}</TableCell>

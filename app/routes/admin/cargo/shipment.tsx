@@ -90,6 +90,7 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
               ]}
             />
           </AdminSection>
+          <Party title={TEXTS.sender} party={shipment.sender} chat={loaderData.whatsApp.sender} chatLabel={BATCH_TEXTS.whatsApp.sender} />
           <Party
             title={TEXTS.receiver}
             party={shipment.receiver}
@@ -97,7 +98,6 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
             chat={loaderData.whatsApp.receiver}
             chatLabel={BATCH_TEXTS.whatsApp.receiver}
           />
-          <Party title={TEXTS.sender} party={shipment.sender} chat={loaderData.whatsApp.sender} chatLabel={BATCH_TEXTS.whatsApp.sender} />
           <AdminSection title={TEXTS.internalNote}>
             {shipment.internalNote ? (
               <p className="whitespace-pre-line text-ink">{shipment.internalNote}</p>
