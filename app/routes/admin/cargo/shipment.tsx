@@ -260,7 +260,7 @@ function Timeline({ data }: { data: ScreenData }) {
 
 /** The next status, posted with the version shown; a refused post keeps what was typed. */
 function RecordStatus({ data, outcome }: { data: ScreenData; outcome: Outcome }) {
-  const { shipment, nextStatuses } = data;
+  const { shipment, nextStatuses, suggestedStatus } = data;
   const text = TEXTS.record;
   if (shipment.final || nextStatuses.length === 0) {
     return (
@@ -276,7 +276,13 @@ function RecordStatus({ data, outcome }: { data: ScreenData; outcome: Outcome })
       <Form method="post" className="space-y-4" aria-label={text.title}>
         <input type="hidden" name="intent" value="record-event" />
         <input type="hidden" name="version" value={shipment.version} />
-        <EventFields texts={text} statuses={nextStatuses} defaultStatus={nextStatuses[0]!.status} values={values} errors={errors} />
+        <EventFields
+          texts={text}
+          statuses={nextStatuses}
+          defaultStatus={suggestedStatus ?? nextStatuses[0]!.status}
+          values={values}
+          errors={errors}
+        />
         <Button type="submit">{text.submit}</Button>
       </Form>
     </AdminSection>
