@@ -94,6 +94,22 @@ function scaled(decimal: Decimal, places: number, maxWholeDigits: number): numbe
   return Number(decimal.whole + kept) + (roundsUp ? 1 : 0);
 }
 
+export type ScaledReading = { ok: true; value: number } | { ok: false; problem: MeasureProblem };
+
+/**
+ * A non-negative decimal typed by staff ("8", "7.50", "0,5") times 10^places, rounded half up,
+ * without floating point: an amount in minor units (places = the currency's digits), a step in
+ * grams (3). "too-large" past `maxWholeDigits` whole digits; 0 is read as 0 (the caller decides).
+ */
+export function readScaledDecimal(typed: string, places: number, maxWholeDigits = 12): ScaledReading {
+  const decimal = readDecimal(typed);
+  if (typeof decimal === "string") return { ok: false, problem: decimal };
+  if (decimal.negative) return { ok: false, problem: "not-positive" };
+  const value = scaled(decimal, places, maxWholeDigits);
+  if (value === null || !Number.isSafeInteger(value)) return { ok: false, problem: "too-large" };
+  return { ok: true, value };
+}
+
 /** A weight typed in kilograms ("14.5", "14,5", "١٤٫٥") in grams, rounded to the gram, within (0, 30,000 kg]. */
 export function readKilograms(typed: string): WeightReading {
   const decimal = readDecimal(typed);
