@@ -3,6 +3,7 @@ import * as ratesScreen from "~/routes/admin/cargo/cargo-rates";
 import * as routeScreen from "~/routes/admin/cargo/cargo-rate-route";
 import { rateCardHistory, rateCardInForce } from "~/server/cargo/cargo-rates.server";
 import { agencyToday } from "~/domain/departures";
+import { loadSampleRateCardsIntoEmptyTable } from "~/server/samples/sample-data.server";
 import { cargoRowCounts, ROUTE, seedRateCard } from "./cargo-helpers";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
@@ -166,6 +167,18 @@ describeEachDatabase("Settings → Cargo rates", () => {
     expect(saved.status).toBe(302);
     const [card] = await rateCardHistory({ fromOffice: "beirut", toOffice: "monrovia", mode: "sea" });
     expect(card!.card).toMatchObject({ mode: "sea", brackets: [{ fromUnits: 0, perUnitMinor: 18_000 }, { fromUnits: 5_000_000, perUnitMinor: 15_000 }] });
+  });
+
+  test("a new database gets the sample routes' cards, air and sea, once: the estimate and the desk price at once", async () => {
+    await loadSampleRateCardsIntoEmptyTable("2026-01-01");
+    await loadSampleRateCardsIntoEmptyTable("2026-01-01");
+    const loaded = await run(ratesScreen.loader, getRequest("/admin/settings/cargo-rates", admin));
+    const priced = loaded.body.routes.filter((route: { card: unknown }) => route.card !== null);
+    expect(priced.map((route: { href: string }) => route.href).sort()).toEqual(
+      ["beirut/abidjan", "abidjan/beirut", "beirut/monrovia", "monrovia/beirut"]
+        .flatMap((pair) => [`/admin/settings/cargo-rates/${pair}/air`, `/admin/settings/cargo-rates/${pair}/sea`])
+        .sort(),
+    );
   });
 
   test("only admins: an editor is refused with 403, a visitor without a session refused or sent to sign in, an unknown route is a 404", async () => {
