@@ -661,6 +661,25 @@ const CHANGES: Record<string, Change[]> = {
       ],
     },
   ],
+  // Settings → Cargo rates (issue #26): a new dated card for a route and mode.
+  "cargo-rate-route.tsx": [
+    {
+      intent: "save",
+      path: () => "/admin/settings/cargo-rates/beirut/monrovia/air",
+      params: () => ({ from: "beirut", to: "monrovia", mode: "air" }),
+      form: () => ({
+        intent: "save",
+        validFrom: "2026-06-01",
+        currency: "USD",
+        divisor: "6000",
+        step: "0.5",
+        minimum: "25",
+        "brackets[0].from": "0",
+        "brackets[0].rate": "8",
+      }),
+      rows: () => [{ action: "create", entity: "cargo-rate-card" }],
+    },
+  ],
   "settings-currencies.tsx": [
     {
       intent: "add-rate",

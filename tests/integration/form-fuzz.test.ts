@@ -850,6 +850,29 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",
+      path: "/admin/settings/cargo-rates/beirut/abidjan/air",
+      valid: [
+        {
+          intent: "save",
+          validFrom: "2026-06-01",
+          currency: "USD",
+          divisor: "6000",
+          step: "0.5",
+          minimum: "25",
+          "brackets[0].from": "0",
+          "brackets[0].rate": "8",
+          "brackets[1].from": "45",
+          "brackets[1].rate": "7",
+          "pieces[0].kind": "barrel",
+          "pieces[0].price": "150",
+        },
+        { intent: "add-bracket", "brackets[0].from": "0", "brackets[0].rate": "8" },
+        { intent: "remove-piece-price:0", "pieces[0].kind": "barrel", "pieces[0].price": "150" },
+      ],
+      cookie: admin,
+    },
+    {
       name: "customer's quote (/quote/:token)",
       path: `/quote/${seeded.quote.token}`,
       valid: [{ intent: "accept" }, { intent: "decline" }],
@@ -893,6 +916,7 @@ const TARGET_NAMES = [
   "quote screen (send, withdraw, revise, booking)",
   "bookings (confirm, release)",
   "shipment screen (record a status)",
+  "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",
   "customer's quote (/quote/:token)",
 ];
 
