@@ -36,8 +36,6 @@ export const ESTIMATE_ID = "cargo-estimate";
 /** Problems that only say something is missing: shown once the visitor sends the form, not while typing. */
 const MISSING: readonly EstimateProblem[] = ["office-required", "mode-required", "no-pieces", "empty"];
 
-/** A number read left to right inside right-to-left text (first-strong isolate). */
-const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * The cargo estimate (issue #26): a GET form to this page that the loader answers without
@@ -61,6 +59,8 @@ export function CargoEstimate({ data }: { data: CargoEstimateData }) {
   const result = reading.ok ? estimate(reading.request, data.cards, data.currency, data.rates) : null;
   const number = new Intl.NumberFormat(locale === "ar" ? "ar-u-nu-latn" : locale, { maximumFractionDigits: 3 });
   const path = localized(enquiryFormPath("cargo"));
+  // In Arabic a number or price reads left to right inside the sentence (a first-strong isolate).
+  const isolated = (text: string) => (locale === "ar" ? `\u2068${text}\u2069` : text);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
