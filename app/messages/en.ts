@@ -470,6 +470,7 @@ export const en = {
       text: "Shipments between our offices in Beirut, Abidjan and Monrovia, and beyond. Tell us what you send; our cargo team answers with a quote.",
       offer: "Between Beirut, Abidjan and Monrovia, or to another place: tell us what you send, how heavy, and when.",
       link: "Ask for a cargo quote",
+      estimateLink: "Estimate the price first",
       formTitle: "Your shipment",
       fromOffice: "From",
       toOffice: "To",

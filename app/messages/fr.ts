@@ -464,6 +464,7 @@ export const fr: Messages = {
       text: "Des envois entre nos bureaux de Beyrouth, Abidjan et Monrovia, et au-delà. Dites-nous ce que vous envoyez ; notre équipe fret vous répond avec un devis.",
       offer: "Entre Beyrouth, Abidjan et Monrovia, ou ailleurs : dites-nous quoi, combien cela pèse, et quand.",
       link: "Demander un devis fret",
+      estimateLink: "Estimer d’abord le prix",
       formTitle: "Votre envoi",
       fromOffice: "De",
       toOffice: "À",

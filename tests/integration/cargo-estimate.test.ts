@@ -75,7 +75,14 @@ describeEachDatabase("the public cargo estimate", ({ dialect, db }) => {
     const bad = await get("/enquire/cargo?from=paris&to=beirut&mode=rail&w=-3&l=abc&wd=2000&h=");
     expect(bad.status).toBe(200);
     const text = textOf(bad.html);
-    for (const message of ["Choose an office.", "Choose air or sea.", "Enter a number above 0.", "Enter a number, like 14.5.", "That is more than 1,500 cm.", "Fill this in."]) {
+    for (const message of [
+      "Choose an office.",
+      "Choose air or sea.",
+      "Enter a number above 0.",
+      "Enter a number, like 14.5.",
+      "That is more than 1,500 cm.",
+      "Fill this in.",
+    ]) {
       expect(text).toContain(message);
     }
     expect(text).not.toContain("Estimated price");
@@ -88,9 +95,12 @@ describeEachDatabase("the public cargo estimate", ({ dialect, db }) => {
 
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.constantFrom("from", "to", "mode", "w", "l", "wd", "h", "add", "remove", "enquire", "__proto__"), fc.string()), {
-          maxLength: 60,
-        }),
+        fc.array(
+          fc.tuple(fc.constantFrom("from", "to", "mode", "w", "l", "wd", "h", "add", "remove", "enquire", "__proto__"), fc.string()),
+          {
+            maxLength: 60,
+          },
+        ),
         async (pairs) => {
           const query = new URLSearchParams(pairs).toString();
           expect((await get(`/enquire/cargo?${query}`)).status, query).toBe(200);

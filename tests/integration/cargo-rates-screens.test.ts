@@ -55,7 +55,9 @@ describeEachDatabase("Settings → Cargo rates", () => {
     expect(loaded.status).toBe(200);
     // Three offices: six directions, two modes each.
     expect(loaded.body.routes).toHaveLength(12);
-    const page = shownText(renderScreen(ratesScreen, "/admin/settings/cargo-rates", { pattern: "settings/cargo-rates", loaderData: loaded.body }));
+    const page = shownText(
+      renderScreen(ratesScreen, "/admin/settings/cargo-rates", { pattern: "settings/cargo-rates", loaderData: loaded.body }),
+    );
     expect(page).toContain("from 0 kg: $8/kg, from 45 kg: $7/kg");
     expect(page).toContain("minimum $25 · divisor 6000 · step 0.5 kg · Barrel $150 each");
     expect(page.match(/No card/g)).toHaveLength(11);
@@ -159,14 +161,29 @@ describeEachDatabase("Settings → Cargo rates", () => {
     expect(page).not.toContain('name="divisor"');
     expect(shownText(page)).toContain("Price per t or m³");
     const saved = await post(
-      { intent: "save", validFrom: "2026-03-01", currency: "USD", minimum: "50", "brackets[0].from": "0", "brackets[0].rate": "180", "brackets[1].from": "5", "brackets[1].rate": "150" },
+      {
+        intent: "save",
+        validFrom: "2026-03-01",
+        currency: "USD",
+        minimum: "50",
+        "brackets[0].from": "0",
+        "brackets[0].rate": "180",
+        "brackets[1].from": "5",
+        "brackets[1].rate": "150",
+      },
       admin,
       path,
       params,
     );
     expect(saved.status).toBe(302);
     const [card] = await rateCardHistory({ fromOffice: "beirut", toOffice: "monrovia", mode: "sea" });
-    expect(card!.card).toMatchObject({ mode: "sea", brackets: [{ fromUnits: 0, perUnitMinor: 18_000 }, { fromUnits: 5_000_000, perUnitMinor: 15_000 }] });
+    expect(card!.card).toMatchObject({
+      mode: "sea",
+      brackets: [
+        { fromUnits: 0, perUnitMinor: 18_000 },
+        { fromUnits: 5_000_000, perUnitMinor: 15_000 },
+      ],
+    });
   });
 
   test("a new database gets the sample routes' cards, air and sea, once: the estimate and the desk price at once", async () => {
@@ -195,7 +212,13 @@ describeEachDatabase("Settings → Cargo rates", () => {
     expect(await cargoRowCounts()).toEqual(before);
     const unknown = { from: "beirut", to: "paris", mode: "air" };
     expect((await run(routeScreen.loader, getRequest("/admin/settings/cargo-rates/beirut/paris/air", admin), unknown)).status).toBe(404);
-    expect((await run(routeScreen.loader, getRequest("/admin/settings/cargo-rates/beirut/beirut/air", admin), { ...PARAMS, to: "beirut" })).status).toBe(404);
-    expect((await run(routeScreen.loader, getRequest("/admin/settings/cargo-rates/beirut/abidjan/rail", admin), { ...PARAMS, mode: "rail" })).status).toBe(404);
+    expect(
+      (await run(routeScreen.loader, getRequest("/admin/settings/cargo-rates/beirut/beirut/air", admin), { ...PARAMS, to: "beirut" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await run(routeScreen.loader, getRequest("/admin/settings/cargo-rates/beirut/abidjan/rail", admin), { ...PARAMS, mode: "rail" }))
+        .status,
+    ).toBe(404);
   });
 });

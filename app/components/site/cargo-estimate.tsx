@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "use-intl";
 import { Field } from "~/components/ui/field";
 import {
   estimate,
+  ESTIMATE_ID,
   estimateQuery,
   PIECE_FIELDS,
   readEstimate,
@@ -31,11 +32,8 @@ export type CargoEstimateData = {
   currency: CurrencyCode;
 };
 
-export const ESTIMATE_ID = "cargo-estimate";
-
 /** Problems that only say something is missing: shown once the visitor sends the form, not while typing. */
 const MISSING: readonly EstimateProblem[] = ["office-required", "mode-required", "no-pieces", "empty"];
-
 
 /**
  * The cargo estimate (issue #26): a GET form to this page that the loader answers without
@@ -64,7 +62,9 @@ export function CargoEstimate({ data }: { data: CargoEstimateData }) {
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
-    setTyped(typedEstimate(new URLSearchParams([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"))));
+    setTyped(
+      typedEstimate(new URLSearchParams([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"))),
+    );
   };
   const changePieces = (event: MouseEvent<HTMLButtonElement>, change: (pieces: EstimateTyped["pieces"]) => EstimateTyped["pieces"]) => {
     // With JavaScript the rows change here; without it the button sends the form (`add`, `remove`).
@@ -78,12 +78,25 @@ export function CargoEstimate({ data }: { data: CargoEstimateData }) {
   const pieceLabels: Record<PieceField, string> = { w: t("weight"), l: t("length"), wd: t("width"), h: t("height") };
 
   return (
-    <section id={ESTIMATE_ID} aria-labelledby="cargo-estimate-title" className="mb-8 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+    <section
+      id={ESTIMATE_ID}
+      aria-labelledby="cargo-estimate-title"
+      className="mb-8 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <h2 id="cargo-estimate-title" className="text-2xl font-bold tracking-tight text-ink">
         {t("title")}
       </h2>
       <p className="mt-2 text-sm text-muted">{t("text")}</p>
-      <Form method="get" action={`${path}#${ESTIMATE_ID}`} preventScrollReset noValidate className="mt-6 flex flex-col gap-5" onInput={onInput} onChange={onInput} onSubmit={() => setAsked(true)}>
+      <Form
+        method="get"
+        action={`${path}#${ESTIMATE_ID}`}
+        preventScrollReset
+        noValidate
+        className="mt-6 flex flex-col gap-5"
+        onInput={onInput}
+        onChange={onInput}
+        onSubmit={() => setAsked(true)}
+      >
         <div className="grid gap-5 sm:grid-cols-3">
           {(["from", "to"] as const).map((end) => (
             <Field key={end} name={end} label={t(end)} error={shown(end)}>
@@ -168,7 +181,13 @@ export function CargoEstimate({ data }: { data: CargoEstimateData }) {
           <div className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4">
             <h3 className="text-sm font-semibold text-muted">{t("resultTitle")}</h3>
             <p className="text-2xl font-bold text-ink">
-              {t("estimated", { price: isolated(formatMoney(result.inVisitorCurrency ?? result.price, locale, { approximate: result.inVisitorCurrency?.currency !== result.price.currency })) })}
+              {t("estimated", {
+                price: isolated(
+                  formatMoney(result.inVisitorCurrency ?? result.price, locale, {
+                    approximate: result.inVisitorCurrency?.currency !== result.price.currency,
+                  }),
+                ),
+              })}
             </p>
             {result.inVisitorCurrency && result.inVisitorCurrency.currency !== result.price.currency ? (
               <p className="text-sm text-ink">{t("inCardCurrency", { price: isolated(formatMoney(result.price, locale)) })}</p>
@@ -180,7 +199,10 @@ export function CargoEstimate({ data }: { data: CargoEstimateData }) {
             </p>
             <p className="text-sm text-muted">{t("note")}</p>
             <p>
-              <a href={`${path}?${estimateQuery(typed).toString()}&enquire=1#enquiry-form-title`} className="font-semibold text-brand-700 underline underline-offset-4">
+              <a
+                href={`${path}?${estimateQuery(typed).toString()}&enquire=1#enquiry-form-title`}
+                className="font-semibold text-brand-700 underline underline-offset-4"
+              >
                 {t("sendEnquiry")}
               </a>
             </p>

@@ -11,6 +11,9 @@ import { readCentimetres, readKilograms, type MeasureProblem } from "./chargeabl
  * reading and the same priceShipment answer as the visitor types. Problems are codes by field.
  */
 
+/** The estimate's place on the cargo page, for the links that lead to it. */
+export const ESTIMATE_ID = "cargo-estimate";
+
 export const ESTIMATE_MODES = ["air", "sea"] as const;
 export type EstimateMode = (typeof ESTIMATE_MODES)[number];
 
@@ -41,8 +44,10 @@ export function typedEstimate(query: URLSearchParams): EstimateTyped {
   const text = (name: string) => (query.get(name) ?? "").slice(0, MAX_TYPED);
   const columns = PIECE_FIELDS.map((field) => query.getAll(field));
   const count = Math.min(MAX_ESTIMATE_PIECES, Math.max(0, ...columns.map((column) => column.length)));
-  let pieces = Array.from({ length: count }, (_, index) =>
-    Object.fromEntries(PIECE_FIELDS.map((field, column) => [field, (columns[column]![index] ?? "").slice(0, MAX_TYPED)])) as TypedPiece,
+  let pieces = Array.from(
+    { length: count },
+    (_, index) =>
+      Object.fromEntries(PIECE_FIELDS.map((field, column) => [field, (columns[column]![index] ?? "").slice(0, MAX_TYPED)])) as TypedPiece,
   );
   const removed = Number(query.get("remove"));
   if (query.has("remove") && Number.isInteger(removed)) pieces = pieces.filter((_, index) => index !== removed);
@@ -99,9 +104,7 @@ export type EstimateCard = { fromOffice: OfficeId; toOffice: OfficeId; mode: Est
 /** Units of each currency per US dollar in millionths, as in force today (the dollar needs none). */
 export type EstimateRates = Partial<Record<CurrencyCode, number>>;
 
-export type Estimate =
-  | { kind: "no-rates" }
-  | { kind: "price"; price: Money; chargeableGrams: number; inVisitorCurrency: Money | null };
+export type Estimate = { kind: "no-rates" } | { kind: "price"; price: Money; chargeableGrams: number; inVisitorCurrency: Money | null };
 
 /**
  * An amount in the visitor's currency through the dollar at today's rates, rounded as tour
@@ -125,7 +128,8 @@ export function inCurrency(amount: Money, currency: CurrencyCode, rates: Estimat
 /** The estimate of a request with the cards in force: no rates for the route, or its price in the card's and the visitor's currency. */
 export function estimate(request: EstimateRequest, cards: readonly EstimateCard[], currency: CurrencyCode, rates: EstimateRates): Estimate {
   const card = cards.find(
-    (candidate) => candidate.fromOffice === request.fromOffice && candidate.toOffice === request.toOffice && candidate.mode === request.mode,
+    (candidate) =>
+      candidate.fromOffice === request.fromOffice && candidate.toOffice === request.toOffice && candidate.mode === request.mode,
   );
   if (!card) return { kind: "no-rates" };
   const priced = priceShipment(request.pieces, card.card);

@@ -32,13 +32,7 @@ export const MAX_RATE_ROWS = 30;
 const FROM_PLACES: Record<CargoRateMode, number> = { air: 3, sea: 6 };
 
 export type RateCardFieldProblem =
-  | MeasureProblem
-  | RateCardProblem
-  | "bad-date"
-  | "unknown-piece-kind"
-  | "duplicate-piece-kind"
-  | "too-many-rows"
-  | "not-whole";
+  MeasureProblem | RateCardProblem | "bad-date" | "unknown-piece-kind" | "duplicate-piece-kind" | "too-many-rows" | "not-whole";
 
 export type RateCardFieldProblems = Record<string, RateCardFieldProblem>;
 
@@ -179,7 +173,13 @@ export function readRateCardForm(values: FormValues, mode: CargoRateMode): RateC
   const basics = { currency, minimumMinor, flatPerPiece };
   const card: RateCard =
     mode === "air"
-      ? { ...basics, mode, divisor, stepGrams, brackets: brackets.map((bracket) => ({ fromGrams: bracket.from, perKgMinor: bracket.rate })) }
+      ? {
+          ...basics,
+          mode,
+          divisor,
+          stepGrams,
+          brackets: brackets.map((bracket) => ({ fromGrams: bracket.from, perKgMinor: bracket.rate })),
+        }
       : { ...basics, mode, brackets: brackets.map((bracket) => ({ fromUnits: bracket.from, perUnitMinor: bracket.rate })) };
   const problem = rateCardProblem(card);
   if (problem) return { ok: false, problems: { [fieldOfCardProblem(problem, brackets)]: problem } };

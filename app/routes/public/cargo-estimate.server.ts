@@ -1,4 +1,11 @@
-import { estimate, isEstimateAsked, readEstimate, typedEstimate, type EstimateCard, type EstimateRates } from "~/domain/cargo/cargo-estimate";
+import {
+  estimate,
+  isEstimateAsked,
+  readEstimate,
+  typedEstimate,
+  type EstimateCard,
+  type EstimateRates,
+} from "~/domain/cargo/cargo-estimate";
 import { scaledText } from "~/domain/cargo/rate-card-form";
 import type { EnquiryRefusal } from "~/components/site/enquiry-form";
 import { formatMoney, OTHER_CURRENCIES } from "~/domain/money";
@@ -58,6 +65,7 @@ function enquiryPrefill(
           weight: scaledText(priced.chargeableGrams, 3, { trim: true }),
         })
       : "";
-  return { values: { fromOffice: request.fromOffice, toOffice: request.toOffice, weightKg: scaledText(grams, 3, { trim: true }), size, message } };
+  return {
+    values: { fromOffice: request.fromOffice, toOffice: request.toOffice, weightKg: scaledText(grams, 3, { trim: true }), size, message },
+  };
 }
-

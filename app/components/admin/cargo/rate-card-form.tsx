@@ -70,14 +70,25 @@ export function RateCardForm({ mode, values, outcome }: { mode: CargoRateMode; v
         <FieldError>{errors.brackets}</FieldError>
         <ol className="space-y-3">
           {brackets.map((row, index) => (
-            <li key={index} aria-label={TEXTS.brackets.row(index + 1)} className="grid items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-[1fr_1fr_auto]">
+            <li
+              key={index}
+              aria-label={TEXTS.brackets.row(index + 1)}
+              className="grid items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-[1fr_1fr_auto]"
+            >
               <Field name={`brackets[${index}].from`} label={TEXTS.brackets.from[mode]} error={errors[`brackets[${index}].from`]}>
                 {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={row.from ?? ""} />}
               </Field>
               <Field name={`brackets[${index}].rate`} label={TEXTS.brackets.rate[mode]} error={errors[`brackets[${index}].rate`]}>
                 {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={row.rate ?? ""} />}
               </Field>
-              <Button type="submit" name="intent" value={`remove-bracket:${index}`} variant="ghost" formNoValidate aria-label={TEXTS.brackets.remove(index + 1)}>
+              <Button
+                type="submit"
+                name="intent"
+                value={`remove-bracket:${index}`}
+                variant="ghost"
+                formNoValidate
+                aria-label={TEXTS.brackets.remove(index + 1)}
+              >
                 <Trash2 aria-hidden />
               </Button>
             </li>
@@ -96,7 +107,11 @@ export function RateCardForm({ mode, values, outcome }: { mode: CargoRateMode; v
         {pieces.length === 0 ? <p className="text-sm text-muted">{TEXTS.pieces.none}</p> : null}
         <ol className="space-y-3">
           {pieces.map((row, index) => (
-            <li key={index} aria-label={TEXTS.pieces.row(index + 1)} className="grid items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-[1fr_1fr_auto]">
+            <li
+              key={index}
+              aria-label={TEXTS.pieces.row(index + 1)}
+              className="grid items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-[1fr_1fr_auto]"
+            >
               <Field name={`pieces[${index}].kind`} label={TEXTS.pieces.kind} error={errors[`pieces[${index}].kind`]}>
                 {(control) => (
                   <Select {...control} defaultValue={row.kind ?? ""}>
@@ -111,7 +126,14 @@ export function RateCardForm({ mode, values, outcome }: { mode: CargoRateMode; v
               <Field name={`pieces[${index}].price`} label={TEXTS.pieces.price} error={errors[`pieces[${index}].price`]}>
                 {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={row.price ?? ""} />}
               </Field>
-              <Button type="submit" name="intent" value={`remove-piece-price:${index}`} variant="ghost" formNoValidate aria-label={TEXTS.pieces.remove(index + 1)}>
+              <Button
+                type="submit"
+                name="intent"
+                value={`remove-piece-price:${index}`}
+                variant="ghost"
+                formNoValidate
+                aria-label={TEXTS.pieces.remove(index + 1)}
+              >
                 <Trash2 aria-hidden />
               </Button>
             </li>

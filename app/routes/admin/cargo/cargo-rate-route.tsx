@@ -41,7 +41,11 @@ export default function CargoRateRouteScreen({ loaderData, actionData }: Route.C
                   <TableRow key={card.id} data-testid="rate-card-row">
                     <TableCell className="tabular-nums">
                       {card.validFrom}{" "}
-                      {card.id === inForceId ? <Badge>{TEXTS.inForceBadge}</Badge> : card.validFrom > today ? <Badge variant="outline">{TEXTS.future}</Badge> : null}
+                      {card.id === inForceId ? (
+                        <Badge>{TEXTS.inForceBadge}</Badge>
+                      ) : card.validFrom > today ? (
+                        <Badge variant="outline">{TEXTS.future}</Badge>
+                      ) : null}
                     </TableCell>
                     <TableCell>{card.currency}</TableCell>
                     <TableCell className="tabular-nums">{card.rates}</TableCell>

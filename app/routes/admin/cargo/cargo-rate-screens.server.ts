@@ -1,5 +1,11 @@
 import { data } from "react-router";
-import { CARGO_RATES_TEXTS as TEXTS, RATE_CARD_PROBLEM_WORDS, bracketsText, cardTermsText, cargoRateRoutePath } from "~/content/cargo-rates";
+import {
+  CARGO_RATES_TEXTS as TEXTS,
+  RATE_CARD_PROBLEM_WORDS,
+  bracketsText,
+  cardTermsText,
+  cargoRateRoutePath,
+} from "~/content/cargo-rates";
 import { problem, type Problem } from "~/content/problem";
 import { agencyToday } from "~/domain/departures";
 import { formValues, type FieldErrors, type FormValues } from "~/domain/form-fields";
@@ -13,7 +19,15 @@ import {
 } from "~/domain/cargo/rate-card-form";
 import type { OfficeId } from "~/domain/offices";
 import { requireRole } from "~/server/accounts/admin-gate.server";
-import { addRateCard, CARGO_MODES, rateCardHistory, rateCardInForce, routeProblem, type CargoRoute, type StoredRateCard } from "~/server/cargo/cargo-rates.server";
+import {
+  addRateCard,
+  CARGO_MODES,
+  rateCardHistory,
+  rateCardInForce,
+  routeProblem,
+  type CargoRoute,
+  type StoredRateCard,
+} from "~/server/cargo/cargo-rates.server";
 import { listUsers } from "~/server/accounts/users.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
 import { officeChoices } from "~/server/platform/offices.server";
@@ -57,7 +71,8 @@ export async function loadCargoRates(context: RequestContext) {
   const routes: (CargoRoute & { from: string; to: string })[] = [];
   for (const from of offices)
     for (const to of offices)
-      if (from.id !== to.id) for (const mode of CARGO_MODES) routes.push({ fromOffice: from.id, toOffice: to.id, mode, from: from.name, to: to.name });
+      if (from.id !== to.id)
+        for (const mode of CARGO_MODES) routes.push({ fromOffice: from.id, toOffice: to.id, mode, from: from.name, to: to.name });
   const cards = await Promise.all(routes.map((route) => rateCardInForce(route, today)));
   return {
     today,
@@ -68,7 +83,9 @@ export async function loadCargoRates(context: RequestContext) {
         from: route.from,
         to: route.to,
         mode: TEXTS.modeWords[route.mode],
-        card: card ? { validFrom: card.validFrom, currency: card.card.currency, rates: bracketsText(card.card), terms: cardTermsText(card.card) } : null,
+        card: card
+          ? { validFrom: card.validFrom, currency: card.card.currency, rates: bracketsText(card.card), terms: cardTermsText(card.card) }
+          : null,
       };
     }),
   };
@@ -131,9 +148,15 @@ export async function handleRateCardPost(request: Request, context: RequestConte
     case "add-piece-price":
       return withRows("pieces", [...piecePriceRows(values), EMPTY_PIECE_PRICE]);
     case "remove-bracket":
-      return withRows("brackets", bracketRows(values).filter((_, index) => index !== intent.row));
+      return withRows(
+        "brackets",
+        bracketRows(values).filter((_, index) => index !== intent.row),
+      );
     case "remove-piece-price":
-      return withRows("pieces", piecePriceRows(values).filter((_, index) => index !== intent.row));
+      return withRows(
+        "pieces",
+        piecePriceRows(values).filter((_, index) => index !== intent.row),
+      );
     case "save":
       break;
   }
