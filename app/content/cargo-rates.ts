@@ -114,6 +114,7 @@ export const RATE_CARD_PROBLEM_WORDS: Record<RateCardFieldProblem, string> = {
   "too-heavy": "That number is too large.",
   "too-large": "That number is too large.",
   "not-whole": "Enter a whole number.",
+  "too-precise": "Too many decimals: LBP and XOF amounts are whole, dollars have cents, kilograms go to the gram.",
   "bad-date": "Enter a real date, as YYYY-MM-DD.",
   "unknown-currency": "Choose one of the agency's currencies.",
   "unknown-piece-kind": "Choose a piece kind.",

@@ -24,7 +24,7 @@ import { createSession } from "~/server/accounts/session.server";
 import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/accounts/two-factor.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { setPublicationStatus } from "~/server/catalogue/publication.server";
-import { seedRateCard, seedShipment } from "./cargo-helpers";
+import { RATE_CARD_FORM, seedRateCard, seedShipment } from "./cargo-helpers";
 import { describeEachDatabase } from "./databases";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { startSmtpInbox } from "../smtp-inbox";
@@ -667,16 +667,7 @@ const CHANGES: Record<string, Change[]> = {
       intent: "save",
       path: () => "/admin/settings/cargo-rates/beirut/monrovia/air",
       params: () => ({ from: "beirut", to: "monrovia", mode: "air" }),
-      form: () => ({
-        intent: "save",
-        validFrom: "2026-06-01",
-        currency: "USD",
-        divisor: "6000",
-        step: "0.5",
-        minimum: "25",
-        "brackets[0].from": "0",
-        "brackets[0].rate": "8",
-      }),
+      form: () => RATE_CARD_FORM,
       rows: () => [{ action: "create", entity: "cargo-rate-card" }],
     },
   ],

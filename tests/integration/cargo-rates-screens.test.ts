@@ -4,7 +4,7 @@ import * as routeScreen from "~/routes/admin/cargo/cargo-rate-route";
 import { rateCardHistory, rateCardInForce } from "~/server/cargo/cargo-rates.server";
 import { agencyToday } from "~/domain/departures";
 import { loadSampleRateCardsIntoEmptyTable } from "~/server/samples/sample-data.server";
-import { cargoRowCounts, ROUTE, seedRateCard } from "./cargo-helpers";
+import { cargoRowCounts, RATE_CARD_FORM, ROUTE, seedRateCard } from "./cargo-helpers";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { renderScreen, shownText } from "./screen-render";
@@ -21,15 +21,10 @@ let admin: string;
 
 /** A valid air card as the form posts it: 9.00 per kg below 45 kg, 7.50 from 45 kg, barrels at 150. */
 const CARD_FORM = {
-  intent: "save",
-  validFrom: "2026-06-01",
-  currency: "USD",
+  ...RATE_CARD_FORM,
   divisor: "5000",
-  step: "0.5",
   minimum: "30",
-  "brackets[0].from": "0",
   "brackets[0].rate": "9",
-  "brackets[1].from": "45",
   "brackets[1].rate": "7.50",
   "pieces[0].kind": "barrel",
   "pieces[0].price": "150.00",

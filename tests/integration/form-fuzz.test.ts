@@ -14,7 +14,7 @@ import { createUser } from "~/server/accounts/users.server";
 import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
-import { seedRateCard, seedShipment } from "./cargo-helpers";
+import { RATE_CARD_FORM, seedRateCard, seedShipment } from "./cargo-helpers";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 
@@ -853,20 +853,7 @@ function targets(seeded: Seeded): Target[] {
       name: "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",
       path: "/admin/settings/cargo-rates/beirut/abidjan/air",
       valid: [
-        {
-          intent: "save",
-          validFrom: "2026-06-01",
-          currency: "USD",
-          divisor: "6000",
-          step: "0.5",
-          minimum: "25",
-          "brackets[0].from": "0",
-          "brackets[0].rate": "8",
-          "brackets[1].from": "45",
-          "brackets[1].rate": "7",
-          "pieces[0].kind": "barrel",
-          "pieces[0].price": "150",
-        },
+        { ...RATE_CARD_FORM, "pieces[0].kind": "barrel", "pieces[0].price": "150" },
         { intent: "add-bracket", "brackets[0].from": "0", "brackets[0].rate": "8" },
         { intent: "remove-piece-price:0", "pieces[0].kind": "barrel", "pieces[0].price": "150" },
       ],

@@ -1,6 +1,6 @@
-import { convertFromUsd } from "../currencies";
+import { convertFromUsd, toDollars } from "../currencies";
 import { isOfficeId, type OfficeId } from "../offices";
-import { MINOR_DIGITS, type CurrencyCode, type Money } from "../money";
+import type { CurrencyCode, Money } from "../money";
 import { priceShipment, type CargoPiece, type RateCard } from "./cargo-pricing";
 import { readCentimetres, readKilograms, type MeasureProblem } from "./chargeable-weight";
 
@@ -116,9 +116,7 @@ export function inCurrency(amount: Money, currency: CurrencyCode, rates: Estimat
   if (amount.currency !== "USD") {
     const perUsd = rates[amount.currency];
     if (!perUsd) return null;
-    const numerator = BigInt(amount.amountMinor) * 100n * 1_000_000n;
-    const denominator = BigInt(perUsd) * 10n ** BigInt(MINOR_DIGITS[amount.currency]);
-    usdCents = Number((numerator + denominator / 2n) / denominator);
+    usdCents = toDollars(amount, perUsd).amountMinor;
   }
   if (currency === "USD") return { amountMinor: usdCents, currency };
   const perUsd = rates[currency];

@@ -32,7 +32,14 @@ export const MAX_RATE_ROWS = 30;
 const FROM_PLACES: Record<CargoRateMode, number> = { air: 3, sea: 6 };
 
 export type RateCardFieldProblem =
-  MeasureProblem | RateCardProblem | "bad-date" | "unknown-piece-kind" | "duplicate-piece-kind" | "too-many-rows" | "not-whole";
+  | MeasureProblem
+  | RateCardProblem
+  | "too-precise"
+  | "bad-date"
+  | "unknown-piece-kind"
+  | "duplicate-piece-kind"
+  | "too-many-rows"
+  | "not-whole";
 
 export type RateCardFieldProblems = Record<string, RateCardFieldProblem>;
 

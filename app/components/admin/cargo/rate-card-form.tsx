@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useOutcomeOrKept } from "~/components/admin/kept-form";
 import { ProblemAlert } from "~/components/admin/problem-alert";
@@ -64,90 +65,115 @@ export function RateCardForm({ mode, values, outcome }: { mode: CargoRateMode; v
         ) : null}
       </div>
 
-      <fieldset className="space-y-3" aria-describedby="rate-brackets-hint">
-        <legend className="text-base font-semibold text-ink">{TEXTS.brackets.legend}</legend>
-        <FieldHint id="rate-brackets-hint">{TEXTS.brackets.hint[mode]}</FieldHint>
-        <FieldError>{errors.brackets}</FieldError>
-        <ol className="space-y-3">
-          {brackets.map((row, index) => (
-            <li
-              key={index}
-              aria-label={TEXTS.brackets.row(index + 1)}
-              className="grid items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-[1fr_1fr_auto]"
-            >
-              <Field name={`brackets[${index}].from`} label={TEXTS.brackets.from[mode]} error={errors[`brackets[${index}].from`]}>
-                {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={row.from ?? ""} />}
-              </Field>
-              <Field name={`brackets[${index}].rate`} label={TEXTS.brackets.rate[mode]} error={errors[`brackets[${index}].rate`]}>
-                {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={row.rate ?? ""} />}
-              </Field>
-              <Button
-                type="submit"
-                name="intent"
-                value={`remove-bracket:${index}`}
-                variant="ghost"
-                formNoValidate
-                aria-label={TEXTS.brackets.remove(index + 1)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ol>
-        <Button type="submit" name="intent" value="add-bracket" variant="outline" formNoValidate>
-          <Plus aria-hidden />
-          {TEXTS.brackets.add}
-        </Button>
-      </fieldset>
+      <RepeatedRows
+        name="brackets"
+        texts={{ ...TEXTS.brackets, hint: TEXTS.brackets.hint[mode] }}
+        rows={brackets}
+        error={errors.brackets}
+        intents={{ add: "add-bracket", remove: "remove-bracket" }}
+      >
+        {(row, index) => (
+          <>
+            <Field name={`brackets[${index}].from`} label={TEXTS.brackets.from[mode]} error={errors[`brackets[${index}].from`]}>
+              {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={row.from ?? ""} />}
+            </Field>
+            <Field name={`brackets[${index}].rate`} label={TEXTS.brackets.rate[mode]} error={errors[`brackets[${index}].rate`]}>
+              {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={row.rate ?? ""} />}
+            </Field>
+          </>
+        )}
+      </RepeatedRows>
 
-      <fieldset className="space-y-3" aria-describedby="rate-pieces-hint">
-        <legend className="text-base font-semibold text-ink">{TEXTS.pieces.legend}</legend>
-        <FieldHint id="rate-pieces-hint">{TEXTS.pieces.hint}</FieldHint>
-        <FieldError>{errors.pieces}</FieldError>
-        {pieces.length === 0 ? <p className="text-sm text-muted">{TEXTS.pieces.none}</p> : null}
-        <ol className="space-y-3">
-          {pieces.map((row, index) => (
-            <li
-              key={index}
-              aria-label={TEXTS.pieces.row(index + 1)}
-              className="grid items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-[1fr_1fr_auto]"
-            >
-              <Field name={`pieces[${index}].kind`} label={TEXTS.pieces.kind} error={errors[`pieces[${index}].kind`]}>
-                {(control) => (
-                  <Select {...control} defaultValue={row.kind ?? ""}>
-                    {PIECE_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {PIECE_KIND_WORDS[kind]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field name={`pieces[${index}].price`} label={TEXTS.pieces.price} error={errors[`pieces[${index}].price`]}>
-                {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={row.price ?? ""} />}
-              </Field>
-              <Button
-                type="submit"
-                name="intent"
-                value={`remove-piece-price:${index}`}
-                variant="ghost"
-                formNoValidate
-                aria-label={TEXTS.pieces.remove(index + 1)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ol>
-        <Button type="submit" name="intent" value="add-piece-price" variant="outline" formNoValidate>
-          <Plus aria-hidden />
-          {TEXTS.pieces.add}
-        </Button>
-      </fieldset>
+      <RepeatedRows
+        name="pieces"
+        texts={TEXTS.pieces}
+        rows={pieces}
+        error={errors.pieces}
+        intents={{ add: "add-piece-price", remove: "remove-piece-price" }}
+      >
+        {(row, index) => (
+          <>
+            <Field name={`pieces[${index}].kind`} label={TEXTS.pieces.kind} error={errors[`pieces[${index}].kind`]}>
+              {(control) => (
+                <Select {...control} defaultValue={row.kind ?? ""}>
+                  {PIECE_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {PIECE_KIND_WORDS[kind]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field name={`pieces[${index}].price`} label={TEXTS.pieces.price} error={errors[`pieces[${index}].price`]}>
+              {(control) => <Input {...control} inputMode="decimal" autoComplete="off" defaultValue={row.price ?? ""} />}
+            </Field>
+          </>
+        )}
+      </RepeatedRows>
 
       <Button type="submit" name="intent" value="save">
         {TEXTS.save}
       </Button>
     </Form>
+  );
+}
+
+type RowsTexts = {
+  legend: string;
+  hint: string;
+  none?: string;
+  add: string;
+  row: (index: number) => string;
+  remove: (index: number) => string;
+};
+
+/** A repeated group of the form: its rows, each with a Remove button, and an Add button (both post an intent). */
+function RepeatedRows({
+  name,
+  texts,
+  rows,
+  error,
+  intents,
+  children,
+}: {
+  name: string;
+  texts: RowsTexts;
+  rows: Record<string, string>[];
+  error: string | undefined;
+  intents: { add: string; remove: string };
+  children: (row: Record<string, string>, index: number) => ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-3" aria-describedby={`rate-${name}-hint`}>
+      <legend className="text-base font-semibold text-ink">{texts.legend}</legend>
+      <FieldHint id={`rate-${name}-hint`}>{texts.hint}</FieldHint>
+      <FieldError>{error}</FieldError>
+      {rows.length === 0 && texts.none ? <p className="text-sm text-muted">{texts.none}</p> : null}
+      <ol className="space-y-3">
+        {rows.map((row, index) => (
+          <li
+            key={index}
+            aria-label={texts.row(index + 1)}
+            className="grid items-end gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-[1fr_1fr_auto]"
+          >
+            {children(row, index)}
+            <Button
+              type="submit"
+              name="intent"
+              value={`${intents.remove}:${index}`}
+              variant="ghost"
+              formNoValidate
+              aria-label={texts.remove(index + 1)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button type="submit" name="intent" value={intents.add} variant="outline" formNoValidate>
+        <Plus aria-hidden />
+        {texts.add}
+      </Button>
+    </fieldset>
   );
 }
