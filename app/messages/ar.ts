@@ -634,8 +634,8 @@ export const ar: Messages = {
   cargoEstimate: {
     title: "قدّر السعر",
     text: "اختر المسار ووسيلة الشحن، ثم وزن كل طرد وأبعاده: يظهر التقدير أثناء الكتابة.",
-    from: "من",
-    to: "إلى",
+    from: "الشحن من",
+    to: "الشحن إلى",
     officePlaceholder: "اختر مكتبًا",
     mode: "وسيلة الشحن",
     modes: { air: "جوي", sea: "بحري" },

@@ -645,8 +645,8 @@ export const en = {
   cargoEstimate: {
     title: "Estimate the price",
     text: "Choose the route and the mode, then each piece's weight and size: the estimate follows as you type.",
-    from: "From",
-    to: "To",
+    from: "Ship from",
+    to: "Ship to",
     officePlaceholder: "Choose an office",
     mode: "Mode",
     modes: { air: "Air", sea: "Sea" },

@@ -640,8 +640,8 @@ export const fr: Messages = {
   cargoEstimate: {
     title: "Estimer le prix",
     text: "Choisissez le trajet et le mode, puis le poids et les dimensions de chaque colis : l’estimation suit votre saisie.",
-    from: "De",
-    to: "À",
+    from: "Expédier de",
+    to: "Expédier vers",
     officePlaceholder: "Choisissez une agence",
     mode: "Mode",
     modes: { air: "Aérien", sea: "Maritime" },

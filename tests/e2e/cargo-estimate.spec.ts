@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { signInAdmin } from "./admin-catalogue-helpers";
+import { axeViolations } from "./axe";
 import { leave, visitor } from "./visitor";
 
 /*
@@ -16,8 +17,8 @@ const estimateSection = (page: Page) => page.getByRole("region", { name: "Estima
 /** Fills the estimate in: Beirut to Abidjan by air, one piece of 14 kg and 30 × 45 × 65 cm. */
 async function fillParcel(page: Page) {
   const estimate = estimateSection(page);
-  await estimate.getByLabel("From", { exact: true }).selectOption("beirut");
-  await estimate.getByLabel("To", { exact: true }).selectOption("abidjan");
+  await estimate.getByLabel("Ship from").selectOption("beirut");
+  await estimate.getByLabel("Ship to").selectOption("abidjan");
   await estimate.getByLabel("Mode").selectOption("air");
   await estimate.getByLabel("Weight (kg)").fill("14");
   await estimate.getByLabel("Length (cm)").fill("30");
@@ -81,6 +82,21 @@ test("without JavaScript the GET form answers with the same estimate, and Add a 
   await leave(guest);
 });
 
+test("in Arabic the estimate reads right to left with its numbers left to right, and the page has no accessibility violations", async ({
+  page,
+}) => {
+  test.slow(); // Two axe scans.
+  await page.goto("/ar/enquire/cargo?from=beirut&to=abidjan&mode=air&w=14&l=30&wd=45&h=65");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const result = page.getByTestId("cargo-estimate-result");
+  await expect(result).toContainText("السعر التقديري");
+  await expect(result).toContainText(/\u2068[^\u2069]*120[^\u2069]*\u2069/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/ar/enquire/cargo?from=beirut&to=beirut&mode=air&w=-1&l=x&wd=45&h=65");
+  await expect(page.getByText("اختر مكتبين مختلفين.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("an admin adds a new rate card on Settings → Cargo rates and sees it in the route's history", async ({ page, site }) => {
   test.slow(); // A sign-in with the real password hash.
   await signInAdmin(page, site);
@@ -114,4 +130,5 @@ test("an admin adds a new rate card on Settings → Cargo rates and sees it in t
   await expect(history.first()).toContainText("2026-02-01");
   await expect(history.first()).toContainText("from 0 kg: $6.50/kg, from 45 kg: $5.75/kg");
   await expect(history.first()).toContainText("minimum $20");
+  expect(await axeViolations(page)).toEqual([]);
 });
