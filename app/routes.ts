@@ -76,6 +76,9 @@ export default [
       route("settings/content", "routes/admin/settings/site-content-index.tsx"),
       route("settings/content/:section", "routes/admin/settings/site-content.tsx"),
       route("settings/currencies", "routes/admin/settings/settings-currencies.tsx"),
+      // Cargo rate cards per route and mode, dated, with their history (issue #26); admins only.
+      route("settings/cargo-rates", "routes/admin/cargo/cargo-rates.tsx"),
+      route("settings/cargo-rates/:from/:to/:mode", "routes/admin/cargo/cargo-rate-route.tsx"),
       route("users/:id", "routes/admin/accounts/user.tsx"),
       route("activity", "routes/admin/accounts/activity.tsx"),
       // The photo posts of the tour and destination screens (issue #12, decision 0031).

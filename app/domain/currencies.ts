@@ -94,6 +94,14 @@ export function convertFromUsd(usd: Money, currency: CurrencyCode, perUsdMicros:
   return { amountMinor, currency };
 }
 
+/** An amount of another currency in dollars at a rate, to the cent, rounded half up. */
+export function toDollars(amount: Money, perUsdMicros: number): Money {
+  // amountMinor / 10^digits units ÷ (micros / 10^6) units per dollar × 100 cents.
+  const numerator = BigInt(amount.amountMinor) * 100n * BigInt(RATE_SCALE);
+  const denominator = BigInt(perUsdMicros) * 10n ** BigInt(MINOR_DIGITS[amount.currency]);
+  return { amountMinor: Number(dividedRounded(numerator, denominator)), currency: "USD" };
+}
+
 /**
  * The largest dollar price (cents) whose conversion shows at most `major` units of the currency:
  * the visitor's price bound turned into one the index on tours.price_minor can serve.

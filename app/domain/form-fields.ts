@@ -114,6 +114,15 @@ export function textAt(values: FormValues | undefined, name: string): string | u
   return typeof node === "string" ? node : undefined;
 }
 
+/** The repeated rows posted under a name (`lines[2].quantity`…), as rows of text: what goes back into the controls. */
+export function rowsAt(values: FormValues, name: string): Record<string, string>[] {
+  const posted = values[name];
+  const rows = Array.isArray(posted) ? posted : posted && typeof posted === "object" ? Object.values(posted) : [];
+  return rows
+    .filter((row): row is Record<string, FormValue> => typeof row === "object" && row !== null && !Array.isArray(row))
+    .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "string" ? value : ""])));
+}
+
 /** Every message zod found, the first one per field, keyed by the field's full path. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,6 +1,6 @@
-import { convertFromUsd } from "./currencies";
+import { convertFromUsd, toDollars } from "./currencies";
 import { addDays } from "./departures";
-import { CURRENCIES, isCurrency, MINOR_DIGITS, type CurrencyCode, type Money } from "./money";
+import { CURRENCIES, isCurrency, type CurrencyCode, type Money } from "./money";
 import { saleIsOn } from "./tour-prices";
 
 /*
@@ -132,10 +132,7 @@ export function inQuoteCurrency(usd: Money, currency: CurrencyCode, perUsdMicros
 /** An amount in the quote's currency back in dollars at its kept rate (what staff compare it with), to the cent. */
 export function inDollars(amount: Money, perUsdMicros: number | null): Money {
   if (amount.currency === "USD" || perUsdMicros === null) return amount;
-  // amountMinor / 10^digits units ÷ (micros / 10^6) units per dollar × 100 cents, rounded half up.
-  const numerator = BigInt(amount.amountMinor) * 100n * 1_000_000n;
-  const denominator = BigInt(perUsdMicros) * 10n ** BigInt(MINOR_DIGITS[amount.currency]);
-  return { amountMinor: Number((numerator + denominator / 2n) / denominator), currency: "USD" };
+  return toDollars(amount, perUsdMicros);
 }
 
 /** What the catalogue says a departure costs, for the lines it fills in. */

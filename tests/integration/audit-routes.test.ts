@@ -24,7 +24,7 @@ import { createSession } from "~/server/accounts/session.server";
 import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/accounts/two-factor.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { setPublicationStatus } from "~/server/catalogue/publication.server";
-import { FLIGHT_FORM, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
+import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
 import { BATCH_INTENTS } from "~/routes/admin/cargo/batch-screens.server";
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 import { describeEachDatabase } from "./databases";
@@ -704,6 +704,16 @@ const CHANGES: Record<string, Change[]> = {
       prepare: (seeded) => addShipmentsToBatch(seeded.batchId, [seeded.shipmentId]),
       form: () => ({ intent: "record-event", status: "departed", place: "Beirut airport", publicNote: "", internalNote: "" }),
       rows: (seeded) => [{ action: "record-event", entity: "cargo-batch", entityId: seeded.batchId }],
+    },
+  ],
+  // Settings → Cargo rates (issue #26): a new dated card for a route and mode.
+  "cargo-rate-route.tsx": [
+    {
+      intent: "save",
+      path: () => "/admin/settings/cargo-rates/beirut/monrovia/air",
+      params: () => ({ from: "beirut", to: "monrovia", mode: "air" }),
+      form: () => RATE_CARD_FORM,
+      rows: () => [{ action: "create", entity: "cargo-rate-card" }],
     },
   ],
   "settings-currencies.tsx": [

@@ -24,6 +24,20 @@ export const BEIRUT_ABIDJAN_AIR: AirRateCard = {
   flatPerPiece: { barrel: 15_000 },
 };
 
+/** A valid air card as Settings → Cargo rates posts it: 8.00 per kg below 45 kg, 7.00 from 45 kg, 25.00 at least. */
+export const RATE_CARD_FORM: Record<string, string> = {
+  intent: "save",
+  validFrom: "2026-06-01",
+  currency: "USD",
+  divisor: "6000",
+  step: "0.5",
+  minimum: "25",
+  "brackets[0].from": "0",
+  "brackets[0].rate": "8",
+  "brackets[1].from": "45",
+  "brackets[1].rate": "7",
+};
+
 export const ROUTE = { fromOffice: "beirut", toOffice: "abidjan", mode: "air" } as const;
 
 export async function seedRateCard(validFrom = "2026-01-01", card: AirRateCard = BEIRUT_ABIDJAN_AIR) {

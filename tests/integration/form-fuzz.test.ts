@@ -14,7 +14,7 @@ import { createUser } from "~/server/accounts/users.server";
 import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
-import { FLIGHT_FORM, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
+import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
@@ -871,6 +871,16 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",
+      path: "/admin/settings/cargo-rates/beirut/abidjan/air",
+      valid: [
+        { ...RATE_CARD_FORM, "pieces[0].kind": "barrel", "pieces[0].price": "150" },
+        { intent: "add-bracket", "brackets[0].from": "0", "brackets[0].rate": "8" },
+        { intent: "remove-piece-price:0", "pieces[0].kind": "barrel", "pieces[0].price": "150" },
+      ],
+      cookie: admin,
+    },
+    {
       name: "customer's quote (/quote/:token)",
       path: `/quote/${seeded.quote.token}`,
       valid: [{ intent: "accept" }, { intent: "decline" }],
@@ -916,6 +926,7 @@ const TARGET_NAMES = [
   "shipment screen (record a status)",
   "new batch (/admin/batches/new)",
   "batch screen (add, remove, record a status)",
+  "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",
   "customer's quote (/quote/:token)",
 ];
 

@@ -13,7 +13,7 @@ import { useFormValidation } from "~/components/ui/use-form-validation";
 import { QUOTE_ADMIN_TEXTS as TEXTS, QUOTE_LINE_KIND_LABELS } from "~/content/quotes-admin";
 import { formatMoney } from "~/domain/money";
 import { QUOTE_SEATS_TEXTS as SEATS_TEXTS } from "~/content/booking-changes-admin";
-import { formValues, textAt, type FieldErrors, type FormValue, type FormValues } from "~/domain/form-fields";
+import { formValues, rowsAt, textAt, type FieldErrors, type FormValues } from "~/domain/form-fields";
 import { MINOR_DIGITS, type CurrencyCode } from "~/domain/money";
 import { quoteFormSchema } from "~/domain/quote-form";
 import { QUOTE_CURRENCIES, QUOTE_LINE_KINDS, quoteCurrency } from "~/domain/quotes";
@@ -33,11 +33,7 @@ export type QuoteFormOutcome = {
 
 /** The lines posted, as rows of text (what goes back into the controls). */
 export function lineRows(values: FormValues): Record<string, string>[] {
-  const lines = values.lines;
-  const rows = Array.isArray(lines) ? lines : lines && typeof lines === "object" ? Object.values(lines) : [];
-  return rows
-    .filter((row): row is Record<string, FormValue> => typeof row === "object" && row !== null && !Array.isArray(row))
-    .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "string" ? value : ""])));
+  return rowsAt(values, "lines");
 }
 
 /** The total the typed lines make, in the chosen currency; null while a quantity or a price is not a number. */

@@ -1,5 +1,6 @@
 import { ArrowRight, Compass, Package, Plane, Stamp, type LucideIcon } from "lucide-react";
 import { useTranslations } from "use-intl";
+import { ESTIMATE_ID } from "~/domain/cargo/cargo-estimate";
 import { enquiryFormPath, FORM_KINDS, type EnquiryFormKind } from "~/domain/enquiry-kinds";
 import { LINK_BUTTON } from "./link-styles";
 import { SectionHeading } from "./section-heading";
@@ -35,6 +36,17 @@ export function EnquiryOffers() {
                     <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
                   </a>
                 </p>
+                {kind === "cargo" ? (
+                  // The estimate sits on the cargo form's page (issue #26).
+                  <p>
+                    <a
+                      href={`${localized(enquiryFormPath(kind))}#${ESTIMATE_ID}`}
+                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {t("cargo.estimateLink")}
+                    </a>
+                  </p>
+                ) : null}
               </article>
             </li>
           );

@@ -94,6 +94,25 @@ function scaled(decimal: Decimal, places: number, maxWholeDigits: number): numbe
   return Number(decimal.whole + kept) + (roundsUp ? 1 : 0);
 }
 
+export type ScaledReading = { ok: true; value: number } | { ok: false; problem: MeasureProblem | "too-precise" };
+
+/**
+ * A non-negative decimal typed by staff ("8", "7.50", "0,5") times 10^places, without floating
+ * point: an amount in minor units (places = the currency's digits), a step in grams (3). More
+ * decimals than that is "too-precise", more than `maxWholeDigits` whole digits "too-large"; 0 is
+ * read as 0 (the caller decides).
+ */
+export function readScaledDecimal(typed: string, places: number, maxWholeDigits = 12): ScaledReading {
+  const decimal = readDecimal(typed);
+  if (typeof decimal === "string") return { ok: false, problem: decimal };
+  if (decimal.negative) return { ok: false, problem: "not-positive" };
+  // More decimals than the field keeps (cents of a franc, a tenth of a gram) would be rounded away unseen.
+  if (decimal.fraction.replace(/0+$/, "").length > places) return { ok: false, problem: "too-precise" };
+  const value = scaled(decimal, places, maxWholeDigits);
+  if (value === null || !Number.isSafeInteger(value)) return { ok: false, problem: "too-large" };
+  return { ok: true, value };
+}
+
 /** A weight typed in kilograms ("14.5", "14,5", "١٤٫٥") in grams, rounded to the gram, within (0, 30,000 kg]. */
 export function readKilograms(typed: string): WeightReading {
   const decimal = readDecimal(typed);

@@ -10,7 +10,13 @@ import { cargoEnquirySchema } from "~/domain/cargo-enquiry";
 import { ENQUIRY_LIMITS } from "~/domain/enquiry-forms";
 import { CARGO_PLACES } from "~/domain/enquiry-kinds";
 import { textAt } from "~/domain/form-fields";
-import { enquiryAction, enquiryHeaders, enquiryLoader } from "./enquire.server";
+import { data, useLocation } from "react-router";
+import { CargoEstimate } from "~/components/site/cargo-estimate";
+import { EnquiryForm } from "~/components/site/enquiry-form";
+import { pageMessagesFor } from "~/server/platform/messages.server";
+import { visitor } from "~/server/platform/visitor.server";
+import { loadCargoEstimate } from "./cargo-estimate.server";
+import { enquiryAction, enquiryHeaders, loadEnquiryPage } from "./enquire.server";
 import type { Route } from "./+types/enquire-cargo";
 
 /**
@@ -18,12 +24,32 @@ import type { Route } from "./+types/enquire-cargo";
  * place written in, what is sent, its approximate weight and size, the pickup date. It goes to
  * the cargo mailbox (CARGO_MAIL_TO).
  */
-export const loader = enquiryLoader("cargo");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [{ page, headers }, { estimate, prefill }] = await Promise.all([
+    loadEnquiryPage("cargo", request, context),
+    loadCargoEstimate(request, context),
+  ]);
+  const messages = { ...page.messages, ...pageMessagesFor(visitor(context).locale, ["cargoEstimate"]) };
+  return data({ ...page, messages, estimate, prefill }, { headers });
+}
 export const action = enquiryAction("cargo");
 export const headers = enquiryHeaders;
 
+/** The estimate first (issue #26: where a visitor meets cargo), then the form it can fill in. */
 export default function CargoEnquiry({ loaderData, actionData }: Route.ComponentProps) {
-  return <EnquiryPage page={loaderData} refusal={actionData} schema={cargoEnquirySchema} fields={(props) => <CargoFields {...props} />} />;
+  const location = useLocation();
+  const form = { page: loaderData, refusal: actionData ?? loaderData.prefill, schema: cargoEnquirySchema, fields: CargoFieldsOf };
+  return (
+    <EnquiryPage {...form}>
+      {/* A new query (the form sent without reloading) starts the estimate from what it asks. */}
+      <CargoEstimate key={location.search} data={loaderData.estimate} />
+      <EnquiryForm {...form} />
+    </EnquiryPage>
+  );
+}
+
+function CargoFieldsOf(props: KindFieldsProps) {
+  return <CargoFields {...props} />;
 }
 
 function CargoFields({ errors, values, today, lastDay }: KindFieldsProps) {

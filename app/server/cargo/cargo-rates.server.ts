@@ -198,6 +198,33 @@ export async function getRateCard(id: string): Promise<StoredRateCard | null> {
   return row ? ((await rateCardsOf([row]))[0] ?? null) : null;
 }
 
+export async function countRateCards(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("cargo_rate_cards")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Every card in force on a day, one per route and mode: what the public estimate prices with. */
+export async function rateCardsInForce(day: string): Promise<StoredRateCard[]> {
+  const rows = await getDb()
+    .selectFrom("cargo_rate_cards")
+    .selectAll()
+    .where("valid_from", "<=", day)
+    .orderBy("valid_from", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+  const seen = new Set<string>();
+  const latest = rows.filter((row) => {
+    const key = `${row.from_office}|${row.to_office}|${row.mode}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return rateCardsOf(latest);
+}
+
 /** Every card of a route and mode, newest first: the rates' history. */
 export async function rateCardHistory(route: CargoRoute): Promise<StoredRateCard[]> {
   const rows = await getDb()

@@ -73,6 +73,7 @@ export const PAGE_NAMESPACES = [
   "enquireErrors",
   "quote",
   "track",
+  "cargoEstimate",
   "enquiryReply",
   "mail",
 ] as const satisfies readonly (keyof Messages)[];

@@ -16,6 +16,8 @@ import { addDeparture } from "~/server/catalogue/departures.server";
 import { addDays, agencyToday, type DepartureStatus } from "~/domain/departures";
 import { money } from "~/domain/money";
 import { registerPhoto, writeGalleryRows } from "~/server/catalogue/photos.server";
+import { addRateCard, countRateCards } from "~/server/cargo/cargo-rates.server";
+import type { RateCard } from "~/domain/cargo/cargo-pricing";
 import { sampleImage, samplePhoto, samplePhotoManifest } from "./sample-photos.server";
 
 /**
@@ -260,6 +262,49 @@ async function addSampleDepartures(tourId: string, today: string): Promise<void>
   }
 }
 
+/**
+ * The sample routes' rate cards (issue #26), in force from the day the sample is loaded, so the
+ * public estimate and the cargo desk price Beirut ↔ Abidjan and Beirut ↔ Monrovia at once.
+ * Air: 8.00 USD per kg below 45 kg, 7.00 from 45 kg, 25.00 at least; sea: per tonne or m³.
+ */
+const SAMPLE_AIR_CARD: RateCard = {
+  mode: "air",
+  currency: "USD",
+  divisor: 6_000,
+  stepGrams: 500,
+  minimumMinor: 2_500,
+  brackets: [
+    { fromGrams: 0, perKgMinor: 800 },
+    { fromGrams: 45_000, perKgMinor: 700 },
+  ],
+  flatPerPiece: {},
+};
+const SAMPLE_SEA_CARD: RateCard = {
+  mode: "sea",
+  currency: "USD",
+  minimumMinor: 5_000,
+  brackets: [
+    { fromUnits: 0, perUnitMinor: 18_000 },
+    { fromUnits: 5_000_000, perUnitMinor: 15_000 },
+  ],
+  flatPerPiece: { barrel: 9_000, vehicle: 120_000 },
+};
+
+export const SAMPLE_RATE_ROUTES = [
+  ["beirut", "abidjan"],
+  ["abidjan", "beirut"],
+  ["beirut", "monrovia"],
+  ["monrovia", "beirut"],
+] as const;
+
+/** The sample rate cards, into an empty rate table only (a new database: the cargo tables came after the first sample). */
+export async function loadSampleRateCardsIntoEmptyTable(validFrom = agencyToday()): Promise<void> {
+  if ((await countRateCards()) > 0) return;
+  for (const [fromOffice, toOffice] of SAMPLE_RATE_ROUTES) {
+    for (const card of [SAMPLE_AIR_CARD, SAMPLE_SEA_CARD]) await addRateCard({ fromOffice, toOffice, mode: card.mode, validFrom, card });
+  }
+}
+
 /** Fills empty tables with the sample catalogue, in English, French and Arabic; tables that hold anything are left alone. */
 export async function loadSampleDataIntoEmptyTables(): Promise<void> {
   for (const photo of Object.values(await samplePhotoManifest())) await registerPhoto(photo);
@@ -320,6 +365,7 @@ export async function loadSampleCatalogueOnce(db: Db): Promise<boolean> {
         .executeTakeFirst();
       if (!inserted) return false;
       await loadSampleDataIntoEmptyTables();
+      await loadSampleRateCardsIntoEmptyTable();
       return true;
     }),
   );

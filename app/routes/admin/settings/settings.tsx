@@ -9,6 +9,7 @@ import { Switch } from "~/components/ui/switch";
 import { SITE_CONTENT_PATH, SITE_CONTENT_TEXTS } from "~/content/site-content-admin";
 import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
 import { CURRENCIES_ADMIN_TEXTS, CURRENCIES_PATH } from "~/content/currencies-admin";
+import { CARGO_RATES_PATH, CARGO_RATES_TEXTS } from "~/content/cargo-rates";
 import { problem, type Problem } from "~/content/problem";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { requireRole } from "~/server/accounts/admin-gate.server";
@@ -78,6 +79,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       </Card>
       <SettingsEntry to={SITE_CONTENT_PATH} title={SITE_CONTENT_TEXTS.settingsEntry} hint={SITE_CONTENT_TEXTS.settingsEntryHint} />
       <SettingsEntry to={CURRENCIES_PATH} title={CURRENCIES_ADMIN_TEXTS.settingsCardLink} />
+      <SettingsEntry to={CARGO_RATES_PATH} title={CARGO_RATES_TEXTS.settingsEntry} hint={CARGO_RATES_TEXTS.settingsEntryHint} />
     </div>
   );
 }
