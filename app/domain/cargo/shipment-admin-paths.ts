@@ -13,3 +13,14 @@ export function shipmentLabelsHref(id: string): string {
 export function shipmentWaybillHref(id: string): string {
   return `${shipmentHref(id)}/waybill`;
 }
+
+export const NEW_SHIPMENT_PATH = `${SHIPMENTS_PATH}/new`;
+
+/** The new-shipment form prefilled from a cargo enquiry. */
+export function newShipmentFromEnquiryHref(enquiryId: string): string {
+  return `${NEW_SHIPMENT_PATH}?enquiry=${encodeURIComponent(enquiryId)}`;
+}
+
+export function shipmentEditHref(id: string): string {
+  return `${shipmentHref(id)}/edit`;
+}

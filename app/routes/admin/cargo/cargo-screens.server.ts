@@ -12,6 +12,7 @@ import { chargeableGrams, seaUnits, SEA_UNIT } from "~/domain/cargo/chargeable-w
 import type { PaperBarcodes, ShipmentPaper } from "~/domain/cargo/shipment-paper";
 import { canRecord, isFinalStatus, isShipmentStatus, SHIPMENT_STATUSES, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
 import { shipmentHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { isStaffChargeKind } from "~/domain/cargo/shipment-charges";
 import { parseVersion } from "~/domain/catalogue-admin";
 import { LOCALE_NAMES, localizedPath } from "~/domain/locale";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
@@ -21,6 +22,7 @@ import { signedInUser } from "~/server/accounts/admin-gate.server";
 import { code128Svg, qrSvg } from "~/server/cargo/barcodes.server";
 import { getRateCard, isCargoMode, isDay } from "~/server/cargo/cargo-rates.server";
 import { EVENT_LIMITS, recordShipmentEvent, staffTimeline, type EventInputProblem } from "~/server/cargo/shipment-events.server";
+import { chargeCurrency } from "~/server/cargo/shipment-charges.server";
 import { getShipment, listShipments, type Shipment, type ShipmentFilter } from "~/server/cargo/shipments.server";
 import { getEnv } from "~/server/platform/env.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
@@ -167,6 +169,8 @@ export async function loadShipmentScreen(id: string, context: RequestContext) {
       declaredValue: shipment.declaredValue ? formatMoney(shipment.declaredValue) : null,
       payer: CARGO_PAYER_WORDS[shipment.payer],
       internalNote: shipment.internalNote,
+      enquiryId: shipment.enquiryId,
+      chargeCurrency: chargeCurrency(shipment),
     },
     pieces: shipment.pieces.map((piece, index) => ({
       number: index + 1,
@@ -179,7 +183,13 @@ export async function loadShipmentScreen(id: string, context: RequestContext) {
       shipment.pieces.reduce((sum, piece) => sum + piece.grams, 0),
       "en",
     ),
-    charges: shipment.charges.map((charge) => ({ label: charge.label, kind: charge.kind, amount: formatMoney(charge.amount) })),
+    charges: shipment.charges.map((charge) => ({
+      label: charge.label,
+      kind: charge.kind,
+      amount: formatMoney(charge.amount),
+      // Staff-added lines may be removed; the computed freight lines stay as registered.
+      removable: isStaffChargeKind(charge.kind),
+    })),
     totals: totalsByCurrency(shipment),
     timeline: timeline.map((event) => ({
       id: event.id,
