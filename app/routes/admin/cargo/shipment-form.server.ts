@@ -212,7 +212,10 @@ function formProblemMessage(found: FormProblem): string {
 type Refusal = { field: string; message: string; alert?: string; rateCardLink?: boolean };
 
 /** A server check's refusal, on its field; a missing rate card also says which route and mode. */
-function shipmentProblemRefusal(found: ShipmentProblem, route: { from: string; to: string; mode: string; day: string }): Refusal {
+function shipmentProblemRefusal(
+  found: ShipmentProblem,
+  route: { fromId: string; from: string; to: string; mode: string; day: string },
+): Refusal {
   const words = TEXTS.problems;
   if ("field" in found) {
     const message = found.problem === "too-long" ? words["too-long"](LIMIT_OF[found.field] ?? 0) : words[found.problem];
@@ -236,7 +239,7 @@ function shipmentProblemRefusal(found: ShipmentProblem, route: { from: string; t
     case "bad-date":
       return { field: "dropOffDate", message: words["bad-date"] };
     case "unknown-office":
-      return { field: isOfficeId(route.from) ? "toOffice" : "fromOffice", message: words["unknown-office"] };
+      return { field: isOfficeId(route.fromId) ? "toOffice" : "fromOffice", message: words["unknown-office"] };
     case "same-office":
       return { field: "toOffice", message: words["same-office"] };
     case "unknown-mode":
@@ -282,6 +285,7 @@ export async function handleShipmentFormPost(request: Request, id: string | unde
   const offices = await officeChoices();
   const officeName = (value: string) => offices.find((office) => office.id === value)?.name ?? value;
   const route = {
+    fromId: text(values, "fromOffice"),
     from: officeName(text(values, "fromOffice")),
     to: officeName(text(values, "toOffice")),
     mode: CARGO_MODE_WORDS[text(values, "mode") as CargoMode] ?? text(values, "mode"),
