@@ -24,6 +24,7 @@ import { createSession } from "~/server/accounts/session.server";
 import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/accounts/two-factor.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { setPublicationStatus } from "~/server/catalogue/publication.server";
+import { addShipmentCharge } from "~/server/cargo/shipment-charges.server";
 import { seedRateCard, seedShipment } from "./cargo-helpers";
 import { describeEachDatabase } from "./databases";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
@@ -73,6 +74,31 @@ type Change = {
     kind?: "change" | "security";
     changes?: Record<string, [unknown, unknown]>;
   }[];
+};
+
+/** A complete new-shipment post (issue #26): one piece, on the seeded card's route. */
+const SHIPMENT_FORM = {
+  intent: "save",
+  "sender.name": "Karim Haddad",
+  "sender.phone": "+961 70 123 456",
+  "receiver.name": "Aïcha Koné",
+  "receiver.phone": "+225 07 12 34 56",
+  "receiver.city": "Abidjan",
+  fromOffice: "beirut",
+  toOffice: "abidjan",
+  mode: "air",
+  dropOffDate: "2026-03-02",
+  locale: "fr",
+  contents: "Clothes and books",
+  "declaredValue.amount": "",
+  "declaredValue.currency": "USD",
+  payer: "sender",
+  internalNote: "",
+  "pieces[0].kind": "box",
+  "pieces[0].weightKg": "14",
+  "pieces[0].lengthCm": "30",
+  "pieces[0].widthCm": "45",
+  "pieces[0].heightCm": "65",
 };
 
 const destinationFields = {
@@ -649,7 +675,7 @@ const CHANGES: Record<string, Change[]> = {
       ],
     },
   ],
-  // The cargo desk (issue #26): a shipment's next status, recorded from its screen.
+  // The cargo desk (issue #26): a shipment's next status, recorded from its screen, and its staff charge lines.
   "shipment.tsx": [
     {
       intent: "record-event",
@@ -658,6 +684,47 @@ const CHANGES: Record<string, Change[]> = {
       form: () => ({ intent: "record-event", version: "1", status: "received", place: "Beirut office", publicNote: "", internalNote: "" }),
       rows: (seeded) => [
         { action: "record-event", entity: "shipment", entityId: seeded.shipmentId, changes: { status: ["registered", "received"] } },
+      ],
+    },
+    {
+      intent: "add-charge",
+      path: (seeded) => `/admin/shipments/${seeded.shipmentId}`,
+      params: (seeded) => ({ id: seeded.shipmentId }),
+      form: () => ({ intent: "add-charge", version: "1", kind: "handling", label: "Packing", amount: "12.50" }),
+      rows: (seeded) => [{ action: "update", entity: "shipment", entityId: seeded.shipmentId }],
+    },
+    {
+      intent: "remove-charge",
+      path: (seeded) => `/admin/shipments/${seeded.shipmentId}`,
+      params: (seeded) => ({ id: seeded.shipmentId }),
+      // A staff line to remove: the shipment is then at version 2, the line second.
+      prepare: (seeded) =>
+        withAuditOrigin({ actor: null, ip: null, requestId: null }, () =>
+          addShipmentCharge(seeded.shipmentId, 1, { kind: "handling", label: "Packing", amountMinor: 1250 }),
+        ),
+      form: () => ({ intent: "remove-charge", version: "2", index: "1" }),
+      rows: (seeded) => [{ action: "update", entity: "shipment", entityId: seeded.shipmentId }],
+    },
+  ],
+  "shipment-form.tsx": [
+    {
+      intent: "create",
+      path: () => "/admin/shipments/new",
+      form: () => SHIPMENT_FORM,
+      rows: () => [{ action: "create", entity: "shipment", changes: { contents: [null, "Clothes and books"] } }],
+    },
+    {
+      intent: "edit",
+      path: (seeded) => `/admin/shipments/${seeded.shipmentId}/edit`,
+      params: (seeded) => ({ id: seeded.shipmentId }),
+      form: () => ({ ...SHIPMENT_FORM, version: "1", internalNote: "Paid cash" }),
+      rows: (seeded) => [
+        {
+          action: "update",
+          entity: "shipment",
+          entityId: seeded.shipmentId,
+          changes: { internalNote: ["Fragile: the books are old.", "Paid cash"] },
+        },
       ],
     },
   ],

@@ -448,6 +448,33 @@ async function seed(): Promise<Seeded> {
   };
 }
 
+/** A complete new-shipment post (issue #26) on the seeded card's route. */
+const SHIPMENT_FORM = {
+  intent: "save",
+  "sender.name": "Karim Haddad",
+  "sender.phone": "+961 70 123 456",
+  "sender.email": "karim@example.com",
+  "receiver.name": "Aïcha Koné",
+  "receiver.phone": "+225 07 12 34 56",
+  "receiver.email": "",
+  "receiver.city": "Abidjan",
+  fromOffice: "beirut",
+  toOffice: "abidjan",
+  mode: "air",
+  dropOffDate: "2026-03-02",
+  locale: "fr",
+  contents: "Clothes and books",
+  "declaredValue.amount": "500",
+  "declaredValue.currency": "USD",
+  payer: "sender",
+  internalNote: "",
+  "pieces[0].kind": "box",
+  "pieces[0].weightKg": "14",
+  "pieces[0].lengthCm": "30",
+  "pieces[0].widthCm": "45",
+  "pieces[0].heightCm": "65",
+};
+
 const DESTINATION = {
   title: "Petra",
   description: "The rose-red city carved in stone.",
@@ -834,7 +861,7 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
-      name: "shipment screen (record a status)",
+      name: "shipment screen (record a status, charges)",
       path: `/admin/shipments/${seeded.shipmentId}`,
       valid: [
         {
@@ -846,7 +873,27 @@ function targets(seeded: Seeded): Target[] {
           internalNote: "",
         },
         { intent: "record-event", version: "1", status: "on-hold", place: "", publicNote: "", internalNote: "Waiting for papers" },
+        { intent: "add-charge", version: "1", kind: "handling", label: "Packing", amount: "12.50" },
+        { intent: "add-charge", version: "1", kind: "discount", label: "Loyal customer", amount: "5" },
+        { intent: "remove-charge", version: "1", index: "0" },
       ],
+      cookie: admin,
+    },
+    {
+      name: "new shipment (/admin/shipments/new)",
+      path: "/admin/shipments/new",
+      valid: [
+        SHIPMENT_FORM,
+        { ...SHIPMENT_FORM, intent: "add-piece" },
+        { ...SHIPMENT_FORM, intent: "remove-piece:0", "pieces[1].kind": "bag", "pieces[1].weightKg": "3" },
+        { ...SHIPMENT_FORM, enquiryId: seeded.enquiryId, "pieces[0].weightKg": "-1" },
+      ],
+      cookie: admin,
+    },
+    {
+      name: "edit shipment (/admin/shipments/:id/edit)",
+      path: `/admin/shipments/${seeded.shipmentId}/edit`,
+      valid: [{ ...SHIPMENT_FORM, version: "1", internalNote: "Paid cash" }],
       cookie: admin,
     },
     {
@@ -892,7 +939,9 @@ const TARGET_NAMES = [
   "new quote (/admin/messages/:id/quotes/new)",
   "quote screen (send, withdraw, revise, booking)",
   "bookings (confirm, release)",
-  "shipment screen (record a status)",
+  "shipment screen (record a status, charges)",
+  "new shipment (/admin/shipments/new)",
+  "edit shipment (/admin/shipments/:id/edit)",
   "customer's quote (/quote/:token)",
 ];
 
