@@ -25,7 +25,7 @@ import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/accounts/two-fa
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { setPublicationStatus } from "~/server/catalogue/publication.server";
 import { addShipmentCharge } from "~/server/cargo/shipment-charges.server";
-import { seedRateCard, seedShipment } from "./cargo-helpers";
+import { seedRateCard, seedShipment, shipmentFormPost } from "./cargo-helpers";
 import { describeEachDatabase } from "./databases";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { startSmtpInbox } from "../smtp-inbox";
@@ -77,29 +77,7 @@ type Change = {
 };
 
 /** A complete new-shipment post (issue #26): one piece, on the seeded card's route. */
-const SHIPMENT_FORM = {
-  intent: "save",
-  "sender.name": "Karim Haddad",
-  "sender.phone": "+961 70 123 456",
-  "receiver.name": "Aïcha Koné",
-  "receiver.phone": "+225 07 12 34 56",
-  "receiver.city": "Abidjan",
-  fromOffice: "beirut",
-  toOffice: "abidjan",
-  mode: "air",
-  dropOffDate: "2026-03-02",
-  locale: "fr",
-  contents: "Clothes and books",
-  "declaredValue.amount": "",
-  "declaredValue.currency": "USD",
-  payer: "sender",
-  internalNote: "",
-  "pieces[0].kind": "box",
-  "pieces[0].weightKg": "14",
-  "pieces[0].lengthCm": "30",
-  "pieces[0].widthCm": "45",
-  "pieces[0].heightCm": "65",
-};
+const SHIPMENT_FORM = shipmentFormPost();
 
 const destinationFields = {
   title: "Petra",

@@ -7,7 +7,7 @@ import { addShipmentCharge, removeShipmentCharge } from "~/server/cargo/shipment
 import { getShipment, updateShipment } from "~/server/cargo/shipments.server";
 import { addEnquiry } from "~/server/enquiries/enquiries.server";
 import { getDb } from "~/server/platform/db.server";
-import { asNadia, cargoRowCounts, seedRateCard, seedShipment } from "./cargo-helpers";
+import { asNadia, cargoRowCounts, seedRateCard, seedShipment, shipmentFormPost } from "./cargo-helpers";
 import { getRequest, ORIGIN, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { inputValue, renderScreen, selectedOption, shownText, textareaValue } from "./screen-render";
@@ -21,40 +21,7 @@ import { inputValue, renderScreen, selectedOption, shownText, textareaValue } fr
 
 let cookie: string;
 
-/** A complete new-shipment post with `pieces` (each [kind, kg, L, W, H]) and any field replaced. */
-function shipmentFields(pieces: string[][], changes: Record<string, string> = {}): Record<string, string> {
-  const fields: Record<string, string> = {
-    intent: "save",
-    "sender.name": "Karim Haddad",
-    "sender.phone": "+961 70 123 456",
-    "sender.email": "karim@example.com",
-    "receiver.name": "Aïcha Koné",
-    "receiver.phone": "+225 07 12 34 56",
-    "receiver.email": "",
-    "receiver.city": "Abidjan",
-    fromOffice: "beirut",
-    toOffice: "abidjan",
-    mode: "air",
-    dropOffDate: "2026-03-02",
-    locale: "fr",
-    contents: "Clothes and books",
-    "declaredValue.amount": "500",
-    "declaredValue.currency": "USD",
-    payer: "sender",
-    internalNote: "Fragile",
-    enquiryId: "",
-  };
-  pieces.forEach(([kind, weightKg, lengthCm, widthCm, heightCm], index) => {
-    Object.assign(fields, {
-      [`pieces[${index}].kind`]: kind,
-      [`pieces[${index}].weightKg`]: weightKg,
-      [`pieces[${index}].lengthCm`]: lengthCm,
-      [`pieces[${index}].widthCm`]: widthCm,
-      [`pieces[${index}].heightCm`]: heightCm,
-    });
-  });
-  return { ...fields, ...changes };
-}
+const shipmentFields = shipmentFormPost;
 
 const THREE_PIECES = [
   ["box", "14", "30", "45", "65"],

@@ -14,7 +14,7 @@ import { createUser } from "~/server/accounts/users.server";
 import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
-import { seedRateCard, seedShipment } from "./cargo-helpers";
+import { seedRateCard, seedShipment, shipmentFormPost } from "./cargo-helpers";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 
@@ -449,31 +449,7 @@ async function seed(): Promise<Seeded> {
 }
 
 /** A complete new-shipment post (issue #26) on the seeded card's route. */
-const SHIPMENT_FORM = {
-  intent: "save",
-  "sender.name": "Karim Haddad",
-  "sender.phone": "+961 70 123 456",
-  "sender.email": "karim@example.com",
-  "receiver.name": "Aïcha Koné",
-  "receiver.phone": "+225 07 12 34 56",
-  "receiver.email": "",
-  "receiver.city": "Abidjan",
-  fromOffice: "beirut",
-  toOffice: "abidjan",
-  mode: "air",
-  dropOffDate: "2026-03-02",
-  locale: "fr",
-  contents: "Clothes and books",
-  "declaredValue.amount": "500",
-  "declaredValue.currency": "USD",
-  payer: "sender",
-  internalNote: "",
-  "pieces[0].kind": "box",
-  "pieces[0].weightKg": "14",
-  "pieces[0].lengthCm": "30",
-  "pieces[0].widthCm": "45",
-  "pieces[0].heightCm": "65",
-};
+const SHIPMENT_FORM = shipmentFormPost();
 
 const DESTINATION = {
   title: "Petra",

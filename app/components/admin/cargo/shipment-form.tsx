@@ -1,9 +1,10 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AdminFacts } from "~/components/admin/catalogue-detail";
 import { useOutcomeOrKept } from "~/components/admin/kept-form";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
+import { RemoveRowButton } from "~/components/admin/remove-row-button";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError, FieldHint } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -324,11 +325,7 @@ function PieceRowFields({ index, row, errors, preview }: { index: number; row: P
             {words.chargeable(preview)}
           </p>
         ) : null}
-        <Button type="submit" name="intent" value={`remove-piece:${index}`} variant="outline" size="sm" formNoValidate>
-          <Trash2 aria-hidden />
-          <span aria-hidden>{words.removeShort}</span>
-          <span className="sr-only">{words.remove(index + 1)}</span>
-        </Button>
+        <RemoveRowButton intent={`remove-piece:${index}`} shortLabel={words.removeShort} label={words.remove(index + 1)} />
       </div>
     </li>
   );
