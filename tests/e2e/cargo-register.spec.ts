@@ -122,8 +122,9 @@ test("staff register a three-piece shipment from a cargo enquiry: a wrong weight
 
   // The shipment's screen: its number in the toast, the charges from the card (23.5 + 10 + 5 kg at $8).
   await expect(page).toHaveURL(/\/admin\/shipments\/(?!new)[^/?]+$/);
-  const trackingNumber = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-  expect(trackingNumber).toMatch(/^CW-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^CW-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  const trackingNumber = (await heading.innerText()).trim();
   await expect(page.getByText(`Shipment ${trackingNumber} registered`)).toBeVisible();
   await expect(page.getByRole("table", { name: /charges/i })).toContainText("38.5 kg at $8 per kg");
   await expect(page.getByTestId("shipment-total")).toHaveText("$308");
@@ -132,4 +133,43 @@ test("staff register a three-piece shipment from a cargo enquiry: a wrong weight
   // It links back to the enquiry, which lists it.
   await page.getByRole("link", { name: "Open the enquiry" }).click();
   await expect(page.getByRole("link", { name: trackingNumber })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Add a piece and Remove post the form and keep what was typed; removing a charge asks first", async ({ page, site }) => {
+    const name = `NoJs ${Date.now().toString(36)}`;
+    const enquiryId = await seedCargoEnquiry(site, name);
+    await signIn(page);
+    await page.goto(`/admin/shipments/new?enquiry=${enquiryId}`);
+    const piece = (number: number) => page.getByRole("listitem", { name: `Piece ${number}` });
+    const receiver = page.getByRole("group", { name: "Receiver" });
+    await receiver.getByLabel("Name").fill("Aïcha Koné");
+    await receiver.getByLabel("Phone").fill("+225 07 12 34 56");
+    await receiver.getByLabel("City").fill("Abidjan");
+    await piece(1).getByLabel("Length (cm)").fill("40");
+    await piece(1).getByLabel("Width (cm)").fill("40");
+    await piece(1).getByLabel("Height (cm)").fill("40");
+    await page.getByRole("button", { name: "Add a piece" }).click();
+    await expect(piece(2)).toBeVisible();
+    await expect(receiver.getByLabel("Name")).toHaveValue("Aïcha Koné");
+    await expect(piece(1).getByLabel("Height (cm)")).toHaveValue("40");
+    await page.getByRole("button", { name: "Remove piece 2" }).click();
+    await expect(page.getByRole("listitem", { name: /^Piece \d$/ })).toHaveCount(1);
+    await page.getByRole("button", { name: "Register shipment" }).click();
+    await expect(page.getByText(/^Shipment CW-\S+ registered$/)).toBeVisible();
+
+    // A staff charge, then its removal: a question first, answered by a plain post.
+    await page.getByLabel("Description").fill("Packing");
+    await page.getByLabel("Amount (USD)").fill("12.50");
+    await page.getByRole("button", { name: "Add charge" }).click();
+    const charges = page.getByRole("table", { name: /charges/i });
+    await expect(charges).toContainText("Packing");
+    await page.getByRole("link", { name: "Remove the charge “Packing”" }).click();
+    await expect(page.getByText("Remove this charge?")).toBeVisible();
+    await page.getByRole("button", { name: "Remove charge" }).click();
+    await expect(page.getByText("Charge removed")).toBeVisible();
+    await expect(charges).not.toContainText("Packing");
+  });
 });
