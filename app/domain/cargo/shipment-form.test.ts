@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import type { FormValues } from "../form-fields";
 import {
   changedPieceRows,
   EMPTY_PIECE,
@@ -66,7 +67,7 @@ describe("the shipment form's reading of what was typed", () => {
   });
 
   test("rows grow and shrink by the intent buttons, never to none, and stray values are dropped", () => {
-    const values = { pieces: [{ kind: "bag", weightKg: "3", extra: "x" }, "not a row", { kind: "box" }] };
+    const values: FormValues = { pieces: [{ kind: "bag", weightKg: "3", extra: "x" }, "not a row", { kind: "box" }] };
     expect(pieceRows(values)).toEqual([
       { kind: "bag", weightKg: "3", lengthCm: "", widthCm: "", heightCm: "" },
       { kind: "box", weightKg: "", lengthCm: "", widthCm: "", heightCm: "" },
