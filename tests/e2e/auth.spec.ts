@@ -138,3 +138,33 @@ test.describe("an editor", () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
   });
 });
+
+test("after signing in the welcome shows once: the server's banner gives way to the toast, never both at a time", async ({
+  page,
+  site,
+}) => {
+  // Counts, at every change of the page, how many welcomes are on screen: the banner the
+  // server rendered (for a page without JavaScript) and the toast that takes over from it.
+  await page.addInitScript(() => {
+    const state = { most: 0 };
+    (window as unknown as { welcomes: typeof state }).welcomes = state;
+    const count = () => {
+      const shown = [...document.querySelectorAll("[role=status], [role=alert], [data-sonner-toast]")].filter(
+        (element) => element.textContent?.includes("Welcome back") && !element.parentElement?.closest("[data-sonner-toast]"),
+      );
+      state.most = Math.max(state.most, shown.length);
+    };
+    new MutationObserver(count).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  // Signed in by a post outside the page, the next page is a whole document with the banner in
+  // it: the case where the banner and the toast could meet while the page hydrates.
+  const signedIn = await page.request.post("/login", {
+    form: { email: ADMIN.email, password: ADMIN.password },
+    headers: { Origin: site.url },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  await page.goto("/admin");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { welcomes: { most: number } }).welcomes.most)).toBe(1);
+});

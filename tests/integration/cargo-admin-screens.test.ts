@@ -123,6 +123,18 @@ describeEachDatabase("the cargo desk's admin screens", () => {
 
     const after = await screenOf(shipment.id);
     expect(timeline(after)).toEqual(["received", "registered"]);
+    expect(selectedOption(after, "status")).toBe("departed");
+    // An exception does not move the journey on: after "On hold" the form starts on "Departed",
+    // not on the first status allowed ("Received at office" again).
+    const held = await recordPost(shipment.id, {
+      version: String((await getShipment(shipment.id))!.version),
+      status: "on-hold",
+      place: "Beirut office",
+      publicNote: "",
+      internalNote: "",
+    });
+    expect(held.status).toBe(302);
+    expect(selectedOption(await screenOf(shipment.id), "status")).toBe("departed");
     const text = shownText(after);
     for (const shown of ["Received at office (RCS)", "Beirut office", "Weighed and labelled", "Paid cash", "Test editor"]) {
       expect(text).toContain(shown);

@@ -9,15 +9,16 @@ export type FlashToast = { type: "success" | "error"; title: string; description
 /**
  * The one-time message after a redirect (saved, deleted, signed in). With JavaScript it is a
  * sonner toast; the server also renders it as a status banner, so it is seen without
- * JavaScript, and the banner goes away as soon as the toast can take over.
+ * JavaScript, and the banner goes away as soon as the toast can take over: the toast is sent in
+ * the same render that removes the banner, so the two never show together.
  */
 export function AdminFlash({ toast }: { toast: FlashToast | null }) {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (!toast) return;
+    if (!toast || !hydrated) return;
     const show = toast.type === "error" ? showToast.error : showToast.success;
     show(toast.title, { description: toast.description });
-  }, [toast]);
+  }, [toast, hydrated]);
 
   return (
     <>

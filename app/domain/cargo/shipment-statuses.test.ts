@@ -13,6 +13,7 @@ import {
   isFinalStatus,
   isShipmentStatus,
   statusesForCargoImpCode,
+  suggestedNextStatus,
   type ShipmentEvent,
   type ShipmentStatus,
 } from "./shipment-statuses";
@@ -195,6 +196,41 @@ describe("currentStatus", () => {
       fc.property(shuffled, ([list, reordered]) => {
         const sorted = list.toSorted((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime() || a.sequence - b.sequence);
         expect(currentStatus(reordered)).toBe(sorted.at(-1)!.status);
+      }),
+    );
+  });
+});
+
+describe("suggestedNextStatus", () => {
+  test("a shipment just registered is next received at the office, then departs", () => {
+    expect(suggestedNextStatus(["registered"])).toBe("received");
+    expect(suggestedNextStatus(["registered", "received"])).toBe("departed");
+    expect(suggestedNextStatus(["registered", "received", "departed", "arrived"])).toBe("in-customs");
+  });
+
+  test("an exception does not move the journey: after On hold the next step is still the journey's", () => {
+    expect(suggestedNextStatus(["registered", "received", "on-hold"])).toBe("departed");
+    expect(suggestedNextStatus(["registered", "received", "departed", "delayed"])).toBe("arrived");
+  });
+
+  test("a shipment routed through another city departs again: the step after the latest one recorded", () => {
+    expect(suggestedNextStatus(["registered", "received", "departed", "arrived", "departed"])).toBe("arrived");
+  });
+
+  test("nothing is suggested after a final status, and registration comes first", () => {
+    expect(suggestedNextStatus(["registered", "received", "returned"])).toBeNull();
+    expect(suggestedNextStatus(["registered", "out-for-delivery", "delivered"])).toBeNull();
+    expect(suggestedNextStatus([])).toBe("registered");
+  });
+
+  test("whatever the history, the suggestion is one the form may record", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...SHIPMENT_STATUSES), { maxLength: 12 }), (tail) => {
+        const history: ShipmentStatus[] = ["registered", ...tail];
+        const suggestion = suggestedNextStatus(history);
+        const allowed = SHIPMENT_STATUSES.filter((status) => canRecord(history.at(-1)!, status).ok);
+        if (suggestion === null) expect(allowed).toEqual([]);
+        else expect(allowed).toContain(suggestion);
       }),
     );
   });

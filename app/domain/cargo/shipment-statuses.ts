@@ -123,3 +123,20 @@ export function currentStatus(events: readonly ShipmentEvent[]): ShipmentStatus 
   }
   return latest?.status ?? null;
 }
+
+/**
+ * The status the "Record a status" form starts on: the journey's next step after the latest
+ * journey step recorded (an exception such as "On hold" does not move it), or null when nothing
+ * may follow.
+ * `history` is the shipment's statuses, oldest first. Staff can still pick any allowed status.
+ */
+export function suggestedNextStatus(history: readonly ShipmentStatus[]): ShipmentStatus | null {
+  const current = history.at(-1) ?? null;
+  const reached = history.filter((status): status is (typeof PROGRESS_STATUSES)[number] =>
+    (PROGRESS_STATUSES as readonly ShipmentStatus[]).includes(status),
+  );
+  const last = reached.at(-1);
+  const next = last === undefined ? "registered" : PROGRESS_STATUSES[PROGRESS_STATUSES.indexOf(last) + 1];
+  if (next !== undefined && canRecord(current, next).ok) return next;
+  return SHIPMENT_STATUSES.find((status) => canRecord(current, status).ok) ?? null;
+}

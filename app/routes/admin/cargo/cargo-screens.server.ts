@@ -10,7 +10,14 @@ import { formatDimensions, formatKilograms, formatPaperDay } from "~/content/car
 import { problem, type Problem } from "~/content/problem";
 import { chargeableGrams, seaUnits, SEA_UNIT } from "~/domain/cargo/chargeable-weight";
 import type { PaperBarcodes, ShipmentPaper } from "~/domain/cargo/shipment-paper";
-import { canRecord, isFinalStatus, isShipmentStatus, SHIPMENT_STATUSES, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
+import {
+  canRecord,
+  isFinalStatus,
+  isShipmentStatus,
+  SHIPMENT_STATUSES,
+  suggestedNextStatus,
+  type ShipmentStatus,
+} from "~/domain/cargo/shipment-statuses";
 import { shipmentHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
 import { isStaffChargeKind } from "~/domain/cargo/shipment-charges";
 import { parseVersion } from "~/domain/catalogue-admin";
@@ -202,6 +209,8 @@ export async function loadShipmentScreen(id: string, context: RequestContext) {
       recordedBy: event.recordedBy?.name ?? null,
     })),
     nextStatuses: nextStatuses(shipment.status).map((status) => ({ status, label: shipmentStatusLabel(status) })),
+    // The timeline is newest first; the journey's next step is worked out oldest first.
+    suggestedStatus: suggestedNextStatus(timeline.map((event) => event.status).reverse()),
   };
 }
 

@@ -266,7 +266,7 @@ function Timeline({ data }: { data: ScreenData }) {
 
 /** The next status, posted with the version shown; a refused post keeps what was typed. */
 function RecordStatus({ data, outcome }: { data: ScreenData; outcome: RecordOutcomeData | undefined }) {
-  const { shipment, nextStatuses } = data;
+  const { shipment, nextStatuses, suggestedStatus } = data;
   const text = TEXTS.record;
   if (shipment.final || nextStatuses.length === 0) {
     return (
@@ -284,7 +284,7 @@ function RecordStatus({ data, outcome }: { data: ScreenData; outcome: RecordOutc
         <input type="hidden" name="version" value={shipment.version} />
         <Field name="status" label={text.status} error={errors.status}>
           {(control) => (
-            <Select {...control} defaultValue={values?.status ?? nextStatuses[0]!.status}>
+            <Select {...control} defaultValue={values?.status ?? suggestedStatus ?? nextStatuses[0]!.status}>
               {nextStatuses.map((next) => (
                 <option key={next.status} value={next.status}>
                   {next.label}
