@@ -1,8 +1,8 @@
-import type { AirRateCard } from "../../app/domain/cargo/cargo-pricing";
 import { withAuditOrigin, type AuditOrigin } from "../../app/server/accounts/audit.server";
 import { addRateCard } from "../../app/server/cargo/cargo-rates.server";
 import { addEnquiry } from "../../app/server/enquiries/enquiries.server";
 import { openDb, setDb } from "../../app/server/platform/db.server";
+import { BEIRUT_ABIDJAN_AIR, ROUTE } from "../integration/cargo-helpers";
 import { expect, signIn, test, type Site } from "./fixtures";
 
 /*
@@ -17,27 +17,13 @@ test.use({ allowConsoleErrors: [/status of 400/] });
 
 const STAFF: AuditOrigin = { actor: { id: "e2e-cargo-register", name: "Cargo desk" }, ip: null, requestId: null };
 
-/** Beirut to Abidjan by air at 8.00 USD per kg, 7.00 from 45 kg, 25.00 at least. */
-const CARD: AirRateCard = {
-  mode: "air",
-  currency: "USD",
-  divisor: 6_000,
-  stepGrams: 500,
-  minimumMinor: 2_500,
-  brackets: [
-    { fromGrams: 0, perKgMinor: 800 },
-    { fromGrams: 45_000, perKgMinor: 700 },
-  ],
-  flatPerPiece: {},
-};
-
 /** A customer's cargo enquiry from Beirut to Abidjan, and the route's rate card, in the worker's database. */
 async function seedCargoEnquiry(site: Site, name: string): Promise<string> {
   const { db } = openDb({ sqliteFile: site.databaseFile });
   setDb(db, "sqlite");
   try {
     return await withAuditOrigin(STAFF, async () => {
-      const card = await addRateCard({ fromOffice: "beirut", toOffice: "abidjan", mode: "air", validFrom: "2026-01-01", card: CARD });
+      const card = await addRateCard({ ...ROUTE, validFrom: "2026-01-01", card: BEIRUT_ABIDJAN_AIR });
       if (!card.ok) throw new Error(`rate card refused: ${card.problem}`);
       const enquiry = await addEnquiry(
         { name, email: "samir@example.com", phone: "+961 3 987 654", subject: "Cargo to Abidjan", message: "Three parcels" },
