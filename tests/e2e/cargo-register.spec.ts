@@ -84,6 +84,8 @@ test("staff register a three-piece shipment from a cargo enquiry: a wrong weight
     await piece(number).getByLabel("Height (cm)").fill(height!);
   };
   await measure(1, ["23.5", "40", "40", "40"]);
+  // The chargeable weight shows as the sizes are typed: 40 cm cubed is 10.7 kg by volume, under the 23.5 kg it weighs.
+  await expect(piece(1).getByTestId("piece-preview")).toHaveText("Chargeable by air: 23.5 kg");
 
   // Two more pieces; the second with a weight typed wrong.
   await page.getByRole("button", { name: "Add a piece" }).click();

@@ -74,12 +74,14 @@ export function ShipmentForm({
   const shown = answer?.values ?? values;
   const value = (name: string) => textAt(shown, name) ?? "";
   const rows = fixed ? [] : pieceRows(shown);
-  const [previews, setPreviews] = useState<(string | null)[]>(() => (value("mode") === "air" ? rows.map(airPreview) : []));
+  // The previews of what was typed into this answer's form; a new answer (rows added or removed) starts from its own values.
+  const [typed, setTyped] = useState<{ key: string; previews: (string | null)[] } | null>(null);
+  const previews = typed?.key === formKey ? typed.previews : value("mode") === "air" ? rows.map(airPreview) : [];
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     if (fixed) return;
-    const typed = formValues(new FormData(event.currentTarget));
-    setPreviews(textAt(typed, "mode") === "air" ? pieceRows(typed).map(airPreview) : []);
+    const current = formValues(new FormData(event.currentTarget));
+    setTyped({ key: formKey, previews: textAt(current, "mode") === "air" ? pieceRows(current).map(airPreview) : [] });
   };
 
   const text = (name: string, label: string, props: { hint?: string; className?: string; type?: string; required?: boolean } = {}) => (
