@@ -24,9 +24,10 @@ import { createSession } from "~/server/accounts/session.server";
 import { decryptTotpSecret, startTwoFactorSetUp } from "~/server/accounts/two-factor.server";
 import { postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { setPublicationStatus } from "~/server/catalogue/publication.server";
-import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
+import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment, shipmentFormPost } from "./cargo-helpers";
 import { BATCH_INTENTS } from "~/routes/admin/cargo/batch-screens.server";
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
+import { addShipmentCharge } from "~/server/cargo/shipment-charges.server";
 import { describeEachDatabase } from "./databases";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { startSmtpInbox } from "../smtp-inbox";
@@ -76,6 +77,9 @@ type Change = {
     changes?: Record<string, [unknown, unknown]>;
   }[];
 };
+
+/** A complete new-shipment post (issue #26): one piece, on the seeded card's route. */
+const SHIPMENT_FORM = shipmentFormPost();
 
 const destinationFields = {
   title: "Petra",
@@ -651,7 +655,7 @@ const CHANGES: Record<string, Change[]> = {
       ],
     },
   ],
-  // The cargo desk (issue #26): a shipment's next status, recorded from its screen.
+  // The cargo desk (issue #26): a shipment's next status, recorded from its screen, and its staff charge lines.
   "shipment.tsx": [
     {
       intent: "record-event",
@@ -660,6 +664,47 @@ const CHANGES: Record<string, Change[]> = {
       form: () => ({ intent: "record-event", version: "1", status: "received", place: "Beirut office", publicNote: "", internalNote: "" }),
       rows: (seeded) => [
         { action: "record-event", entity: "shipment", entityId: seeded.shipmentId, changes: { status: ["registered", "received"] } },
+      ],
+    },
+    {
+      intent: "add-charge",
+      path: (seeded) => `/admin/shipments/${seeded.shipmentId}`,
+      params: (seeded) => ({ id: seeded.shipmentId }),
+      form: () => ({ intent: "add-charge", version: "1", kind: "handling", label: "Packing", amount: "12.50" }),
+      rows: (seeded) => [{ action: "update", entity: "shipment", entityId: seeded.shipmentId }],
+    },
+    {
+      intent: "remove-charge",
+      path: (seeded) => `/admin/shipments/${seeded.shipmentId}`,
+      params: (seeded) => ({ id: seeded.shipmentId }),
+      // A staff line to remove: the shipment is then at version 2, the line second.
+      prepare: (seeded) =>
+        withAuditOrigin({ actor: null, ip: null, requestId: null }, () =>
+          addShipmentCharge(seeded.shipmentId, 1, { kind: "handling", label: "Packing", amountMinor: 1250 }),
+        ),
+      form: () => ({ intent: "remove-charge", version: "2", index: "1" }),
+      rows: (seeded) => [{ action: "update", entity: "shipment", entityId: seeded.shipmentId }],
+    },
+  ],
+  "shipment-form.tsx": [
+    {
+      intent: "create",
+      path: () => "/admin/shipments/new",
+      form: () => SHIPMENT_FORM,
+      rows: () => [{ action: "create", entity: "shipment", changes: { contents: [null, "Clothes and books"] } }],
+    },
+    {
+      intent: "edit",
+      path: (seeded) => `/admin/shipments/${seeded.shipmentId}/edit`,
+      params: (seeded) => ({ id: seeded.shipmentId }),
+      form: () => ({ ...SHIPMENT_FORM, version: "1", internalNote: "Paid cash" }),
+      rows: (seeded) => [
+        {
+          action: "update",
+          entity: "shipment",
+          entityId: seeded.shipmentId,
+          changes: { internalNote: ["Fragile: the books are old.", "Paid cash"] },
+        },
       ],
     },
   ],

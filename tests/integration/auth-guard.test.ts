@@ -162,6 +162,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: `/admin/quotes/${seeded.quoteId}`, params: { id: seeded.quoteId } };
     case "shipment.tsx":
       return { path: `/admin/shipments/${seeded.shipmentId}`, params: { id: seeded.shipmentId } };
+    case "shipment-form.tsx":
+      return { path: `/admin/shipments/${seeded.shipmentId}/edit`, params: { id: seeded.shipmentId } };
     case "shipment-labels.tsx":
       return { path: `/admin/shipments/${seeded.shipmentId}/labels`, params: { id: seeded.shipmentId } };
     case "shipment-waybill.tsx":

@@ -115,3 +115,38 @@ export async function cargoRowCounts(): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+/** A complete post of the new-shipment form (/admin/shipments/new) with `pieces` (each [kind, kg, L, W, H]) and any field replaced. */
+export function shipmentFormPost(pieces: string[][] = [["box", "14", "30", "45", "65"]], changes: Record<string, string> = {}) {
+  const fields: Record<string, string> = {
+    intent: "save",
+    "sender.name": "Karim Haddad",
+    "sender.phone": "+961 70 123 456",
+    "sender.email": "karim@example.com",
+    "receiver.name": "Aïcha Koné",
+    "receiver.phone": "+225 07 12 34 56",
+    "receiver.email": "",
+    "receiver.city": "Abidjan",
+    fromOffice: "beirut",
+    toOffice: "abidjan",
+    mode: "air",
+    dropOffDate: "2026-03-02",
+    locale: "fr",
+    contents: "Clothes and books",
+    "declaredValue.amount": "500",
+    "declaredValue.currency": "USD",
+    payer: "sender",
+    internalNote: "Fragile",
+    enquiryId: "",
+  };
+  pieces.forEach(([kind, weightKg, lengthCm, widthCm, heightCm], index) => {
+    Object.assign(fields, {
+      [`pieces[${index}].kind`]: kind,
+      [`pieces[${index}].weightKg`]: weightKg,
+      [`pieces[${index}].lengthCm`]: lengthCm,
+      [`pieces[${index}].widthCm`]: widthCm,
+      [`pieces[${index}].heightCm`]: heightCm,
+    });
+  });
+  return { ...fields, ...changes };
+}

@@ -14,7 +14,7 @@ import { createUser } from "~/server/accounts/users.server";
 import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
-import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
+import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment, shipmentFormPost } from "./cargo-helpers";
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
@@ -458,6 +458,9 @@ async function seed(): Promise<Seeded> {
   };
 }
 
+/** A complete new-shipment post (issue #26) on the seeded card's route. */
+const SHIPMENT_FORM = shipmentFormPost();
+
 const DESTINATION = {
   title: "Petra",
   description: "The rose-red city carved in stone.",
@@ -844,7 +847,7 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
-      name: "shipment screen (record a status)",
+      name: "shipment screen (record a status, charges)",
       path: `/admin/shipments/${seeded.shipmentId}`,
       valid: [
         {
@@ -856,6 +859,9 @@ function targets(seeded: Seeded): Target[] {
           internalNote: "",
         },
         { intent: "record-event", version: "1", status: "on-hold", place: "", publicNote: "", internalNote: "Waiting for papers" },
+        { intent: "add-charge", version: "1", kind: "handling", label: "Packing", amount: "12.50" },
+        { intent: "add-charge", version: "1", kind: "discount", label: "Loyal customer", amount: "5" },
+        { intent: "remove-charge", version: "1", index: "0" },
       ],
       cookie: admin,
     },
@@ -878,6 +884,23 @@ function targets(seeded: Seeded): Target[] {
         { intent: "add-bracket", "brackets[0].from": "0", "brackets[0].rate": "8" },
         { intent: "remove-piece-price:0", "pieces[0].kind": "barrel", "pieces[0].price": "150" },
       ],
+      cookie: admin,
+    },
+    {
+      name: "new shipment (/admin/shipments/new)",
+      path: "/admin/shipments/new",
+      valid: [
+        SHIPMENT_FORM,
+        { ...SHIPMENT_FORM, intent: "add-piece" },
+        { ...SHIPMENT_FORM, intent: "remove-piece:0", "pieces[1].kind": "bag", "pieces[1].weightKg": "3" },
+        { ...SHIPMENT_FORM, enquiryId: seeded.enquiryId, "pieces[0].weightKg": "-1" },
+      ],
+      cookie: admin,
+    },
+    {
+      name: "edit shipment (/admin/shipments/:id/edit)",
+      path: `/admin/shipments/${seeded.shipmentId}/edit`,
+      valid: [{ ...SHIPMENT_FORM, version: "1", internalNote: "Paid cash" }],
       cookie: admin,
     },
     {
@@ -923,7 +946,9 @@ const TARGET_NAMES = [
   "new quote (/admin/messages/:id/quotes/new)",
   "quote screen (send, withdraw, revise, booking)",
   "bookings (confirm, release)",
-  "shipment screen (record a status)",
+  "shipment screen (record a status, charges)",
+  "new shipment (/admin/shipments/new)",
+  "edit shipment (/admin/shipments/:id/edit)",
   "new batch (/admin/batches/new)",
   "batch screen (add, remove, record a status)",
   "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",

@@ -1,8 +1,9 @@
-import { Plus, Trash2, Wand2 } from "lucide-react";
+import { Plus, Wand2 } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { useOutcomeOrKept } from "~/components/admin/kept-form";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
+import { RemoveRowButton } from "~/components/admin/remove-row-button";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError, FieldHint } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -252,11 +253,7 @@ function QuoteLineRow({
         {(control) => <Input {...control} inputMode="decimal" defaultValue={row.unitPrice ?? ""} />}
       </Field>
       <div className="flex items-end sm:col-span-4 sm:justify-end">
-        <Button type="submit" name="intent" value={`remove-line:${index}`} variant="outline" size="sm" formNoValidate>
-          <Trash2 aria-hidden />
-          <span aria-hidden>{TEXTS.lines.removeShort}</span>
-          <span className="sr-only">{TEXTS.lines.remove(index + 1)}</span>
-        </Button>
+        <RemoveRowButton intent={`remove-line:${index}`} shortLabel={TEXTS.lines.removeShort} label={TEXTS.lines.remove(index + 1)} />
       </div>
     </li>
   );

@@ -24,3 +24,14 @@ export function batchHref(id: string): string {
 export function batchEditHref(id: string): string {
   return `${batchHref(id)}/edit`;
 }
+
+export const NEW_SHIPMENT_PATH = `${SHIPMENTS_PATH}/new`;
+
+/** The new-shipment form prefilled from a cargo enquiry. */
+export function newShipmentFromEnquiryHref(enquiryId: string): string {
+  return `${NEW_SHIPMENT_PATH}?enquiry=${encodeURIComponent(enquiryId)}`;
+}
+
+export function shipmentEditHref(id: string): string {
+  return `${shipmentHref(id)}/edit`;
+}

@@ -277,7 +277,7 @@ function amountColumn(charge: { kind: string; label: string; amountMinor: number
 }
 
 /** A shipment's fields as the audit log compares them. */
-function auditFields(shipment: Shipment): Record<string, unknown> {
+export function auditFields(shipment: Shipment): Record<string, unknown> {
   const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, status: _status, ...fields } = shipment;
   return fields;
 }
@@ -467,4 +467,23 @@ export async function updateShipment(id: string, expectedVersion: number, detail
     }
     return { status: "ok", shipment: after };
   });
+}
+
+/** The shipments registered from an enquiry, newest first, for the enquiry's screen. */
+export async function listEnquiryShipments(
+  enquiryId: string,
+): Promise<Pick<Shipment, "id" | "trackingNumber" | "status" | "dropOffDate">[]> {
+  const rows = await getDb()
+    .selectFrom("shipments")
+    .select(["id", "tracking_number", "status", "drop_off_date"])
+    .where("enquiry_id", "=", enquiryId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    trackingNumber: row.tracking_number,
+    status: isShipmentStatus(row.status) ? row.status : "registered",
+    dropOffDate: row.drop_off_date,
+  }));
 }

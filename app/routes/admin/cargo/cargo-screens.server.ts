@@ -19,6 +19,7 @@ import {
   type ShipmentStatus,
 } from "~/domain/cargo/shipment-statuses";
 import { shipmentHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { isStaffChargeKind } from "~/domain/cargo/shipment-charges";
 import { parseVersion } from "~/domain/catalogue-admin";
 import { LOCALE_NAMES } from "~/domain/locale";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
@@ -34,6 +35,7 @@ import {
   staffTimeline,
   type EventInputProblem,
 } from "~/server/cargo/shipment-events.server";
+import { chargeCurrency } from "~/server/cargo/shipment-charges.server";
 import { getShipment, listShipments, type Shipment, type ShipmentFilter } from "~/server/cargo/shipments.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
 import { officeChoices, staffTimeZone } from "~/server/platform/offices.server";
@@ -180,6 +182,8 @@ export async function loadShipmentScreen(id: string, context: RequestContext) {
       declaredValue: shipment.declaredValue ? formatMoney(shipment.declaredValue) : null,
       payer: CARGO_PAYER_WORDS[shipment.payer],
       internalNote: shipment.internalNote,
+      enquiryId: shipment.enquiryId,
+      chargeCurrency: chargeCurrency(shipment),
     },
     pieces: shipment.pieces.map((piece, index) => ({
       number: index + 1,
@@ -192,7 +196,13 @@ export async function loadShipmentScreen(id: string, context: RequestContext) {
       shipment.pieces.reduce((sum, piece) => sum + piece.grams, 0),
       "en",
     ),
-    charges: shipment.charges.map((charge) => ({ label: charge.label, kind: charge.kind, amount: formatMoney(charge.amount) })),
+    charges: shipment.charges.map((charge) => ({
+      label: charge.label,
+      kind: charge.kind,
+      amount: formatMoney(charge.amount),
+      // Staff-added lines may be removed; the computed freight lines stay as registered.
+      removable: isStaffChargeKind(charge.kind),
+    })),
     totals: totalsByCurrency(shipment),
     timeline: timeline.map((event) => ({
       id: event.id,

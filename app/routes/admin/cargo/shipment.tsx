@@ -1,4 +1,4 @@
-import { Printer, Tag } from "lucide-react";
+import { Pencil, Printer, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -10,24 +10,37 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { SHIPMENT_ADMIN_TEXTS as TEXTS } from "~/content/cargo-admin";
 import { SHIPMENT_BATCH_TEXTS as BATCH_TEXTS } from "~/content/cargo-batches";
-import { shipmentLabelsHref, shipmentWaybillHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { SHIPMENT_CHARGE_TEXTS as CHARGE_TEXTS } from "~/content/cargo-register";
+import { enquiryHref } from "~/domain/enquiries";
+import { shipmentEditHref, shipmentLabelsHref, shipmentWaybillHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { readForm } from "~/server/platform/posted-form.server";
 import { handleShipmentPost, loadShipmentScreen } from "./cargo-screens.server";
+import { handleChargePost, isChargeIntent, removingChargeIndex } from "./shipment-charges.server";
+import { AddCharge, RemoveChargeButton, RemoveChargeConfirm, type ChargeOutcomeData } from "~/components/admin/cargo/shipment-charges";
 import type { Route } from "./+types/shipment";
 
 /** A shipment's screen (issue #26): everything about it, its charges and timeline, and "Record a status". */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadShipmentScreen(params.id, context);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const screen = await loadShipmentScreen(params.id, context);
+  // Without JavaScript too, removing a charge asks first: the address names the line.
+  const index = removingChargeIndex(request);
+  const removing = index !== null && screen.charges[index]?.removable ? { index, ...screen.charges[index] } : null;
+  return { ...screen, removing };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const intent = (await readForm(request.clone())).get("intent");
+  if (isChargeIntent(intent)) return handleChargePost(request, params.id, context);
   return handleShipmentPost(request, params.id, context);
 }
 
 type ScreenData = Route.ComponentProps["loaderData"];
-type Outcome = Route.ComponentProps["actionData"];
+type RecordOutcomeData = Exclude<Route.ComponentProps["actionData"], ChargeOutcomeData>;
 
 export default function ShipmentScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { shipment } = loaderData;
+  const chargeOutcome = actionData && "form" in actionData ? (actionData as ChargeOutcomeData) : undefined;
+  const recordOutcome = chargeOutcome ? undefined : (actionData as RecordOutcomeData);
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -36,6 +49,12 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
         subtitle={TEXTS.subtitle(shipment.route, shipment.mode, shipment.dropOff)}
         actions={
           <>
+            <Button asChild variant="outline">
+              <Link to={shipmentEditHref(shipment.id)}>
+                <Pencil aria-hidden />
+                {CHARGE_TEXTS.edit}
+              </Link>
+            </Button>
             <Button asChild variant="outline">
               <Link to={shipmentLabelsHref(shipment.id)}>
                 <Tag aria-hidden />
@@ -54,10 +73,13 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
       {actionData?.problem ? (
         <SaveProblemAlert problem={actionData.problem} conflict={actionData.conflict} reloadLabel={TEXTS.reload} />
       ) : null}
+      {loaderData.removing ? (
+        <RemoveChargeConfirm shipmentId={shipment.id} version={shipment.version} charge={loaderData.removing} />
+      ) : null}
       <div className="grid grid-cols-1 gap-6 *:min-w-0 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Pieces data={loaderData} />
-          <Charges data={loaderData} />
+          <Charges data={loaderData} outcome={chargeOutcome} />
           <Timeline data={loaderData} />
         </div>
         <aside className="space-y-6" aria-label={shipment.trackingNumber}>
@@ -66,7 +88,7 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
               {shipment.statusLabel}
             </p>
           </AdminSection>
-          <RecordStatus data={loaderData} outcome={actionData} />
+          <RecordStatus data={loaderData} outcome={recordOutcome} />
           <AdminSection title={TEXTS.shipment}>
             <AdminFacts
               facts={[
@@ -87,6 +109,16 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
                     BATCH_TEXTS.noBatch
                   ),
                 ],
+                ...(shipment.enquiryId
+                  ? [
+                      [
+                        CHARGE_TEXTS.enquiry,
+                        <Link to={enquiryHref(shipment.enquiryId)} className="text-brand-700 hover:underline">
+                          {CHARGE_TEXTS.openEnquiry}
+                        </Link>,
+                      ] as [string, ReactNode],
+                    ]
+                  : []),
               ]}
             />
           </AdminSection>
@@ -189,7 +221,7 @@ function Pieces({ data }: { data: ScreenData }) {
   );
 }
 
-function Charges({ data }: { data: ScreenData }) {
+function Charges({ data, outcome }: { data: ScreenData; outcome: ChargeOutcomeData | undefined }) {
   return (
     <AdminSection title={TEXTS.charges}>
       {data.charges.length === 0 ? (
@@ -201,13 +233,19 @@ function Charges({ data }: { data: ScreenData }) {
             <TableRow>
               <TableHead>{TEXTS.chargeColumns.line}</TableHead>
               <TableHead className="text-end">{TEXTS.chargeColumns.amount}</TableHead>
+              <TableHead>
+                <span className="sr-only">{CHARGE_TEXTS.remove}</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {data.charges.map((charge, index) => (
-              <TableRow key={index}>
+              <TableRow key={index} data-charge={charge.kind}>
                 <TableCell>{charge.label}</TableCell>
                 <TableCell className="text-end whitespace-nowrap tabular-nums">{charge.amount}</TableCell>
+                <TableCell className="text-end">
+                  {charge.removable ? <RemoveChargeButton index={index} label={charge.label} /> : null}
+                </TableCell>
               </TableRow>
             ))}
             {data.totals.map((total) => (
@@ -216,11 +254,13 @@ function Charges({ data }: { data: ScreenData }) {
                 <TableCell className="text-end font-semibold whitespace-nowrap tabular-nums" data-testid="shipment-total">
                   {total.total}
                 </TableCell>
+                <TableCell />
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
+      <AddCharge version={data.shipment.version} currency={data.shipment.chargeCurrency} outcome={outcome} />
     </AdminSection>
   );
 }
@@ -259,7 +299,7 @@ function Timeline({ data }: { data: ScreenData }) {
 }
 
 /** The next status, posted with the version shown; a refused post keeps what was typed. */
-function RecordStatus({ data, outcome }: { data: ScreenData; outcome: Outcome }) {
+function RecordStatus({ data, outcome }: { data: ScreenData; outcome: RecordOutcomeData | undefined }) {
   const { shipment, nextStatuses, suggestedStatus } = data;
   const text = TEXTS.record;
   if (shipment.final || nextStatuses.length === 0) {

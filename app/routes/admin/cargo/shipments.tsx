@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FilterDayRange, FilterField } from "~/components/admin/filter-field";
@@ -9,7 +9,8 @@ import { PageLinks, RESULTS_ID } from "~/components/ui/page-links";
 import { Select } from "~/components/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { CARGO_MODE_WORDS, SHIPMENTS_LIST_TEXTS as TEXTS } from "~/content/cargo-admin";
-import { SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { SHIPMENT_FORM_TEXTS } from "~/content/cargo-register";
+import { NEW_SHIPMENT_PATH, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
 import { loadShipmentsList } from "./cargo-screens.server";
 import type { Route } from "./+types/shipments";
 
@@ -24,7 +25,19 @@ export default function ShipmentsScreen({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, pageHrefs } = loaderData;
   return (
     <div className="space-y-6">
-      <AdminPageHeader back={{ to: "/admin", label: TEXTS.dashboardLink }} title={TEXTS.title} subtitle={TEXTS.subtitle} />
+      <AdminPageHeader
+        back={{ to: "/admin", label: TEXTS.dashboardLink }}
+        title={TEXTS.title}
+        subtitle={TEXTS.subtitle}
+        actions={
+          <Button asChild>
+            <Link to={NEW_SHIPMENT_PATH}>
+              <Plus aria-hidden />
+              {SHIPMENT_FORM_TEXTS.newShipment}
+            </Link>
+          </Button>
+        }
+      />
       <StatusTabs tabs={loaderData.tabs} current={loaderData.filter.status ?? null} />
       <ShipmentFilterForm data={loaderData} />
       <p id={RESULTS_ID} role="status" className="scroll-mt-16 text-sm text-muted">

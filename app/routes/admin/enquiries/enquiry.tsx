@@ -34,6 +34,11 @@ import { whatsAppHref } from "~/domain/offices";
 import { officeChoices, staffTimeZone } from "~/server/platform/offices.server";
 import { enquiryQuoteRows } from "~/server/enquiries/quotes.server";
 import { enquiryDeleteEffects } from "~/server/catalogue/delete-effects.server";
+import { EnquiryShipments } from "~/components/admin/cargo/enquiry-shipments";
+import { shipmentStatusLabel } from "~/content/cargo-admin";
+import { formatPaperDay } from "~/content/cargo-paper";
+import { shipmentHref } from "~/domain/cargo/shipment-admin-paths";
+import { listEnquiryShipments } from "~/server/cargo/shipments.server";
 import type { Route } from "./+types/enquiry";
 import { handleEnquiryPost } from "./enquiry.server";
 
@@ -48,12 +53,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
   const mailConfigured = Boolean(getEnv().SMTP_URL);
   const timeZone = await staffTimeZone(context);
-  const [timeline, users, frame, quotes, offices] = await Promise.all([
+  const [timeline, users, frame, quotes, offices, shipments] = await Promise.all([
     enquiryTimeline(enquiry.id, new Date(), timeZone),
     listUsers(),
     mailConfigured ? replyFrame(enquiry) : Promise.resolve(null),
     enquiryQuoteRows(enquiry.id, undefined, timeZone),
     officeChoices(),
+    listEnquiryShipments(enquiry.id),
   ]);
   const office = offices.find((choice) => choice.id === enquiry.office);
   return {
@@ -88,6 +94,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     kind: { label: ENQUIRY_KIND_LABELS[enquiry.kind], ...kindDetails(enquiry) },
     timeline,
     quotes,
+    // A cargo enquiry's shipments (issue #26); shown for any enquiry a shipment was registered from.
+    shipments:
+      enquiry.kind === "cargo" || shipments.length > 0
+        ? shipments.map((shipment) => ({
+            id: shipment.id,
+            href: shipmentHref(shipment.id),
+            trackingNumber: shipment.trackingNumber,
+            statusLabel: shipmentStatusLabel(shipment.status),
+            dropOff: formatPaperDay(shipment.dropOffDate, "en"),
+          }))
+        : null,
     me: { id: user.id, name: user.name },
     colleagues: users.map((colleague) => ({ id: colleague.id, name: colleague.name })),
     offices: offices.map((choice) => ({ id: choice.id, name: choice.name })),
@@ -128,7 +145,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EnquiryScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, tour, kind, quotes, timeline, me, colleagues, offices, reply, confirmDelete } = loaderData;
+  const { enquiry, tour, kind, quotes, shipments, timeline, me, colleagues, offices, reply, confirmDelete } = loaderData;
   const folder = enquiry.archived ? "archived" : "inbox";
   const place: EnquiryPlace = { folder, page: 1, on: "enquiry" };
   const mailto = replyHref(enquiry.email, enquiry.subject);
@@ -175,6 +192,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
             </p>
           </AdminSection>
           <EnquiryQuotes enquiryId={enquiry.id} quotes={quotes} />
+          {shipments ? <EnquiryShipments enquiryId={enquiry.id} shipments={shipments} /> : null}
           {/* A fresh form after each change (a new version); a refused one keeps what was typed. */}
           <EnquiryReplyForm key={`reply-${enquiry.version}`} version={enquiry.version} frame={reply} mailto={mailto} outcome={outcome} />
           <EnquiryNoteForm key={`note-${enquiry.version}`} version={enquiry.version} outcome={outcome} />
