@@ -1,11 +1,10 @@
 import type { AirRateCard } from "../../app/domain/cargo/cargo-pricing";
-import { withAuditOrigin } from "../../app/server/accounts/audit.server";
 import { addShipmentsToBatch, createBatch } from "../../app/server/cargo/batches.server";
 import { addRateCard } from "../../app/server/cargo/cargo-rates.server";
 import { createShipment, type NewShipment } from "../../app/server/cargo/shipments.server";
-import { openDb, setDb } from "../../app/server/platform/db.server";
 import { axeViolations } from "./axe";
-import { expect, signIn, test, type Site } from "./fixtures";
+import { inSiteDatabase } from "./cargo-helpers";
+import { expect, signIn, test } from "./fixtures";
 
 /*
  * A batch as the cargo desk uses it (issue #26): staff make one for a flight, type the numbers
@@ -38,17 +37,6 @@ function parcel(receiver: string): NewShipment {
     locale: "fr",
     pieces: [{ kind: "box", grams: 10_000, lengthCm: 30, widthCm: 30, heightCm: 30 }],
   };
-}
-
-/** Works in the site's database with the app's own code, as the cargo desk. */
-async function inSiteDatabase<T>(site: Site, work: () => Promise<T>): Promise<T> {
-  const { db } = openDb({ sqliteFile: site.databaseFile });
-  setDb(db, "sqlite");
-  try {
-    return await withAuditOrigin({ actor: { id: "e2e-batches", name: "Cargo desk" }, ip: null, requestId: null }, work);
-  } finally {
-    await db.destroy();
-  }
 }
 
 /** Registers the parcels; their ids and tracking numbers. */

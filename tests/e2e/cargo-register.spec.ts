@@ -1,8 +1,6 @@
-import { withAuditOrigin, type AuditOrigin } from "../../app/server/accounts/audit.server";
 import { addRateCard } from "../../app/server/cargo/cargo-rates.server";
-import { addEnquiry } from "../../app/server/enquiries/enquiries.server";
-import { openDb, setDb } from "../../app/server/platform/db.server";
 import { BEIRUT_ABIDJAN_AIR, ROUTE } from "../integration/cargo-helpers";
+import { inSiteDatabase, seedCargoEnquiry } from "./cargo-helpers";
 import { expect, signIn, test, type Site } from "./fixtures";
 
 /*
@@ -15,40 +13,13 @@ import { expect, signIn, test, type Site } from "./fixtures";
 // The refused save answers 400, which the browser logs.
 test.use({ allowConsoleErrors: [/status of 400/] });
 
-const STAFF: AuditOrigin = { actor: { id: "e2e-cargo-register", name: "Cargo desk" }, ip: null, requestId: null };
-
 /** A customer's cargo enquiry from Beirut to Abidjan, and the route's rate card, in the worker's database. */
-async function seedCargoEnquiry(site: Site, name: string): Promise<string> {
-  const { db } = openDb({ sqliteFile: site.databaseFile });
-  setDb(db, "sqlite");
-  try {
-    return await withAuditOrigin(STAFF, async () => {
-      const card = await addRateCard({ ...ROUTE, validFrom: "2026-01-01", card: BEIRUT_ABIDJAN_AIR });
-      if (!card.ok) throw new Error(`rate card refused: ${card.problem}`);
-      const enquiry = await addEnquiry(
-        { name, email: "samir@example.com", phone: "+961 3 987 654", subject: "Cargo to Abidjan", message: "Three parcels" },
-        `e2e-${name}`,
-        null,
-        "fr",
-        {
-          kind: "cargo",
-          details: {
-            fromOffice: "beirut",
-            fromPlace: null,
-            toOffice: "abidjan",
-            toPlace: null,
-            contents: "Books and clothes",
-            weightKg: 23.5,
-            size: null,
-            pickupDate: "2026-12-01",
-          },
-        },
-      );
-      return enquiry.id;
-    });
-  } finally {
-    await db.destroy();
-  }
+async function seedCargoEnquiryWithCard(site: Site, name: string): Promise<string> {
+  await inSiteDatabase(site, async () => {
+    const card = await addRateCard({ ...ROUTE, validFrom: "2026-01-01", card: BEIRUT_ABIDJAN_AIR });
+    if (!card.ok) throw new Error(`rate card refused: ${card.problem}`);
+  });
+  return seedCargoEnquiry(site, name);
 }
 
 test("staff register a three-piece shipment from a cargo enquiry: a wrong weight is refused with every piece kept, then the charges are computed", async ({
@@ -56,7 +27,7 @@ test("staff register a three-piece shipment from a cargo enquiry: a wrong weight
   site,
 }) => {
   const name = `Samir ${Date.now().toString(36)}`;
-  const enquiryId = await seedCargoEnquiry(site, name);
+  const enquiryId = await seedCargoEnquiryWithCard(site, name);
 
   await signIn(page);
   await page.goto(`/admin/messages/${enquiryId}`);
@@ -128,7 +99,7 @@ test.describe("without JavaScript", () => {
 
   test("Add a piece and Remove post the form and keep what was typed; removing a charge asks first", async ({ page, site }) => {
     const name = `NoJs ${Date.now().toString(36)}`;
-    const enquiryId = await seedCargoEnquiry(site, name);
+    const enquiryId = await seedCargoEnquiryWithCard(site, name);
     await signIn(page);
     await page.goto(`/admin/shipments/new?enquiry=${enquiryId}`);
     const piece = (number: number) => page.getByRole("listitem", { name: `Piece ${number}` });

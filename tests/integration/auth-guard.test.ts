@@ -65,6 +65,7 @@ const TABLES: (keyof Database)[] = [
   "shipments",
   "shipment_events",
   "cargo_batches",
+  "cargo_rate_cards",
 ];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
@@ -172,6 +173,10 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: `/admin/batches/${seeded.batchId}`, params: { id: seeded.batchId } };
     case "batch-form.tsx":
       return { path: `/admin/batches/${seeded.batchId}/edit`, params: { id: seeded.batchId } };
+    case "cargo-rates.tsx":
+      return { path: "/admin/settings/cargo-rates", params: {} };
+    case "cargo-rate-route.tsx":
+      return { path: "/admin/settings/cargo-rates/beirut/abidjan/air", params: { from: "beirut", to: "abidjan", mode: "air" } };
     case "bookings-csv.ts":
       return { path: `/admin/bookings/${seeded.departureId}/passengers.csv`, params: { departureId: seeded.departureId } };
     case "user.tsx":
