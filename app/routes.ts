@@ -59,6 +59,8 @@ export default [
       route("bookings/:departureId/passengers.csv", "routes/admin/quotes/bookings-csv.ts"),
       // The cargo desk (issue #26, decision 0055): shipments, their screens and their paper.
       route("shipments", "routes/admin/cargo/shipments.tsx"),
+      // A download of the list as its filter stands, inside the layout so that the admin gate guards it.
+      route("shipments.csv", "routes/admin/cargo/shipments-csv.ts"),
       route("shipments/:id", "routes/admin/cargo/shipment.tsx"),
       route("shipments/:id/labels", "routes/admin/cargo/shipment-labels.tsx"),
       route("shipments/:id/waybill", "routes/admin/cargo/shipment-waybill.tsx"),

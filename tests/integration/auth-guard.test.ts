@@ -159,6 +159,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: `/admin/shipments/${seeded.shipmentId}/labels`, params: { id: seeded.shipmentId } };
     case "shipment-waybill.tsx":
       return { path: `/admin/shipments/${seeded.shipmentId}/waybill`, params: { id: seeded.shipmentId } };
+    case "shipments-csv.ts":
+      return { path: "/admin/shipments.csv", params: {} };
     case "bookings-csv.ts":
       return { path: `/admin/bookings/${seeded.departureId}/passengers.csv`, params: { departureId: seeded.departureId } };
     case "user.tsx":

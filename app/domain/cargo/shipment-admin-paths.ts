@@ -13,3 +13,6 @@ export function shipmentLabelsHref(id: string): string {
 export function shipmentWaybillHref(id: string): string {
   return `${shipmentHref(id)}/waybill`;
 }
+
+/** The shipments list as a CSV download (the same filter query as the list). */
+export const SHIPMENTS_CSV_PATH = "/admin/shipments.csv";

@@ -379,22 +379,30 @@ export type ShipmentList = Page<ShipmentListRow> & { counts: Record<ShipmentStat
 
 export const SHIPMENT_PAGE_SIZE = 25;
 
+/** The shipments a filter names, every condition but the status (the list counts each status under the rest). */
+export function filteredShipments(filter: ShipmentFilter) {
+  let base = getDb().selectFrom("shipments");
+  if (filter.fromOffice) base = base.where("shipments.from_office", "=", filter.fromOffice);
+  if (filter.toOffice) base = base.where("shipments.to_office", "=", filter.toOffice);
+  if (filter.mode) base = base.where("shipments.mode", "=", filter.mode);
+  if (filter.dropOffFrom) base = base.where("shipments.drop_off_date", ">=", filter.dropOffFrom);
+  if (filter.dropOffTo) base = base.where("shipments.drop_off_date", "<=", filter.dropOffTo);
+  const search = filter.search?.trim().slice(0, 200);
+  if (search) {
+    const reading = readTrackingNumber(search);
+    base = reading.ok
+      ? base.where("shipments.tracking_number", "=", reading.number)
+      : base.where("shipments.search_text", "like", likePattern(search));
+  }
+  return base;
+}
+
 /**
  * The admin list: filtered, searched and paged in SQL, newest drop-off first, with the number
  * of shipments per status under every filter but the status itself (the tabs' counts).
  */
 export async function listShipments(filter: ShipmentFilter, page = 1, pageSize = SHIPMENT_PAGE_SIZE): Promise<ShipmentList> {
-  let base = getDb().selectFrom("shipments");
-  if (filter.fromOffice) base = base.where("from_office", "=", filter.fromOffice);
-  if (filter.toOffice) base = base.where("to_office", "=", filter.toOffice);
-  if (filter.mode) base = base.where("mode", "=", filter.mode);
-  if (filter.dropOffFrom) base = base.where("drop_off_date", ">=", filter.dropOffFrom);
-  if (filter.dropOffTo) base = base.where("drop_off_date", "<=", filter.dropOffTo);
-  const search = filter.search?.trim().slice(0, 200);
-  if (search) {
-    const reading = readTrackingNumber(search);
-    base = reading.ok ? base.where("tracking_number", "=", reading.number) : base.where("search_text", "like", likePattern(search));
-  }
+  const base = filteredShipments(filter);
   const countRows = await base
     .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
     .groupBy("status")
