@@ -23,3 +23,15 @@ export const SHIPMENTS_CSV_TEXTS = {
     "Payer",
   ],
 } as const;
+
+/** The cargo part of the data import (issue #26): a refused record's reason, and the counts the command line prints. */
+export const CARGO_IMPORT_TEXTS = {
+  problem: (field: string) =>
+    field === "trackingNumber"
+      ? "Its tracking number is not a valid one, or another shipment has it already."
+      : field === "rateCardId" || field === "batchId"
+        ? `Its ${field === "rateCardId" ? "rate card" : "batch"} is neither here nor in the file.`
+        : `The field "${field}" is missing or not valid.`,
+  counts: (counts: Record<"rateCards" | "batches" | "shipments", { add: number; skip: number }>) =>
+    `cargo: ${counts.rateCards.add} rate cards, ${counts.batches.add} batches and ${counts.shipments.add} shipments to add; ${counts.rateCards.skip + counts.batches.skip + counts.shipments.skip} already here (left as they are)`,
+};

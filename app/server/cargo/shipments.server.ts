@@ -111,7 +111,7 @@ export function detailsProblem(details: ShipmentDetails): ShipmentProblem | null
 }
 
 /** The lower-cased text the admin list searches: number, names and phones (digits too, so "70 12" finds "+961 70 123"). */
-function searchText(trackingNumber: string, details: ShipmentDetails): string {
+export function searchText(trackingNumber: string, details: Record<"sender" | "receiver", Pick<Party, "name" | "phone">>): string {
   const phones = [details.sender.phone, details.receiver.phone];
   return [
     trackingNumber,
