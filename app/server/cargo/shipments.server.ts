@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { isPieceKind, priceShipment, type CargoPiece, type PriceLine, type ShipmentPriceProblem } from "~/domain/cargo/cargo-pricing";
 import { isShipmentStatus, SHIPMENT_STATUSES, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
 import { newTrackingNumber, readTrackingNumber, type RandomBytes } from "~/domain/cargo/tracking-numbers";
@@ -7,8 +8,8 @@ import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
 import type { OfficeId } from "~/domain/offices";
 import { currentAuditOrigin, diffFields, nextStamp, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
-import { getDb, inTransaction } from "~/server/platform/db.server";
-import { likePattern, pageOf, type Page } from "~/server/platform/paging.server";
+import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
+import { likePattern, pageOf, trigramQuery, type Page } from "~/server/platform/paging.server";
 import { newId, now } from "~/server/platform/records.server";
 import type { ShipmentsTable } from "../../../db/schema";
 import { isDay, rateCardInForce, routeProblem, type CargoMode, type RouteProblem } from "./cargo-rates.server";
@@ -390,9 +391,16 @@ export function filteredShipments(filter: ShipmentFilter) {
   const search = filter.search?.trim().slice(0, 200);
   if (search) {
     const reading = readTrackingNumber(search);
-    base = reading.ok
-      ? base.where("shipments.tracking_number", "=", reading.number)
-      : base.where("shipments.search_text", "like", likePattern(search));
+    if (reading.ok) return base.where("shipments.tracking_number", "=", reading.number);
+    // SQLite: the trigram index (migration 0033) names the candidates first, so only those are
+    // read; PostgreSQL's trigram index serves the LIKE itself.
+    const pieces = getDialect() === "sqlite" ? trigramQuery(search.toLowerCase()) : null;
+    if (pieces) {
+      base = base.where(
+        sql<boolean>`${sql.ref("shipments.rowid")} in (select rowid from shipments_search where shipments_search match ${pieces})`,
+      );
+    }
+    base = base.where("shipments.search_text", "like", likePattern(search));
   }
   return base;
 }
