@@ -10,6 +10,7 @@ import { newTrackingNumber } from "~/domain/cargo/tracking-numbers";
 import { OFFICE_IDS } from "~/domain/offices";
 import { searchText } from "~/server/cargo/shipments.server";
 import type { Database, ShipmentChargesTable, ShipmentEventsTable, ShipmentPiecesTable, ShipmentsTable } from "../db/schema";
+import { countArgument, insertInBatches } from "./generate-catalogue";
 import { mulberry32 } from "./lib/seeded-random.js";
 
 const FIRST_NAMES = [
@@ -78,8 +79,6 @@ const PLACES = [
   "Freeport of Monrovia",
 ];
 const EXCEPTIONS: ShipmentStatus[] = ["on-hold", "delayed"];
-/** Rows per insert statement: under SQLite's 32,766 bound parameters for the widest table (30 columns). */
-const BATCH = 500;
 /** Shipments generated and written at a time, so a million events never sit in memory at once. */
 const CHUNK = 2_000;
 
@@ -254,7 +253,7 @@ export async function generateCargo(
       await insertInBatches(trx, "shipments", rows.shipmentRows);
       await insertInBatches(trx, "shipment_pieces", rows.pieceRows);
       await insertInBatches(trx, "shipment_charges", rows.chargeRows);
-      await insertInBatches(trx, "shipment_events", rows.eventRows, 2_000);
+      await insertInBatches(trx, "shipment_events", rows.eventRows);
     }
   };
   if (db.isTransaction) {
@@ -265,24 +264,6 @@ export async function generateCargo(
     await sql`ANALYZE`.execute(db);
   }
   return { shipments, events: events - eventsLeft, sample: sampled };
-}
-
-async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[], batch = BATCH) {
-  for (let start = 0; start < rows.length; start += batch) {
-    // Kysely cannot resolve a table named by a type parameter; the rows are that table's.
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + batch) as never)
-      .execute();
-  }
-}
-
-function countArgument(args: string[], name: string, fallback: number, fail: (message: string) => never): number {
-  const position = args.indexOf(`--${name}`);
-  if (position < 0) return fallback;
-  const value = Number(args[position + 1]);
-  if (!Number.isInteger(value) || value < 0 || value > 10_000_000) fail(`--${name} takes a whole number from 0 to 10000000`);
-  return value;
 }
 
 async function main() {
