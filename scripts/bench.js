@@ -381,6 +381,7 @@ function printCargoBook(cargo) {
     [`filtered /admin/shipments p50 (${cargo.list.requests} URLs)`, ms(cargo.list.p50Ms), ""],
     p95("filtered /admin/shipments", cargo.list, BUDGET.shipmentsP95Ms),
     [`/admin/shipments unfiltered, counts of every status (${cargo.counts.requests})`, ms(cargo.counts.p50Ms), "(p50)"],
+    [`/admin/account, an admin page without a list, for scale (${cargo.adminPage.requests})`, ms(cargo.adminPage.p50Ms), "(p50)"],
   ]);
   const answers = (statuses) =>
     Object.entries(statuses)

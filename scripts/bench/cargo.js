@@ -89,7 +89,13 @@ export async function measureCargoBook({ shipments = 100_000, events = 1_000_000
       Array.from({ length: 20 }, () => "/admin/shipments"),
       () => ({ Cookie: cookie }),
     );
-    return { shipments, events, generatedInMs, tracking, list, counts };
+    // What any admin page costs here (the gate, the session, the layout, the shell), for scale.
+    const adminPage = await timeAll(
+      site.url,
+      Array.from({ length: 20 }, () => "/admin/account"),
+      () => ({ Cookie: cookie }),
+    );
+    return { shipments, events, generatedInMs, tracking, list, counts, adminPage };
   } finally {
     await site.stop();
   }
