@@ -9,7 +9,7 @@ import {
 } from "~/domain/cargo/cargo-transfer";
 import { bigintToNumber } from "~/server/platform/currencies.server";
 import { getDb } from "~/server/platform/db.server";
-import { searchText } from "./shipments.server";
+import { pieceRow, searchText } from "./shipments.server";
 
 /*
  * The cargo desk in the data export and import (issue #26; app/domain/cargo/cargo-transfer.ts):
@@ -356,17 +356,7 @@ export async function applyCargoImport(plan: CargoPlan): Promise<void> {
     );
     await insertRows(
       "shipment_pieces",
-      chunk.flatMap((shipment) =>
-        shipment.pieces.map((piece, position) => ({
-          shipment_id: shipment.id,
-          position,
-          kind: piece.kind,
-          grams: piece.grams,
-          length_cm: piece.lengthCm,
-          width_cm: piece.widthCm,
-          height_cm: piece.heightCm,
-        })),
-      ),
+      chunk.flatMap((shipment) => shipment.pieces.map((piece, position) => pieceRow(shipment.id, piece, position))),
     );
     await insertRows(
       "shipment_charges",

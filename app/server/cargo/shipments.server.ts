@@ -6,6 +6,7 @@ import { chargeLineLabel } from "~/content/cargo-admin";
 import { isLocale, type Locale } from "~/domain/locale";
 import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
 import type { OfficeId } from "~/domain/offices";
+import type { PieceMeasure } from "~/domain/cargo/chargeable-weight";
 import { currentAuditOrigin, diffFields, nextStamp, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
 import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
@@ -216,17 +217,7 @@ export async function createShipment(input: NewShipment, { random }: { random?: 
           .execute();
         await getDb()
           .insertInto("shipment_pieces")
-          .values(
-            input.pieces.map((piece, position) => ({
-              shipment_id: shipmentId,
-              position,
-              kind: piece.kind,
-              grams: piece.grams,
-              length_cm: piece.lengthCm,
-              width_cm: piece.widthCm,
-              height_cm: piece.heightCm,
-            })),
-          )
+          .values(input.pieces.map((piece, position) => pieceRow(shipmentId, piece, position)))
           .execute();
         await getDb()
           .insertInto("shipment_charges")
@@ -271,6 +262,19 @@ export async function createShipment(input: NewShipment, { random }: { random?: 
       throw error;
     }
   }
+}
+
+/** A piece as its row stores it (registration and the data import write the same). */
+export function pieceRow(shipmentId: string, piece: { kind: string } & PieceMeasure, position: number) {
+  return {
+    shipment_id: shipmentId,
+    position,
+    kind: piece.kind,
+    grams: piece.grams,
+    length_cm: piece.lengthCm,
+    width_cm: piece.widthCm,
+    height_cm: piece.heightCm,
+  };
 }
 
 function amountColumn(charge: { kind: string; label: string; amountMinor: number }) {
