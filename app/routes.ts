@@ -61,6 +61,8 @@ export default [
       route("shipments", "routes/admin/cargo/shipments.tsx"),
       route("shipments/new", "routes/admin/cargo/shipment-form.tsx", { id: "admin-shipment-new" }),
       route("shipments/:id/edit", "routes/admin/cargo/shipment-form.tsx", { id: "admin-shipment-edit" }),
+      // A download of the list as its filter stands, inside the layout so that the admin gate guards it.
+      route("shipments.csv", "routes/admin/cargo/shipments-csv.ts"),
       route("shipments/:id", "routes/admin/cargo/shipment.tsx"),
       route("shipments/:id/labels", "routes/admin/cargo/shipment-labels.tsx"),
       route("shipments/:id/waybill", "routes/admin/cargo/shipment-waybill.tsx"),

@@ -6,7 +6,9 @@
 // 200 varied filter URLs, page cache off). The tour page is measured with its eight-day
 // itinerary and 12 photos uploaded to its gallery first (scripts/bench/full-tour.js). Then the
 // home page's throughput while an admin saves a tour every second, beside the quiet figure
-// (issue #24, scripts/bench/under-writes.js). Prints tables, writes bench-results/latest.json, and
+// (issue #24, scripts/bench/under-writes.js). Then a generated cargo book of 100,000 shipments and
+// 1,000,000 events (issue #26, scripts/bench/cargo.js): p50/p95 of /track/{number} and of the
+// signed-in admin shipments list's filtered pages, 200 varied URLs each. Prints tables, writes bench-results/latest.json, and
 // always exits 0 (misses are marked).
 //
 //   BUILD_DIR=build-x npm run bench      build into and serve from another directory
@@ -15,12 +17,15 @@
 //   BENCH_LOAD_SECONDS=3 npm run bench   shorter load runs (a quick look; the figures are for 10)
 //   BENCH_BYTES_ONLY=1 npm run bench     only the first-load bytes of each page (seconds, not minutes)
 //   BENCH_UNDER_WRITES_ONLY=1 npm run bench   only the home page quiet and under an admin's saves
+//   BENCH_CARGO_ONLY=1 npm run bench     only the generated cargo book (issue #26)
+//   BENCH_CARGO_SHIPMENTS=10000 npm run bench   a smaller cargo book (the figures are for 100,000)
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { measureBigCatalogue } from "./bench/catalogue.js";
+import { measureCargoBook } from "./bench/cargo.js";
 import { loadTest, loadTool, startStaticServer } from "./bench/load.js";
 import { BENCH_ADMIN, FULL_TOUR, fillTheGallery } from "./bench/full-tour.js";
 import { startSite } from "./bench/process.js";
@@ -42,11 +47,15 @@ const BUDGET = {
   toursHtmlBytes: 150 * 1024,
   filteredP95Ms: 30,
   underWritesRatio: 0.7,
+  trackP95Ms: 30,
+  shipmentsP95Ms: 30,
 };
 const LOAD = { connections: 50, seconds: Number(process.env.BENCH_LOAD_SECONDS || 10) };
 /** The unmeasured load before the measured runs (see measureLoad). */
 const WARM_UP = { ...LOAD, seconds: Math.min(3, LOAD.seconds) };
 const BIG = { tours: 10_000, destinations: 200, requests: 200 };
+const CARGO_SHIPMENTS = Number(process.env.BENCH_CARGO_SHIPMENTS || 100_000);
+const CARGO = { shipments: CARGO_SHIPMENTS, events: CARGO_SHIPMENTS * 10, requests: 200 };
 /**
  * Issue #24's figure: 20 visitors on the home page while an admin saves a tour that is not
  * featured (most of a catalogue); a featured one's save changes the home page, so that figure
@@ -345,10 +354,54 @@ function printUnderWrites(results) {
   return misses;
 }
 
+async function cargoBook() {
+  console.log(`Generated cargo book: ${CARGO.shipments} shipments, ${CARGO.events} events…`);
+  try {
+    return await measureCargoBook(CARGO);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The cargo book's table; returns its misses. */
+function printCargoBook(cargo) {
+  if (cargo.error) return [`generated cargo book: ${cargo.error}`];
+  const misses = [];
+  const ms = (value) => (value == null ? "n/a" : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
+  const p95 = (name, figures, target) => {
+    const ok = figures.p95Ms <= target;
+    if (!ok) misses.push(`${name} p95 ${ms(figures.p95Ms)} > ${target} ms`);
+    return [`${name} p95 (${figures.requests} URLs)`, ok ? ms(figures.p95Ms) : `${ms(figures.p95Ms)} ✗`, `≤ ${target} ms`];
+  };
+  console.log(`\nGenerated cargo book of ${cargo.shipments} shipments and ${cargo.events} events (page cache off):\n`);
+  printTable([
+    ["figure", "measured", "target"],
+    [`/track/{number} p50 (${cargo.tracking.requests} URLs)`, ms(cargo.tracking.p50Ms), ""],
+    p95("/track/{number}", cargo.tracking, BUDGET.trackP95Ms),
+    [`filtered /admin/shipments p50 (${cargo.list.requests} URLs)`, ms(cargo.list.p50Ms), ""],
+    p95("filtered /admin/shipments", cargo.list, BUDGET.shipmentsP95Ms),
+    [`/admin/shipments unfiltered, counts of every status (${cargo.counts.requests})`, ms(cargo.counts.p50Ms), "(p50)"],
+    [`/admin/account, an admin page without a list, for scale (${cargo.adminPage.requests})`, ms(cargo.adminPage.p50Ms), "(p50)"],
+  ]);
+  const answers = (statuses) =>
+    Object.entries(statuses)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(", ");
+  console.log(
+    `\nAnswers: /track ${answers(cargo.tracking.statuses)}; list ${answers(cargo.list.statuses)}; book generated in ${(cargo.generatedInMs / 1000).toFixed(1)} s.`,
+  );
+  return misses;
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log("Building the site (npm run build)…");
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  }
+  if (process.env.BENCH_CARGO_ONLY) {
+    const misses = printCargoBook(await cargoBook());
+    console.log(misses.length ? `\n${misses.length} miss(es):\n  ${misses.join("\n  ")}` : "\nEvery figure within its target.");
+    return;
   }
   const site = await startSite({ env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
   console.log(`Server running on ${site.url}`);
@@ -393,6 +446,8 @@ async function main() {
   } catch (error) {
     catalogue = { error: error instanceof Error ? error.message : String(error) };
   }
+
+  const cargo = await cargoBook();
 
   const misses = [];
   const mark = (ok, text, what) => {
@@ -497,6 +552,8 @@ async function main() {
     );
   }
 
+  misses.push(...printCargoBook(cargo));
+
   for (const [pagePath, { bytes, lighthouse: lh }] of Object.entries(pages)) {
     const notes = [];
     if (bytes.js.uncompressedOnWire.length || bytes.css.uncompressedOnWire.length) {
@@ -518,7 +575,7 @@ async function main() {
   writeFileSync(
     RESULTS_FILE,
     JSON.stringify(
-      { measuredAt: new Date().toISOString(), node: process.version, budget: BUDGET, pages, load, underWrites, catalogue, misses },
+      { measuredAt: new Date().toISOString(), node: process.version, budget: BUDGET, pages, load, underWrites, catalogue, cargo, misses },
       null,
       2,
     ),

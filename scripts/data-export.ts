@@ -11,7 +11,7 @@ const file = process.argv[2];
 if (file) {
   writeFileSync(file, json);
   console.error(
-    `Exported ${catalogue.destinations.length} destinations, ${catalogue.tours.length} tours and ${catalogue.services.length} services to ${file}.`,
+    `Exported ${catalogue.destinations.length} destinations, ${catalogue.tours.length} tours, ${catalogue.services.length} services and ${catalogue.cargo?.shipments.length ?? 0} shipments to ${file}.`,
   );
 } else {
   process.stdout.write(json);

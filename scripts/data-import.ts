@@ -4,6 +4,8 @@
 // there are conflicts nothing is imported unless --skip-conflicts (keep them as they are) or --overwrite is given.
 import { readFileSync } from "node:fs";
 import { IMPORT_WORDS } from "~/content/import-export";
+import { CARGO_IMPORT_TEXTS } from "~/content/cargo-export";
+import { cargoCounts } from "~/server/cargo/cargo-transfer.server";
 import { catalogueImport, planCounts } from "~/domain/catalogue-transfer";
 import { commandLineOrigin, withAuditOrigin } from "~/server/accounts/audit.server";
 import { applyCatalogueImport, planCatalogueImport } from "~/server/catalogue/catalogue-transfer.server";
@@ -34,6 +36,7 @@ for (const kind of ["destinations", "tours", "services"] as const) {
   console.log(`${kind}: ${counts[kind].add} to add, ${counts[kind].update} to update`);
 }
 console.log(`exchange rates: ${counts.exchangeRates.add} to add, ${counts.exchangeRates.skip} already here or left out (skipped)`);
+console.log(CARGO_IMPORT_TEXTS.counts(cargoCounts(plan.cargo)));
 if (plan.problems.length > 0) {
   console.log(`${plan.problems.length} invalid records; nothing was imported:`);
   for (const problem of plan.problems) {

@@ -317,7 +317,7 @@ export async function generateCatalogue(
 }
 
 /** `--name value` as a whole number of at least 0, or the fallback when absent. */
-async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]) {
+export async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]) {
   for (let start = 0; start < rows.length; start += BATCH) {
     // Kysely cannot resolve a table named by a type parameter; the rows are that table's.
     await db
@@ -327,7 +327,7 @@ async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, t
   }
 }
 
-function countArgument(args: string[], name: string, fallback: number, fail: (message: string) => never): number {
+export function countArgument(args: string[], name: string, fallback: number, fail: (message: string) => never): number {
   const position = args.indexOf(`--${name}`);
   if (position < 0) return fallback;
   const value = Number(args[position + 1]);

@@ -11,6 +11,9 @@ const IMPORT_KINDS = {
   "site-content": "site content section",
   "exchange-rate": "exchange rate",
   departure: "departure",
+  "rate-card": "cargo rate card",
+  batch: "cargo batch",
+  shipment: "shipment",
 } as const satisfies Record<ImportKind, string>;
 
 /** What only an administrator may change, as an editor's refused import names it (issue #24). */

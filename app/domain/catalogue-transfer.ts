@@ -26,6 +26,7 @@ import { DepartureFormSchema, type DepartureInput } from "./departure-form";
 import type { Departure } from "./departures";
 import { isPublicationStatus, type Publication, type PublicationStatus } from "./publication";
 import type { ExportedGallery } from "./photo-transfer";
+import type { CargoRecordKind, ExportedCargo } from "./cargo/cargo-transfer";
 import { isSiteContentSection, SITE_CONTENT_SCHEMAS, SITE_CONTENT_SECTIONS, type SiteContentSection } from "./site-content";
 import { TRANSLATABLE_FIELDS, TRANSLATED_LOCALES, type TranslatableKind, type Translations } from "./translations";
 
@@ -146,6 +147,8 @@ export type CatalogueFile = {
   departures?: ExportedDeparture[];
   /** Galleries and the photos they show, by reference (decision 0031); files from before have none. */
   gallery?: ExportedGallery;
+  /** The cargo desk's rate cards, batches and shipments (issue #26); files from before have none and import as before. */
+  cargo?: ExportedCargo;
 };
 
 export function toExportedDepartures(departures: readonly Departure[]): ExportedDeparture[] {
@@ -178,7 +181,7 @@ export function toCatalogueFile(
   tours: readonly (Tour & Translated)[],
   services: readonly (Service & Translated)[],
   exportedAt: Date,
-  extras: Pick<CatalogueFile, "siteContent" | "settings" | "exchangeRates" | "departures" | "gallery"> = {},
+  extras: Pick<CatalogueFile, "siteContent" | "settings" | "exchangeRates" | "departures" | "gallery" | "cargo"> = {},
 ): CatalogueFile {
   return {
     ...extras,
@@ -228,7 +231,7 @@ export function toCatalogueFile(
 }
 
 /** What a line of the import's preview is about: a catalogue record or a section of the site content. */
-export type ImportKind = CatalogueKind | "site-content" | "exchange-rate" | "departure";
+export type ImportKind = CatalogueKind | "site-content" | "exchange-rate" | "departure" | CargoRecordKind;
 export type ImportProblem = { kind: ImportKind; position: number; id: string | null; title: string | null; reason: string };
 /**
  * A record of the file whose id exists but whose version is not the database's: it was

@@ -39,7 +39,15 @@ export function csvLine(cells: readonly CsvValue[]): string {
   return cells.map(csvCell).join(",");
 }
 
+/** What a file starts with, so that Excel reads it as UTF-8. */
+export const CSV_BOM = "\uFEFF";
+
+/** Lines of a file, each ended by CRLF (a file written in parts: the header, then chunks of rows). */
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((cells) => `${csvLine(cells)}\r\n`).join("");
+}
+
 /** A whole file: the header row, then the rows. */
 export function csvDocument(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return `\uFEFF${[header, ...rows].map(csvLine).join("\r\n")}\r\n`;
+  return `${CSV_BOM}${csvLines([header, ...rows])}`;
 }

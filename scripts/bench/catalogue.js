@@ -7,14 +7,14 @@ import { performance } from "node:perf_hooks";
 import { mulberry32 } from "../lib/seeded-random.js";
 import { newDataDir, startSite } from "./process.js";
 
-async function timedGet(url) {
+export async function timedGet(url, headers = {}) {
   const started = performance.now();
-  const response = await fetch(url, { headers: { "Accept-Encoding": "gzip, br" } });
+  const response = await fetch(url, { headers: { "Accept-Encoding": "gzip, br", ...headers } });
   const body = await response.arrayBuffer();
   return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
 }
 
-function percentile(values, p) {
+export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

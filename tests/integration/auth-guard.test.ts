@@ -177,6 +177,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/settings/cargo-rates", params: {} };
     case "cargo-rate-route.tsx":
       return { path: "/admin/settings/cargo-rates/beirut/abidjan/air", params: { from: "beirut", to: "abidjan", mode: "air" } };
+    case "shipments-csv.ts":
+      return { path: "/admin/shipments.csv", params: {} };
     case "bookings-csv.ts":
       return { path: `/admin/bookings/${seeded.departureId}/passengers.csv`, params: { departureId: seeded.departureId } };
     case "user.tsx":

@@ -35,3 +35,6 @@ export function newShipmentFromEnquiryHref(enquiryId: string): string {
 export function shipmentEditHref(id: string): string {
   return `${shipmentHref(id)}/edit`;
 }
+
+/** The shipments list as a CSV download (the same filter query as the list). */
+export const SHIPMENTS_CSV_PATH = "/admin/shipments.csv";

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { isPieceKind, priceShipment, type CargoPiece, type PriceLine, type ShipmentPriceProblem } from "~/domain/cargo/cargo-pricing";
 import { isShipmentStatus, SHIPMENT_STATUSES, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
 import { newTrackingNumber, readTrackingNumber, type RandomBytes } from "~/domain/cargo/tracking-numbers";
@@ -5,10 +6,11 @@ import { chargeLineLabel } from "~/content/cargo-admin";
 import { isLocale, type Locale } from "~/domain/locale";
 import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
 import type { OfficeId } from "~/domain/offices";
+import type { PieceMeasure } from "~/domain/cargo/chargeable-weight";
 import { currentAuditOrigin, diffFields, nextStamp, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
-import { getDb, inTransaction } from "~/server/platform/db.server";
-import { likePattern, pageOf, type Page } from "~/server/platform/paging.server";
+import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
+import { likePattern, pageOf, trigramQuery, type Page } from "~/server/platform/paging.server";
 import { newId, now } from "~/server/platform/records.server";
 import type { ShipmentsTable } from "../../../db/schema";
 import { isDay, rateCardInForce, routeProblem, type CargoMode, type RouteProblem } from "./cargo-rates.server";
@@ -111,7 +113,7 @@ export function detailsProblem(details: ShipmentDetails): ShipmentProblem | null
 }
 
 /** The lower-cased text the admin list searches: number, names and phones (digits too, so "70 12" finds "+961 70 123"). */
-function searchText(trackingNumber: string, details: ShipmentDetails): string {
+export function searchText(trackingNumber: string, details: Record<"sender" | "receiver", Pick<Party, "name" | "phone">>): string {
   const phones = [details.sender.phone, details.receiver.phone];
   return [
     trackingNumber,
@@ -215,17 +217,7 @@ export async function createShipment(input: NewShipment, { random }: { random?: 
           .execute();
         await getDb()
           .insertInto("shipment_pieces")
-          .values(
-            input.pieces.map((piece, position) => ({
-              shipment_id: shipmentId,
-              position,
-              kind: piece.kind,
-              grams: piece.grams,
-              length_cm: piece.lengthCm,
-              width_cm: piece.widthCm,
-              height_cm: piece.heightCm,
-            })),
-          )
+          .values(input.pieces.map((piece, position) => pieceRow(shipmentId, piece, position)))
           .execute();
         await getDb()
           .insertInto("shipment_charges")
@@ -270,6 +262,19 @@ export async function createShipment(input: NewShipment, { random }: { random?: 
       throw error;
     }
   }
+}
+
+/** A piece as its row stores it (registration and the data import write the same). */
+export function pieceRow(shipmentId: string, piece: { kind: string } & PieceMeasure, position: number) {
+  return {
+    shipment_id: shipmentId,
+    position,
+    kind: piece.kind,
+    grams: piece.grams,
+    length_cm: piece.lengthCm,
+    width_cm: piece.widthCm,
+    height_cm: piece.heightCm,
+  };
 }
 
 function amountColumn(charge: { kind: string; label: string; amountMinor: number }) {
@@ -379,22 +384,37 @@ export type ShipmentList = Page<ShipmentListRow> & { counts: Record<ShipmentStat
 
 export const SHIPMENT_PAGE_SIZE = 25;
 
+/** The shipments a filter names, every condition but the status (the list counts each status under the rest). */
+export function filteredShipments(filter: ShipmentFilter) {
+  let base = getDb().selectFrom("shipments");
+  if (filter.fromOffice) base = base.where("shipments.from_office", "=", filter.fromOffice);
+  if (filter.toOffice) base = base.where("shipments.to_office", "=", filter.toOffice);
+  if (filter.mode) base = base.where("shipments.mode", "=", filter.mode);
+  if (filter.dropOffFrom) base = base.where("shipments.drop_off_date", ">=", filter.dropOffFrom);
+  if (filter.dropOffTo) base = base.where("shipments.drop_off_date", "<=", filter.dropOffTo);
+  const search = filter.search?.trim().slice(0, 200);
+  if (search) {
+    const reading = readTrackingNumber(search);
+    if (reading.ok) return base.where("shipments.tracking_number", "=", reading.number);
+    // SQLite: the trigram index (migration 0033) names the candidates first, so only those are
+    // read; PostgreSQL's trigram index serves the LIKE itself.
+    const pieces = getDialect() === "sqlite" ? trigramQuery(search.toLowerCase()) : null;
+    if (pieces) {
+      base = base.where(
+        sql<boolean>`${sql.ref("shipments.rowid")} in (select rowid from shipments_search where shipments_search match ${pieces})`,
+      );
+    }
+    base = base.where("shipments.search_text", "like", likePattern(search));
+  }
+  return base;
+}
+
 /**
  * The admin list: filtered, searched and paged in SQL, newest drop-off first, with the number
  * of shipments per status under every filter but the status itself (the tabs' counts).
  */
 export async function listShipments(filter: ShipmentFilter, page = 1, pageSize = SHIPMENT_PAGE_SIZE): Promise<ShipmentList> {
-  let base = getDb().selectFrom("shipments");
-  if (filter.fromOffice) base = base.where("from_office", "=", filter.fromOffice);
-  if (filter.toOffice) base = base.where("to_office", "=", filter.toOffice);
-  if (filter.mode) base = base.where("mode", "=", filter.mode);
-  if (filter.dropOffFrom) base = base.where("drop_off_date", ">=", filter.dropOffFrom);
-  if (filter.dropOffTo) base = base.where("drop_off_date", "<=", filter.dropOffTo);
-  const search = filter.search?.trim().slice(0, 200);
-  if (search) {
-    const reading = readTrackingNumber(search);
-    base = reading.ok ? base.where("tracking_number", "=", reading.number) : base.where("search_text", "like", likePattern(search));
-  }
+  const base = filteredShipments(filter);
   const countRows = await base
     .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
     .groupBy("status")

@@ -33,10 +33,20 @@ import { addTour, listTours, updateTour } from "./tours.server";
 import { addDeparture, listAllDepartures, updateDeparture } from "./departures.server";
 import { exportGalleries, importGalleries } from "./photo-transfer.server";
 import { withAllTranslations } from "./translations.server";
+import { CARGO_IMPORT_TEXTS } from "~/content/cargo-export";
+import {
+  applyCargoImport,
+  cargoCounts,
+  cargoWritesAnything,
+  exportCargo,
+  planCargoImport,
+  type CargoPlan,
+} from "~/server/cargo/cargo-transfer.server";
 
 const { planImport } = catalogueImport(IMPORT_WORDS);
 
-export async function exportCatalogue(): Promise<CatalogueFile> {
+/** Everything the data file carries; `cargo: false` leaves the cargo book out (the import's comparison has no use for it). */
+export async function exportCatalogue({ cargo = true }: { cargo?: boolean } = {}): Promise<CatalogueFile> {
   const [destinations, tours, services, siteContent, settings, rates, gallery] = await Promise.all([
     withAllTranslations("destination", listDestinations()),
     withAllTranslations("tour", listTours()),
@@ -58,6 +68,7 @@ export async function exportCatalogue(): Promise<CatalogueFile> {
     exchangeRates: toExportedRates(rates),
     departures: toExportedDepartures(departures),
     gallery,
+    ...(cargo ? { cargo: await exportCargo() } : {}),
   });
 }
 
@@ -77,7 +88,7 @@ export async function existingCatalogueIds(): Promise<ExistingIds> {
 }
 
 /** A plan, and the admin-only parts the file changes that the importing role may not (then nothing is imported). */
-export type RolePlan = ImportPlan & { forbidden: AdminOnlyPart[] };
+export type RolePlan = ImportPlan & { forbidden: AdminOnlyPart[]; cargo: CargoPlan };
 
 /**
  * Checks the file against the database as it is now, as `role` imports it (issue #24): an
@@ -91,6 +102,23 @@ export async function planCatalogueImport(
   choice: ConflictChoice = "refuse",
   role: Role = "admin",
 ): Promise<RolePlan> {
+  return withCargo(await planForRole(file, choice, role), file);
+}
+
+/** The plan with the file's cargo (issue #26): the records it adds, and its refused records among the plan's problems. */
+async function withCargo(plan: Omit<RolePlan, "cargo">, file: Record<string, unknown>): Promise<RolePlan> {
+  const cargo = await planCargoImport(file.cargo);
+  const problems = cargo.problems.map((found) => ({
+    kind: found.kind,
+    position: found.position,
+    id: found.id,
+    title: null,
+    reason: CARGO_IMPORT_TEXTS.problem(found.field),
+  }));
+  return { ...plan, problems: [...plan.problems, ...problems], cargo };
+}
+
+async function planForRole(file: Record<string, unknown>, choice: ConflictChoice, role: Role): Promise<Omit<RolePlan, "cargo">> {
   const plan = await planAgainstHere(file, choice);
   if (role === "admin") return { ...plan, forbidden: [] };
   if (file.siteContent === undefined && file.exchangeRates === undefined) return { ...plan, forbidden: [] };
@@ -121,7 +149,7 @@ async function planAgainstHere(file: Record<string, unknown>, choice: ConflictCh
   ) {
     return plan;
   }
-  const here = JSON.parse(JSON.stringify(await exportCatalogue())) as Record<string, unknown>;
+  const here = JSON.parse(JSON.stringify(await exportCatalogue({ cargo: false }))) as Record<string, unknown>;
   return markUnchanged(plan, planImport(here, existing), { file: file.gallery, here: here.gallery });
 }
 
@@ -197,9 +225,16 @@ export async function applyCatalogueImport(
     }
     // New rows of the rates' history, each audited; a rate is never changed (decision 0025).
     await addImportedRates(plan.exchangeRates, currentAuditOrigin());
+    // Shipments and their history, added whole: what is here already stays as it is.
+    await applyCargoImport(plan.cargo);
     // An import that changed nothing leaves no trace: no version, no audit row, no cache drop.
-    if (!writesAnything(plan)) return plan;
-    await recordChange(currentAuditOrigin(), { action: "import", entity: "catalogue", entityId: randomUUID(), detail: planCounts(plan) });
+    if (!writesAnything(plan) && !cargoWritesAnything(plan.cargo)) return plan;
+    await recordChange(currentAuditOrigin(), {
+      action: "import",
+      entity: "catalogue",
+      entityId: randomUUID(),
+      detail: { ...planCounts(plan), cargo: cargoCounts(plan.cargo) },
+    });
     return plan;
   });
 }

@@ -18,11 +18,13 @@ import {
   suggestedNextStatus,
   type ShipmentStatus,
 } from "~/domain/cargo/shipment-statuses";
-import { shipmentHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { shipmentHref, SHIPMENTS_CSV_PATH, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { SHIPMENTS_CSV_TEXTS } from "~/content/cargo-export";
+import { CSV_BOM, csvLines } from "~/domain/csv";
 import { isStaffChargeKind } from "~/domain/cargo/shipment-charges";
 import { parseVersion } from "~/domain/catalogue-admin";
 import { LOCALE_NAMES } from "~/domain/locale";
-import { formatMoney, type CurrencyCode } from "~/domain/money";
+import { CURRENCIES, formatMoney, toMajorUnits, type CurrencyCode } from "~/domain/money";
 import { formatZonedDateTime, isOfficeId, type OfficeId } from "~/domain/offices";
 import { parsePage } from "~/domain/sort";
 import { signedInUser } from "~/server/accounts/admin-gate.server";
@@ -37,6 +39,7 @@ import {
 } from "~/server/cargo/shipment-events.server";
 import { chargeCurrency } from "~/server/cargo/shipment-charges.server";
 import { getShipment, listShipments, type Shipment, type ShipmentFilter } from "~/server/cargo/shipments.server";
+import { shipmentLedger, type LedgerLine } from "~/server/cargo/shipments-csv.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
 import { officeChoices, staffTimeZone } from "~/server/platform/offices.server";
 import { readForm } from "~/server/platform/posted-form.server";
@@ -73,8 +76,8 @@ export function parseShipmentFilter(params: URLSearchParams): ShipmentFilter {
   return filter;
 }
 
-/** The list's address for a filter and page: the same names the filter form posts. */
-export function shipmentsHref(filter: ShipmentFilter, page = 1): string {
+/** The list's address for a filter and page (or the CSV's, by `path`): the same names the filter form posts. */
+export function shipmentsHref(filter: ShipmentFilter, page = 1, path = SHIPMENTS_PATH): string {
   const query = new URLSearchParams();
   if (filter.status) query.set("status", filter.status);
   if (filter.fromOffice) query.set("fromOffice", filter.fromOffice);
@@ -85,7 +88,7 @@ export function shipmentsHref(filter: ShipmentFilter, page = 1): string {
   if (filter.search) query.set("q", filter.search);
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
-  return text ? `${SHIPMENTS_PATH}?${text}` : SHIPMENTS_PATH;
+  return text ? `${path}?${text}` : path;
 }
 
 /** Everything the list shows: rows, counts per status (each a link keeping the other filters), pages. */
@@ -111,6 +114,7 @@ export async function loadShipmentsList(request: Request, context: RequestContex
     page: list.page,
     pageCount: list.pageCount,
     total: list.total,
+    csvHref: shipmentsHref(filter, 1, SHIPMENTS_CSV_PATH),
     pageHrefs: Array.from({ length: list.pageCount }, (_, index) => shipmentsHref(filter, index + 1)),
     rows: list.rows.map((row) => ({
       id: row.id,
@@ -125,6 +129,63 @@ export async function loadShipmentsList(request: Request, context: RequestContex
       statusLabel: shipmentStatusLabel(row.status),
     })),
   };
+}
+
+/** A shipment's CSV line: plain numbers a spreadsheet adds up (kilograms, W/M, major units), names guarded by csvCell. */
+function ledgerCells(line: LedgerLine, officeName: (id: OfficeId) => string) {
+  const decimal = (value: number | null, unit: number) => (value === null ? null : Number((value / unit).toFixed(3)));
+  return [
+    line.trackingNumber,
+    line.dropOffDate,
+    officeName(line.fromOffice),
+    officeName(line.toOffice),
+    CARGO_MODE_WORDS[line.mode],
+    shipmentStatusLabel(line.status),
+    line.senderName,
+    line.receiverName,
+    line.pieces,
+    decimal(line.grams, 1000),
+    decimal(line.chargeableGrams, 1000),
+    decimal(line.seaUnits, SEA_UNIT),
+    ...CURRENCIES.map((currency) => {
+      const amountMinor = line.totals[currency];
+      return amountMinor === undefined ? null : toMajorUnits({ amountMinor, currency });
+    }),
+    CARGO_PAYER_WORDS[line.payer],
+  ];
+}
+
+/**
+ * The list as CSV under the same filter (the list's query), streamed chunk by chunk so a
+ * download of the whole book holds one chunk in memory, not 100,000 shipments.
+ */
+export async function handleShipmentsCsv(request: Request, context: RequestContext): Promise<Response> {
+  signedInUser(context);
+  const filter = parseShipmentFilter(new URL(request.url).searchParams);
+  const offices = await officeChoices();
+  const officeName = (id: OfficeId) => offices.find((office) => office.id === id)?.name ?? id;
+  const chunks = shipmentLedger(filter);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvLines([SHIPMENTS_CSV_TEXTS.columns])));
+    },
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(csvLines(next.value.map((line) => ledgerCells(line, officeName)))));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${SHIPMENTS_CSV_TEXTS.file(new Date().toISOString().slice(0, 10))}"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 export async function requireShipment(id: string): Promise<Shipment> {

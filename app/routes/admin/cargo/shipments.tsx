@@ -1,4 +1,4 @@
-import { Plus, Search } from "lucide-react";
+import { Download, Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FilterDayRange, FilterField } from "~/components/admin/filter-field";
@@ -9,6 +9,7 @@ import { PageLinks, RESULTS_ID } from "~/components/ui/page-links";
 import { Select } from "~/components/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { CARGO_MODE_WORDS, SHIPMENTS_LIST_TEXTS as TEXTS } from "~/content/cargo-admin";
+import { SHIPMENTS_CSV_TEXTS } from "~/content/cargo-export";
 import { SHIPMENT_FORM_TEXTS } from "~/content/cargo-register";
 import { NEW_SHIPMENT_PATH, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
 import { loadShipmentsList } from "./cargo-screens.server";
@@ -40,9 +41,18 @@ export default function ShipmentsScreen({ loaderData }: Route.ComponentProps) {
       />
       <StatusTabs tabs={loaderData.tabs} current={loaderData.filter.status ?? null} />
       <ShipmentFilterForm data={loaderData} />
-      <p id={RESULTS_ID} role="status" className="scroll-mt-16 text-sm text-muted">
-        {TEXTS.matching(total)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id={RESULTS_ID} role="status" className="scroll-mt-16 text-sm text-muted">
+          {TEXTS.matching(total)}
+        </p>
+        <Button asChild variant="outline" size="sm">
+          {/* A download of what the filters find: a plain link, never a client-side navigation. */}
+          <a href={loaderData.csvHref} download title={SHIPMENTS_CSV_TEXTS.downloadHint}>
+            <Download aria-hidden />
+            {SHIPMENTS_CSV_TEXTS.download}
+          </a>
+        </Button>
+      </div>
       {rows.length === 0 ? (
         <p className="text-muted">{TEXTS.empty}</p>
       ) : (

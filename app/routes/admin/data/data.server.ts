@@ -85,7 +85,10 @@ export async function handleDataPost(request: Request, role: Role) {
         counts.services.add +
         counts.siteContent.add +
         counts.exchangeRates.add +
-        counts.departures.add;
+        counts.departures.add +
+        plan.cargo.add.rateCards.length +
+        plan.cargo.add.batches.length +
+        plan.cargo.add.shipments.length;
       const updated =
         counts.destinations.update + counts.tours.update + counts.services.update + counts.siteContent.update + counts.departures.update;
       const unchanged =
