@@ -49,6 +49,8 @@ export default [
       // Enquiries keep the addresses the spec and decisions.md give the Inbox.
       route("messages", "routes/admin/enquiries/enquiries.tsx"),
       route("messages/:id", "routes/admin/enquiries/enquiry.tsx"),
+      // The screen's quiet mark-read on opening: a POST that renders nothing (decision 0008).
+      route("messages/:id/read", "routes/admin/enquiries/enquiry-read.ts"),
       // Quotes made from an enquiry, and the seats accepted ones hold (issue #13).
       route("messages/:enquiryId/quotes/new", "routes/admin/quotes/quote-form.tsx", { id: "admin-quote-new" }),
       route("quotes", "routes/admin/quotes/quotes.tsx"),

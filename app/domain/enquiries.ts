@@ -119,6 +119,11 @@ export function enquiryHref(id: string): string {
   return `${ENQUIRIES_PATH}/${encodeURIComponent(id)}`;
 }
 
+/** Where the enquiry screen posts its quiet mark-read on opening. */
+export function enquiryReadHref(id: string): string {
+  return `${enquiryHref(id)}/read`;
+}
+
 /** The first non-empty line of an enquiry's message, cut at a word near `max` characters, for the list. */
 export function enquiryPreview(message: string, max = 120): string {
   const line =

@@ -56,8 +56,6 @@ async function contactMessage(page: Page, who: { name: string; email: string; fr
 /** Staff draft a quote for `adults` seats on a departure; the quote's screen is open after. */
 async function draftQuote(page: Page, site: Site, email: string, departureId: string, adults: number) {
   await page.goto(`/admin/messages/${enquiryOf(site, email)}`);
-  // The screen marks the enquiry read by a post of its own: leave once it is answered.
-  await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "New quote" }).click();
   await page.getByLabel("Departure").selectOption(departureId);
   const line = page.getByRole("listitem", { name: "Line 1" });

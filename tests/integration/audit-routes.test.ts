@@ -359,6 +359,16 @@ const CHANGES: Record<string, Change[]> = {
       rows: (seeded) => [{ action: "update", entity: "service", entityId: seeded.serviceId, changes: { icon: ["ticket", "globe"] } }],
     },
   ],
+  // The enquiry screen's quiet mark-read on opening.
+  "enquiry-read.ts": [
+    {
+      intent: "read on opening",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}/read`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      form: () => ({}),
+      rows: (seeded) => [{ action: "mark-read", entity: "enquiry", entityId: seeded.enquiryId, changes: { read: [false, true] } }],
+    },
+  ],
   "enquiry.tsx": [
     {
       intent: "mark-read",

@@ -39,6 +39,8 @@ const ADMIN_ONLY = new Set([
   "site-content-index.tsx",
   "site-content.tsx",
   "settings-currencies.tsx",
+  "cargo-rates.tsx",
+  "cargo-rate-route.tsx",
 ]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
@@ -157,6 +159,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/messages", params: {} };
     case "enquiry.tsx":
       return { path: `/admin/messages/${seeded.enquiryId}`, params: { id: seeded.enquiryId } };
+    case "enquiry-read.ts":
+      return { path: `/admin/messages/${seeded.enquiryId}/read`, params: { id: seeded.enquiryId } };
     case "quote-form.tsx":
       return { path: `/admin/messages/${seeded.enquiryId}/quotes/new`, params: { enquiryId: seeded.enquiryId } };
     case "quote.tsx":

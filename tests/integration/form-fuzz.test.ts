@@ -644,10 +644,16 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "enquiry read on opening (/admin/messages/:id/read)",
+      path: `/admin/messages/${seeded.enquiryId}/read`,
+      valid: [{}],
+      cookie: admin,
+    },
+    {
       name: "enquiry actions",
       path: `/admin/messages/${seeded.enquiryId}`,
       valid: [
-        { intent: "mark-read", quiet: "1" },
+        { intent: "mark-read", on: "enquiry" },
         { intent: "mark-unread", on: "enquiry" },
         { intent: "archive", folder: "inbox", page: "2" },
         { intent: "unarchive", on: "enquiry" },
@@ -931,6 +937,7 @@ const TARGET_NAMES = [
   "services list",
   "new service",
   "edit service",
+  "enquiry read on opening (/admin/messages/:id/read)",
   "enquiry actions",
   "users (add, role, reset, delete)",
   "a user's screen (display name)",
@@ -947,11 +954,11 @@ const TARGET_NAMES = [
   "quote screen (send, withdraw, revise, booking)",
   "bookings (confirm, release)",
   "shipment screen (record a status, charges)",
-  "new shipment (/admin/shipments/new)",
-  "edit shipment (/admin/shipments/:id/edit)",
   "new batch (/admin/batches/new)",
   "batch screen (add, remove, record a status)",
   "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",
+  "new shipment (/admin/shipments/new)",
+  "edit shipment (/admin/shipments/:id/edit)",
   "customer's quote (/quote/:token)",
 ];
 

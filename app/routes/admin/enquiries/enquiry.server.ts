@@ -84,9 +84,6 @@ export async function handleEnquiryPost(request: Request, id: string, context: R
   if (!done) throw data(INBOX_TEXTS.notFound, { status: 404 });
   if (done === "has-booking") return refuse(409, INBOX_TEXTS.deleteHasBooking);
 
-  // The page's own mark-read on opening: no toast, no navigation.
-  if (intent === "mark-read" && form.get("quiet") === "1") return { problem: undefined };
-
   const onEnquiry = form.get("on") === "enquiry";
   const list = form.get("list");
   const back = !onEnquiry

@@ -1,6 +1,6 @@
 import { Reply } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
+import { data, isRouteErrorResponse, Link, useNavigation, useRevalidator } from "react-router";
 import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { useKeptValues } from "~/components/admin/kept-form";
@@ -17,7 +17,7 @@ import { EnquiryQuotes } from "~/components/admin/enquiry-quotes";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { INBOX_TEXTS } from "~/content/inbox";
-import { enquiryHref, enquiryReference, folderHref, formatReceived, replyHref } from "~/domain/enquiries";
+import { enquiryHref, enquiryReadHref, enquiryReference, folderHref, formatReceived, replyHref } from "~/domain/enquiries";
 import { isPipelineIntent } from "~/domain/enquiry-pipeline";
 import { signedInUser } from "~/server/accounts/admin-gate.server";
 import { getEnquiry } from "~/server/enquiries/enquiries.server";
@@ -270,15 +270,32 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
   );
 }
 
-/** Marks an unread enquiry read once it has been shown, with a POST (never on the GET). */
+/**
+ * Marks an unread enquiry read once it has been shown, with a POST (never on the GET) of its own
+ * (enquiry-read.ts), then reloads the screen's data (the unread count) unless a navigation or a
+ * change is under way, whose own reload brings it and whose toast must not be taken.
+ */
 function useMarkReadOnOpen(id: string, read: boolean) {
-  const fetcher = useFetcher();
+  const { revalidate } = useRevalidator();
+  const navigation = useNavigation();
+  const busy = useRef(false);
+  busy.current = navigation.state !== "idle";
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (read || sent.current === id) return;
     sent.current = id;
-    void fetcher.submit({ intent: "mark-read", quiet: "1" }, { method: "post", action: enquiryHref(id) });
-  }, [id, read, fetcher]);
+    let shown = true;
+    fetch(enquiryReadHref(id), { method: "POST", keepalive: true }).then(
+      (response) => {
+        if (response.ok && shown && !busy.current) void revalidate();
+      },
+      // Offline or refused: the enquiry stays unread, as if never opened; nothing to tell.
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [id, read, revalidate]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
