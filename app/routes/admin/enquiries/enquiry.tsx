@@ -279,7 +279,9 @@ function useMarkReadOnOpen(id: string, read: boolean) {
   const { revalidate } = useRevalidator();
   const navigation = useNavigation();
   const busy = useRef(false);
-  busy.current = navigation.state !== "idle";
+  useEffect(() => {
+    busy.current = navigation.state !== "idle";
+  }, [navigation.state]);
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (read || sent.current === id) return;
