@@ -84,6 +84,8 @@ export const SHIPMENTS_LIST_TEXTS = {
   apply: "Filter",
   clear: "Clear",
   matching: (count: number) => plural(count, { one: "# shipment found", other: "# shipments found" }),
+  matchingMoreThan: (count: number) =>
+    `More than ${count.toLocaleString("en")} shipments found: the first ${count.toLocaleString("en")} are listed. Add words or a filter to narrow the search.`,
   empty: "No shipments match these filters.",
   caption: "Shipments",
   columns: {

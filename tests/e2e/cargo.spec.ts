@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
-import type { AirRateCard } from "../../app/domain/cargo/cargo-pricing";
 import { addRateCard } from "../../app/server/cargo/cargo-rates.server";
 import { createShipment, type NewShipment } from "../../app/server/cargo/shipments.server";
+import { BEIRUT_ABIDJAN_AIR } from "../integration/cargo-helpers";
 import { inSiteDatabase, seedCargoEnquiry } from "./cargo-helpers";
 import { expect, signIn, type Site } from "./fixtures";
 import { test } from "./mail-fixtures";
@@ -17,20 +17,6 @@ import { test } from "./mail-fixtures";
  * the number loosely on the French tracking page and sees where the parcel is, and nothing
  * about who sent it, to whom, or for how much. The estimate is cargo-estimate.spec.ts's.
  */
-
-/** Beirut to Abidjan by air at 8.00 USD per kg, 7.00 from 45 kg, 25.00 at least. */
-const CARD: AirRateCard = {
-  mode: "air",
-  currency: "USD",
-  divisor: 6_000,
-  stepGrams: 500,
-  minimumMinor: 2_500,
-  brackets: [
-    { fromGrams: 0, perKgMinor: 800 },
-    { fromGrams: 45_000, perKgMinor: 700 },
-  ],
-  flatPerPiece: {},
-};
 
 function parcel(word: string): NewShipment {
   return {
@@ -57,7 +43,13 @@ function parcel(word: string): NewShipment {
 /** Registers a shipment in the site's SQLite database with the app's code; returns its tracking number and id. */
 async function registerShipment(site: Site, word: string): Promise<{ id: string; trackingNumber: string }> {
   return inSiteDatabase(site, async () => {
-    const card = await addRateCard({ fromOffice: "beirut", toOffice: "abidjan", mode: "air", validFrom: "2026-01-01", card: CARD });
+    const card = await addRateCard({
+      fromOffice: "beirut",
+      toOffice: "abidjan",
+      mode: "air",
+      validFrom: "2026-01-01",
+      card: BEIRUT_ABIDJAN_AIR,
+    });
     if (!card.ok) throw new Error(`rate card refused: ${card.problem}`);
     const created = await createShipment(parcel(word));
     if (!created.ok) throw new Error(`shipment refused: ${JSON.stringify(created)}`);

@@ -202,6 +202,26 @@ describeEachDatabase("cargo shipments", () => {
     expect((await listShipments({ toOffice: "monrovia" })).total).toBe(0);
   });
 
+  test("a search that matches more than the list counts stops counting: no figures per status, the newest matches first", async () => {
+    await seedRateCard();
+    const named = (name: string, dropOffDate: string) =>
+      seedShipment({ dropOffDate, sender: { name, phone: "+961 70 000 000", email: null } });
+    const oldest = await named("Karim Haddad", "2026-03-01");
+    const middle = await named("Rania Haddad", "2026-03-02");
+    const newest = await named("Elie Haddad", "2026-03-03");
+    await named("Maya Saab", "2026-03-04");
+    // Under the cap: every match counted.
+    const counted = await listShipments({ search: "haddad" }, 1, 25, { countCap: 3 });
+    expect(counted.counts).toMatchObject({ registered: 3 });
+    expect(counted.total).toBe(3);
+    // Over it: the counts are left out, the list pages through the first matches, newest first.
+    const capped = await listShipments({ search: "haddad" }, 1, 25, { countCap: 2 });
+    expect(capped.counts).toBeNull();
+    expect(capped.total).toBe(2);
+    expect(capped.rows.map((row) => row.id)).toEqual([newest.id, middle.id, oldest.id].slice(0, capped.rows.length));
+    expect(capped.rows.map((row) => row.senderName).every((name) => name.endsWith("Haddad"))).toBe(true);
+  });
+
   test("keeps emoji and any script in names", async () => {
     await seedRateCard();
     const shipment = await seedShipment({ receiver: { name: "جميلة 🌸 Koné", phone: "+225 07 00 00 00", email: null, city: "Abidjan" } });

@@ -380,25 +380,46 @@ export type ShipmentListRow = Pick<Shipment, "id" | "trackingNumber" | "fromOffi
   receiverName: string;
 };
 
-export type ShipmentList = Page<ShipmentListRow> & { counts: Record<ShipmentStatus, number> };
+/**
+ * `counts`: the shipments of each status under every filter but the status; null when a search
+ * matched more than SEARCH_COUNT_CAP, which is then counted no further.
+ */
+export type ShipmentList = Page<ShipmentListRow> & { counts: Record<ShipmentStatus, number> | null };
+
+/**
+ * Past this many matches a search stops counting: a common name ("Haddad") matches a fifth of a
+ * large book, and counting it all cost more than the page's whole budget. The list then pages
+ * through the first SEARCH_COUNT_CAP and says there are more.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 export const SHIPMENT_PAGE_SIZE = 25;
 
 /** The shipments a filter names, every condition but the status (the list counts each status under the rest). */
-export function filteredShipments(filter: ShipmentFilter) {
+export function filteredShipments(
+  filter: ShipmentFilter,
+  { trigrams = true, counting = false }: { trigrams?: boolean; counting?: boolean } = {},
+) {
   let base = getDb().selectFrom("shipments");
   if (filter.fromOffice) base = base.where("shipments.from_office", "=", filter.fromOffice);
   if (filter.toOffice) base = base.where("shipments.to_office", "=", filter.toOffice);
   if (filter.mode) base = base.where("shipments.mode", "=", filter.mode);
-  if (filter.dropOffFrom) base = base.where("shipments.drop_off_date", ">=", filter.dropOffFrom);
-  if (filter.dropOffTo) base = base.where("shipments.drop_off_date", "<=", filter.dropOffTo);
+  // Counting on SQLite, the days are tested on the rows an index on the other filters gives, not
+  // sought by day: sought by day, the planner went through the status index and read every row
+  // of the period (121 ms for one office's shipments of a year, against 3 ms from its index).
+  const day =
+    counting && getDialect() === "sqlite"
+      ? sql<string>`+${sql.ref("shipments.drop_off_date")}`
+      : sql.ref<string>("shipments.drop_off_date");
+  if (filter.dropOffFrom) base = base.where(day, ">=", filter.dropOffFrom);
+  if (filter.dropOffTo) base = base.where(day, "<=", filter.dropOffTo);
   const search = filter.search?.trim().slice(0, 200);
   if (search) {
     const reading = readTrackingNumber(search);
     if (reading.ok) return base.where("shipments.tracking_number", "=", reading.number);
     // SQLite: the trigram index (migration 0033) names the candidates first, so only those are
     // read; PostgreSQL's trigram index serves the LIKE itself.
-    const pieces = getDialect() === "sqlite" ? trigramQuery(search.toLowerCase()) : null;
+    const pieces = trigrams && getDialect() === "sqlite" ? trigramQuery(search.toLowerCase()) : null;
     if (pieces) {
       base = base.where(
         sql<boolean>`${sql.ref("shipments.rowid")} in (select rowid from shipments_search where shipments_search match ${pieces})`,
@@ -413,25 +434,52 @@ export function filteredShipments(filter: ShipmentFilter) {
  * The admin list: filtered, searched and paged in SQL, newest drop-off first, with the number
  * of shipments per status under every filter but the status itself (the tabs' counts).
  */
-export async function listShipments(filter: ShipmentFilter, page = 1, pageSize = SHIPMENT_PAGE_SIZE): Promise<ShipmentList> {
-  const base = filteredShipments(filter);
-  const countRows = await base
-    .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
-    .groupBy("status")
-    .execute();
+export async function listShipments(
+  filter: ShipmentFilter,
+  page = 1,
+  pageSize = SHIPMENT_PAGE_SIZE,
+  { countCap = SEARCH_COUNT_CAP }: { countCap?: number } = {},
+): Promise<ShipmentList> {
+  const base = filteredShipments(filter, { counting: true });
+  const searching = Boolean(filter.search?.trim());
+  // A search counts at most one match past the cap; without one, the indexes answer the counts.
+  const countRows = searching
+    ? await getDb()
+        .selectFrom(
+          base
+            .select("status")
+            .limit(countCap + 1)
+            .as("matches"),
+        )
+        .select((eb) => ["matches.status", eb.fn.countAll<number | string | bigint>().as("total")])
+        .groupBy("matches.status")
+        .execute()
+    : await base
+        .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
+        .groupBy("status")
+        .execute();
   const counts = Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, 0])) as Record<ShipmentStatus, number>;
   for (const row of countRows) if (isShipmentStatus(row.status)) counts[row.status] = Number(row.total);
-  const listed = filter.status ? base.where("status", "=", filter.status) : base;
-  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const matched = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const capped = searching && matched > countCap;
+  // A common word: walking the list's order and testing each row finds a page sooner than
+  // gathering every row the trigram index names and sorting them.
+  const pageBase = filteredShipments(filter, { trigrams: !capped });
+  const listed = filter.status ? pageBase.where("status", "=", filter.status) : pageBase;
+  const total = capped ? countCap : filter.status ? counts[filter.status] : matched;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const rows = await listed
-    .select(["id", "tracking_number", "from_office", "to_office", "mode", "status", "drop_off_date", "sender_name", "receiver_name"])
-    .orderBy("drop_off_date", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
-    .execute();
+  // Nothing counted, nothing to list: a route no shipment takes is not sought row by row.
+  const rows =
+    total === 0
+      ? []
+      : await listed
+          .select(["id", "tracking_number", "from_office", "to_office", "mode", "status", "drop_off_date", "sender_name", "receiver_name"])
+          .orderBy("drop_off_date", "desc")
+          .orderBy("id", "desc")
+          .limit(pageSize)
+          .offset((current - 1) * pageSize)
+          .execute();
   return {
     ...pageOf(
       rows.map((row) => ({
@@ -449,7 +497,7 @@ export async function listShipments(filter: ShipmentFilter, page = 1, pageSize =
       current,
       pageSize,
     ),
-    counts,
+    counts: capped ? null : counts,
   };
 }
 

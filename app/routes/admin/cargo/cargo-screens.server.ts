@@ -26,6 +26,7 @@ import { parseVersion } from "~/domain/catalogue-admin";
 import { LOCALE_NAMES } from "~/domain/locale";
 import { CURRENCIES, formatMoney, toMajorUnits, type CurrencyCode } from "~/domain/money";
 import { formatZonedDateTime, isOfficeId, type OfficeId } from "~/domain/offices";
+import { pageWindow } from "~/domain/page-window";
 import { parsePage } from "~/domain/sort";
 import { signedInUser } from "~/server/accounts/admin-gate.server";
 import { code128Svg, qrSvg } from "~/server/cargo/barcodes.server";
@@ -98,7 +99,8 @@ export async function loadShipmentsList(request: Request, context: RequestContex
   const filter = parseShipmentFilter(params);
   const [list, offices] = await Promise.all([listShipments(filter, parsePage(params)), officeChoices()]);
   const officeName = (id: OfficeId) => offices.find((office) => office.id === id)?.name ?? id;
-  const all = Object.values(list.counts).reduce((sum, count) => sum + count, 0);
+  const counts = list.counts;
+  const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : null;
   return {
     filter,
     offices: offices.map((office) => ({ id: office.id, name: office.name })),
@@ -107,15 +109,22 @@ export async function loadShipmentsList(request: Request, context: RequestContex
       ...SHIPMENT_STATUSES.map((status) => ({
         status,
         label: shipmentStatusLabel(status),
-        count: list.counts[status],
+        count: counts ? counts[status] : null,
         href: shipmentsHref({ ...filter, status }),
       })),
     ],
     page: list.page,
     pageCount: list.pageCount,
     total: list.total,
+    // A search that matched more than the list counts (SEARCH_COUNT_CAP).
+    moreThan: counts ? null : list.total,
     csvHref: shipmentsHref(filter, 1, SHIPMENTS_CSV_PATH),
-    pageHrefs: Array.from({ length: list.pageCount }, (_, index) => shipmentsHref(filter, index + 1)),
+    // Only the pages the page links show (4,000 pages of a large book would weigh on every page).
+    pageHrefs: Object.fromEntries(
+      [...pageWindow(list.page, list.pageCount), list.page - 1, list.page + 1]
+        .filter((target): target is number => target !== null && target >= 1 && target <= list.pageCount)
+        .map((target) => [target, shipmentsHref(filter, target)]),
+    ) as Record<number, string>,
     rows: list.rows.map((row) => ({
       id: row.id,
       href: shipmentHref(row.id),

@@ -43,7 +43,7 @@ export default function ShipmentsScreen({ loaderData }: Route.ComponentProps) {
       <ShipmentFilterForm data={loaderData} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={RESULTS_ID} role="status" className="scroll-mt-16 text-sm text-muted">
-          {TEXTS.matching(total)}
+          {loaderData.moreThan === null ? TEXTS.matching(total) : TEXTS.matchingMoreThan(loaderData.moreThan)}
         </p>
         <Button asChild variant="outline" size="sm">
           {/* A download of what the filters find: a plain link, never a client-side navigation. */}
@@ -90,7 +90,7 @@ export default function ShipmentsScreen({ loaderData }: Route.ComponentProps) {
           </Table>
         </div>
       )}
-      {pageCount > 1 ? <PageLinks texts={TEXTS.pages} page={page} pageCount={pageCount} href={(target) => pageHrefs[target - 1]!} /> : null}
+      {pageCount > 1 ? <PageLinks texts={TEXTS.pages} page={page} pageCount={pageCount} href={(target) => pageHrefs[target]!} /> : null}
     </div>
   );
 }
@@ -113,10 +113,14 @@ function StatusTabs({ tabs, current }: { tabs: ListData["tabs"]; current: string
                 )}
               >
                 {tab.label ?? TEXTS.allStatuses}
-                <span aria-hidden className="tabular-nums">
-                  {tab.count}
-                </span>
-                <span className="sr-only">, {TEXTS.statusCount(tab.count)}</span>
+                {tab.count === null ? null : (
+                  <>
+                    <span aria-hidden className="tabular-nums">
+                      {tab.count}
+                    </span>
+                    <span className="sr-only">, {TEXTS.statusCount(tab.count)}</span>
+                  </>
+                )}
               </Link>
             </li>
           );
