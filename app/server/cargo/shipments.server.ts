@@ -7,6 +7,7 @@ import { isLocale, type Locale } from "~/domain/locale";
 import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
 import type { OfficeId } from "~/domain/offices";
 import type { PieceMeasure } from "~/domain/cargo/chargeable-weight";
+import type { ShipmentFilter } from "~/domain/cargo/shipment-admin-paths";
 import { currentAuditOrigin, diffFields, nextStamp, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
 import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
@@ -362,17 +363,7 @@ export async function getShipmentByTrackingNumber(typed: string): Promise<Shipme
   return row ? ((await withPiecesAndCharges([row]))[0] ?? null) : null;
 }
 
-export type ShipmentFilter = {
-  status?: ShipmentStatus;
-  fromOffice?: OfficeId;
-  toOffice?: OfficeId;
-  mode?: CargoMode;
-  /** Drop-off dates from and to, inclusive (YYYY-MM-DD). */
-  dropOffFrom?: string;
-  dropOffTo?: string;
-  /** A tracking number, a sender's or receiver's name or phone, or a part of one. */
-  search?: string;
-};
+export type { ShipmentFilter };
 
 /** A row of the admin list. */
 export type ShipmentListRow = Pick<Shipment, "id" | "trackingNumber" | "fromOffice" | "toOffice" | "mode" | "status" | "dropOffDate"> & {

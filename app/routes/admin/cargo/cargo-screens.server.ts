@@ -18,7 +18,7 @@ import {
   suggestedNextStatus,
   type ShipmentStatus,
 } from "~/domain/cargo/shipment-statuses";
-import { shipmentHref, SHIPMENTS_CSV_PATH, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { shipmentHref, shipmentsHref, SHIPMENTS_CSV_PATH } from "~/domain/cargo/shipment-admin-paths";
 import { SHIPMENTS_CSV_TEXTS } from "~/content/cargo-export";
 import { CSV_BOM, csvLines } from "~/domain/csv";
 import { isStaffChargeKind } from "~/domain/cargo/shipment-charges";
@@ -26,7 +26,6 @@ import { parseVersion } from "~/domain/catalogue-admin";
 import { LOCALE_NAMES } from "~/domain/locale";
 import { CURRENCIES, formatMoney, toMajorUnits, type CurrencyCode } from "~/domain/money";
 import { formatZonedDateTime, isOfficeId, type OfficeId } from "~/domain/offices";
-import { pageWindow } from "~/domain/page-window";
 import { parsePage } from "~/domain/sort";
 import { signedInUser } from "~/server/accounts/admin-gate.server";
 import { code128Svg, qrSvg } from "~/server/cargo/barcodes.server";
@@ -77,21 +76,6 @@ export function parseShipmentFilter(params: URLSearchParams): ShipmentFilter {
   return filter;
 }
 
-/** The list's address for a filter and page (or the CSV's, by `path`): the same names the filter form posts. */
-export function shipmentsHref(filter: ShipmentFilter, page = 1, path = SHIPMENTS_PATH): string {
-  const query = new URLSearchParams();
-  if (filter.status) query.set("status", filter.status);
-  if (filter.fromOffice) query.set("fromOffice", filter.fromOffice);
-  if (filter.toOffice) query.set("toOffice", filter.toOffice);
-  if (filter.mode) query.set("mode", filter.mode);
-  if (filter.dropOffFrom) query.set("from", filter.dropOffFrom);
-  if (filter.dropOffTo) query.set("to", filter.dropOffTo);
-  if (filter.search) query.set("q", filter.search);
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** Everything the list shows: rows, counts per status (each a link keeping the other filters), pages. */
 export async function loadShipmentsList(request: Request, context: RequestContext) {
   signedInUser(context);
@@ -119,12 +103,6 @@ export async function loadShipmentsList(request: Request, context: RequestContex
     // A search that matched more than the list counts (SEARCH_COUNT_CAP).
     moreThan: counts ? null : list.total,
     csvHref: shipmentsHref(filter, 1, SHIPMENTS_CSV_PATH),
-    // Only the pages the page links show (4,000 pages of a large book would weigh on every page).
-    pageHrefs: Object.fromEntries(
-      [...pageWindow(list.page, list.pageCount), list.page - 1, list.page + 1]
-        .filter((target): target is number => target !== null && target >= 1 && target <= list.pageCount)
-        .map((target) => [target, shipmentsHref(filter, target)]),
-    ) as Record<number, string>,
     rows: list.rows.map((row) => ({
       id: row.id,
       href: shipmentHref(row.id),

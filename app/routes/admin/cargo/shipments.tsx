@@ -11,7 +11,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { CARGO_MODE_WORDS, SHIPMENTS_LIST_TEXTS as TEXTS } from "~/content/cargo-admin";
 import { SHIPMENTS_CSV_TEXTS } from "~/content/cargo-export";
 import { SHIPMENT_FORM_TEXTS } from "~/content/cargo-register";
-import { NEW_SHIPMENT_PATH, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
+import { NEW_SHIPMENT_PATH, shipmentsHref, SHIPMENTS_PATH } from "~/domain/cargo/shipment-admin-paths";
 import { loadShipmentsList } from "./cargo-screens.server";
 import type { Route } from "./+types/shipments";
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ListData = Route.ComponentProps["loaderData"];
 
 export default function ShipmentsScreen({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount, pageHrefs } = loaderData;
+  const { rows, total, page, pageCount, filter } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -90,7 +90,9 @@ export default function ShipmentsScreen({ loaderData }: Route.ComponentProps) {
           </Table>
         </div>
       )}
-      {pageCount > 1 ? <PageLinks texts={TEXTS.pages} page={page} pageCount={pageCount} href={(target) => pageHrefs[target]!} /> : null}
+      {pageCount > 1 ? (
+        <PageLinks texts={TEXTS.pages} page={page} pageCount={pageCount} href={(target) => shipmentsHref(filter, target)} />
+      ) : null}
     </div>
   );
 }
