@@ -199,8 +199,14 @@ export function formatDimensions(piece: { lengthCm: number; widthCm: number; hei
 }
 
 /** "27 Nov 2026", "27 nov. 2026", "27 نوفمبر 2026": a `YYYY-MM-DD` day as written on paper. */
+/** One formatter per language: making one costs more than a list page's other work on its row. */
+const paperDayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 export function formatPaperDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(CARGO_PAPER_WORDS[locale].numberLocale, { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  let format = paperDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(CARGO_PAPER_WORDS[locale].numberLocale, { dateStyle: "medium", timeZone: "UTC" });
+    paperDayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }

@@ -28,6 +28,7 @@ import * as rateLimitHits from "./0030-rate-limit-hits";
 import * as credentialGenerations from "./0031-credential-generations";
 import * as cargo from "./0032-cargo";
 import * as cargoSearch from "./0033-cargo-search";
+import * as cargoList from "./0034-cargo-list";
 import * as mailOutbox from "./0025-mail-outbox";
 import * as offices from "./0026-offices";
 import * as userVersions from "./0027-user-versions";
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0031-credential-generations": credentialGenerations,
   "0032-cargo": cargo,
   "0033-cargo-search": cargoSearch,
+  "0034-cargo-list": cargoList,
 };

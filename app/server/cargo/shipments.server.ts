@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import { isPieceKind, priceShipment, type CargoPiece, type PriceLine, type ShipmentPriceProblem } from "~/domain/cargo/cargo-pricing";
 import { isShipmentStatus, SHIPMENT_STATUSES, type ShipmentStatus } from "~/domain/cargo/shipment-statuses";
 import { newTrackingNumber, readTrackingNumber, type RandomBytes } from "~/domain/cargo/tracking-numbers";
@@ -11,12 +11,13 @@ import type { ShipmentFilter } from "~/domain/cargo/shipment-admin-paths";
 import { currentAuditOrigin, diffFields, nextStamp, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
 import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
-import { likePattern, pageOf, trigramQuery, type Page } from "~/server/platform/paging.server";
+import { likePattern, pageOf, type Page } from "~/server/platform/paging.server";
 import { newId, now } from "~/server/platform/records.server";
-import type { ShipmentsTable } from "../../../db/schema";
+import type { Database, ShipmentsTable } from "../../../db/schema";
 import { isDay, rateCardInForce, routeProblem, type CargoMode, type RouteProblem } from "./cargo-rates.server";
 import { isEmail, isPhone, textProblem, type TextProblem } from "./cargo-checks.server";
 import { lockShipments } from "./shipment-events.server";
+import { shipmentSearchMatch } from "./shipment-search.server";
 
 /*
  * Shipments (issue #26, decision 0055): created with their pieces and the charges of the rate
@@ -386,31 +387,41 @@ export const SEARCH_COUNT_CAP = 1_000;
 
 export const SHIPMENT_PAGE_SIZE = 25;
 
-/** The shipments a filter names, every condition but the status (the list counts each status under the rest). */
+/**
+ * The shipments a filter names, every condition but the status (the list counts each status
+ * under the rest). `walking`: SQLite tests the offices, mode and days on the entries of the
+ * list's own index in date order (migration 0034 holds them all there; the days are a range of
+ * it), instead of seeking them
+ * by an office's or the mode's index and reading each row for the search text: a common word
+ * matches densely, so its page comes sooner that way (2 ms against 10 for page 27 of "Kamara"
+ * by sea, the planner's choice). `counting`: the days are tested, not sought, likewise (below).
+ */
 export function filteredShipments(
   filter: ShipmentFilter,
-  { trigrams = true, counting = false }: { trigrams?: boolean; counting?: boolean } = {},
+  { trigrams = true, counting = false, walking = false }: { trigrams?: boolean; counting?: boolean; walking?: boolean } = {},
 ) {
+  const sqlite = getDialect() === "sqlite";
+  // On SQLite, `+column` is the same value without its index: the planner tests it, not seeks by it.
+  const column = (name: "from_office" | "to_office" | "mode" | "drop_off_date", seek: boolean) =>
+    sqlite && !seek ? sql<string>`+${sql.ref(`shipments.${name}`)}` : sql.ref<string>(`shipments.${name}`);
   let base = getDb().selectFrom("shipments");
-  if (filter.fromOffice) base = base.where("shipments.from_office", "=", filter.fromOffice);
-  if (filter.toOffice) base = base.where("shipments.to_office", "=", filter.toOffice);
-  if (filter.mode) base = base.where("shipments.mode", "=", filter.mode);
+  if (filter.fromOffice) base = base.where(column("from_office", !walking), "=", filter.fromOffice);
+  if (filter.toOffice) base = base.where(column("to_office", !walking), "=", filter.toOffice);
+  if (filter.mode) base = base.where(column("mode", !walking), "=", filter.mode);
   // Counting on SQLite, the days are tested on the rows an index on the other filters gives, not
   // sought by day: sought by day, the planner went through the status index and read every row
   // of the period (121 ms for one office's shipments of a year, against 3 ms from its index).
-  const day =
-    counting && getDialect() === "sqlite"
-      ? sql<string>`+${sql.ref("shipments.drop_off_date")}`
-      : sql.ref<string>("shipments.drop_off_date");
+  const day = column("drop_off_date", !counting);
   if (filter.dropOffFrom) base = base.where(day, ">=", filter.dropOffFrom);
   if (filter.dropOffTo) base = base.where(day, "<=", filter.dropOffTo);
   const search = filter.search?.trim().slice(0, 200);
   if (search) {
     const reading = readTrackingNumber(search);
     if (reading.ok) return base.where("shipments.tracking_number", "=", reading.number);
-    // SQLite: the trigram index (migration 0033) names the candidates first, so only those are
-    // read; PostgreSQL's trigram index serves the LIKE itself.
-    const pieces = trigrams && getDialect() === "sqlite" ? trigramQuery(search.toLowerCase()) : null;
+    // SQLite: the trigram index (migrations 0033 and 0034) names the candidates under the
+    // offices, mode and months first, so only those are read; PostgreSQL's trigram index serves
+    // the LIKE itself.
+    const pieces = trigrams && getDialect() === "sqlite" ? shipmentSearchMatch(search, filter) : null;
     if (pieces) {
       base = base.where(
         sql<boolean>`${sql.ref("shipments.rowid")} in (select rowid from shipments_search where shipments_search match ${pieces})`,
@@ -419,6 +430,20 @@ export function filteredShipments(
     base = base.where("shipments.search_text", "like", likePattern(search));
   }
   return base;
+}
+
+/** SQLite: the shipments per status on the filter's route and mode, from the counts migration 0034's triggers keep. */
+function keptStatusCounts(filter: Pick<ShipmentFilter, "fromOffice" | "toOffice" | "mode">) {
+  type Kept = { from_office: string; to_office: string; mode: string; status: string; shipments: number };
+  let counts = getDb()
+    .withTables<{ shipment_status_counts: Kept }>()
+    .selectFrom("shipment_status_counts")
+    .select((eb) => ["status", eb.fn.sum<number | string | bigint>("shipments").as("total")])
+    .groupBy("status");
+  if (filter.fromOffice) counts = counts.where("from_office", "=", filter.fromOffice);
+  if (filter.toOffice) counts = counts.where("to_office", "=", filter.toOffice);
+  if (filter.mode) counts = counts.where("mode", "=", filter.mode);
+  return counts.execute();
 }
 
 /**
@@ -432,64 +457,105 @@ export async function listShipments(
   { countCap = SEARCH_COUNT_CAP }: { countCap?: number } = {},
 ): Promise<ShipmentList> {
   const base = filteredShipments(filter, { counting: true });
-  const searching = Boolean(filter.search?.trim());
-  // A search counts at most one match past the cap; without one, the indexes answer the counts.
-  const countRows = searching
-    ? await getDb()
-        .selectFrom(
-          base
-            .select("status")
-            .limit(countCap + 1)
-            .as("matches"),
-        )
-        .select((eb) => ["matches.status", eb.fn.countAll<number | string | bigint>().as("total")])
-        .groupBy("matches.status")
-        .execute()
-    : await base
-        .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
-        .groupBy("status")
-        .execute();
   const counts = Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, 0])) as Record<ShipmentStatus, number>;
-  for (const row of countRows) if (isShipmentStatus(row.status)) counts[row.status] = Number(row.total);
-  const matched = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const capped = searching && matched > countCap;
-  // A common word: walking the list's order and testing each row finds a page sooner than
-  // gathering every row the trigram index names and sorting them.
-  const pageBase = filteredShipments(filter, { trigrams: !capped });
-  const listed = filter.status ? pageBase.where("status", "=", filter.status) : pageBase;
-  const total = capped ? countCap : filter.status ? counts[filter.status] : matched;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  // Nothing counted, nothing to list: a route no shipment takes is not sought row by row.
-  const rows =
-    total === 0
-      ? []
-      : await listed
-          .select(["id", "tracking_number", "from_office", "to_office", "mode", "status", "drop_off_date", "sender_name", "receiver_name"])
-          .orderBy("drop_off_date", "desc")
-          .orderBy("id", "desc")
-          .limit(pageSize)
-          .offset((current - 1) * pageSize)
+  const pageNumber = (total: number) => Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, Math.ceil(total / pageSize)));
+  if (filter.search?.trim()) {
+    // A search reads at most one match past the cap, with what orders and counts it: under the
+    // cap, these decide the counts and the page at once, in one pass over the index's candidates.
+    const matches = await base
+      .select(["shipments.id", "shipments.status", "shipments.drop_off_date"])
+      .limit(countCap + 1)
+      .execute();
+    if (matches.length <= countCap) {
+      for (const match of matches) if (isShipmentStatus(match.status)) counts[match.status] += 1;
+      const listed = matches
+        .filter((match) => !filter.status || match.status === filter.status)
+        .sort((a, b) => compareText(b.drop_off_date, a.drop_off_date) || compareText(b.id, a.id));
+      const current = pageNumber(listed.length);
+      const shown = listed.slice((current - 1) * pageSize, current * pageSize).map((match) => match.id);
+      return listPage(await rowsOf(shown), listed.length, current, pageSize, counts);
+    }
+    // A common word: walking the list's order and testing each row finds a page sooner than
+    // gathering every row the trigram index names and sorting them. The list pages through the
+    // first SEARCH_COUNT_CAP matches and says there are more.
+    const walked = filteredShipments(filter, { trigrams: false, walking: true });
+    const status = getDialect() === "sqlite" ? sql<string>`+${sql.ref("shipments.status")}` : sql.ref<string>("shipments.status");
+    const current = pageNumber(countCap);
+    const ids = (filter.status ? walked.where(status, "=", filter.status) : walked)
+      .select("shipments.id")
+      .orderBy("shipments.drop_off_date", "desc")
+      .orderBy("shipments.id", "desc")
+      .limit(pageSize)
+      .offset((current - 1) * pageSize);
+    return listPage(await rowsOf(ids), countCap, current, pageSize, null);
+  }
+  // Without a search, the indexes (or on SQLite, without a period, the counts per route that
+  // migration 0034 keeps) answer the counts.
+  const countRows =
+    getDialect() === "sqlite" && !filter.dropOffFrom && !filter.dropOffTo
+      ? await keptStatusCounts(filter)
+      : await base
+          .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
+          .groupBy("status")
           .execute();
-  return {
-    ...pageOf(
-      rows.map((row) => ({
-        id: row.id,
-        trackingNumber: row.tracking_number,
-        fromOffice: row.from_office as OfficeId,
-        toOffice: row.to_office as OfficeId,
-        mode: row.mode as CargoMode,
-        status: isShipmentStatus(row.status) ? row.status : "registered",
-        dropOffDate: row.drop_off_date,
-        senderName: row.sender_name,
-        receiverName: row.receiver_name,
-      })),
-      total,
-      current,
-      pageSize,
-    ),
-    counts: capped ? null : counts,
-  };
+  for (const row of countRows) if (isShipmentStatus(row.status)) counts[row.status] = Number(row.total);
+  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const current = pageNumber(total);
+  // Nothing counted, nothing to list: a route no shipment takes is not sought row by row.
+  if (total === 0) return listPage([], 0, current, pageSize, counts);
+  // The page's ids are picked first, from the indexes alone where they hold every condition
+  // (migration 0034), and then only the shown rows are read. A page in the second half is
+  // counted from the end, in the opposite order, so that no page walks more than half the list.
+  const from = (current - 1) * pageSize;
+  const to = Math.min(from + pageSize, total);
+  const fromEnd = from > total - to;
+  const direction = fromEnd ? "asc" : "desc";
+  const filtered = filteredShipments(filter);
+  const ids = (filter.status ? filtered.where("shipments.status", "=", filter.status) : filtered)
+    .select("shipments.id")
+    .orderBy("shipments.drop_off_date", direction)
+    .orderBy("shipments.id", direction)
+    .limit(to - from)
+    .offset(fromEnd ? total - to : from);
+  return listPage(await rowsOf(ids), total, current, pageSize, counts);
+}
+
+/** Texts in SQLite's and PostgreSQL's order for the list's keys (ISO days, ASCII ids). */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The list's rows of these ids (a list, or a query selecting them), newest drop-off first. */
+async function rowsOf(ids: string[] | SelectQueryBuilder<Database, "shipments", { id: string }>): Promise<ShipmentListRow[]> {
+  if (Array.isArray(ids) && ids.length === 0) return [];
+  const rows = await getDb()
+    .selectFrom("shipments")
+    .select(["id", "tracking_number", "from_office", "to_office", "mode", "status", "drop_off_date", "sender_name", "receiver_name"])
+    .where("id", "in", ids)
+    .orderBy("drop_off_date", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    trackingNumber: row.tracking_number,
+    fromOffice: row.from_office as OfficeId,
+    toOffice: row.to_office as OfficeId,
+    mode: row.mode as CargoMode,
+    status: isShipmentStatus(row.status) ? row.status : "registered",
+    dropOffDate: row.drop_off_date,
+    senderName: row.sender_name,
+    receiverName: row.receiver_name,
+  }));
+}
+
+function listPage(
+  rows: ShipmentListRow[],
+  total: number,
+  current: number,
+  pageSize: number,
+  counts: Record<ShipmentStatus, number> | null,
+): ShipmentList {
+  return { ...pageOf(rows, total, current, pageSize), counts };
 }
 
 export type UpdateShipmentResult =
