@@ -254,6 +254,87 @@ export interface Database {
   shipment_pieces: ShipmentPiecesTable;
   shipment_charges: ShipmentChargesTable;
   shipment_events: ShipmentEventsTable;
+  payments: PaymentsTable;
+  payment_references: PaymentReferencesTable;
+  document_numbers: DocumentNumbersTable;
+  invoices: InvoicesTable;
+}
+
+/** A row of the money ledger (migration 0035): never changed nor deleted. Bigints come back as text from PostgreSQL. */
+export interface PaymentsTable {
+  id: string;
+  /** booking or shipment. */
+  account_kind: string;
+  account_id: string;
+  /** payment (received), refund (paid out) or reversal (of the row `reverses_id` names). */
+  kind: string;
+  reverses_id: string | null;
+  /** What changed hands, in `currency`; always above zero. */
+  amount_minor: number | string | bigint;
+  currency: string;
+  /** The same money in the account's currency. */
+  applied_minor: number | string | bigint;
+  account_currency: string;
+  /** The rates used when the two currencies differ (millionths of a unit per dollar), else null. */
+  paid_per_usd_micros: number | string | bigint | null;
+  owed_per_usd_micros: number | string | bigint | null;
+  rate_day: string | null;
+  method: string;
+  reference: string | null;
+  office_id: string;
+  /** `BEY-R-2026-0001`: payments received only. */
+  receipt_number: string | null;
+  reason: string;
+  /** recorded (by staff) or cinetpay. */
+  provider: string;
+  provider_transaction_id: string | null;
+  recorded_at: string;
+  recorded_by: string | null;
+  recorded_by_name: string;
+}
+
+/** A standing payment's method and reference as compared (migration 0035): the same payment is not recorded twice. */
+export interface PaymentReferencesTable {
+  method: string;
+  reference_key: string;
+  payment_id: string;
+}
+
+/** The last receipt, invoice or credit note number an office gave in a year (migration 0035). */
+export interface DocumentNumbersTable {
+  office_id: string;
+  /** R, INV or CN. */
+  series: string;
+  year: number;
+  last_number: number;
+}
+
+/** An invoice or credit note as issued (migration 0035): never changed. `lines` is JSON. */
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  /** invoice or credit-note. */
+  kind: string;
+  refers_to_id: string | null;
+  account_kind: string;
+  account_id: string;
+  office_id: string;
+  currency: string;
+  locale: string;
+  customer_name: string;
+  customer_email: string | null;
+  lines: string;
+  subtotal_minor: number | string | bigint;
+  tax_basis_points: number;
+  tax_minor: number | string | bigint;
+  total_minor: number | string | bigint;
+  lbp_total_minor: number | string | bigint | null;
+  lbp_per_usd_micros: number | string | bigint | null;
+  rate_day: string | null;
+  reason: string;
+  issued_at: string;
+  issued_by: string | null;
+  issued_by_name: string;
 }
 
 /** A stored picture (decision 0031): its files are named by `hash`; its upright size in pixels. */

@@ -90,6 +90,10 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "payment_references",
+  "invoices",
+  "payments",
+  "document_numbers",
   "shipment_events",
   "shipment_charges",
   "shipment_pieces",

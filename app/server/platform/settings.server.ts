@@ -10,6 +10,10 @@ import { now } from "./records.server";
 export const SETTING_KEYS = {
   /** "1": every staff account must use two-factor sign-in (decision 0022). */
   requireTwoFactor: "require_two_factor",
+  /** The deposit asked at a quote's acceptance, in whole percent of the total (decision 0056). */
+  depositPercent: "money_deposit_percent",
+  /** How many days before the departure a booking's balance is due (decision 0056). */
+  balanceDays: "money_balance_days",
 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 

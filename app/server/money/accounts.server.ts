@@ -1,0 +1,128 @@
+import { bookingSchedule, MONEY_DEFAULTS, shipmentSchedule, type AccountKind, type Installment } from "~/domain/ledger";
+import { agencyToday } from "~/domain/departures";
+import type { Locale } from "~/domain/locale";
+import { isCurrency, type CurrencyCode } from "~/domain/money";
+import { MAIN_OFFICE, readOfficeId, type OfficeId } from "~/domain/offices";
+import { chargeCurrency } from "~/server/cargo/shipment-charges.server";
+import { getShipment } from "~/server/cargo/shipments.server";
+import { getQuote } from "~/server/enquiries/quotes.server";
+import { getDb, getDialect } from "~/server/platform/db.server";
+import { getSetting, SETTING_KEYS } from "~/server/platform/settings.server";
+
+/*
+ * What a booking or a shipment owes (issue #27, decision 0056): its lines in its currency, as
+ * the accepted quote or the shipment's charges say, and when each part is due.
+ */
+
+export type AccountLine = { description: string; quantity: number; unitMinor: number; totalMinor: number };
+
+export type Account = {
+  kind: AccountKind;
+  id: string;
+  /** What staff and the customer call it: the quote's number, the shipment's tracking number. */
+  reference: string;
+  currency: CurrencyCode;
+  owedMinor: number;
+  lines: AccountLine[];
+  schedule: Installment[];
+  /** The office its money is normally taken at: the enquiry's (else Beirut), or where the shipment's payer pays. */
+  office: OfficeId;
+  customer: { name: string; email: string | null; locale: Locale };
+  /** No payment may be taken any more (a released booking, a cancelled shipment); refunds and reversals still may. */
+  closed: boolean;
+};
+
+/** The money settings as stored, else their defaults. */
+export async function moneySettings(): Promise<{ depositPercent: number; balanceDays: number }> {
+  const read = async (key: (typeof SETTING_KEYS)["depositPercent" | "balanceDays"], fallback: number, max: number) => {
+    const value = Number(await getSetting(key));
+    return Number.isInteger(value) && value >= 0 && value <= max && (await getSetting(key)) !== null ? value : fallback;
+  };
+  return {
+    depositPercent: await read(SETTING_KEYS.depositPercent, MONEY_DEFAULTS.depositPercent, 100),
+    balanceDays: await read(SETTING_KEYS.balanceDays, MONEY_DEFAULTS.balanceDays, 365),
+  };
+}
+
+export async function getAccount(kind: AccountKind, id: string): Promise<Account | null> {
+  return kind === "booking" ? bookingAccount(id) : shipmentAccount(id);
+}
+
+async function bookingAccount(id: string): Promise<Account | null> {
+  const row = await getDb()
+    .selectFrom("bookings")
+    .innerJoin("quotes", "quotes.id", "bookings.quote_id")
+    .innerJoin("enquiries", "enquiries.id", "quotes.enquiry_id")
+    .innerJoin("departures", "departures.id", "bookings.departure_id")
+    .select([
+      "bookings.id",
+      "bookings.quote_id",
+      "bookings.status",
+      "bookings.created_at",
+      "departures.start_date",
+      "enquiries.name",
+      "enquiries.email",
+      "enquiries.office",
+    ])
+    .where("bookings.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const quote = await getQuote(row.quote_id);
+  if (!quote) return null;
+  const settings = await moneySettings();
+  const owedMinor = quote.total.amountMinor;
+  return {
+    kind: "booking",
+    id,
+    reference: quote.number,
+    currency: quote.currency,
+    owedMinor,
+    lines: quote.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitMinor: line.unitPrice.amountMinor,
+      totalMinor: line.unitPrice.amountMinor * line.quantity,
+    })),
+    schedule: bookingSchedule(owedMinor, {
+      acceptedOn: agencyToday(new Date(row.created_at)),
+      departsOn: row.start_date,
+      ...settings,
+    }),
+    office: readOfficeId(row.office) ?? MAIN_OFFICE,
+    customer: { name: row.name, email: row.email || null, locale: quote.locale },
+    closed: row.status === "released",
+  };
+}
+
+async function shipmentAccount(id: string): Promise<Account | null> {
+  const shipment = await getShipment(id);
+  if (!shipment) return null;
+  const currency = chargeCurrency(shipment);
+  // The lines are all in one currency (decision 0055); any other would not be added to them.
+  const charges = shipment.charges.filter((charge) => charge.amount.currency === currency);
+  const owedMinor = charges.reduce((sum, charge) => sum + charge.amount.amountMinor, 0);
+  const payer = shipment.payer === "receiver" ? shipment.receiver : shipment.sender;
+  return {
+    kind: "shipment",
+    id,
+    reference: shipment.trackingNumber,
+    currency,
+    owedMinor,
+    lines: charges.map((charge) => ({ description: charge.label, quantity: 1, unitMinor: charge.amount.amountMinor, totalMinor: charge.amount.amountMinor })),
+    schedule: shipmentSchedule(owedMinor, { payer: shipment.payer, dropOffDate: shipment.dropOffDate }),
+    office: shipment.payer === "receiver" ? shipment.toOffice : shipment.fromOffice,
+    customer: { name: payer.name, email: payer.email ?? null, locale: shipment.locale },
+    closed: shipment.status === "cancelled",
+  };
+}
+
+/** Serializes the money of one account across instances (PostgreSQL; SQLite runs one writer at a time). */
+export async function lockAccount(kind: AccountKind, id: string): Promise<void> {
+  if (getDialect() !== "postgres") return;
+  if (kind === "booking") await getDb().selectFrom("bookings").select("id").where("id", "=", id).forUpdate().execute();
+  else await getDb().selectFrom("shipments").select("id").where("id", "=", id).forUpdate().execute();
+}
+
+export function accountCurrency(value: string): CurrencyCode {
+  return isCurrency(value) ? value : "USD";
+}
