@@ -69,6 +69,10 @@ export default [
       route("shipments/:id/labels", "routes/admin/cargo/shipment-labels.tsx"),
       route("shipments/:id/waybill", "routes/admin/cargo/shipment-waybill.tsx"),
       // Batches: shipments leaving together on one flight or vessel, one status for them all.
+      // Money (issue #27, decision 0056): an account's payments, refunds and reversals.
+      route("payments/new", "routes/admin/money/payment-form.tsx", { id: "admin-payment-new" }),
+      route("payments/refund", "routes/admin/money/payment-form.tsx", { id: "admin-payment-refund" }),
+      route("payments/:id/reverse", "routes/admin/money/payment-reverse.tsx"),
       route("batches", "routes/admin/cargo/batches.tsx"),
       route("batches/new", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-new" }),
       route("batches/:id/edit", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-edit" }),

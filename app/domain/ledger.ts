@@ -137,7 +137,12 @@ export function percentOf(amountMinor: number, percent: number): number {
  */
 export function bookingSchedule(
   totalMinor: number,
-  { acceptedOn, departsOn, depositPercent, balanceDays }: { acceptedOn: string; departsOn: string; depositPercent: number; balanceDays: number },
+  {
+    acceptedOn,
+    departsOn,
+    depositPercent,
+    balanceDays,
+  }: { acceptedOn: string; departsOn: string; depositPercent: number; balanceDays: number },
 ): Installment[] {
   const balanceDue = maxDay(acceptedOn, addDaysTo(departsOn, -balanceDays));
   const deposit = depositPercent > 0 && balanceDue > acceptedOn ? percentOf(totalMinor, Math.min(100, depositPercent)) : 0;
@@ -149,7 +154,10 @@ export function bookingSchedule(
 }
 
 /** A shipment is paid whole: at drop-off by its sender, or at pickup by its receiver. */
-export function shipmentSchedule(totalMinor: number, { payer, dropOffDate }: { payer: "sender" | "receiver"; dropOffDate: string }): Installment[] {
+export function shipmentSchedule(
+  totalMinor: number,
+  { payer, dropOffDate }: { payer: "sender" | "receiver"; dropOffDate: string },
+): Installment[] {
   return payer === "sender"
     ? [{ kind: "whole", amountMinor: totalMinor, dueOn: dropOffDate }]
     : [{ kind: "whole", amountMinor: totalMinor, dueOn: null, dueAt: "pickup" }];
@@ -169,7 +177,11 @@ function maxDay(a: string, b: string): string {
  * An amount paid in one currency, counted in another at the rates of the day (millionths of a
  * unit per US dollar; a dollar's rate is 1,000,000), rounded half up to the target's minor unit.
  */
-export function convertMinor(amountMinor: number, from: { currency: CurrencyCode; perUsdMicros: number }, to: { currency: CurrencyCode; perUsdMicros: number }): number {
+export function convertMinor(
+  amountMinor: number,
+  from: { currency: CurrencyCode; perUsdMicros: number },
+  to: { currency: CurrencyCode; perUsdMicros: number },
+): number {
   if (from.currency === to.currency) return amountMinor;
   const numerator = BigInt(amountMinor) * BigInt(to.perUsdMicros) * 10n ** BigInt(MINOR_DIGITS[to.currency]);
   const denominator = BigInt(from.perUsdMicros) * 10n ** BigInt(MINOR_DIGITS[from.currency]);

@@ -52,7 +52,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("payment_references")
     .addColumn("method", "varchar(20)", (col) => col.notNull())
     .addColumn("reference_key", "varchar(100)", (col) => col.notNull())
-    .addColumn("payment_id", "varchar(40)", (col) => col.notNull().references("payments.id"))
+    // No foreign key: the reference is claimed before its payment is written, so that a
+    // duplicate is refused before anything else is (also inside a caller's transaction).
+    .addColumn("payment_id", "varchar(40)", (col) => col.notNull())
     .addPrimaryKeyConstraint("payment_references_pkey", ["method", "reference_key"])
     .execute();
 

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { recordPayment } from "~/server/money/payments.server";
 import path from "node:path";
 import { afterAll, beforeEach, expect, test } from "vitest";
 import { LIST_INTENTS } from "~/domain/catalogue-admin";
@@ -201,6 +202,21 @@ function publicationChanges(kind: "destination" | "tour" | "service", idOf: (see
       rows: (seeded) => [{ action: "publish", entity: kind, entityId: idOf(seeded), changes: { status: ["draft", "published"] } }],
     },
   ];
+}
+
+/** The payment a refund or a reversal is made on: 20 USD in cash on the shipment. */
+let preparedPaymentId = "";
+async function paidOnShipment(shipmentId: string): Promise<string> {
+  const paid = await recordPayment({
+    accountKind: "shipment",
+    accountId: shipmentId,
+    amountMinor: 2_000,
+    currency: "USD",
+    method: "cash",
+    office: "beirut",
+  });
+  if (paid.status !== "ok") throw new Error(paid.problem);
+  return paid.payment.id;
 }
 
 const CHANGES: Record<string, Change[]> = {
@@ -716,6 +732,34 @@ const CHANGES: Record<string, Change[]> = {
           changes: { internalNote: ["Fragile: the books are old.", "Paid cash"] },
         },
       ],
+    },
+  ],
+  // Money (issue #27): a payment, a refund and a reversal are each a ledger row with its audit row.
+  "payment-form.tsx": [
+    {
+      intent: "record",
+      path: (seeded) => `/admin/payments/new?account=shipment:${seeded.shipmentId}`,
+      form: () => ({ amount: "12.50", currency: "USD", method: "cash", reference: "", office: "beirut" }),
+      rows: () => [{ action: "create", entity: "payment" }],
+    },
+    {
+      intent: "refund",
+      prepare: (seeded) => paidOnShipment(seeded.shipmentId),
+      path: (seeded) => `/admin/payments/refund?account=shipment:${seeded.shipmentId}`,
+      form: () => ({ amount: "5", currency: "USD", method: "cash", reference: "", office: "beirut", reason: "Overcharged" }),
+      rows: () => [{ action: "create", entity: "payment" }],
+    },
+  ],
+  "payment-reverse.tsx": [
+    {
+      intent: "reverse",
+      prepare: async (seeded) => {
+        preparedPaymentId = await paidOnShipment(seeded.shipmentId);
+      },
+      path: () => `/admin/payments/${preparedPaymentId}/reverse`,
+      params: () => ({ id: preparedPaymentId }),
+      form: () => ({ reason: "Entered on the wrong shipment" }),
+      rows: () => [{ action: "create", entity: "payment" }],
     },
   ],
   // Batches (issue #26): the form, and a batch's screen with its three posts.

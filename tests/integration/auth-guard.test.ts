@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { recordPayment } from "~/server/money/payments.server";
 import path from "node:path";
 import { beforeEach, expect, test } from "vitest";
 import * as login from "~/routes/auth/login";
@@ -41,6 +42,7 @@ const ADMIN_ONLY = new Set([
   "settings-currencies.tsx",
   "cargo-rates.tsx",
   "cargo-rate-route.tsx",
+  "payment-reverse.tsx",
 ]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
@@ -68,6 +70,9 @@ const TABLES: (keyof Database)[] = [
   "shipment_events",
   "cargo_batches",
   "cargo_rate_cards",
+  "payments",
+  "payment_references",
+  "document_numbers",
 ];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
@@ -93,6 +98,8 @@ type Seeded = {
   shipmentId: string;
   /** A batch with that shipment in it. */
   batchId: string;
+  /** A cash payment on that shipment, with its receipt. */
+  paymentId: string;
 };
 
 async function seed(): Promise<Seeded> {
@@ -128,6 +135,15 @@ async function seed(): Promise<Seeded> {
   const shipment = await seedShipment();
   const batch = await seedBatch();
   await addShipmentsToBatch(batch.id, [shipment.id]);
+  const payment = await recordPayment({
+    accountKind: "shipment",
+    accountId: shipment.id,
+    amountMinor: 1_000,
+    currency: "USD",
+    method: "cash",
+    office: "beirut",
+  });
+  if (payment.status !== "ok") throw new Error(payment.problem);
   return {
     tourId: tour.id,
     enquiryId: enquiry.id,
@@ -138,6 +154,7 @@ async function seed(): Promise<Seeded> {
     departureId: departure.id,
     shipmentId: shipment.id,
     batchId: batch.id,
+    paymentId: payment.payment.id,
   };
 }
 
@@ -181,6 +198,10 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/settings/cargo-rates", params: {} };
     case "cargo-rate-route.tsx":
       return { path: "/admin/settings/cargo-rates/beirut/abidjan/air", params: { from: "beirut", to: "abidjan", mode: "air" } };
+    case "payment-form.tsx":
+      return { path: `/admin/payments/new?account=shipment:${seeded.shipmentId}`, params: {} };
+    case "payment-reverse.tsx":
+      return { path: `/admin/payments/${seeded.paymentId}/reverse`, params: { id: seeded.paymentId } };
     case "shipments-csv.ts":
       return { path: "/admin/shipments.csv", params: {} };
     case "bookings-csv.ts":
@@ -217,6 +238,12 @@ function hostileForm(seeded: Seeded): Record<string, string> {
     description: "This text must never be saved anywhere.",
     featured: "on",
     icon: "globe",
+    // A payment, a refund or a reversal a missing guard would record.
+    amount: "10",
+    currency: "USD",
+    method: "cash",
+    office: "beirut",
+    reason: "Taken by a stranger",
   };
 }
 

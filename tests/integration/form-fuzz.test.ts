@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { recordPayment } from "~/server/money/payments.server";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { addDays, agencyToday } from "~/domain/departures";
@@ -385,6 +386,8 @@ type Seeded = {
   /** A batch, and the shipment in it. */
   batchId: string;
   batchShipmentId: string;
+  /** A cash payment on the booking (issue #27), with its receipt. */
+  paymentId: string;
 };
 
 /** Two quotes of the enquiry, made by the admin: one sent (its link open), one accepted (a booking held). */
@@ -444,6 +447,15 @@ async function seed(): Promise<Seeded> {
   // A shipment of its own: joining a batch moves a shipment's version on, and the shipment screen's post is at version 1.
   const inBatch = await seedShipment();
   await addShipmentsToBatch(batch.id, [inBatch.id]);
+  const payment = await recordPayment({
+    accountKind: "booking",
+    accountId: quotes.booking.id,
+    amountMinor: 10_000,
+    currency: "USD",
+    method: "cash",
+    office: "beirut",
+  });
+  if (payment.status !== "ok") throw new Error(payment.problem);
   return {
     adminCookie,
     tourId: tour.id,
@@ -455,6 +467,7 @@ async function seed(): Promise<Seeded> {
     shipmentId: shipment.id,
     batchId: batch.id,
     batchShipmentId: inBatch.id,
+    paymentId: payment.payment.id,
   };
 }
 
@@ -910,6 +923,27 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "record a payment (/admin/payments/new)",
+      path: `/admin/payments/new?account=booking:${seeded.booking.id}`,
+      valid: [
+        { amount: "250.50", currency: "USD", method: "cash", reference: "", office: "beirut" },
+        { amount: "100", currency: "USD", method: "omt", reference: "OMT-2026-1", office: "beirut" },
+      ],
+      cookie: admin,
+    },
+    {
+      name: "record a refund (/admin/payments/refund)",
+      path: `/admin/payments/refund?account=booking:${seeded.booking.id}`,
+      valid: [{ amount: "20", currency: "USD", method: "cash", reference: "", office: "beirut", reason: "Cancelled a seat" }],
+      cookie: admin,
+    },
+    {
+      name: "reverse a payment (/admin/payments/:id/reverse)",
+      path: `/admin/payments/${seeded.paymentId}/reverse`,
+      valid: [{ reason: "Typed on the wrong booking" }],
+      cookie: admin,
+    },
+    {
       name: "customer's quote (/quote/:token)",
       path: `/quote/${seeded.quote.token}`,
       valid: [{ intent: "accept" }, { intent: "decline" }],
@@ -959,6 +993,9 @@ const TARGET_NAMES = [
   "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",
   "new shipment (/admin/shipments/new)",
   "edit shipment (/admin/shipments/:id/edit)",
+  "record a payment (/admin/payments/new)",
+  "record a refund (/admin/payments/refund)",
+  "reverse a payment (/admin/payments/:id/reverse)",
   "customer's quote (/quote/:token)",
 ];
 

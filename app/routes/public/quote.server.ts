@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import type { PaymentMethod } from "~/domain/ledger";
+import { accountLedger } from "~/server/money/payments.server";
 import { localizedPath, type Locale } from "~/domain/locale";
 import { formatMoney, type Money } from "~/domain/money";
 import { lineAmount, quoteState, type QuoteState } from "~/domain/quotes";
@@ -32,6 +34,14 @@ export type PublicQuoteView = {
   bookedSeats: number | null;
   /** Where "Ask for a new quote" leads: the contact form, about the same tour when there is one. */
   contactHref: string;
+  /** The booking's money (issue #27): what stands paid, what is left and when, the payments received. */
+  payments: {
+    paid: string;
+    due: string | null;
+    next: { amount: string; date: string | null } | null;
+    refunded: string | null;
+    rows: { id: string; day: string; amount: string; method: PaymentMethod; receipt: string | null }[];
+  } | null;
 };
 
 /** Never kept by a cache (it is one person's), never indexed, and its address never sent on as a referrer. */
@@ -77,6 +87,34 @@ export async function loadPublicQuote(token: string, locale: Locale, today: stri
     hold: holding && booking ? { seats: booking.seats, until: day(booking.heldUntil) } : null,
     bookedSeats: booking?.status === "confirmed" ? booking.seats : null,
     contactHref: localizedPath(contact, locale),
+    payments: booking ? await bookingPayments(booking.id, locale) : null,
+  };
+}
+
+/** The customer's view of their booking's ledger: payments received that stand, in their language. */
+async function bookingPayments(bookingId: string, locale: Locale): Promise<PublicQuoteView["payments"]> {
+  const ledger = await accountLedger("booking", bookingId);
+  if (!ledger) return null;
+  const { balance, payments } = ledger;
+  const price = (amountMinor: number) => formatMoney({ amountMinor, currency: balance.currency }, locale);
+  const settled = balance.state === "paid" || balance.state === "overpaid";
+  return {
+    paid: price(balance.paidMinor),
+    due: settled ? null : price(balance.dueMinor),
+    next:
+      !settled && balance.next
+        ? { amount: price(balance.next.leftMinor), date: balance.next.dueOn ? formatDay(balance.next.dueOn, locale) : null }
+        : null,
+    refunded: balance.refundedMinor > 0 ? price(balance.refundedMinor) : null,
+    rows: payments
+      .filter((payment) => payment.kind === "payment" && !payment.reversedById)
+      .map((payment) => ({
+        id: payment.id,
+        day: formatDay(payment.recordedAt.slice(0, 10), locale),
+        amount: formatMoney(payment.amount, locale),
+        method: payment.method,
+        receipt: payment.receiptNumber,
+      })),
   };
 }
 

@@ -65,6 +65,7 @@ function QuoteView({ quote, problem }: { quote: PublicQuoteView; problem: string
         <QuoteStateNotice quote={quote} />
         <QuoteFacts quote={quote} />
         <QuoteLines quote={quote} />
+        {quote.payments ? <QuotePayments payments={quote.payments} /> : null}
         {quote.note ? (
           <section aria-labelledby="quote-note" className="space-y-2">
             <h2 id="quote-note" className="text-lg font-semibold text-ink">
@@ -241,6 +242,81 @@ function QuoteLines({ quote }: { quote: PublicQuoteView }) {
           </tfoot>
         </table>
       </div>
+    </section>
+  );
+}
+
+/** What the customer paid and what is left (issue #27): amounts in their language, numbers left to right. */
+function QuotePayments({ payments }: { payments: NonNullable<PublicQuoteView["payments"]> }) {
+  const t = useTranslations("quote");
+  return (
+    <section
+      aria-labelledby="quote-payments"
+      className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      data-testid="quote-payments"
+    >
+      <h2 id="quote-payments" className="text-lg font-semibold text-ink">
+        {t("paymentsTitle")}
+      </h2>
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted">{t("paymentsPaid")}</dt>
+          <dd className="font-semibold text-ink">
+            <bdi>{payments.paid}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t("paymentsDue")}</dt>
+          <dd className="font-semibold text-ink">
+            {payments.due === null ? (
+              t("paymentsPaidInFull")
+            ) : payments.next?.date ? (
+              t("paymentsDueOn", { amount: `\u2068${payments.next.amount}\u2069`, date: payments.next.date })
+            ) : payments.next ? (
+              t("paymentsDueAtPickup", { amount: `\u2068${payments.next.amount}\u2069` })
+            ) : (
+              <bdi>{payments.due}</bdi>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {payments.refunded ? (
+        <p className="text-sm text-muted">{t("paymentsRefunded", { amount: `\u2068${payments.refunded}\u2069` })}</p>
+      ) : null}
+      {payments.rows.length > 0 ? (
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("paymentsCaption")}</caption>
+          <thead>
+            <tr className="text-start text-muted">
+              <th scope="col" className="py-1 text-start font-medium">
+                {t("paymentsDate")}
+              </th>
+              <th scope="col" className="py-1 text-start font-medium">
+                {t("paymentsMethod")}
+              </th>
+              <th scope="col" className="py-1 text-end font-medium">
+                {t("paymentsAmount")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.rows.map((row) => (
+              <tr key={row.id} className="border-t border-gray-100">
+                <td className="py-1.5">
+                  {row.day}
+                  {row.receipt ? (
+                    <div className="text-xs text-muted">{t("paymentsReceipt", { number: `\u2068${row.receipt}\u2069` })}</div>
+                  ) : null}
+                </td>
+                <td className="py-1.5">{t(`paymentMethods.${row.method}`)}</td>
+                <td className="py-1.5 text-end whitespace-nowrap tabular-nums">
+                  <bdi>{row.amount}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </section>
   );
 }

@@ -35,8 +35,9 @@ export type Account = {
 /** The money settings as stored, else their defaults. */
 export async function moneySettings(): Promise<{ depositPercent: number; balanceDays: number }> {
   const read = async (key: (typeof SETTING_KEYS)["depositPercent" | "balanceDays"], fallback: number, max: number) => {
-    const value = Number(await getSetting(key));
-    return Number.isInteger(value) && value >= 0 && value <= max && (await getSetting(key)) !== null ? value : fallback;
+    const stored = await getSetting(key);
+    const value = Number(stored);
+    return stored !== null && stored.trim() !== "" && Number.isInteger(value) && value >= 0 && value <= max ? value : fallback;
   };
   return {
     depositPercent: await read(SETTING_KEYS.depositPercent, MONEY_DEFAULTS.depositPercent, 100),
@@ -108,7 +109,12 @@ async function shipmentAccount(id: string): Promise<Account | null> {
     reference: shipment.trackingNumber,
     currency,
     owedMinor,
-    lines: charges.map((charge) => ({ description: charge.label, quantity: 1, unitMinor: charge.amount.amountMinor, totalMinor: charge.amount.amountMinor })),
+    lines: charges.map((charge) => ({
+      description: charge.label,
+      quantity: 1,
+      unitMinor: charge.amount.amountMinor,
+      totalMinor: charge.amount.amountMinor,
+    })),
     schedule: shipmentSchedule(owedMinor, { payer: shipment.payer, dropOffDate: shipment.dropOffDate }),
     office: shipment.payer === "receiver" ? shipment.toOffice : shipment.fromOffice,
     customer: { name: payer.name, email: payer.email ?? null, locale: shipment.locale },

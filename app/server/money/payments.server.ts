@@ -78,7 +78,8 @@ export type PaymentProblem =
   | "no-such-payment"
   | "already-reversed"
   | "not-reversible"
-  | "reversal-below-zero";
+  | "reversal-below-zero"
+  | "duplicate-transaction";
 
 export type PaymentResult = { status: "ok"; payment: Payment } | { status: "invalid"; problem: PaymentProblem };
 
@@ -185,8 +186,9 @@ export async function accountLedger(kind: AccountKind, id: string): Promise<Acco
 /** The problems of a payment or refund that need no database. */
 function inputProblem(input: NewPayment): PaymentProblem | null {
   if (!isAccountKind(input.accountKind)) return "no-such-account";
-  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) return "amount-not-positive";
+  if (typeof input.amountMinor !== "number" || !(input.amountMinor > 0)) return "amount-not-positive";
   if (input.amountMinor > MAX_PAYMENT_MINOR) return "amount-too-large";
+  if (!Number.isSafeInteger(input.amountMinor)) return "amount-not-positive";
   if (!isCurrency(input.currency)) return "unknown-currency";
   if (!isPaymentMethod(input.method)) return "unknown-method";
   const reference = input.reference?.trim() ?? "";
@@ -234,21 +236,34 @@ async function claimReference(method: PaymentMethod, reference: string | null, p
   if (!claimed) throw new Refused("duplicate-reference");
 }
 
+/**
+ * The work's payment, or its refusal. Every refusal is raised before the work's first write, so
+ * that a caller's own transaction is left as it was; a provider's transaction told twice at
+ * once is the one refusal the database raises (its transaction is then undone whole).
+ */
 async function refusing(work: () => Promise<Payment>): Promise<PaymentResult> {
   try {
     return { status: "ok", payment: await work() };
   } catch (error) {
     if (error instanceof Refused) return { status: "invalid", problem: error.problem };
+    if (isUniqueViolation(error, "provider_transaction_id")) return { status: "invalid", problem: "duplicate-transaction" };
     throw error;
   }
 }
 
 async function insertRow(
-  input: NewPayment & { kind: EntryKind; reversesId?: string | null; appliedMinor: number; rates: Payment["rates"]; accountCurrency: CurrencyCode },
+  input: NewPayment & {
+    id: string;
+    kind: EntryKind;
+    reversesId?: string | null;
+    appliedMinor: number;
+    rates: Payment["rates"];
+    accountCurrency: CurrencyCode;
+  },
   receiptNumber: string | null,
 ): Promise<Payment> {
   const origin = currentAuditOrigin();
-  const id = newId();
+  const id = input.id;
   const reference = input.reference?.trim() || null;
   await getDb()
     .insertInto("payments")
@@ -277,7 +292,6 @@ async function insertRow(
       recorded_by_name: origin.actor?.name ?? "",
     })
     .execute();
-  if (input.kind !== "reversal") await claimReference(input.method, reference, id);
   const payment = (await getPayment(id))!;
   await recordChange(origin, {
     action: "create",
@@ -315,8 +329,11 @@ export async function recordPayment(input: NewPayment): Promise<PaymentResult> {
       if (!account) throw new Refused("no-such-account");
       if (account.closed) throw new Refused("account-closed");
       const counted = await applied({ amountMinor: input.amountMinor, currency: input.currency }, account.currency);
+      // Every refusal comes before the first write: the reference is claimed first.
+      const id = newId();
+      await claimReference(input.method, input.reference?.trim() || null, id);
       const receipt = await nextDocumentNumber(input.office, DOCUMENT_SERIES.receipt, await officeYear(input.office));
-      return insertRow({ ...input, kind: "payment", ...counted, accountCurrency: account.currency }, receipt);
+      return insertRow({ ...input, id, kind: "payment", ...counted, accountCurrency: account.currency }, receipt);
     }),
   );
 }
@@ -332,7 +349,9 @@ export async function recordRefund(input: NewPayment): Promise<PaymentResult> {
       if (!ledger) throw new Refused("no-such-account");
       const counted = await applied({ amountMinor: input.amountMinor, currency: input.currency }, ledger.account.currency);
       if (counted.appliedMinor > ledger.balance.paidMinor) throw new Refused("refund-above-paid");
-      return insertRow({ ...input, kind: "refund", ...counted, accountCurrency: ledger.account.currency }, null);
+      const id = newId();
+      await claimReference(input.method, input.reference?.trim() || null, id);
+      return insertRow({ ...input, id, kind: "refund", ...counted, accountCurrency: ledger.account.currency }, null);
     }),
   );
 }
@@ -359,6 +378,7 @@ export async function reversePayment(paymentId: string, reason: string): Promise
       await getDb().deleteFrom("payment_references").where("payment_id", "=", target.id).execute();
       return insertRow(
         {
+          id: newId(),
           accountKind: target.accountKind,
           accountId: target.accountId,
           amountMinor: target.amount.amountMinor,

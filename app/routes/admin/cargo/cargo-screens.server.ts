@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { moneyPanel, shipmentBalanceStates } from "~/server/money/account-money.server";
 import {
   CARGO_MODE_WORDS,
   CARGO_PAYER_WORDS,
@@ -83,6 +84,7 @@ export async function loadShipmentsList(request: Request, context: RequestContex
   const filter = parseShipmentFilter(params);
   const [list, offices] = await Promise.all([listShipments(filter, parsePage(params)), officeChoices()]);
   const officeName = (id: OfficeId) => offices.find((office) => office.id === id)?.name ?? id;
+  const balances = await shipmentBalanceStates(list.rows.map((row) => row.id));
   const counts = list.counts;
   const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : null;
   return {
@@ -114,6 +116,7 @@ export async function loadShipmentsList(request: Request, context: RequestContex
       dropOff: formatPaperDay(row.dropOffDate, "en"),
       status: row.status,
       statusLabel: shipmentStatusLabel(row.status),
+      balance: balances.get(row.id) ?? null,
     })),
   };
 }
@@ -205,6 +208,7 @@ export async function loadShipmentScreen(id: string, context: RequestContext) {
     staffTimeZone(context),
     shipment.rateCardId ? getRateCard(shipment.rateCardId) : null,
   ]);
+  const money = await moneyPanel("shipment", shipment.id, signedInUser(context), staffZone);
   const office = (id: OfficeId) => offices.find((choice) => choice.id === id);
   const route = `${office(shipment.fromOffice)?.name ?? shipment.fromOffice} → ${office(shipment.toOffice)?.name ?? shipment.toOffice}`;
   const chargeable = (piece: Shipment["pieces"][number]): string => {
@@ -213,6 +217,7 @@ export async function loadShipmentScreen(id: string, context: RequestContext) {
     return `${(seaUnits(piece) / SEA_UNIT).toFixed(3)} W/M`;
   };
   return {
+    money,
     shipment: {
       id: shipment.id,
       trackingNumber: shipment.trackingNumber,

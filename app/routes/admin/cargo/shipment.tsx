@@ -6,6 +6,7 @@ import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
 import { EventFields } from "~/components/admin/cargo/event-fields";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
 import { WhatsAppLink } from "~/components/admin/whatsapp-link";
+import { AccountMoney } from "~/components/admin/money/account-money";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { SHIPMENT_ADMIN_TEXTS as TEXTS } from "~/content/cargo-admin";
@@ -130,6 +131,7 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
             chat={loaderData.whatsApp.receiver}
             chatLabel={BATCH_TEXTS.whatsApp.receiver}
           />
+          {loaderData.money ? <AccountMoney panel={loaderData.money} /> : null}
           <AdminSection title={TEXTS.internalNote}>
             {shipment.internalNote ? (
               <p className="whitespace-pre-line text-ink">{shipment.internalNote}</p>

@@ -1,4 +1,6 @@
 import { Download, Plus, Search } from "lucide-react";
+import { BalanceBadge } from "~/components/admin/money/account-money";
+import { PAYMENT_TEXTS } from "~/content/payments-admin";
 import { Form, Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FilterDayRange, FilterField } from "~/components/admin/filter-field";
@@ -68,6 +70,7 @@ export default function ShipmentsScreen({ loaderData }: Route.ComponentProps) {
                 <TableHead scope="col">{TEXTS.columns.sender}</TableHead>
                 <TableHead scope="col">{TEXTS.columns.receiver}</TableHead>
                 <TableHead scope="col">{TEXTS.columns.dropOff}</TableHead>
+                <TableHead scope="col">{PAYMENT_TEXTS.panelTitle}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -84,6 +87,7 @@ export default function ShipmentsScreen({ loaderData }: Route.ComponentProps) {
                   <TableCell dir="auto">{row.senderName}</TableCell>
                   <TableCell dir="auto">{row.receiverName}</TableCell>
                   <TableCell className="whitespace-nowrap">{row.dropOff}</TableCell>
+                  <TableCell>{row.balance ? <BalanceBadge state={row.balance.state} label={row.balance.label} /> : null}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -5,6 +5,8 @@ import { BookingButtons, PendingRelease } from "~/components/admin/booking-butto
 import { getEnv } from "~/server/platform/env.server";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
 import { BookingStateBadge } from "~/components/admin/state-badges";
+import { BalanceBadge } from "~/components/admin/money/account-money";
+import { bookingBalanceStates } from "~/server/money/account-money.server";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { BOOKING_ADMIN_TEXTS as TEXTS, QUOTE_ADMIN_TEXTS } from "~/content/quotes-admin";
@@ -30,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const past = new URL(request.url).searchParams.has("past");
   const today = agencyToday();
   const departures = await listBookingsByDeparture({ today, past });
+  const balances = await bookingBalanceStates(departures.flatMap((departure) => departure.bookings.map((booking) => booking.id)));
   return {
     past,
     mailConfigured: Boolean(getEnv().SMTP_URL),
@@ -56,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           children: booking.children,
           seats: booking.seats,
           state: booking.state,
+          balance: balances.get(booking.id) ?? null,
           heldUntil: booking.heldUntil,
           actions: bookingActions(booking.state),
         };
@@ -165,6 +169,11 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
                     <BookingStateBadge state={booking.state} />
                     {booking.state === "held" ? (
                       <span className="ms-2 text-xs text-muted">{TEXTS.heldUntil(booking.heldUntil)}</span>
+                    ) : null}
+                    {booking.balance ? (
+                      <div className="mt-1">
+                        <BalanceBadge state={booking.balance.state} label={booking.balance.label} />
+                      </div>
                     ) : null}
                   </TableCell>
                   <TableCell>

@@ -34,6 +34,8 @@ import {
   type Quote,
 } from "~/server/enquiries/quotes.server";
 import { handleBookingPost } from "./bookings.server";
+import { moneyPanel } from "~/server/money/account-money.server";
+import { signedInUser } from "~/server/accounts/admin-gate.server";
 import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
 import { QUOTE_SEATS_TEXTS as SEATS_TEXTS } from "~/content/booking-changes-admin";
 
@@ -87,6 +89,7 @@ export async function loadQuoteScreen(request: Request, id: string, context: Req
   // Issue #23: before sending, say when the departure no longer has the seats the quote asks for.
   const short = quoteActions(state).send ? await seatsShort(quote, today) : null;
   const bookingNow = booking ? bookingState(booking, today) : null;
+  const money = booking ? await moneyPanel("booking", booking.id, signedInUser(context), timeZone) : null;
   const view = {
     quote: {
       id: quote.id,
@@ -151,6 +154,7 @@ export async function loadQuoteScreen(request: Request, id: string, context: Req
     link,
     // The customer's link to share on WhatsApp, to their number when they gave one.
     shareLink: link ? whatsAppHref(enquiry.phone ?? "", OFFICE_TEXTS.quoteShareMessage(enquiry.name, reference, link)) : null,
+    money,
     mailConfigured: Boolean(getEnv().SMTP_URL),
     shortOfSeats: short ? (short.cancelled ? SEATS_TEXTS.cancelledDeparture : SEATS_TEXTS.sendRefused(short.seats, short.seatsLeft)) : null,
   };

@@ -5,6 +5,7 @@ import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { QuoteErrorHeader } from "~/components/admin/quote-error";
 import { BookingButtons, PendingRelease } from "~/components/admin/booking-buttons";
+import { AccountMoney } from "~/components/admin/money/account-money";
 import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
 import { BookingStateBadge, QuoteStateBadge } from "~/components/admin/state-badges";
@@ -135,7 +136,10 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
             />
           </AdminSection>
           {booking ? (
-            <BookingPanel booking={booking} mailConfigured={loaderData.mailConfigured} outcome={actionData} />
+            <>
+              <BookingPanel booking={booking} mailConfigured={loaderData.mailConfigured} outcome={actionData} />
+              {loaderData.money ? <AccountMoney panel={loaderData.money} /> : null}
+            </>
           ) : quote.state === "accepted" ? (
             <AdminSection title={TEXTS.booking.title}>
               <p className="text-sm text-muted">{TEXTS.booking.none}</p>
