@@ -1,4 +1,5 @@
 import { BALANCE_STATE_WORDS, PAYMENT_METHOD_WORDS, PAYMENT_TEXTS as TEXTS } from "~/content/payments-admin";
+import type { MoneyPanel } from "~/domain/money-panel";
 import { formatPaperDay } from "~/content/cargo-paper";
 import { isAccountKind, type AccountKind, type BalanceState } from "~/domain/ledger";
 import { recordPaymentHref, recordRefundHref, receiptHref, reversePaymentHref } from "~/domain/money-paths";
@@ -18,8 +19,6 @@ import { accountCurrency, moneySettings } from "./accounts.server";
  * state, the schedule, every ledger row, and what the signed-in staff member may do next.
  */
 
-export type MoneyPanel = Awaited<ReturnType<typeof moneyPanel>>;
-
 /** "Account booking:ID" as the payment forms post it. */
 export function readAccountParam(value: string | null): { kind: AccountKind; id: string } | null {
   const [kind, ...rest] = (value ?? "").split(":");
@@ -34,7 +33,7 @@ export function describeNext(ledger: AccountLedger): string | null {
   return next.dueOn ? TEXTS.next(what, formatPaperDay(next.dueOn, "en")) : TEXTS.nextAtPickup(what);
 }
 
-export async function moneyPanel(kind: AccountKind, id: string, user: SessionUser, timeZone: string) {
+export async function moneyPanel(kind: AccountKind, id: string, user: SessionUser, timeZone: string): Promise<MoneyPanel | null> {
   const [ledger, offices] = await Promise.all([accountLedger(kind, id), officeChoices()]);
   if (!ledger) return null;
   const { account, balance, payments } = ledger;

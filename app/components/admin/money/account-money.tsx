@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PAYMENT_TEXTS as TEXTS } from "~/content/payments-admin";
 import type { BalanceState } from "~/domain/ledger";
-import type { MoneyPanel } from "~/server/money/account-money.server";
+import type { MoneyPanel } from "~/domain/money-panel";
 
 /** The balance's state as a badge: its words, never its colour alone. */
 export function BalanceBadge({ state, label }: { state: BalanceState; label: string }) {
@@ -15,7 +15,7 @@ export function BalanceBadge({ state, label }: { state: BalanceState; label: str
 }
 
 /** A booking's or a shipment's money: balance, schedule, every ledger row, and the next actions. */
-export function AccountMoney({ panel }: { panel: NonNullable<MoneyPanel> }) {
+export function AccountMoney({ panel }: { panel: MoneyPanel }) {
   return (
     <AdminSection title={TEXTS.panelTitle}>
       <div className="space-y-4 text-sm">

@@ -1,0 +1,32 @@
+import type { BalanceState } from "./ledger";
+
+/** What a booking's or a shipment's screen shows of its money (issue #27), worked out by the loader. */
+export type MoneyPanel = {
+  owed: string;
+  paid: string;
+  due: string;
+  refunded: string | null;
+  state: BalanceState;
+  stateLabel: string;
+  next: string | null;
+  schedule: { label: string; amount: string; due: string }[];
+  rows: {
+    id: string;
+    recorded: string;
+    kind: string;
+    reason: string;
+    amount: string;
+    counted: string | null;
+    method: string;
+    reference: string | null;
+    office: string;
+    receipt: string | null;
+    receiptHref: string | null;
+    by: string;
+    reversed: boolean;
+    reverseHref: string | null;
+  }[];
+  recordHref: string | null;
+  refundHref: string | null;
+  closed: boolean;
+};
