@@ -28,6 +28,9 @@ export default [
     ]),
   ]),
 
+  // A customer's receipt or invoice by its signed link (issue #27): the paper alone, never listed, never indexed.
+  route("documents/:token", "routes/public/money-document.tsx"),
+
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/login-two-factor.tsx"),
   route("logout", "routes/auth/logout.tsx"),
@@ -69,6 +72,11 @@ export default [
       route("shipments/:id/labels", "routes/admin/cargo/shipment-labels.tsx"),
       route("shipments/:id/waybill", "routes/admin/cargo/shipment-waybill.tsx"),
       // Batches: shipments leaving together on one flight or vessel, one status for them all.
+      // Money's paper (issue #27): receipts, invoices and credit notes, and issuing them.
+      route("payments/:id/receipt", "routes/admin/money/payment-receipt.tsx"),
+      route("invoices/new", "routes/admin/money/invoice-new.tsx"),
+      route("invoices/:id", "routes/admin/money/invoice.tsx"),
+      route("invoices/:id/credit-note", "routes/admin/money/invoice-credit-note.tsx"),
       route("batches", "routes/admin/cargo/batches.tsx"),
       route("batches/new", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-new" }),
       route("batches/:id/edit", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-edit" }),
