@@ -18,6 +18,8 @@ import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { getSiteContentSection } from "~/server/platform/site-content.server";
 import { seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
+import { issueInvoice } from "~/server/money/invoices.server";
+import { recordPayment } from "~/server/money/payments.server";
 
 /**
  * Every route module in app/routes/admin and its feature folders is read from the directory, so
@@ -41,6 +43,7 @@ const ADMIN_ONLY = new Set([
   "settings-currencies.tsx",
   "cargo-rates.tsx",
   "cargo-rate-route.tsx",
+  "invoice-credit-note.tsx",
 ]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
@@ -68,6 +71,8 @@ const TABLES: (keyof Database)[] = [
   "shipment_events",
   "cargo_batches",
   "cargo_rate_cards",
+  "payments",
+  "invoices",
 ];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
@@ -93,6 +98,9 @@ type Seeded = {
   shipmentId: string;
   /** A batch with that shipment in it. */
   batchId: string;
+  /** A payment on that shipment, and an invoice of it. */
+  paymentId: string;
+  invoiceId: string;
 };
 
 async function seed(): Promise<Seeded> {
@@ -128,6 +136,17 @@ async function seed(): Promise<Seeded> {
   const shipment = await seedShipment();
   const batch = await seedBatch();
   await addShipmentsToBatch(batch.id, [shipment.id]);
+  const paid = await recordPayment({
+    accountKind: "shipment",
+    accountId: shipment.id,
+    amountMinor: 1_000,
+    currency: "USD",
+    method: "cash",
+    office: "beirut",
+  });
+  // At Abidjan, so that no Lebanese pound rate is needed.
+  const invoiced = await issueInvoice("shipment", shipment.id, "abidjan");
+  if (paid.status !== "ok" || invoiced.status !== "ok") throw new Error("money refused");
   return {
     tourId: tour.id,
     enquiryId: enquiry.id,
@@ -138,6 +157,8 @@ async function seed(): Promise<Seeded> {
     departureId: departure.id,
     shipmentId: shipment.id,
     batchId: batch.id,
+    paymentId: paid.payment.id,
+    invoiceId: invoiced.invoice.id,
   };
 }
 
@@ -181,6 +202,14 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/settings/cargo-rates", params: {} };
     case "cargo-rate-route.tsx":
       return { path: "/admin/settings/cargo-rates/beirut/abidjan/air", params: { from: "beirut", to: "abidjan", mode: "air" } };
+    case "payment-receipt.tsx":
+      return { path: `/admin/payments/${seeded.paymentId}/receipt`, params: { id: seeded.paymentId } };
+    case "invoice.tsx":
+      return { path: `/admin/invoices/${seeded.invoiceId}`, params: { id: seeded.invoiceId } };
+    case "invoice-new.tsx":
+      return { path: "/admin/invoices/new", params: {} };
+    case "invoice-credit-note.tsx":
+      return { path: `/admin/invoices/${seeded.invoiceId}/credit-note`, params: { id: seeded.invoiceId } };
     case "shipments-csv.ts":
       return { path: "/admin/shipments.csv", params: {} };
     case "bookings-csv.ts":
