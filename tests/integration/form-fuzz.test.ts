@@ -16,6 +16,7 @@ import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment, shipmentFormPost } from "./cargo-helpers";
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
+import { issueInvoice } from "~/server/money/invoices.server";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 
@@ -385,6 +386,8 @@ type Seeded = {
   /** A batch, and the shipment in it. */
   batchId: string;
   batchShipmentId: string;
+  /** An invoice of that shipment (issue #27), for the credit note's post. */
+  invoiceId: string;
 };
 
 /** Two quotes of the enquiry, made by the admin: one sent (its link open), one accepted (a booking held). */
@@ -444,6 +447,9 @@ async function seed(): Promise<Seeded> {
   // A shipment of its own: joining a batch moves a shipment's version on, and the shipment screen's post is at version 1.
   const inBatch = await seedShipment();
   await addShipmentsToBatch(batch.id, [inBatch.id]);
+  // At Abidjan, so that no Lebanese pound rate is needed.
+  const invoiced = await issueInvoice("shipment", inBatch.id, "abidjan");
+  if (invoiced.status !== "ok") throw new Error(invoiced.problem);
   return {
     adminCookie,
     tourId: tour.id,
@@ -455,6 +461,7 @@ async function seed(): Promise<Seeded> {
     shipmentId: shipment.id,
     batchId: batch.id,
     batchShipmentId: inBatch.id,
+    invoiceId: invoiced.invoice.id,
   };
 }
 
@@ -910,6 +917,18 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "issue an invoice (/admin/invoices/new)",
+      path: "/admin/invoices/new",
+      valid: [{ accountKind: "shipment", accountId: seeded.shipmentId, office: "abidjan" }],
+      cookie: admin,
+    },
+    {
+      name: "credit note (/admin/invoices/:id/credit-note)",
+      path: `/admin/invoices/${seeded.invoiceId}/credit-note`,
+      valid: [{}, { confirm: "yes", reason: "Charged to the wrong customer" }],
+      cookie: admin,
+    },
+    {
       name: "customer's quote (/quote/:token)",
       path: `/quote/${seeded.quote.token}`,
       valid: [{ intent: "accept" }, { intent: "decline" }],
@@ -959,6 +978,8 @@ const TARGET_NAMES = [
   "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",
   "new shipment (/admin/shipments/new)",
   "edit shipment (/admin/shipments/:id/edit)",
+  "issue an invoice (/admin/invoices/new)",
+  "credit note (/admin/invoices/:id/credit-note)",
   "customer's quote (/quote/:token)",
 ];
 
