@@ -28,6 +28,9 @@ export default [
     ]),
   ]),
 
+  // A customer's receipt or invoice by its signed link (issue #27): the paper alone, never listed, never indexed.
+  route("documents/:token", "routes/public/money-document.tsx"),
+
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/login-two-factor.tsx"),
   route("logout", "routes/auth/logout.tsx"),
@@ -73,6 +76,11 @@ export default [
       route("payments/new", "routes/admin/money/payment-form.tsx", { id: "admin-payment-new" }),
       route("payments/refund", "routes/admin/money/payment-form.tsx", { id: "admin-payment-refund" }),
       route("payments/:id/reverse", "routes/admin/money/payment-reverse.tsx"),
+      // Money's paper (issue #27): receipts, invoices and credit notes, and issuing them.
+      route("payments/:id/receipt", "routes/admin/money/payment-receipt.tsx"),
+      route("invoices/new", "routes/admin/money/invoice-new.tsx"),
+      route("invoices/:id", "routes/admin/money/invoice.tsx"),
+      route("invoices/:id/credit-note", "routes/admin/money/invoice-credit-note.tsx"),
       route("batches", "routes/admin/cargo/batches.tsx"),
       route("batches/new", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-new" }),
       route("batches/:id/edit", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-edit" }),

@@ -221,6 +221,10 @@ function office(label: string) {
       isTimeZone,
       `${label}: time zone: enter a time zone such as Asia/Beirut or Africa/Abidjan.`,
     ),
+    // What its invoices print (issue #27); the office's name and address stand in when absent.
+    legalName: optionalLocalized(`${label}: legal name`, 150),
+    legalAddress: optionalLocalized(`${label}: legal address`, 300),
+    taxNumber: optional(line(`${label}: tax number`, 40)),
   });
 }
 

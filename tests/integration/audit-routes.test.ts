@@ -29,6 +29,7 @@ import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment, shi
 import { BATCH_INTENTS } from "~/routes/admin/cargo/batch-screens.server";
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 import { addShipmentCharge } from "~/server/cargo/shipment-charges.server";
+import { issueInvoice } from "~/server/money/invoices.server";
 import { describeEachDatabase } from "./databases";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { startSmtpInbox } from "../smtp-inbox";
@@ -78,6 +79,9 @@ type Change = {
     changes?: Record<string, [unknown, unknown]>;
   }[];
 };
+
+/** The invoice the credit note's change cancels, issued by its `prepare` (at Abidjan: no Lebanese pound rate needed). */
+let invoiceToCredit = "";
 
 /** A complete new-shipment post (issue #26): one piece, on the seeded card's route. */
 const SHIPMENT_FORM = shipmentFormPost();
@@ -710,6 +714,28 @@ const CHANGES: Record<string, Change[]> = {
         ),
       form: () => ({ intent: "remove-charge", version: "2", index: "1" }),
       rows: (seeded) => [{ action: "update", entity: "shipment", entityId: seeded.shipmentId }],
+    },
+  ],
+  "invoice-new.tsx": [
+    {
+      intent: "issue",
+      path: () => "/admin/invoices/new",
+      form: (seeded) => ({ accountKind: "shipment", accountId: seeded.shipmentId, office: "abidjan" }),
+      rows: () => [{ action: "create", entity: "invoice" }],
+    },
+  ],
+  "invoice-credit-note.tsx": [
+    {
+      intent: "credit-note",
+      prepare: async (seeded) => {
+        const issued = await issueInvoice("shipment", seeded.shipmentId, "abidjan");
+        if (issued.status !== "ok") throw new Error(issued.problem);
+        invoiceToCredit = issued.invoice.id;
+      },
+      path: () => `/admin/invoices/${invoiceToCredit}/credit-note`,
+      params: () => ({ id: invoiceToCredit }),
+      form: () => ({ confirm: "yes", reason: "Charged to the wrong customer" }),
+      rows: () => [{ action: "create", entity: "credit-note" }],
     },
   ],
   "shipment-form.tsx": [

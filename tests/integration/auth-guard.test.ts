@@ -1,5 +1,4 @@
 import { readdirSync } from "node:fs";
-import { recordPayment } from "~/server/money/payments.server";
 import path from "node:path";
 import { beforeEach, expect, test } from "vitest";
 import * as login from "~/routes/auth/login";
@@ -19,6 +18,8 @@ import { exportCatalogue } from "~/server/catalogue/catalogue-transfer.server";
 import { getSiteContentSection } from "~/server/platform/site-content.server";
 import { seedBatch, seedRateCard, seedShipment } from "./cargo-helpers";
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
+import { issueInvoice } from "~/server/money/invoices.server";
+import { recordPayment } from "~/server/money/payments.server";
 
 /**
  * Every route module in app/routes/admin and its feature folders is read from the directory, so
@@ -43,6 +44,7 @@ const ADMIN_ONLY = new Set([
   "cargo-rates.tsx",
   "cargo-rate-route.tsx",
   "payment-reverse.tsx",
+  "invoice-credit-note.tsx",
 ]);
 
 type RouteModule = { loader?: (args: any) => Promise<unknown>; action?: (args: any) => Promise<unknown> };
@@ -73,6 +75,7 @@ const TABLES: (keyof Database)[] = [
   "payments",
   "payment_references",
   "document_numbers",
+  "invoices",
 ];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
@@ -98,8 +101,9 @@ type Seeded = {
   shipmentId: string;
   /** A batch with that shipment in it. */
   batchId: string;
-  /** A cash payment on that shipment, with its receipt. */
+  /** A payment on that shipment, and an invoice of it. */
   paymentId: string;
+  invoiceId: string;
 };
 
 async function seed(): Promise<Seeded> {
@@ -135,7 +139,7 @@ async function seed(): Promise<Seeded> {
   const shipment = await seedShipment();
   const batch = await seedBatch();
   await addShipmentsToBatch(batch.id, [shipment.id]);
-  const payment = await recordPayment({
+  const paid = await recordPayment({
     accountKind: "shipment",
     accountId: shipment.id,
     amountMinor: 1_000,
@@ -143,7 +147,9 @@ async function seed(): Promise<Seeded> {
     method: "cash",
     office: "beirut",
   });
-  if (payment.status !== "ok") throw new Error(payment.problem);
+  // At Abidjan, so that no Lebanese pound rate is needed.
+  const invoiced = await issueInvoice("shipment", shipment.id, "abidjan");
+  if (paid.status !== "ok" || invoiced.status !== "ok") throw new Error("money refused");
   return {
     tourId: tour.id,
     enquiryId: enquiry.id,
@@ -154,7 +160,8 @@ async function seed(): Promise<Seeded> {
     departureId: departure.id,
     shipmentId: shipment.id,
     batchId: batch.id,
-    paymentId: payment.payment.id,
+    paymentId: paid.payment.id,
+    invoiceId: invoiced.invoice.id,
   };
 }
 
@@ -202,6 +209,14 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: `/admin/payments/new?account=shipment:${seeded.shipmentId}`, params: {} };
     case "payment-reverse.tsx":
       return { path: `/admin/payments/${seeded.paymentId}/reverse`, params: { id: seeded.paymentId } };
+    case "payment-receipt.tsx":
+      return { path: `/admin/payments/${seeded.paymentId}/receipt`, params: { id: seeded.paymentId } };
+    case "invoice.tsx":
+      return { path: `/admin/invoices/${seeded.invoiceId}`, params: { id: seeded.invoiceId } };
+    case "invoice-new.tsx":
+      return { path: "/admin/invoices/new", params: {} };
+    case "invoice-credit-note.tsx":
+      return { path: `/admin/invoices/${seeded.invoiceId}/credit-note`, params: { id: seeded.invoiceId } };
     case "shipments-csv.ts":
       return { path: "/admin/shipments.csv", params: {} };
     case "bookings-csv.ts":

@@ -17,6 +17,7 @@ import { addDeparture } from "~/server/catalogue/departures.server";
 import { matchedRouteFiles, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment, shipmentFormPost } from "./cargo-helpers";
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
+import { issueInvoice } from "~/server/money/invoices.server";
 import { describeEachDatabase } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 
@@ -388,6 +389,8 @@ type Seeded = {
   batchShipmentId: string;
   /** A cash payment on the booking (issue #27), with its receipt. */
   paymentId: string;
+  /** An invoice of that shipment (issue #27), for the credit note's post. */
+  invoiceId: string;
 };
 
 /** Two quotes of the enquiry, made by the admin: one sent (its link open), one accepted (a booking held). */
@@ -456,6 +459,9 @@ async function seed(): Promise<Seeded> {
     office: "beirut",
   });
   if (payment.status !== "ok") throw new Error(payment.problem);
+  // At Abidjan, so that no Lebanese pound rate is needed.
+  const invoiced = await issueInvoice("shipment", inBatch.id, "abidjan");
+  if (invoiced.status !== "ok") throw new Error(invoiced.problem);
   return {
     adminCookie,
     tourId: tour.id,
@@ -468,6 +474,7 @@ async function seed(): Promise<Seeded> {
     batchId: batch.id,
     batchShipmentId: inBatch.id,
     paymentId: payment.payment.id,
+    invoiceId: invoiced.invoice.id,
   };
 }
 
@@ -944,6 +951,18 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "issue an invoice (/admin/invoices/new)",
+      path: "/admin/invoices/new",
+      valid: [{ accountKind: "shipment", accountId: seeded.shipmentId, office: "abidjan" }],
+      cookie: admin,
+    },
+    {
+      name: "credit note (/admin/invoices/:id/credit-note)",
+      path: `/admin/invoices/${seeded.invoiceId}/credit-note`,
+      valid: [{}, { confirm: "yes", reason: "Charged to the wrong customer" }],
+      cookie: admin,
+    },
+    {
       name: "customer's quote (/quote/:token)",
       path: `/quote/${seeded.quote.token}`,
       valid: [{ intent: "accept" }, { intent: "decline" }],
@@ -996,6 +1015,8 @@ const TARGET_NAMES = [
   "record a payment (/admin/payments/new)",
   "record a refund (/admin/payments/refund)",
   "reverse a payment (/admin/payments/:id/reverse)",
+  "issue an invoice (/admin/invoices/new)",
+  "credit note (/admin/invoices/:id/credit-note)",
   "customer's quote (/quote/:token)",
 ];
 

@@ -14,6 +14,10 @@ export const SETTING_KEYS = {
   depositPercent: "money_deposit_percent",
   /** How many days before the departure a booking's balance is due (decision 0056). */
   balanceDays: "money_balance_days",
+  /** Each office's tax on its invoices, in hundredths of a percent (1100 = 11 %); unset or 0: none (issue #27). */
+  taxRateBeirut: "money_tax_rate_beirut",
+  taxRateAbidjan: "money_tax_rate_abidjan",
+  taxRateMonrovia: "money_tax_rate_monrovia",
 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 

@@ -18,6 +18,7 @@ import {
 } from "~/domain/site-content";
 import { OFFICE_IDS } from "~/domain/offices";
 import { PeoplePictures } from "~/components/admin/people-pictures";
+import { OfficeInvoiceFields } from "~/components/admin/money/office-invoice-fields";
 import { requireRole } from "~/server/accounts/admin-gate.server";
 import { getSiteContentSection } from "~/server/platform/site-content.server";
 import { handleSiteContentAction, requireSection } from "./site-content.server";
@@ -118,6 +119,7 @@ function OfficesFields() {
             <ContentInput name={`${office}.timeZone`} label={FIELDS.officeTimeZone} hint={FIELDS.officeTimeZoneHint} dir="ltr" />
           </div>
           <LocalizedInput name={`${office}.hours`} label={FIELDS.officeHours} />
+          <OfficeInvoiceFields office={office} />
         </fieldset>
       ))}
     </>
