@@ -17,6 +17,7 @@ import {
   type SiteContentSection,
 } from "~/domain/site-content";
 import { OFFICE_IDS } from "~/domain/offices";
+import { PAYMENT_INSTRUCTIONS_FIELD } from "~/content/money-online";
 import { PeoplePictures } from "~/components/admin/people-pictures";
 import { requireRole } from "~/server/accounts/admin-gate.server";
 import { getSiteContentSection } from "~/server/platform/site-content.server";
@@ -118,6 +119,13 @@ function OfficesFields() {
             <ContentInput name={`${office}.timeZone`} label={FIELDS.officeTimeZone} hint={FIELDS.officeTimeZoneHint} dir="ltr" />
           </div>
           <LocalizedInput name={`${office}.hours`} label={FIELDS.officeHours} />
+          <LocalizedInput
+            name={`${office}.paymentInstructions`}
+            label={PAYMENT_INSTRUCTIONS_FIELD.label}
+            hint={PAYMENT_INSTRUCTIONS_FIELD.hint}
+            multiline
+            optional
+          />
         </fieldset>
       ))}
     </>
