@@ -21,6 +21,7 @@ const ISOLATED = [
   "audit",
   "booking-changes",
   "catalogue-forms",
+  "cinetpay",
   "contact",
   "db-backup",
   "enquiry-forms",

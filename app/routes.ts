@@ -111,6 +111,8 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   // The currency switcher's GET form: remembers the choice, goes back (issue #11).
   route("currency", "routes/resources/currency.ts"),
+  // CinetPay's notification of a payment (issue #27, decision 0057): a machine's post, signed.
+  route("payments/cinetpay/notify", "routes/payments/cinetpay-notify.ts"),
   // Uploaded photos, by the name the server gave each file (decision 0031).
   route("media/:name", "routes/resources/media.ts"),
 ] satisfies RouteConfig;

@@ -258,6 +258,8 @@ export interface Database {
   payment_references: PaymentReferencesTable;
   document_numbers: DocumentNumbersTable;
   invoices: InvoicesTable;
+  online_payments: OnlinePaymentsTable;
+  payment_notifications: PaymentNotificationsTable;
 }
 
 /** A row of the money ledger (migration 0035): never changed nor deleted. Bigints come back as text from PostgreSQL. */
@@ -734,4 +736,41 @@ export interface ShipmentEventsTable {
   recorded_by_name: string | null;
   /** The batch event it is part of, when recorded on a batch. */
   batch_event_id: string | null;
+}
+
+/** A payment the site asked a provider to take (migration 0036): what was asked, by the transaction id it chose. */
+export interface OnlinePaymentsTable {
+  transaction_id: string;
+  /** cinetpay. */
+  provider: string;
+  account_kind: string;
+  account_id: string;
+  amount_minor: number | string | bigint;
+  currency: string;
+  office_id: string;
+  locale: string;
+  created_at: string;
+}
+
+/** A provider's notification whose signature held (migration 0036), kept whatever came of it. */
+export interface PaymentNotificationsTable {
+  id: string;
+  provider: string;
+  transaction_id: string;
+  /** recorded, held (for review: amount or currency not as asked), refused, pending (the status could not be confirmed). */
+  status: string;
+  /** Why, in a code: accepted, already-recorded, amount-differs, currency-differs, unknown-transaction, status-refused, check-failed… */
+  reason: string;
+  asked_minor: number | string | bigint | null;
+  asked_currency: string | null;
+  /** The amount and currency the provider's status check told, as told (text). */
+  told_amount: string | null;
+  told_currency: string | null;
+  /** The provider's own word for the transaction's status (ACCEPTED, REFUSED…), when the check answered. */
+  provider_status: string | null;
+  /** The posted fields as received (JSON), none of them a secret. */
+  fields: string;
+  payment_id: string | null;
+  received_at: string;
+  settled_at: string;
 }

@@ -5,7 +5,7 @@ import { matchRoutes, type ServerBuild } from "react-router";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { ACCESS_REFUSALS } from "~/content/auth";
-import { recordCrossSiteRefusal } from "~/server/accounts/cross-site.server";
+import { MACHINE_POSTS, recordCrossSiteRefusal } from "~/server/accounts/cross-site.server";
 import { log } from "~/server/platform/log.server";
 import { requestLogger, routeLabel } from "./edge/request-log.server";
 import { sql } from "kysely";
@@ -139,7 +139,7 @@ const refuseUnservedMethods: RequestHandler = (req, res, next) => {
  * routes check again (refuseCrossSitePost) for whatever reaches them some other way.
  */
 const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
-  if (req.method !== "POST") return next();
+  if (req.method !== "POST" || MACHINE_POSTS.has(req.path)) return next();
   const question = {
     method: req.method,
     url: `${req.protocol}://${req.host}${req.originalUrl}`,

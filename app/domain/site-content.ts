@@ -79,8 +79,8 @@ function allBlank(value: unknown): boolean {
 }
 
 /** A text in every language that may be left out altogether: blank in every language is absent. */
-function optionalLocalized(label: string, max: number) {
-  return z.preprocess((value) => (value === undefined || allBlank(value) ? undefined : value), localized(label, max).optional());
+function optionalLocalized(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return z.preprocess((value) => (value === undefined || allBlank(value) ? undefined : value), localized(label, max, options).optional());
 }
 
 /** A decimal degree typed in a form (or read back as a number from a stored document). */
@@ -225,6 +225,8 @@ function office(label: string) {
     legalName: optionalLocalized(`${label}: legal name`, 150),
     legalAddress: optionalLocalized(`${label}: legal address`, 300),
     taxNumber: optional(line(`${label}: tax number`, 40)),
+    /** How to pay this office without coming in (mobile money numbers, bank details), shown on a customer's quote (issue #27). */
+    paymentInstructions: optionalLocalized(`${label}: payment instructions`, 1000, { multiline: true }),
   });
 }
 

@@ -90,6 +90,8 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "payment_notifications",
+  "online_payments",
   "payment_references",
   "invoices",
   "payments",

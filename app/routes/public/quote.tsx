@@ -11,6 +11,10 @@ import type { QuoteState } from "~/domain/quotes";
 import { pageMessagesFor, translatorFor } from "~/server/platform/messages.server";
 import { visitor } from "~/server/platform/visitor.server";
 import { handleQuoteAnswer, loadPublicQuote, QUOTE_PAGE_HEADERS, type PublicQuoteView } from "./quote.server";
+import { handlePayOnline, isPayOnlinePost, quotePaymentView } from "./quote-payment.server";
+import { QuotePayment } from "~/components/site/quote-payment";
+import type { QuotePaymentView } from "~/domain/payment-offer";
+import type { Locale } from "~/domain/locale";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/quote";
 
@@ -25,7 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const quote = await loadPublicQuote(params.token, locale, today);
   if (!quote) throw data(null, { status: 404, headers: QUOTE_PAGE_HEADERS });
   const title = `${translatorFor(locale)("quote.metaTitle", { number: isolated(quote.number) })} | ${COMPANY.name}`;
-  return data({ quote, title, messages: pageMessagesFor(locale, ["quote"]) }, { headers: QUOTE_PAGE_HEADERS });
+  const payment = await quotePaymentView(params.token, locale);
+  return data({ quote, payment, locale, title, messages: pageMessagesFor(locale, ["quote"]) }, { headers: QUOTE_PAGE_HEADERS });
 }
 
 /** The quote's number kept left to right inside an Arabic sentence (Unicode first-strong isolate). */
@@ -34,6 +39,7 @@ function isolated(number: string): string {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  if (isPayOnlinePost(request)) return handlePayOnline(request, params.token, context);
   return handleQuoteAnswer(request, params.token, context);
 }
 
@@ -42,10 +48,20 @@ export function headers() {
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  return <QuoteView quote={loaderData.quote} problem={actionData?.problem} />;
+  return <QuoteView quote={loaderData.quote} payment={loaderData.payment} locale={loaderData.locale} problem={actionData?.problem} />;
 }
 
-function QuoteView({ quote, problem }: { quote: PublicQuoteView; problem: string | undefined }) {
+function QuoteView({
+  quote,
+  payment,
+  locale,
+  problem,
+}: {
+  quote: PublicQuoteView;
+  payment: QuotePaymentView | null;
+  locale: Locale;
+  problem: string | undefined;
+}) {
   const t = useTranslations("quote");
   return (
     <main id="main" className="bg-gray-50 print:bg-white">
@@ -75,6 +91,7 @@ function QuoteView({ quote, problem }: { quote: PublicQuoteView; problem: string
           </section>
         ) : null}
         {quote.state === "sent" ? <QuoteAnswer quote={quote} /> : null}
+        {payment ? <QuotePayment payment={payment} locale={locale} /> : null}
         <p className="print:hidden">
           <a href={quote.contactHref} className="font-medium text-brand-700 underline-offset-4 hover:underline">
             {t("contact")}

@@ -4,6 +4,12 @@ import { requestLog, type RequestContext } from "~/server/platform/request-conte
 import { crossSiteReason, type CrossSiteQuestion } from "./session.server";
 
 /**
+ * Posts made by another service's server, not a browser: no Origin nor Referer, and no session
+ * to protect; each checks its own signature (CinetPay's notification, decision 0057).
+ */
+export const MACHINE_POSTS: ReadonlySet<string> = new Set(["/payments/cinetpay/notify"]);
+
+/**
  * Refuses (403) a state-changing request that came from another site, and records the
  * refusal in the audit trail with why and where it was going (its route, never the address:
  * a quote's link is a secret). Sign-in, sign-out, every admin post and the public forms pass

@@ -52,9 +52,18 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
+  // Paying online in XOF through CinetPay (issue #27, decision 0057): off unless all three are given.
+  CINETPAY_SITE_ID: z.string().min(1).max(100).optional(),
+  CINETPAY_API_KEY: z.string().min(1).max(200).optional(),
+  CINETPAY_SECRET_KEY: z.string().min(1).max(200).optional(),
+  CINETPAY_API_URL: z
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), "must start with https:// (or http:// for a stand-in)")
+    .default("https://api-checkout.cinetpay.com"),
 });
 
 const S3_SETTINGS = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION"] as const;
+const CINETPAY_SETTINGS = ["CINETPAY_SITE_ID", "CINETPAY_API_KEY", "CINETPAY_SECRET_KEY"] as const;
 
 export type Env = z.output<typeof EnvSchema> & { SESSION_SECRET: string; SITE_URL: string };
 
@@ -75,6 +84,13 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const missing = S3_SETTINGS.filter((name) => env[name] === undefined);
     throw new Error(
       `Invalid environment:\n  ${missing.join(", ")}: must be set too when ${s3Given.join(", ")} ${s3Given.length === 1 ? "is" : "are"} (or none of them, to keep photos in DATA_DIR/media)`,
+    );
+  }
+  const cinetPayGiven = CINETPAY_SETTINGS.filter((name) => env[name] !== undefined);
+  if (cinetPayGiven.length > 0 && cinetPayGiven.length < CINETPAY_SETTINGS.length) {
+    const missing = CINETPAY_SETTINGS.filter((name) => env[name] === undefined);
+    throw new Error(
+      `Invalid environment:\n  ${missing.join(", ")}: must be set too when ${cinetPayGiven.join(", ")} (or none of them, to keep paying online off)`,
     );
   }
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");

@@ -17,6 +17,7 @@ import {
   type SiteContentSection,
 } from "~/domain/site-content";
 import { OFFICE_IDS } from "~/domain/offices";
+import { PAYMENT_INSTRUCTIONS_FIELD } from "~/content/money-online";
 import { PeoplePictures } from "~/components/admin/people-pictures";
 import { OfficeInvoiceFields } from "~/components/admin/money/office-invoice-fields";
 import { requireRole } from "~/server/accounts/admin-gate.server";
@@ -120,6 +121,13 @@ function OfficesFields() {
           </div>
           <LocalizedInput name={`${office}.hours`} label={FIELDS.officeHours} />
           <OfficeInvoiceFields office={office} />
+          <LocalizedInput
+            name={`${office}.paymentInstructions`}
+            label={PAYMENT_INSTRUCTIONS_FIELD.label}
+            hint={PAYMENT_INSTRUCTIONS_FIELD.hint}
+            multiline
+            optional
+          />
         </fieldset>
       ))}
     </>
