@@ -90,6 +90,8 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "cash_up_counts",
+  "cash_ups",
   "payment_references",
   "invoices",
   "payments",
