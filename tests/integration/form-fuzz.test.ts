@@ -910,6 +910,12 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "cash-up (/admin/payments/cash-up)",
+      path: "/admin/payments/cash-up",
+      valid: [{ intent: "close", office: "beirut", day: "2026-01-05", "counted.USD": "12.50", note: "Counted by two" }],
+      cookie: admin,
+    },
+    {
       name: "customer's quote (/quote/:token)",
       path: `/quote/${seeded.quote.token}`,
       valid: [{ intent: "accept" }, { intent: "decline" }],
@@ -959,6 +965,7 @@ const TARGET_NAMES = [
   "cargo rates (/admin/settings/cargo-rates/:from/:to/:mode)",
   "new shipment (/admin/shipments/new)",
   "edit shipment (/admin/shipments/:id/edit)",
+  "cash-up (/admin/payments/cash-up)",
   "customer's quote (/quote/:token)",
 ];
 
