@@ -22,6 +22,7 @@ import { now } from "~/server/platform/records.server";
 import { asNadia, seedRateCard, seedShipment } from "./cargo-helpers";
 import { getRequest, postRequest, run, seedDestination, seedTour, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
+import { inProcessSiteForFile, listenOnSuiteDatabase } from "./in-process-site";
 import { renderScreen, shownText } from "./screen-render";
 
 /*
@@ -115,7 +116,11 @@ const shown = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value).r
 
 const listedIds = (page: string) => [...page.matchAll(/data-payment="([^"]+)"/g)].map((match) => match[1]);
 
-describeEachDatabase("the payments desk", () => {
+/** The real site in this process, for the screens asked over HTTP as a browser without JavaScript asks them. */
+const site = inProcessSiteForFile();
+
+describeEachDatabase("the payments desk", ({ dialect, db }) => {
+  const base = listenOnSuiteDatabase(site, { dialect, db });
   let editor: string;
   let admin: string;
   beforeEach(async () => {
@@ -430,5 +435,44 @@ describeEachDatabase("the payments desk", () => {
     expect(page).toContain(`href="/admin/quotes/${quote.id}"`);
     expect(shownText(page)).toContain("Karim Haddad");
     expect(shownText(page)).toContain(`Deposit ${shown({ amountMinor: 300_000, currency: "XOF" as CurrencyCode })}`);
+  });
+  test("over HTTP: the menu leads to Payments, the screens and files answer, an admin closes a day with a posted form", async () => {
+    await seedLedger();
+    const ask = async (path: string, cookie?: string, form?: Record<string, string>) => {
+      const response = await fetch(`${base()}${path}`, {
+        redirect: "manual",
+        method: form ? "POST" : "GET",
+        headers: {
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: base() } : {}),
+        },
+        body: form ? new URLSearchParams(form) : undefined,
+      });
+      return {
+        status: response.status,
+        location: response.headers.get("Location"),
+        type: response.headers.get("Content-Type"),
+        text: await response.text(),
+      };
+    };
+    expect((await ask("/admin/payments")).status).toBe(302);
+    const list = await ask("/admin/payments?currency=XOF", editor);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('href="/admin/payments"');
+    expect([...list.text.matchAll(/data-payment="/g)]).toHaveLength(1);
+    expect(list.text).toContain("W-1");
+    for (const path of ["/admin/payments.csv?method=cash", "/admin/invoices.csv"]) {
+      const file = await ask(path, editor);
+      expect([file.status, file.type], path).toEqual([200, "text/csv; charset=utf-8"]);
+    }
+    expect((await ask("/admin/payments/owed", editor)).status).toBe(200);
+
+    const cashUp = `/admin/payments/cash-up?office=beirut&day=${beirutToday}`;
+    const form = { intent: "close", office: "beirut", day: beirutToday, "counted.USD": "80", "counted.LBP": "2000000", note: "" };
+    expect((await ask(cashUp, editor, form)).status).toBe(403);
+    const closed = await ask(cashUp, admin, form);
+    expect([closed.status, closed.location]).toEqual([302, cashUp]);
+    expect((await ask(cashUp, editor)).text).toContain("Closed by Test admin");
+    expect((await ask(cashUp, admin, form)).status).toBe(409);
   });
 });

@@ -1,10 +1,8 @@
-import { data } from "react-router";
 import { MONEY_DESK_TEXTS as TEXTS, type CloseProblemWords } from "~/content/money-admin";
 import { CSV_BOM, csvLines, type CsvValue } from "~/domain/csv";
 import { agencyToday } from "~/domain/departures";
 import {
   CASH_UP_PATH,
-  INVOICES_CSV_PATH,
   isDay,
   parsePaymentFilter,
   paymentsHref,
@@ -369,9 +367,3 @@ export async function loadOwed(request: Request, context: RequestContext) {
     })),
   };
 }
-
-export function notFound(): never {
-  throw data(TEXTS.notFound, { status: 404 });
-}
-
-export { INVOICES_CSV_PATH };
