@@ -250,6 +250,38 @@ describeEachDatabase("the payments desk", ({ dialect, db }) => {
     const page = shownText(await renderScreen(cashUpScreen, url, { pattern: "payments/cash-up", loaderData: loaded.body }));
     expect(page).toContain(`USD ${shown(money(80))} ${shown(money(79))} ${shown(money(-1))}`);
     expect(page).toContain("Closed by Test admin");
+    expect(page).not.toContain("after it was closed");
+
+    // Cash taken after the close: the close keeps what it counted, and the screen says the day moved on.
+    const ledger = await getDb().selectFrom("payments").select("account_id").executeTakeFirstOrThrow();
+    await pay(NADIA, { accountId: ledger.account_id, amountMinor: 500, currency: "USD", method: "cash", office: "beirut" });
+    const after = await run(cashUpScreen.loader, getRequest(url, editor));
+    expect(shownText(await renderScreen(cashUpScreen, url, { pattern: "payments/cash-up", loaderData: after.body }))).toContain(
+      "Entries were recorded for this day after it was closed",
+    );
+    expect((await getCashUpDay("beirut", beirutToday)).closed!.counts[0]).toEqual({
+      currency: "USD",
+      expectedMinor: 8_000,
+      countedMinor: 7_900,
+      differenceMinor: -100,
+    });
+  });
+
+  test("the list is paged 25 rows at a time; the totals count every page", async () => {
+    await seedRates();
+    await seedRateCard();
+    const shipment = await seedShipment();
+    for (let index = 0; index < 27; index += 1) {
+      await pay(NADIA, { accountId: shipment.id, amountMinor: 100 + index, currency: "USD", method: "cash", office: "beirut" });
+    }
+    const first = await listPage("/admin/payments", editor);
+    const second = await listPage("/admin/payments?page=2", editor);
+    expect([listedIds(first.page).length, listedIds(second.page).length]).toEqual([25, 2]);
+    expect(new Set([...listedIds(first.page), ...listedIds(second.page)]).size).toBe(27);
+    expect(second.body.totals[0].received).toBe(formatMoney({ amountMinor: 27 * 100 + (26 * 27) / 2, currency: "USD" }));
+    expect(first.page).toContain('href="/admin/payments?page=2#results"');
+    // A page past the last shows the last.
+    expect(listedIds((await listPage("/admin/payments?page=9", editor)).page)).toEqual(listedIds(second.page));
   });
 
   test("an editor cannot close a day, and a bad close is a 4xx that stores nothing", async () => {
