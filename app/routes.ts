@@ -85,6 +85,12 @@ export default [
       route("batches/new", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-new" }),
       route("batches/:id/edit", "routes/admin/cargo/batch-form.tsx", { id: "admin-batch-edit" }),
       route("batches/:id", "routes/admin/cargo/batch.tsx"),
+      // The payments desk (issue #27): the ledger's list, the cash-up, what is owed, the accountant's CSV files.
+      route("payments", "routes/admin/money/payments.tsx"),
+      route("payments.csv", "routes/admin/money/payments-csv.ts"),
+      route("payments/cash-up", "routes/admin/money/cash-up.tsx"),
+      route("payments/owed", "routes/admin/money/owed.tsx"),
+      route("invoices.csv", "routes/admin/money/invoices-csv.ts"),
       route("users", "routes/admin/accounts/users.tsx"),
       // Any signed-in user's own sessions and password.
       route("account", "routes/admin/accounts/account.tsx"),

@@ -260,6 +260,8 @@ export interface Database {
   invoices: InvoicesTable;
   online_payments: OnlinePaymentsTable;
   payment_notifications: PaymentNotificationsTable;
+  cash_ups: CashUpsTable;
+  cash_up_counts: CashUpCountsTable;
 }
 
 /** A row of the money ledger (migration 0035): never changed nor deleted. Bigints come back as text from PostgreSQL. */
@@ -337,6 +339,27 @@ export interface InvoicesTable {
   issued_at: string;
   issued_by: string | null;
   issued_by_name: string;
+}
+
+/** An office's day closed with the cash counted (migration 0037): one per office and day, never changed. */
+export interface CashUpsTable {
+  id: string;
+  office_id: string;
+  /** The office's own day, `YYYY-MM-DD` in its time zone. */
+  day: string;
+  note: string;
+  closed_at: string;
+  closed_by: string | null;
+  closed_by_name: string;
+}
+
+/** One currency of a cash-up (migration 0037): what the ledger expected in cash, what was counted, the difference. */
+export interface CashUpCountsTable {
+  cash_up_id: string;
+  currency: string;
+  expected_minor: number | string | bigint;
+  counted_minor: number | string | bigint;
+  difference_minor: number | string | bigint;
 }
 
 /** A stored picture (decision 0031): its files are named by `hash`; its upright size in pixels. */

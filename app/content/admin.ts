@@ -28,6 +28,7 @@ export type AdminNavKey =
   | "bookings"
   | "shipments"
   | "batches"
+  | "payments"
   | "users"
   | "activity"
   | "settings"
@@ -48,6 +49,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "bookings", label: "Bookings", to: "/admin/bookings" },
   { key: "shipments", label: "Shipments", to: "/admin/shipments" },
   { key: "batches", label: "Batches", to: "/admin/batches" },
+  { key: "payments", label: "Payments", to: "/admin/payments" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
   { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true, end: true },

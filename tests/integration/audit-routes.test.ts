@@ -841,6 +841,15 @@ const CHANGES: Record<string, Change[]> = {
       rows: () => [{ action: "create", entity: "cargo-rate-card" }],
     },
   ],
+  // The payments desk (issue #27): closing an office's day with the cash counted.
+  "cash-up.tsx": [
+    {
+      intent: "close",
+      path: () => "/admin/payments/cash-up",
+      form: () => ({ intent: "close", office: "beirut", day: "2026-01-05", "counted.USD": "12.50", note: "" }),
+      rows: () => [{ action: "create", entity: "cash-up" }],
+    },
+  ],
   "settings-currencies.tsx": [
     {
       intent: "add-rate",

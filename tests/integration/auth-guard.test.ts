@@ -219,6 +219,14 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: `/admin/invoices/${seeded.invoiceId}/credit-note`, params: { id: seeded.invoiceId } };
     case "shipments-csv.ts":
       return { path: "/admin/shipments.csv", params: {} };
+    case "payments-csv.ts":
+      return { path: "/admin/payments.csv", params: {} };
+    case "invoices-csv.ts":
+      return { path: "/admin/invoices.csv", params: {} };
+    case "cash-up.tsx":
+      return { path: "/admin/payments/cash-up", params: {} };
+    case "owed.tsx":
+      return { path: "/admin/payments/owed", params: {} };
     case "bookings-csv.ts":
       return { path: `/admin/bookings/${seeded.departureId}/passengers.csv`, params: { departureId: seeded.departureId } };
     case "user.tsx":

@@ -92,6 +92,8 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 const TABLES_CHILD_FIRST = [
   "payment_notifications",
   "online_payments",
+  "cash_up_counts",
+  "cash_ups",
   "payment_references",
   "invoices",
   "payments",

@@ -965,6 +965,12 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "cash-up (/admin/payments/cash-up)",
+      path: "/admin/payments/cash-up",
+      valid: [{ intent: "close", office: "beirut", day: "2026-01-05", "counted.USD": "12.50", note: "Counted by two" }],
+      cookie: admin,
+    },
+    {
       name: "customer's quote (/quote/:token)",
       path: `/quote/${seeded.quote.token}`,
       valid: [{ intent: "accept" }, { intent: "decline" }],
@@ -1026,6 +1032,7 @@ const TARGET_NAMES = [
   "reverse a payment (/admin/payments/:id/reverse)",
   "issue an invoice (/admin/invoices/new)",
   "credit note (/admin/invoices/:id/credit-note)",
+  "cash-up (/admin/payments/cash-up)",
   "customer's quote (/quote/:token)",
   "CinetPay notification (/payments/cinetpay/notify)",
 ];

@@ -15,6 +15,7 @@ import {
   Settings,
   Ticket,
   Users,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 import { NavLink } from "react-router";
@@ -32,6 +33,7 @@ const ICONS: Record<AdminNavKey, LucideIcon> = {
   bookings: Ticket,
   shipments: Package,
   batches: Boxes,
+  payments: Wallet,
   users: Users,
   activity: History,
   settings: Settings,
