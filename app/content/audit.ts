@@ -123,6 +123,13 @@ export const AUDIT_TEXTS = {
     departure: "Departure",
     quote: "Quote",
     booking: "Booking",
+    shipment: "Shipment",
+    "cargo-batch": "Cargo batch",
+    "cargo-rate-card": "Cargo rate card",
+    payment: "Payment",
+    invoice: "Invoice",
+    "credit-note": "Credit note",
+    "cash-up": "Cash-up",
   },
   activity: {
     title: "Activity",

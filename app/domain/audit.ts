@@ -40,6 +40,13 @@ export const AUDIT_ENTITIES = [
   "departure",
   "quote",
   "booking",
+  "shipment",
+  "cargo-batch",
+  "cargo-rate-card",
+  "payment",
+  "invoice",
+  "credit-note",
+  "cash-up",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

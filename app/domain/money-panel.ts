@@ -1,7 +1,10 @@
-import type { BalanceState } from "./ledger";
+import type { AccountKind, BalanceState } from "./ledger";
 
 /** What a booking's or a shipment's screen shows of its money (issue #27), worked out by the loader. */
 export type MoneyPanel = {
+  account: { kind: AccountKind; id: string };
+  /** The account's invoices and credit notes, oldest first. */
+  invoices: { id: string; number: string; kind: string; total: string; href: string; cancelled: boolean }[];
   owed: string;
   paid: string;
   due: string;

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { documentPath } from "~/server/money/document-links.server";
+import { listAccountInvoices } from "~/server/money/invoices.server";
 import type { PaymentMethod } from "~/domain/ledger";
 import { accountLedger } from "~/server/money/payments.server";
 import { localizedPath, type Locale } from "~/domain/locale";
@@ -40,7 +42,8 @@ export type PublicQuoteView = {
     due: string | null;
     next: { amount: string; date: string | null } | null;
     refunded: string | null;
-    rows: { id: string; day: string; amount: string; method: PaymentMethod; receipt: string | null }[];
+    rows: { id: string; day: string; amount: string; method: PaymentMethod; receipt: string | null; receiptHref: string | null }[];
+    invoices: { number: string; href: string; creditNote: boolean }[];
   } | null;
 };
 
@@ -114,7 +117,13 @@ async function bookingPayments(bookingId: string, locale: Locale): Promise<Publi
         amount: formatMoney(payment.amount, locale),
         method: payment.method,
         receipt: payment.receiptNumber,
+        receiptHref: payment.receiptNumber ? documentPath("receipt", payment.id) : null,
       })),
+    invoices: (await listAccountInvoices("booking", bookingId)).map((invoice) => ({
+      number: invoice.number,
+      href: documentPath("invoice", invoice.id),
+      creditNote: invoice.kind === "credit-note",
+    })),
   };
 }
 

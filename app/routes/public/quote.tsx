@@ -322,7 +322,15 @@ function QuotePayments({ payments }: { payments: NonNullable<PublicQuoteView["pa
                 <td className="py-1.5">
                   {row.day}
                   {row.receipt ? (
-                    <div className="text-xs text-muted">{t("paymentsReceipt", { number: `\u2068${row.receipt}\u2069` })}</div>
+                    <div className="text-xs">
+                      {row.receiptHref ? (
+                        <a href={row.receiptHref} className="text-brand-700 underline-offset-4 hover:underline">
+                          {t("paymentsReceipt", { number: `\u2068${row.receipt}\u2069` })}
+                        </a>
+                      ) : (
+                        t("paymentsReceipt", { number: `\u2068${row.receipt}\u2069` })
+                      )}
+                    </div>
                   ) : null}
                 </td>
                 <td className="py-1.5">{t(`paymentMethods.${row.method}`)}</td>
@@ -333,6 +341,20 @@ function QuotePayments({ payments }: { payments: NonNullable<PublicQuoteView["pa
             ))}
           </tbody>
         </table>
+      ) : null}
+      {payments.invoices.length > 0 ? (
+        <div className="space-y-1">
+          <h3 className="text-sm font-semibold text-ink">{t("paymentsDocuments")}</h3>
+          <ul className="text-sm">
+            {payments.invoices.map((invoice) => (
+              <li key={invoice.number}>
+                <a href={invoice.href} className="text-brand-700 underline-offset-4 hover:underline">
+                  {t(invoice.creditNote ? "paymentsCreditNote" : "paymentsInvoice", { number: `\u2068${invoice.number}\u2069` })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import { BALANCE_STATE_WORDS, PAYMENT_METHOD_WORDS, PAYMENT_TEXTS as TEXTS } from "~/content/payments-admin";
+import { listAccountInvoices } from "./invoices.server";
 import type { MoneyPanel } from "~/domain/money-panel";
 import { formatPaperDay } from "~/content/cargo-paper";
 import { isAccountKind, type AccountKind, type BalanceState } from "~/domain/ledger";
@@ -34,13 +35,23 @@ export function describeNext(ledger: AccountLedger): string | null {
 }
 
 export async function moneyPanel(kind: AccountKind, id: string, user: SessionUser, timeZone: string): Promise<MoneyPanel | null> {
-  const [ledger, offices] = await Promise.all([accountLedger(kind, id), officeChoices()]);
+  const [ledger, offices, invoices] = await Promise.all([accountLedger(kind, id), officeChoices(), listAccountInvoices(kind, id)]);
   if (!ledger) return null;
+  const credited = new Set(invoices.map((invoice) => invoice.refersToId).filter((refersTo) => refersTo !== null));
   const { account, balance, payments } = ledger;
   const amount = (amountMinor: number, currency: CurrencyCode = account.currency) => formatMoney({ amountMinor, currency });
   const officeName = (office: OfficeId) => offices.find((choice) => choice.id === office)?.name ?? office;
   const admin = user.role === "admin";
   return {
+    account: { kind, id },
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      number: invoice.number,
+      kind: invoice.kind === "credit-note" ? TEXTS.creditNote : TEXTS.invoice,
+      total: formatMoney({ amountMinor: invoice.totalMinor, currency: invoice.currency }),
+      href: `/admin/invoices/${encodeURIComponent(invoice.id)}`,
+      cancelled: credited.has(invoice.id),
+    })),
     owed: amount(balance.owedMinor),
     paid: amount(balance.paidMinor),
     due: amount(balance.dueMinor),

@@ -207,9 +207,10 @@ function reasonProblem(reason: string | undefined): PaymentProblem | null {
 }
 
 /** The money counted against the account: the same amount, or converted at today's rates kept with the row. */
-async function applied(amount: Money, currency: CurrencyCode) {
+async function applied(amount: Money, currency: CurrencyCode, office: OfficeId) {
   if (amount.currency === currency) return { appliedMinor: amount.amountMinor, rates: null };
-  const day = agencyToday();
+  // The rates of the receiving office's day, the day its receipt says.
+  const day = agencyToday(new Date(), await officeTimeZone(office));
   const rates = await ratesInForce(day);
   const perUsd = (code: CurrencyCode) => (code === "USD" ? 1_000_000 : rates.get(code)?.perUsdMicros);
   const paidPerUsdMicros = perUsd(amount.currency);
@@ -328,7 +329,7 @@ export async function recordPayment(input: NewPayment): Promise<PaymentResult> {
       const account = await getAccount(input.accountKind, input.accountId);
       if (!account) throw new Refused("no-such-account");
       if (account.closed) throw new Refused("account-closed");
-      const counted = await applied({ amountMinor: input.amountMinor, currency: input.currency }, account.currency);
+      const counted = await applied({ amountMinor: input.amountMinor, currency: input.currency }, account.currency, input.office);
       // Every refusal comes before the first write: the reference is claimed first.
       const id = newId();
       await claimReference(input.method, input.reference?.trim() || null, id);
@@ -347,7 +348,7 @@ export async function recordRefund(input: NewPayment): Promise<PaymentResult> {
       await lockAccount(input.accountKind, input.accountId);
       const ledger = await accountLedger(input.accountKind, input.accountId);
       if (!ledger) throw new Refused("no-such-account");
-      const counted = await applied({ amountMinor: input.amountMinor, currency: input.currency }, ledger.account.currency);
+      const counted = await applied({ amountMinor: input.amountMinor, currency: input.currency }, ledger.account.currency, input.office);
       if (counted.appliedMinor > ledger.balance.paidMinor) throw new Refused("refund-above-paid");
       const id = newId();
       await claimReference(input.method, input.reference?.trim() || null, id);

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { PAYMENT_TEXTS as TEXTS } from "~/content/payments-admin";
+import { IssueInvoiceButton } from "./invoice-actions";
 import type { BalanceState } from "~/domain/ledger";
 import type { MoneyPanel } from "~/domain/money-panel";
 
@@ -99,7 +100,26 @@ export function AccountMoney({ panel }: { panel: MoneyPanel }) {
             </Table>
           </div>
         )}
-        <div className="flex flex-wrap gap-2">
+        {panel.invoices.length > 0 ? (
+          <div>
+            <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">{TEXTS.invoices}</h3>
+            <ul className="space-y-0.5">
+              {panel.invoices.map((invoice) => (
+                <li key={invoice.id} className="flex justify-between gap-3">
+                  <span>
+                    {invoice.kind}{" "}
+                    <Link to={invoice.href} reloadDocument className="font-mono text-brand-700 hover:underline">
+                      {invoice.number}
+                    </Link>
+                    {invoice.cancelled ? <span className="ms-1 text-xs text-muted">({TEXTS.cancelledByCreditNote})</span> : null}
+                  </span>
+                  <bdi>{invoice.total}</bdi>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-start gap-2">
           {panel.recordHref ? (
             <Button asChild size="sm">
               <Link to={panel.recordHref}>
@@ -115,6 +135,7 @@ export function AccountMoney({ panel }: { panel: MoneyPanel }) {
               <Link to={panel.refundHref}>{TEXTS.refundAction}</Link>
             </Button>
           ) : null}
+          <IssueInvoiceButton accountKind={panel.account.kind} accountId={panel.account.id} />
         </div>
       </div>
     </AdminSection>

@@ -20,6 +20,7 @@ import {
   type PaymentProblem,
   type PaymentResult,
 } from "~/server/money/payments.server";
+import { queueReceiptMail } from "~/server/money/money-mails.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
 import { officeChoices } from "~/server/platform/offices.server";
 import { readForm } from "~/server/platform/posted-form.server";
@@ -140,6 +141,8 @@ export async function handlePaymentFormPost(request: Request, mode: PaymentFormM
       field ? TEXTS.saveError : message,
     );
   }
+  // The customer's receipt by e-mail, in their language, when mail is set and they gave an address.
+  if (mode === "payment") await queueReceiptMail(result.payment.id);
   const back = await accountHref(account.kind, account.id);
   return redirectWithToast(
     back,
