@@ -29,6 +29,12 @@ export const BOOKING_CHANGE_TEXTS = {
     held: (seats: number) => `Its ${seatCount(seats)} are no longer held and can be sold again.`,
     submit: "Release booking",
   },
+  // Issue #27: a booking is confirmed when its deposit is paid; confirming before that keeps why.
+  confirmWithoutDeposit: {
+    title: (number: string) => `Confirm the booking of ${number} before its deposit is paid?`,
+    description: (deposit: string) => `${deposit} The seats become booked, and your reason is kept with the booking's history.`,
+    submit: "Confirm booking",
+  },
   cancelledToast: (dates: string, mail: string | null) => ({
     title: "Departure cancelled",
     description: `The departure of ${dates} is cancelled.${mail ? ` ${mail}` : ""}`,

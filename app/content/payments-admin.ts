@@ -62,6 +62,7 @@ export const PAYMENT_TEXTS = {
   nextAtPickup: (what: string) => `${what} due at pickup`,
   installment: { deposit: "Deposit", balance: "Balance", whole: "Payment" } as const,
   schedule: "Schedule",
+  depositNotPaid: (part: string, amount: string, paid: string) => `The ${part} of ${amount} is not paid yet: ${paid} is.`,
   rowsCaption: "Every payment, refund and reversal, oldest first. Rows are never changed: a mistake is reversed.",
   none: "No payment yet.",
   columns: { day: "Recorded", kind: "Entry", amount: "Amount", method: "Method", office: "Office", receipt: "Receipt", by: "By" },

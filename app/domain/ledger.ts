@@ -125,6 +125,11 @@ export function balanceOf(owed: Money, schedule: readonly Installment[], entries
   };
 }
 
+/** Whether what stands paid covers the schedule's first part (the deposit, or the whole): a booking may then be confirmed in one step. */
+export function firstPartCovered(paidMinor: number, schedule: readonly Installment[]): boolean {
+  return paidMinor >= (schedule[0]?.amountMinor ?? 0);
+}
+
 /** A share of an amount in whole percent, rounded half up to the currency's minor unit. */
 export function percentOf(amountMinor: number, percent: number): number {
   return Number((BigInt(amountMinor) * BigInt(percent) * 2n + 100n) / 200n);

@@ -32,4 +32,7 @@ export type MoneyPanel = {
   recordHref: string | null;
   refundHref: string | null;
   closed: boolean;
+  /** Whether what is paid covers the first part due: Confirm is then one step (issue #27). */
+  depositPaid: boolean;
+  depositText: string;
 };

@@ -157,8 +157,13 @@ test("staff quote a tour departure from an enquiry, the customer accepts from th
   expect(csv).toContain(`"Amina Traoré","amina@example.com","=""+225 07 12 34 56""","2","1","Held until`);
   expect(csv).toContain(`"${number}"`);
 
-  // The deposit arrives: staff confirm the booking, and its seats are booked.
+  // Staff confirm the booking before any deposit is recorded: asked first, with the reason kept
+  // (issue #27), and its seats are booked.
   await booking.getByRole("button", { name: new RegExp(`Confirm booking.*${number}`) }).click();
+  const step = page.getByRole("alertdialog", { name: `Confirm the booking of ${number} before its deposit is paid?` });
+  await expect(step).toContainText("is not paid yet");
+  await step.getByLabel("Reason").fill("The deposit is coming by bank transfer; the manager agreed");
+  await step.getByRole("button", { name: "Confirm booking" }).click();
   await expect(page.getByText(`The seats of ${number} are booked.`)).toBeVisible();
   await expect(booking.getByRole("row", { name: new RegExp(`${number}.*Amina Traoré`) })).toContainText("Confirmed");
   await visitor.goto(`${site.url}/tours/${TOUR}`);

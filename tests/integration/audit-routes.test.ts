@@ -168,10 +168,12 @@ function bookingChanges(path: (seeded: Seeded) => string, params?: (seeded: Seed
       path,
       params,
       prepare: (seeded) => prepareQuote(seeded, "accepted"),
-      form: form("confirm-booking"),
+      // No deposit paid yet: the confirmation step, with the reason kept (issue #27).
+      form: () => ({ ...form("confirm-booking")(), step: "confirmed", reason: "Paying on arrival, agreed by the manager" }),
       rows: (): ExpectedRow[] => [
         { action: "confirm", entity: "booking", entityId: prepared.bookingId, changes: { status: ["held", "confirmed"] } },
         { action: "update", entity: "departure", changes: { seatsBooked: [0, 2] } },
+        { action: "update", entity: "booking", entityId: prepared.bookingId },
       ],
     },
     {

@@ -854,7 +854,13 @@ function targets(seeded: Seeded): Target[] {
         { intent: "send", version: String(seeded.quote.version) },
         { intent: "withdraw", version: String(seeded.quote.version) },
         { intent: "revise", version: String(seeded.quote.version) },
-        { intent: "confirm-booking", bookingId: seeded.booking.id, version: String(seeded.booking.version) },
+        {
+          intent: "confirm-booking",
+          bookingId: seeded.booking.id,
+          version: String(seeded.booking.version),
+          step: "confirmed",
+          reason: "Paying on arrival",
+        },
       ],
       cookie: admin,
     },
@@ -862,7 +868,13 @@ function targets(seeded: Seeded): Target[] {
       name: "bookings (confirm, release)",
       path: "/admin/bookings",
       valid: [
-        { intent: "confirm-booking", bookingId: seeded.booking.id, version: String(seeded.booking.version) },
+        {
+          intent: "confirm-booking",
+          bookingId: seeded.booking.id,
+          version: String(seeded.booking.version),
+          step: "confirmed",
+          reason: "Paying on arrival",
+        },
         {
           intent: "release-booking",
           bookingId: seeded.booking.id,

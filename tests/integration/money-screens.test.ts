@@ -128,4 +128,63 @@ describeEachDatabase("the money screens", () => {
     const list = await run(shipmentsList.loader, getRequest("/admin/shipments", admin));
     expect(list.body.rows).toMatchObject([{ id: shipment.id, balance: { state: "due", label: "Due" } }]);
   });
+
+  test("Confirm is one step once the deposit is paid; before, it asks first and keeps the reason", async () => {
+    const unpaid = await seedBooking({ currency: "USD", unitMinor: 100_000, adults: 1 });
+    const path = `/admin/quotes/${unpaid.quote.id}`;
+    const confirm = (fields: Record<string, string> = {}) =>
+      run(
+        quoteScreen.action,
+        postRequest(
+          path,
+          { intent: "confirm-booking", bookingId: unpaid.booking.id, version: String(unpaid.booking.version), ...fields },
+          { cookie: editor },
+        ),
+        { id: unpaid.quote.id },
+      );
+    const screen = await run(quoteScreen.loader, getRequest(path, editor), { id: unpaid.quote.id });
+    expect(screen.body.booking).toMatchObject({ depositPaid: false, depositText: "The deposit of $300 is not paid yet: $0 is." });
+    expect(await confirm()).toMatchObject({ status: 200, body: { confirmStep: unpaid.booking.id } });
+    expect(await confirm({ step: "confirmed", reason: " " })).toMatchObject({ status: 400, body: { confirmStep: unpaid.booking.id } });
+    expect(
+      (await getDb().selectFrom("bookings").select("status").where("id", "=", unpaid.booking.id).executeTakeFirstOrThrow()).status,
+    ).toBe("held");
+    expect(await confirm({ step: "confirmed", reason: "Paying on arrival, agreed by the manager" })).toMatchObject({ status: 302 });
+    const kept = await getDb()
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("entity", "=", "booking")
+      .where("action", "=", "update")
+      .execute();
+    expect(kept.map((row) => JSON.parse(row.detail ?? "{}"))).toEqual([
+      { confirmedBeforeDeposit: true, reason: "Paying on arrival, agreed by the manager" },
+    ]);
+
+    // With the deposit recorded, the same button confirms at once.
+    const paid = await seedBooking({ currency: "USD", unitMinor: 100_000, adults: 1 });
+    await run(
+      paymentForm.action,
+      postRequest(
+        `/admin/payments/new?account=booking:${paid.booking.id}`,
+        { amount: "300", currency: "USD", method: "cash", reference: "", office: "beirut" },
+        { cookie: editor },
+      ),
+    );
+    const paidPath = `/admin/quotes/${paid.quote.id}`;
+    const paidScreen = await run(quoteScreen.loader, getRequest(paidPath, editor), { id: paid.quote.id });
+    expect(paidScreen.body.booking.depositPaid).toBe(true);
+    const once = await run(
+      quoteScreen.action,
+      postRequest(
+        paidPath,
+        { intent: "confirm-booking", bookingId: paid.booking.id, version: String(paid.booking.version) },
+        { cookie: editor },
+      ),
+      { id: paid.quote.id },
+    );
+    expect(once).toMatchObject({ status: 302 });
+    expect((await getDb().selectFrom("bookings").select("status").where("id", "=", paid.booking.id).executeTakeFirstOrThrow()).status).toBe(
+      "confirmed",
+    );
+  });
 });

@@ -14,7 +14,27 @@ export type BookingButtonsBooking = {
   /** Its quote's number (and revision), as the question names it. */
   quote: string;
   actions: { confirm: boolean; release: boolean };
+  /** Issue #27: what is paid covers the first part due (the deposit), so Confirm is one step; else it asks why. */
+  depositPaid: boolean;
+  /** What the question says of the deposit ("The deposit of $600 is not paid: $0 is."). */
+  depositText: string;
 };
+
+/** Confirm's question when the deposit is not paid yet (issue #27): it keeps a reason. */
+export function confirmStep(booking: BookingButtonsBooking): ReasonStep {
+  return {
+    title: CHANGE_TEXTS.confirmWithoutDeposit.title(booking.quote),
+    description: CHANGE_TEXTS.confirmWithoutDeposit.description(booking.depositText),
+    affects: [],
+    submit: CHANGE_TEXTS.confirmWithoutDeposit.submit,
+    fields: [
+      ["intent", "confirm-booking"],
+      ["bookingId", booking.id],
+      ["version", String(booking.version)],
+    ],
+    mail: null,
+  };
+}
 
 /** Release's question (issue #23): what it frees, a reason, and the offer to e-mail the customer. */
 export function releaseStep(booking: BookingButtonsBooking, mailConfigured: boolean): ReasonStep {
@@ -49,7 +69,10 @@ export function BookingButtons({
   if (!booking.actions.confirm && !booking.actions.release) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {booking.actions.confirm ? (
+      {booking.actions.confirm && !booking.depositPaid ? (
+        <ReasonButton label={TEXTS.actions.confirm} srSuffix={label} step={confirmStep(booking)} variant="default" />
+      ) : null}
+      {booking.actions.confirm && booking.depositPaid ? (
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="confirm-booking" />
           <input type="hidden" name="bookingId" value={booking.id} />
@@ -80,4 +103,17 @@ export function PendingRelease({
   cancelHref: string;
 }) {
   return <PendingReasonStep step={releaseStep(booking, mailConfigured)} outcome={outcome} cancelHref={cancelHref} />;
+}
+
+/** Confirm's question in the page when the deposit is not paid: without JavaScript, or after a refused confirmation. */
+export function PendingConfirm({
+  booking,
+  outcome,
+  cancelHref,
+}: {
+  booking: BookingButtonsBooking;
+  outcome?: ReasonStepOutcome;
+  cancelHref: string;
+}) {
+  return <PendingReasonStep step={confirmStep(booking)} outcome={outcome} cancelHref={cancelHref} />;
 }

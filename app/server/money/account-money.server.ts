@@ -11,7 +11,7 @@ import { getDb } from "~/server/platform/db.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
 import { officeChoices } from "~/server/platform/offices.server";
 import { accountLedger, type AccountLedger } from "./payments.server";
-import { balanceOf, bookingSchedule, shipmentSchedule, type LedgerEntry } from "~/domain/ledger";
+import { balanceOf, bookingSchedule, firstPartCovered, shipmentSchedule, type Installment, type LedgerEntry } from "~/domain/ledger";
 import { agencyToday } from "~/domain/departures";
 import { accountCurrency, moneySettings } from "./accounts.server";
 
@@ -25,6 +25,22 @@ export function readAccountParam(value: string | null): { kind: AccountKind; id:
   const [kind, ...rest] = (value ?? "").split(":");
   const id = rest.join(":");
   return isAccountKind(kind) && id.length > 0 && id.length <= 100 ? { kind, id } : null;
+}
+
+/** Confirm's question's words on the deposit: what the first part is and what stands paid. */
+export function depositWords(
+  paidMinor: number,
+  schedule: readonly Installment[],
+  currency: CurrencyCode,
+): { depositPaid: boolean; depositText: string } {
+  const first = schedule[0];
+  const depositPaid = firstPartCovered(paidMinor, schedule);
+  if (!first) return { depositPaid, depositText: "" };
+  const amount = (amountMinor: number) => formatMoney({ amountMinor, currency });
+  return {
+    depositPaid,
+    depositText: TEXTS.depositNotPaid(TEXTS.installment[first.kind].toLowerCase(), amount(first.amountMinor), amount(paidMinor)),
+  };
 }
 
 export function describeNext(ledger: AccountLedger): string | null {
@@ -43,6 +59,7 @@ export async function moneyPanel(kind: AccountKind, id: string, user: SessionUse
   const officeName = (office: OfficeId) => offices.find((choice) => choice.id === office)?.name ?? office;
   const admin = user.role === "admin";
   return {
+    ...depositWords(balance.paidMinor, account.schedule, account.currency),
     account: { kind, id },
     invoices: invoices.map((invoice) => ({
       id: invoice.id,
@@ -86,6 +103,9 @@ export async function moneyPanel(kind: AccountKind, id: string, user: SessionUse
   };
 }
 
+/** A listed account's balance: its state, and whether Confirm is one step. */
+export type ListedBalance = { state: BalanceState; label: string; depositPaid: boolean; depositText: string };
+
 /**
  * The balance's state of many accounts at once, for the Bookings and Shipments lists: one query
  * for their rows, the schedule from what the list already read.
@@ -93,8 +113,8 @@ export async function moneyPanel(kind: AccountKind, id: string, user: SessionUse
 export async function balanceStates(
   kind: AccountKind,
   accounts: readonly { id: string; owed: { amountMinor: number; currency: CurrencyCode }; schedule: Parameters<typeof balanceOf>[1] }[],
-): Promise<Map<string, { state: BalanceState; label: string }>> {
-  const states = new Map<string, { state: BalanceState; label: string }>();
+): Promise<Map<string, ListedBalance>> {
+  const states = new Map<string, ListedBalance>();
   if (accounts.length === 0) return states;
   const rows = await getDb()
     .selectFrom("payments")
@@ -116,15 +136,19 @@ export async function balanceStates(
         reverses: row.reverses_id ? { id: row.reverses_id, kind: kindOf.get(row.reverses_id) === "refund" ? "refund" : "payment" } : null,
         appliedMinor: bigintToNumber(row.applied_minor),
       }));
-    const state = balanceOf(account.owed, account.schedule, entries).state;
-    states.set(account.id, { state, label: BALANCE_STATE_WORDS[state] });
+    const balance = balanceOf(account.owed, account.schedule, entries);
+    states.set(account.id, {
+      state: balance.state,
+      label: BALANCE_STATE_WORDS[balance.state],
+      ...depositWords(balance.paidMinor, account.schedule, account.owed.currency),
+    });
   }
   return states;
 }
 
 /** The balance's state of the Bookings list's bookings: their quotes' totals, days of acceptance and departures. */
 export async function bookingBalanceStates(ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { state: BalanceState; label: string }>();
+  if (ids.length === 0) return new Map<string, ListedBalance>();
   const settings = await moneySettings();
   const rows = await getDb()
     .selectFrom("bookings")
@@ -152,7 +176,7 @@ export async function bookingBalanceStates(ids: readonly string[]) {
 
 /** The balance's state of the Shipments list's shipments: their charges in the first line's currency, due as their payer says. */
 export async function shipmentBalanceStates(ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { state: BalanceState; label: string }>();
+  if (ids.length === 0) return new Map<string, ListedBalance>();
   const [shipments, charges] = await Promise.all([
     getDb().selectFrom("shipments").select(["id", "payer", "drop_off_date"]).where("id", "in", ids).execute(),
     getDb()

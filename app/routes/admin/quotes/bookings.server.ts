@@ -1,4 +1,8 @@
 import { data } from "react-router";
+import { firstPartCovered } from "~/domain/ledger";
+import { currentAuditOrigin, recordChange } from "~/server/accounts/audit.server";
+import { accountLedger } from "~/server/money/payments.server";
+import { inTransaction } from "~/server/platform/db.server";
 import { BOOKING_ADMIN_TEXTS as TEXTS } from "~/content/quotes-admin";
 import { isBookingIntent } from "~/domain/bookings";
 import { parseVersion } from "~/domain/catalogue-admin";
@@ -17,6 +21,8 @@ export type BookingActionResult = {
   conflict?: boolean;
   /** Release asks first (issue #23): the booking whose question to show, and a refused one's reason. */
   releaseStep?: string;
+  /** Confirm asks first when the deposit is not paid (issue #27): the booking whose question to show. */
+  confirmStep?: string;
   reasonOutcome?: ReasonStepOutcome;
 };
 
@@ -48,7 +54,31 @@ export async function handleBookingPost(form: FormData, back: string) {
   const version = parseVersion(form.get("version"));
   if (!id || version === null) return refuse(400, { problem: problem(TEXTS.unknownAction) });
   if (intent === "release-booking") return releasePost(form, id, version, back);
-  const result = await confirmBooking(id, version);
+  const ledger = await accountLedger("booking", id);
+  const withoutDeposit = ledger !== null && !firstPartCovered(ledger.balance.paidMinor, ledger.account.schedule);
+  let reason: string | null = null;
+  if (withoutDeposit) {
+    // Issue #27: confirming before the deposit is paid asks first and keeps why.
+    if (!isConfirmedStep(form)) return data<BookingActionResult>({ confirmStep: id });
+    const typed = parseReason(form.get("reason"));
+    if (!typed.ok) {
+      const error = typed.error === "missing" ? CHANGE_TEXTS.reasonMissing : CHANGE_TEXTS.reasonTooLong;
+      return refuse(400, { confirmStep: id, reasonOutcome: { reason: String(form.get("reason") ?? "").slice(0, 2_000), error } });
+    }
+    reason = typed.reason;
+  }
+  const result = await inTransaction(async () => {
+    const confirmed = await confirmBooking(id, version);
+    if (confirmed.status === "ok" && reason !== null) {
+      await recordChange(currentAuditOrigin(), {
+        action: "update",
+        entity: "booking",
+        entityId: id,
+        detail: { confirmedBeforeDeposit: true, reason },
+      });
+    }
+    return confirmed;
+  });
   switch (result.status) {
     case "ok": {
       const number = (await getQuote(result.booking.quoteId))?.number ?? "";

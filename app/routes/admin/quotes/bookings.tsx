@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
-import { BookingButtons, PendingRelease } from "~/components/admin/booking-buttons";
+import { BookingButtons, PendingConfirm, PendingRelease } from "~/components/admin/booking-buttons";
 import { getEnv } from "~/server/platform/env.server";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
 import { BookingStateBadge } from "~/components/admin/state-badges";
@@ -60,6 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           seats: booking.seats,
           state: booking.state,
           balance: balances.get(booking.id) ?? null,
+          depositPaid: balances.get(booking.id)?.depositPaid ?? true,
+          depositText: balances.get(booking.id)?.depositText ?? "",
           heldUntil: booking.heldUntil,
           actions: bookingActions(booking.state),
         };
@@ -79,6 +81,9 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
   const releasing = actionData?.releaseStep
     ? departures.flatMap((departure) => departure.bookings).find((booking) => booking.id === actionData.releaseStep)
     : undefined;
+  const confirming = actionData?.confirmStep
+    ? departures.flatMap((departure) => departure.bookings).find((booking) => booking.id === actionData.confirmStep)
+    : undefined;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -93,6 +98,13 @@ export default function BookingsScreen({ loaderData, actionData }: Route.Compone
       />
       {actionData?.problem ? (
         <SaveProblemAlert problem={actionData.problem} conflict={actionData.conflict} reloadLabel={TEXTS.reload} />
+      ) : null}
+      {confirming ? (
+        <PendingConfirm
+          booking={confirming}
+          outcome={actionData?.reasonOutcome}
+          cancelHref={past ? `${BOOKINGS_PATH}?past` : BOOKINGS_PATH}
+        />
       ) : null}
       {releasing ? (
         <PendingRelease

@@ -142,6 +142,8 @@ export async function loadQuoteScreen(request: Request, id: string, context: Req
             children: booking.children,
             heldUntil: booking.heldUntil,
             actions: bookingActions(bookingNow),
+            depositPaid: money?.depositPaid ?? true,
+            depositText: money?.depositText ?? "",
           }
         : null,
     revisions: revisions.map((revision) => ({
@@ -161,7 +163,13 @@ export async function loadQuoteScreen(request: Request, id: string, context: Req
   return data(view, { headers });
 }
 
-export type QuoteScreenResult = { problem?: Problem; conflict?: boolean; releaseStep?: string; reasonOutcome?: ReasonStepOutcome };
+export type QuoteScreenResult = {
+  problem?: Problem;
+  conflict?: boolean;
+  releaseStep?: string;
+  confirmStep?: string;
+  reasonOutcome?: ReasonStepOutcome;
+};
 
 const REFUSED: Record<"send" | "withdraw" | "revise", string> = {
   send: TEXTS.refused.send,

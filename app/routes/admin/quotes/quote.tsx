@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { AdminFacts, AdminSection } from "~/components/admin/catalogue-detail";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { QuoteErrorHeader } from "~/components/admin/quote-error";
-import { BookingButtons, PendingRelease } from "~/components/admin/booking-buttons";
+import { BookingButtons, PendingConfirm, PendingRelease } from "~/components/admin/booking-buttons";
 import { AccountMoney } from "~/components/admin/money/account-money";
 import type { ReasonStepOutcome } from "~/components/admin/confirm-with-reason";
 import { SaveProblemAlert } from "~/components/admin/problem-alert";
@@ -242,7 +242,7 @@ function BookingPanel({
 }: {
   booking: NonNullable<ScreenData["booking"]>;
   mailConfigured: boolean;
-  outcome: { releaseStep?: string; reasonOutcome?: ReasonStepOutcome } | undefined;
+  outcome: { releaseStep?: string; confirmStep?: string; reasonOutcome?: ReasonStepOutcome } | undefined;
 }) {
   const location = useLocation();
   return (
@@ -261,6 +261,8 @@ function BookingPanel({
             mailConfigured={mailConfigured}
             cancelHref={location.pathname}
           />
+        ) : outcome?.confirmStep === booking.id ? (
+          <PendingConfirm booking={booking} outcome={outcome.reasonOutcome} cancelHref={location.pathname} />
         ) : (
           <BookingButtons booking={booking} mailConfigured={mailConfigured} />
         )}
