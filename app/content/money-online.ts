@@ -8,7 +8,6 @@ import type { Locale } from "~/domain/locale";
 
 export type MoneyOnlineWords = {
   title: string;
-  balanceDue: string;
   onlineText: string;
   /** The button, around the amount. */
   payButton: { before: string; after: string };
@@ -26,7 +25,6 @@ export type MoneyOnlineWords = {
 
 const en: MoneyOnlineWords = {
   title: "Pay your booking",
-  balanceDue: "Balance due",
   onlineText:
     "Pay by mobile money (Orange Money, MTN MoMo, Moov, Wave) or by card through CinetPay. You come back to this page afterwards.",
   payButton: { before: "Pay ", after: " online" },
@@ -41,7 +39,6 @@ const en: MoneyOnlineWords = {
 
 const fr: MoneyOnlineWords = {
   title: "Payer votre réservation",
-  balanceDue: "Reste à payer",
   onlineText:
     "Payez par mobile money (Orange Money, MTN MoMo, Moov, Wave) ou par carte avec CinetPay. Vous revenez ensuite sur cette page.",
   payButton: { before: "Payer ", after: " en ligne" },
@@ -56,7 +53,6 @@ const fr: MoneyOnlineWords = {
 
 const ar: MoneyOnlineWords = {
   title: "ادفع ثمن حجزك",
-  balanceDue: "المبلغ المتبقي",
   onlineText: "ادفع عبر المحفظة الإلكترونية (Orange Money وMTN MoMo وMoov وWave) أو بالبطاقة من خلال CinetPay، ثم تعود إلى هذه الصفحة.",
   payButton: { before: "ادفع ", after: " عبر الإنترنت" },
   restAtOffice: "يقبل CinetPay المبالغ من مضاعفات 5 فرنكات: تُدفع الفرنكات القليلة المتبقية في المكتب.",

@@ -15,12 +15,7 @@ export function QuotePayment({ payment, locale }: { payment: QuotePaymentView; l
       <h2 id="quote-payment" className="text-lg font-semibold text-ink">
         {payment.kind === "online" ? words.title : words.officeTitle}
       </h2>
-      <p className="text-ink">
-        {words.balanceDue}:{" "}
-        <bdi data-amount data-testid="quote-balance-due" className="font-semibold whitespace-nowrap tabular-nums">
-          {payment.due}
-        </bdi>
-      </p>
+      {/* What is due and when is in the Payments section just above it. */}
       {payment.kind === "online" ? (
         <>
           <p className="text-muted">{words.onlineText}</p>

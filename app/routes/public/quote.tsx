@@ -82,6 +82,7 @@ function QuoteView({
         <QuoteFacts quote={quote} />
         <QuoteLines quote={quote} />
         {quote.payments ? <QuotePayments payments={quote.payments} /> : null}
+        {payment ? <QuotePayment payment={payment} locale={locale} /> : null}
         {quote.note ? (
           <section aria-labelledby="quote-note" className="space-y-2">
             <h2 id="quote-note" className="text-lg font-semibold text-ink">
@@ -91,7 +92,6 @@ function QuoteView({
           </section>
         ) : null}
         {quote.state === "sent" ? <QuoteAnswer quote={quote} /> : null}
-        {payment ? <QuotePayment payment={payment} locale={locale} /> : null}
         <p className="print:hidden">
           <a href={quote.contactHref} className="font-medium text-brand-700 underline-offset-4 hover:underline">
             {t("contact")}
