@@ -1,4 +1,5 @@
 import type { EntryKind, PaymentMethod } from "~/domain/ledger";
+import { PAYMENT_METHOD_NAMES } from "./payment-methods";
 import type { Locale } from "~/domain/locale";
 import type { AgeBucket } from "~/domain/money-desk";
 import type { CurrencyCode } from "~/domain/money";
@@ -126,17 +127,7 @@ export type MoneyAdminWords = {
 const en: MoneyAdminWords = {
   nav: "Payments",
   dashboardLink: "Dashboard",
-  methods: {
-    cash: "Cash",
-    "bank-transfer": "Bank transfer",
-    omt: "OMT",
-    whish: "Whish",
-    "orange-money": "Orange Money",
-    "mtn-momo": "MTN MoMo",
-    wave: "Wave",
-    card: "Card at the office",
-    online: "Online",
-  },
+  methods: PAYMENT_METHOD_NAMES.en,
   kinds: { payment: "Payment", refund: "Refund", reversal: "Reversal" },
   reversalOf: (kind) => (kind === "refund" ? "Reversal of a refund" : "Reversal of a payment"),
   list: {
@@ -267,17 +258,7 @@ const en: MoneyAdminWords = {
 const fr: MoneyAdminWords = {
   nav: "Paiements",
   dashboardLink: "Tableau de bord",
-  methods: {
-    cash: "Espèces",
-    "bank-transfer": "Virement bancaire",
-    omt: "OMT",
-    whish: "Whish",
-    "orange-money": "Orange Money",
-    "mtn-momo": "MTN MoMo",
-    wave: "Wave",
-    card: "Carte à l’agence",
-    online: "En ligne",
-  },
+  methods: PAYMENT_METHOD_NAMES.fr,
   kinds: { payment: "Paiement", refund: "Remboursement", reversal: "Annulation" },
   reversalOf: (kind) => (kind === "refund" ? "Annulation d’un remboursement" : "Annulation d’un paiement"),
   list: {
@@ -411,17 +392,7 @@ const fr: MoneyAdminWords = {
 const ar: MoneyAdminWords = {
   nav: "المدفوعات",
   dashboardLink: "لوحة التحكم",
-  methods: {
-    cash: "نقدًا",
-    "bank-transfer": "تحويل مصرفي",
-    omt: "OMT",
-    whish: "Whish",
-    "orange-money": "Orange Money",
-    "mtn-momo": "MTN MoMo",
-    wave: "Wave",
-    card: "بطاقة في المكتب",
-    online: "عبر الإنترنت",
-  },
+  methods: PAYMENT_METHOD_NAMES.ar,
   kinds: { payment: "دفعة", refund: "استرداد", reversal: "إلغاء قيد" },
   reversalOf: (kind) => (kind === "refund" ? "إلغاء استرداد" : "إلغاء دفعة"),
   list: {

@@ -1,4 +1,5 @@
 import type { AccountKind, BalanceState, PaymentMethod } from "~/domain/ledger";
+import { PAYMENT_METHOD_NAMES } from "./payment-methods";
 import type { Locale } from "~/domain/locale";
 import type { InvoiceProblem } from "~/server/money/invoices.server";
 
@@ -69,17 +70,7 @@ export type MoneyPaperWords = {
 
 const en: MoneyPaperWords = {
   numberLocale: "en-US",
-  methods: {
-    cash: "Cash",
-    "bank-transfer": "Bank transfer",
-    omt: "OMT",
-    whish: "Whish",
-    "orange-money": "Orange Money",
-    "mtn-momo": "MTN MoMo",
-    wave: "Wave",
-    card: "Card at the office",
-    online: "Online",
-  },
+  methods: PAYMENT_METHOD_NAMES.en,
   accountKinds: { booking: "Booking", shipment: "Shipment" },
   states: { due: "Due", "deposit-paid": "Deposit paid", paid: "Paid", overpaid: "Overpaid", refunded: "Refunded" },
   taxNumber: "Tax number",
@@ -136,17 +127,7 @@ const en: MoneyPaperWords = {
 
 const fr: MoneyPaperWords = {
   numberLocale: "fr-FR",
-  methods: {
-    cash: "Espèces",
-    "bank-transfer": "Virement bancaire",
-    omt: "OMT",
-    whish: "Whish",
-    "orange-money": "Orange Money",
-    "mtn-momo": "MTN MoMo",
-    wave: "Wave",
-    card: "Carte à l’agence",
-    online: "En ligne",
-  },
+  methods: PAYMENT_METHOD_NAMES.fr,
   accountKinds: { booking: "Réservation", shipment: "Envoi" },
   states: { due: "À payer", "deposit-paid": "Acompte payé", paid: "Payé", overpaid: "Trop-perçu", refunded: "Remboursé" },
   taxNumber: "Numéro fiscal",
@@ -203,17 +184,7 @@ const fr: MoneyPaperWords = {
 
 const ar: MoneyPaperWords = {
   numberLocale: "ar-u-nu-latn",
-  methods: {
-    cash: "نقدًا",
-    "bank-transfer": "تحويل مصرفي",
-    omt: "OMT",
-    whish: "Whish",
-    "orange-money": "Orange Money",
-    "mtn-momo": "MTN MoMo",
-    wave: "Wave",
-    card: "بطاقة في المكتب",
-    online: "عبر الإنترنت",
-  },
+  methods: PAYMENT_METHOD_NAMES.ar,
   accountKinds: { booking: "الحجز", shipment: "الشحنة" },
   states: { due: "مستحق", "deposit-paid": "دُفع العربون", paid: "مدفوع", overpaid: "مدفوع بالزيادة", refunded: "مسترد" },
   taxNumber: "الرقم الضريبي",

@@ -1,4 +1,5 @@
-import type { BalanceState, PaymentMethod } from "~/domain/ledger";
+import type { BalanceState } from "~/domain/ledger";
+import { PAYMENT_METHOD_NAMES } from "./payment-methods";
 import type { PaymentProblem } from "~/server/money/payments.server";
 
 /*
@@ -7,17 +8,8 @@ import type { PaymentProblem } from "~/server/money/payments.server";
  * as the rest of the admin area; the customer's words are in the money paper's content.
  */
 
-export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
-  cash: "Cash",
-  "bank-transfer": "Bank transfer",
-  omt: "OMT",
-  whish: "Whish",
-  "orange-money": "Orange Money",
-  "mtn-momo": "MTN MoMo",
-  wave: "Wave",
-  card: "Card at the office",
-  online: "Online",
-};
+/** The staff words for each method (the admin area is in English). */
+export const PAYMENT_METHOD_WORDS = PAYMENT_METHOD_NAMES.en;
 
 export const BALANCE_STATE_WORDS: Record<BalanceState, string> = {
   due: "Due",

@@ -604,17 +604,6 @@ export const ar: Messages = {
     paymentsDate: "التاريخ",
     paymentsAmount: "المبلغ",
     paymentsMethod: "طريقة الدفع",
-    paymentMethods: {
-      cash: "نقدًا",
-      "bank-transfer": "تحويل مصرفي",
-      omt: "OMT",
-      whish: "Whish",
-      "orange-money": "Orange Money",
-      "mtn-momo": "MTN MoMo",
-      wave: "Wave",
-      card: "بطاقة في المكتب",
-      online: "عبر الإنترنت",
-    },
   },
   // The public tracking page (issue #26): what a shipment's sender or receiver may see, nothing more.
   track: {

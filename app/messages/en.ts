@@ -615,17 +615,6 @@ export const en = {
     paymentsDate: "Date",
     paymentsAmount: "Amount",
     paymentsMethod: "Method",
-    paymentMethods: {
-      cash: "Cash",
-      "bank-transfer": "Bank transfer",
-      omt: "OMT",
-      whish: "Whish",
-      "orange-money": "Orange Money",
-      "mtn-momo": "MTN MoMo",
-      wave: "Wave",
-      card: "Card at the office",
-      online: "Online",
-    },
   },
   // The public tracking page (issue #26): what a shipment's sender or receiver may see, nothing more.
   track: {

@@ -611,17 +611,6 @@ export const fr: Messages = {
     paymentsDate: "Date",
     paymentsAmount: "Montant",
     paymentsMethod: "Moyen",
-    paymentMethods: {
-      cash: "Espèces",
-      "bank-transfer": "Virement bancaire",
-      omt: "OMT",
-      whish: "Whish",
-      "orange-money": "Orange Money",
-      "mtn-momo": "MTN MoMo",
-      wave: "Wave",
-      card: "Carte à l'agence",
-      online: "En ligne",
-    },
   },
   // The public tracking page (issue #26): what a shipment's sender or receiver may see, nothing more.
   track: {

@@ -60,7 +60,7 @@ describeEachDatabase("the money screens", () => {
     expect(page.body.quote.payments).toMatchObject({
       paid: expect.stringMatching(/^600\s\$$/),
       due: expect.stringMatching(/^1\s400\s\$$/),
-      rows: [{ amount: expect.stringMatching(/^600\s\$$/), method: "cash", receipt: `BEY-R-${year}-0001` }],
+      rows: [{ amount: expect.stringMatching(/^600\s\$$/), method: "Espèces", receipt: `BEY-R-${year}-0001` }],
     });
     expect(page.body.quote.payments.next.date).toMatch(/\d{4}$/);
   });

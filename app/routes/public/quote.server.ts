@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { documentPath } from "~/server/money/document-links.server";
 import { listAccountInvoices } from "~/server/money/invoices.server";
-import type { PaymentMethod } from "~/domain/ledger";
+import { PAYMENT_METHOD_NAMES } from "~/content/payment-methods";
 import { accountLedger } from "~/server/money/payments.server";
 import { localizedPath, type Locale } from "~/domain/locale";
 import { formatMoney, type Money } from "~/domain/money";
@@ -42,7 +42,7 @@ export type PublicQuoteView = {
     due: string | null;
     next: { amount: string; date: string | null } | null;
     refunded: string | null;
-    rows: { id: string; day: string; amount: string; method: PaymentMethod; receipt: string | null; receiptHref: string | null }[];
+    rows: { id: string; day: string; amount: string; method: string; receipt: string | null; receiptHref: string | null }[];
     invoices: { number: string; href: string; creditNote: boolean }[];
   } | null;
 };
@@ -115,7 +115,7 @@ async function bookingPayments(bookingId: string, locale: Locale): Promise<Publi
         id: payment.id,
         day: formatDay(payment.recordedAt.slice(0, 10), locale),
         amount: formatMoney(payment.amount, locale),
-        method: payment.method,
+        method: PAYMENT_METHOD_NAMES[locale][payment.method],
         receipt: payment.receiptNumber,
         receiptHref: payment.receiptNumber ? documentPath("receipt", payment.id) : null,
       })),

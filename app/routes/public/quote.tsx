@@ -333,7 +333,7 @@ function QuotePayments({ payments }: { payments: NonNullable<PublicQuoteView["pa
                     </div>
                   ) : null}
                 </td>
-                <td className="py-1.5">{t(`paymentMethods.${row.method}`)}</td>
+                <td className="py-1.5">{row.method}</td>
                 <td className="py-1.5 text-end whitespace-nowrap tabular-nums">
                   <bdi>{row.amount}</bdi>
                 </td>
