@@ -1,12 +1,14 @@
 import { beforeEach, expect, test } from "vitest";
 import { addDays, agencyToday } from "~/domain/departures";
 import * as moneySettingsScreen from "~/routes/admin/settings/settings-money";
+import * as settingsScreen from "~/routes/admin/settings/settings";
 import { accountLedger } from "~/server/money/payments.server";
 import { getInvoice, issueInvoice } from "~/server/money/invoices.server";
 import { getDb } from "~/server/platform/db.server";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { asAmina, seedBooking } from "./money-helpers";
+import { inputValue, renderScreen, shownText } from "./screen-render";
 
 /*
  * Settings → Money (issue #27) as an admin uses it without JavaScript: the deposit and the
@@ -180,6 +182,45 @@ describeEachDatabase("Settings → Money", () => {
 
     expect(await storedSettings()).toEqual(stored);
     expect(await settingAuditRows()).toEqual(audited);
+  });
+
+  test("the screen, as the server renders it: linked from Settings, each field with its value and hint, a refusal's messages beside what was typed", async () => {
+    const settings = await run(settingsScreen.loader, getRequest("/admin/settings", admin));
+    const settingsPage = renderScreen(settingsScreen, "/admin/settings", { pattern: "settings", loaderData: settings.body });
+    expect(settingsPage).toContain(`href="${PATH}"`);
+    expect(shownText(settingsPage)).toContain("Money: deposits, due dates and taxes");
+
+    await save({ ...DEFAULTS, depositPercent: "25", "taxRate.beirut": "11.5" });
+    const loaded = await run(moneySettingsScreen.loader, getRequest(PATH, admin));
+    const page = renderScreen(moneySettingsScreen, PATH, { pattern: "settings/money", loaderData: loaded.body });
+    expect(page).toMatch(/<form[^>]*method="post"/);
+    expect(inputValue(page, "intent")).toBe("save");
+    expect(inputValue(page, "depositPercent")).toBe("25");
+    expect(inputValue(page, "balanceDays")).toBe("30");
+    expect(inputValue(page, "taxRate.beirut")).toBe("11.5");
+    expect(inputValue(page, "taxRate.monrovia")).toBe("0");
+    const text = shownText(page);
+    expect(text).toContain("moves the deposits and due dates of bookings already accepted too");
+    expect(text).toContain("Existing bookings change too");
+    expect(text).toContain("Invoices already issued keep the tax they were issued with");
+    for (const office of loaded.body.offices) expect(text).toContain(`${office.name} (%)`);
+
+    const typed = { ...DEFAULTS, depositPercent: "101", "taxRate.abidjan": "12.345" };
+    const refused = await save(typed);
+    const refusedPage = renderScreen(moneySettingsScreen, PATH, {
+      pattern: "settings/money",
+      loaderData: loaded.body,
+      actionData: refused.body,
+    });
+    expect(inputValue(refusedPage, "depositPercent")).toBe("101");
+    expect(inputValue(refusedPage, "taxRate.abidjan")).toBe("12.345");
+    // What was typed, not what is stored.
+    expect(inputValue(refusedPage, "taxRate.beirut")).toBe("0");
+    const refusedText = shownText(refusedPage);
+    expect(refusedText).toContain("Some settings need correcting; nothing was saved.");
+    expect(refusedText).toContain("Enter the deposit as a whole percent from 0 to 100, for example 30.");
+    expect(refusedText).toContain("Enter the tax rate as a percent with at most two decimals");
+    expect(refusedPage.match(/aria-invalid="true"/g)).toHaveLength(2);
   });
 
   test("an editor is refused with 403, seeing nothing and changing nothing", async () => {
