@@ -100,6 +100,7 @@ export default [
       route("settings/content", "routes/admin/settings/site-content-index.tsx"),
       route("settings/content/:section", "routes/admin/settings/site-content.tsx"),
       route("settings/currencies", "routes/admin/settings/settings-currencies.tsx"),
+      route("settings/money", "routes/admin/settings/settings-money.tsx"),
       // Cargo rate cards per route and mode, dated, with their history (issue #26); admins only.
       route("settings/cargo-rates", "routes/admin/cargo/cargo-rates.tsx"),
       route("settings/cargo-rates/:from/:to/:mode", "routes/admin/cargo/cargo-rate-route.tsx"),

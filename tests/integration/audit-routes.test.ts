@@ -866,6 +866,22 @@ const CHANGES: Record<string, Change[]> = {
       ],
     },
   ],
+  // Settings → Money (issue #27): each changed setting is its own row (several are checked in money-settings.test.ts).
+  "settings-money.tsx": [
+    {
+      intent: "save",
+      path: () => "/admin/settings/money",
+      form: () => ({
+        intent: "save",
+        depositPercent: "40",
+        balanceDays: "30",
+        "taxRate.beirut": "0",
+        "taxRate.abidjan": "0",
+        "taxRate.monrovia": "0",
+      }),
+      rows: () => [{ action: "update", entity: "setting", entityId: "money_deposit_percent", changes: { value: [null, "40"] } }],
+    },
+  ],
   "account-two-factor.tsx": [
     {
       intent: "confirm",

@@ -41,6 +41,7 @@ const ADMIN_ONLY = new Set([
   "site-content-index.tsx",
   "site-content.tsx",
   "settings-currencies.tsx",
+  "settings-money.tsx",
   "cargo-rates.tsx",
   "cargo-rate-route.tsx",
   "payment-reverse.tsx",
@@ -241,6 +242,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/settings/content/contact", params: { section: "contact" } };
     case "settings-currencies.tsx":
       return { path: "/admin/settings/currencies", params: {} };
+    case "settings-money.tsx":
+      return { path: "/admin/settings/money", params: {} };
     case "dashboard.tsx":
     case "layout.tsx":
       return { path: "/admin", params: {} };

@@ -783,6 +783,21 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "money settings (/admin/settings/money)",
+      path: "/admin/settings/money",
+      valid: [
+        {
+          intent: "save",
+          depositPercent: "40",
+          balanceDays: "21",
+          "taxRate.beirut": "11",
+          "taxRate.abidjan": "0",
+          "taxRate.monrovia": "7.5",
+        },
+      ],
+      cookie: admin,
+    },
+    {
       name: "data import (preview and apply)",
       path: "/admin/data",
       valid: [
@@ -1028,6 +1043,7 @@ const TARGET_NAMES = [
   "site content: contact (/admin/settings/content/contact)",
   "site content: team (/admin/settings/content/team)",
   "exchange rates (/admin/settings/currencies)",
+  "money settings (/admin/settings/money)",
   "data import (preview and apply)",
   "photos (/admin/photos)",
   "new quote (/admin/messages/:id/quotes/new)",

@@ -10,6 +10,7 @@ import { SITE_CONTENT_PATH, SITE_CONTENT_TEXTS } from "~/content/site-content-ad
 import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/content/two-factor";
 import { CURRENCIES_ADMIN_TEXTS, CURRENCIES_PATH } from "~/content/currencies-admin";
 import { CARGO_RATES_PATH, CARGO_RATES_TEXTS } from "~/content/cargo-rates";
+import { MONEY_SETTINGS_PATH, MONEY_SETTINGS_TEXTS } from "~/content/money-settings";
 import { problem, type Problem } from "~/content/problem";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { requireRole } from "~/server/accounts/admin-gate.server";
@@ -80,6 +81,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <SettingsEntry to={SITE_CONTENT_PATH} title={SITE_CONTENT_TEXTS.settingsEntry} hint={SITE_CONTENT_TEXTS.settingsEntryHint} />
       <SettingsEntry to={CURRENCIES_PATH} title={CURRENCIES_ADMIN_TEXTS.settingsCardLink} />
       <SettingsEntry to={CARGO_RATES_PATH} title={CARGO_RATES_TEXTS.settingsEntry} hint={CARGO_RATES_TEXTS.settingsEntryHint} />
+      <SettingsEntry to={MONEY_SETTINGS_PATH} title={MONEY_SETTINGS_TEXTS.settingsEntry} hint={MONEY_SETTINGS_TEXTS.settingsEntryHint} />
     </div>
   );
 }
