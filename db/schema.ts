@@ -601,6 +601,10 @@ export interface BookingsTable {
   created_at: string;
   updated_at: string;
   version: number;
+  /** The money terms in force at acceptance (migration 0038): the deposit's share in whole percent; null before it. */
+  deposit_percent: number | null;
+  /** Days before departure the balance is due, as in force at acceptance; null before migration 0038. */
+  balance_days: number | null;
 }
 
 /** The last enquiry reference given in a year (migration 0025): `E-2026-0042` is year 2026, number 42. */

@@ -10,15 +10,15 @@ export const MONEY_SETTINGS_PATH = "/admin/settings/money";
 export const MONEY_SETTINGS_TEXTS = {
   title: "Money",
   subtitle:
-    "The deposit and the balance's due day of bookings, and the tax each office adds to its invoices. A booking's schedule is worked out from these settings every time it is shown, so a change here moves the deposits and due dates of bookings already accepted too, not only of new ones.",
+    "The deposit and the balance's due day of bookings, and the tax each office adds to its invoices. A booking keeps the deposit and due day in force when its quote was accepted: a change here applies to bookings accepted from now on.",
   settingsEntry: "Money: deposits, due dates and taxes",
   settingsEntryHint: "The deposit asked at a quote's acceptance, when a booking's balance is due, and each office's tax rate on invoices.",
   settingsLink: "Settings",
   bookingsTitle: "Bookings",
   depositPercent: "Deposit (% of the total)",
-  depositPercentHint: `The share of a booking's total due on the day the customer accepts the quote; the rest is the balance. A whole number from 0 to ${DEPOSIT_PERCENT_MAX}; 0 or 100 asks for no separate deposit: the whole amount is due on the balance's day. Existing bookings change too: their deposit becomes this share, and one whose deposit was paid at a lower share shows it as not paid any more. Payments already recorded stay as they are.`,
+  depositPercentHint: `The share of a booking's total due on the day the customer accepts the quote; the rest is the balance. A whole number from 0 to ${DEPOSIT_PERCENT_MAX}: 0 asks for no deposit (the whole amount is due on the balance's day), 100 for the whole amount at acceptance. Bookings already accepted keep their own deposit.`,
   balanceDays: "Balance due (days before departure)",
-  balanceDaysHint: `How many days before the departure the balance is due, from 0 (on the day of departure) to ${BALANCE_DAYS_MAX}. A booking accepted later than that owes everything at once. Existing bookings change too: their due dates move by the difference.`,
+  balanceDaysHint: `How many days before the departure the balance is due, from 0 (on the day of departure) to ${BALANCE_DAYS_MAX}. A booking accepted later than that owes everything at once. Bookings already accepted keep their own due day.`,
   taxTitle: "Tax on invoices",
   taxIntro:
     "Each office's tax, added to the invoices it issues from now on. Invoices already issued keep the tax they were issued with; to correct one, issue a credit note and a new invoice.",
@@ -27,7 +27,7 @@ export const MONEY_SETTINGS_TEXTS = {
   save: "Save",
   saved: {
     title: "Money settings saved",
-    description: "Booking schedules follow them at once; invoices issued from now on use the new tax rates.",
+    description: "Bookings accepted from now on and invoices issued from now on use them.",
   },
   unchanged: { title: "Nothing to save", description: "The settings were already as typed." },
   unknownAction: "This form sent an action the page does not know. Reload the page and try again.",

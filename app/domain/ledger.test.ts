@@ -29,6 +29,9 @@ describe("the schedule", () => {
     expect(bookingSchedule(100_000, { acceptedOn: "2026-11-01", departsOn: "2027-02-01", depositPercent: 0, balanceDays: 30 })).toEqual([
       { kind: "whole", amountMinor: 100_000, dueOn: "2027-01-02" },
     ]);
+    expect(bookingSchedule(100_000, { acceptedOn: "2026-11-01", departsOn: "2027-02-01", depositPercent: 100, balanceDays: 30 })).toEqual([
+      { kind: "whole", amountMinor: 100_000, dueOn: "2026-11-01" },
+    ]);
   });
 
   test("a deposit rounds half up to the minor unit; a shipment is due whole at drop-off or at pickup", () => {

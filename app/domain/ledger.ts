@@ -138,7 +138,7 @@ export function percentOf(amountMinor: number, percent: number): number {
 /**
  * A booking's schedule: a deposit of `depositPercent` at acceptance (the booking's day), then
  * the balance `balanceDays` before the departure (never before the acceptance). No deposit at
- * 0 % or when the balance is due at once anyway.
+ * 0 % or when the balance is due at once anyway; at 100 % the whole is due at acceptance.
  */
 export function bookingSchedule(
   totalMinor: number,
@@ -150,7 +150,9 @@ export function bookingSchedule(
   }: { acceptedOn: string; departsOn: string; depositPercent: number; balanceDays: number },
 ): Installment[] {
   const balanceDue = maxDay(acceptedOn, addDaysTo(departsOn, -balanceDays));
-  const deposit = depositPercent > 0 && balanceDue > acceptedOn ? percentOf(totalMinor, Math.min(100, depositPercent)) : 0;
+  // All of it asked at acceptance: one payment, that day.
+  if (depositPercent >= 100) return [{ kind: "whole", amountMinor: totalMinor, dueOn: acceptedOn }];
+  const deposit = depositPercent > 0 && balanceDue > acceptedOn ? percentOf(totalMinor, depositPercent) : 0;
   if (deposit === 0 || deposit >= totalMinor) return [{ kind: "whole", amountMinor: totalMinor, dueOn: balanceDue }];
   return [
     { kind: "deposit", amountMinor: deposit, dueOn: acceptedOn },

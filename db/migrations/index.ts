@@ -32,6 +32,7 @@ import * as cargoList from "./0034-cargo-list";
 import * as money from "./0035-money";
 import * as paymentNotifications from "./0036-payment-notifications";
 import * as cashUps from "./0037-cash-ups";
+import * as bookingTerms from "./0038-booking-terms";
 import * as mailOutbox from "./0025-mail-outbox";
 import * as offices from "./0026-offices";
 import * as userVersions from "./0027-user-versions";
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   "0035-money": money,
   "0036-payment-notifications": paymentNotifications,
   "0037-cash-ups": cashUps,
+  "0038-booking-terms": bookingTerms,
 };

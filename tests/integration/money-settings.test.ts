@@ -56,22 +56,25 @@ describeEachDatabase("Settings → Money", () => {
     });
   });
 
-  test("a new deposit and due day move the schedule of a booking already accepted, audited per setting", async () => {
+  test("a new deposit and due day apply to bookings accepted from then on; one already accepted keeps its own; audited per setting", async () => {
     const { booking, departure } = await seedBooking({ currency: "USD", unitMinor: 100_000, adults: 2, daysAhead: 90 });
     const today = agencyToday();
-    const before = await accountLedger("booking", booking.id);
-    expect(before!.account.schedule).toEqual([
+    const kept = [
       { kind: "deposit", amountMinor: 60_000, dueOn: today },
       { kind: "balance", amountMinor: 140_000, dueOn: addDays(departure.startDate, -30) },
-    ]);
+    ];
+    expect((await accountLedger("booking", booking.id))!.account.schedule).toEqual(kept);
 
     const saved = await save({ ...DEFAULTS, depositPercent: "50", balanceDays: "45" });
     expect(saved).toMatchObject({ status: 302, location: PATH, toast: { title: "Money settings saved" } });
 
-    const after = await accountLedger("booking", booking.id);
-    expect(after!.account.schedule).toEqual([
+    // The booking accepted before the change keeps the terms it was accepted with.
+    expect((await accountLedger("booking", booking.id))!.account.schedule).toEqual(kept);
+    // One accepted after it takes the new ones.
+    const later = await seedBooking({ currency: "USD", unitMinor: 100_000, adults: 2, daysAhead: 90 });
+    expect((await accountLedger("booking", later.booking.id))!.account.schedule).toEqual([
       { kind: "deposit", amountMinor: 100_000, dueOn: today },
-      { kind: "balance", amountMinor: 100_000, dueOn: addDays(departure.startDate, -45) },
+      { kind: "balance", amountMinor: 100_000, dueOn: addDays(later.departure.startDate, -45) },
     ]);
     // Only the two settings that changed are stored (the tax rates stay at their default, unstored).
     expect(await storedSettings()).toEqual([
@@ -91,10 +94,11 @@ describeEachDatabase("Settings → Money", () => {
     expect(again).toMatchObject({ status: 302, toast: { title: "Nothing to save" } });
     expect(await settingAuditRows()).toHaveLength(2);
 
-    // No deposit: the whole amount is due on the balance's day.
+    // No deposit: a booking accepted then owes the whole amount on the balance's day.
     await save({ ...DEFAULTS, depositPercent: "0", balanceDays: "45" });
-    expect((await accountLedger("booking", booking.id))!.account.schedule).toEqual([
-      { kind: "whole", amountMinor: 200_000, dueOn: addDays(departure.startDate, -45) },
+    const none = await seedBooking({ currency: "USD", unitMinor: 100_000, adults: 2, daysAhead: 90 });
+    expect((await accountLedger("booking", none.booking.id))!.account.schedule).toEqual([
+      { kind: "whole", amountMinor: 200_000, dueOn: addDays(none.departure.startDate, -45) },
     ]);
   });
 
@@ -200,8 +204,8 @@ describeEachDatabase("Settings → Money", () => {
     expect(inputValue(page, "taxRate.beirut")).toBe("11.5");
     expect(inputValue(page, "taxRate.monrovia")).toBe("0");
     const text = shownText(page);
-    expect(text).toContain("moves the deposits and due dates of bookings already accepted too");
-    expect(text).toContain("Existing bookings change too");
+    expect(text).toContain("a change here applies to bookings accepted from now on");
+    expect(text).toContain("Bookings already accepted keep their own deposit.");
     expect(text).toContain("Invoices already issued keep the tax they were issued with");
     for (const office of loaded.body.offices) expect(text).toContain(`${office.name} (%)`);
 

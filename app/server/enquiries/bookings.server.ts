@@ -10,6 +10,7 @@ import { getDeparture, heldSeats } from "~/server/catalogue/departures.server";
 import { queueBookingMail } from "~/server/platform/mail-outbox/customer-mails.server";
 import { recordQuoteEvent } from "./quote-events.server";
 import { now, pagesChangedBy, updateRecord } from "~/server/platform/records.server";
+import { moneySettings } from "~/server/platform/settings.server";
 
 /*
  * Holds and bookings (issue #13; docs/decisions/0035-quotes-and-bookings.md). An accepted
@@ -107,6 +108,8 @@ export async function holdSeats(
     if (seats <= 0 || seatsLeft(departure) < seats) return null;
     const timestamp = now();
     const id = randomUUID();
+    // The money terms in force now stay the booking's (issue #27, migration 0038).
+    const terms = await moneySettings();
     await getDb()
       .insertInto("bookings")
       .values({
@@ -121,6 +124,8 @@ export async function holdSeats(
         created_at: timestamp,
         updated_at: timestamp,
         version: 1,
+        deposit_percent: terms.depositPercent,
+        balance_days: terms.balanceDays,
       })
       .execute();
     await bumpContentVersion(await pagesChangedBy("departures", [departure]));

@@ -154,12 +154,25 @@ export async function bookingBalanceStates(ids: readonly string[]) {
     .selectFrom("bookings")
     .innerJoin("quotes", "quotes.id", "bookings.quote_id")
     .innerJoin("departures", "departures.id", "bookings.departure_id")
-    .select(["bookings.id", "bookings.created_at", "quotes.total_minor", "quotes.currency", "departures.start_date"])
+    .select([
+      "bookings.id",
+      "bookings.created_at",
+      "bookings.deposit_percent",
+      "bookings.balance_days",
+      "quotes.total_minor",
+      "quotes.currency",
+      "departures.start_date",
+    ])
     .where("bookings.id", "in", ids)
     .execute();
   return balanceStates(
     "booking",
     rows.map((row) => {
+      // The terms kept at acceptance (migration 0038), else the settings as they stand.
+      const terms =
+        row.deposit_percent !== null && row.balance_days !== null
+          ? { depositPercent: Number(row.deposit_percent), balanceDays: Number(row.balance_days) }
+          : settings;
       const owed = { amountMinor: bigintToNumber(row.total_minor), currency: accountCurrency(row.currency) };
       return {
         id: row.id,
@@ -167,7 +180,7 @@ export async function bookingBalanceStates(ids: readonly string[]) {
         schedule: bookingSchedule(owed.amountMinor, {
           acceptedOn: agencyToday(new Date(row.created_at)),
           departsOn: row.start_date,
-          ...settings,
+          ...terms,
         }),
       };
     }),

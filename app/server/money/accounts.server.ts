@@ -1,4 +1,4 @@
-import { bookingSchedule, MONEY_DEFAULTS, shipmentSchedule, type AccountKind, type Installment } from "~/domain/ledger";
+import { bookingSchedule, shipmentSchedule, type AccountKind, type Installment } from "~/domain/ledger";
 import { agencyToday } from "~/domain/departures";
 import type { Locale } from "~/domain/locale";
 import { isCurrency, type CurrencyCode } from "~/domain/money";
@@ -7,7 +7,7 @@ import { chargeCurrency } from "~/server/cargo/shipment-charges.server";
 import { getShipment } from "~/server/cargo/shipments.server";
 import { getQuote } from "~/server/enquiries/quotes.server";
 import { getDb, getDialect } from "~/server/platform/db.server";
-import { getSetting, SETTING_KEYS } from "~/server/platform/settings.server";
+import { moneySettings } from "~/server/platform/settings.server";
 
 /*
  * What a booking or a shipment owes (issue #27, decision 0056): its lines in its currency, as
@@ -32,18 +32,7 @@ export type Account = {
   closed: boolean;
 };
 
-/** The money settings as stored, else their defaults. */
-export async function moneySettings(): Promise<{ depositPercent: number; balanceDays: number }> {
-  const read = async (key: (typeof SETTING_KEYS)["depositPercent" | "balanceDays"], fallback: number, max: number) => {
-    const stored = await getSetting(key);
-    const value = Number(stored);
-    return stored !== null && stored.trim() !== "" && Number.isInteger(value) && value >= 0 && value <= max ? value : fallback;
-  };
-  return {
-    depositPercent: await read(SETTING_KEYS.depositPercent, MONEY_DEFAULTS.depositPercent, 100),
-    balanceDays: await read(SETTING_KEYS.balanceDays, MONEY_DEFAULTS.balanceDays, 365),
-  };
-}
+export { moneySettings };
 
 export async function getAccount(kind: AccountKind, id: string): Promise<Account | null> {
   return kind === "booking" ? bookingAccount(id) : shipmentAccount(id);
@@ -60,6 +49,8 @@ async function bookingAccount(id: string): Promise<Account | null> {
       "bookings.quote_id",
       "bookings.status",
       "bookings.created_at",
+      "bookings.deposit_percent",
+      "bookings.balance_days",
       "departures.start_date",
       "enquiries.name",
       "enquiries.email",
@@ -70,7 +61,7 @@ async function bookingAccount(id: string): Promise<Account | null> {
   if (!row) return null;
   const quote = await getQuote(row.quote_id);
   if (!quote) return null;
-  const settings = await moneySettings();
+  const settings = await bookingTerms(row);
   const owedMinor = quote.total.amountMinor;
   return {
     kind: "booking",
@@ -120,6 +111,14 @@ async function shipmentAccount(id: string): Promise<Account | null> {
     customer: { name: payer.name, email: payer.email ?? null, locale: shipment.locale },
     closed: shipment.status === "cancelled",
   };
+}
+
+/** A booking's money terms: those kept at its acceptance (migration 0038), else the settings as they stand. */
+export async function bookingTerms(row: { deposit_percent: number | null; balance_days: number | null }) {
+  if (row.deposit_percent !== null && row.balance_days !== null) {
+    return { depositPercent: Number(row.deposit_percent), balanceDays: Number(row.balance_days) };
+  }
+  return moneySettings();
 }
 
 /** Serializes the money of one account across instances (PostgreSQL; SQLite runs one writer at a time). */

@@ -1,3 +1,4 @@
+import { MONEY_DEFAULTS } from "~/domain/ledger";
 import { diffFields, recordChange, type AuditOrigin } from "~/server/accounts/audit.server";
 import { getDb, inTransaction } from "./db.server";
 import { now } from "./records.server";
@@ -42,4 +43,17 @@ export async function setSetting(key: SettingKey, value: string, origin: AuditOr
 
 export async function isTwoFactorRequired(): Promise<boolean> {
   return (await getSetting(SETTING_KEYS.requireTwoFactor)) === "1";
+}
+
+/** The money settings as stored, else their defaults (decision 0056): what a booking accepted now keeps. */
+export async function moneySettings(): Promise<{ depositPercent: number; balanceDays: number }> {
+  const read = async (key: (typeof SETTING_KEYS)["depositPercent" | "balanceDays"], fallback: number, max: number) => {
+    const stored = await getSetting(key);
+    const value = Number(stored);
+    return stored !== null && stored.trim() !== "" && Number.isInteger(value) && value >= 0 && value <= max ? value : fallback;
+  };
+  return {
+    depositPercent: await read(SETTING_KEYS.depositPercent, MONEY_DEFAULTS.depositPercent, 100),
+    balanceDays: await read(SETTING_KEYS.balanceDays, MONEY_DEFAULTS.balanceDays, 365),
+  };
 }
