@@ -13,9 +13,13 @@ import {
 import { KEPT_FORM_TEXTS as TEXTS } from "~/content/kept-forms";
 import { useKeptValues } from "./kept-form";
 
-/** A form that saves something: a post form in the screen's main area (not a search or filter). */
+/**
+ * A form that saves something: a post form in the screen's main area (not a search or filter).
+ * Its method is read from the attribute: a field named "method" (the payment form's) hides the
+ * form's `method` property behind the field itself.
+ */
 function savesSomething(form: HTMLFormElement | null): form is HTMLFormElement {
-  return form !== null && form.method.toLowerCase() === "post" && form.closest("#main") !== null;
+  return form !== null && form.getAttribute("method")?.toLowerCase() === "post" && form.closest("#main") !== null;
 }
 
 /**

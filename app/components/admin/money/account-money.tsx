@@ -82,7 +82,11 @@ export function AccountMoney({ panel }: { panel: MoneyPanel }) {
                     </TableCell>
                     <TableCell className="space-y-1 align-top">
                       {row.receiptHref ? (
-                        <Link to={row.receiptHref} className="block font-mono text-brand-700 hover:underline" reloadDocument>
+                        <Link
+                          to={row.receiptHref}
+                          className="block font-mono text-brand-700 hover:underline sm:whitespace-nowrap"
+                          reloadDocument
+                        >
                           {row.receipt}
                         </Link>
                       ) : null}

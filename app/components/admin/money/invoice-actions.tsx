@@ -25,7 +25,7 @@ export function IssueInvoiceButton({ accountKind, accountId }: { accountKind: Ac
     <Form method="post" action={INVOICE_NEW_PATH} className="inline-flex flex-col gap-1">
       <input type="hidden" name="accountKind" value={accountKind} />
       <input type="hidden" name="accountId" value={accountId} />
-      <Button type="submit" size="sm" variant="outline">
+      <Button type="submit" size="sm" variant="outline" className="self-start">
         <FileText aria-hidden />
         {TEXTS.issueInvoice}
       </Button>

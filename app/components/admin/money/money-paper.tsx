@@ -17,6 +17,10 @@ const MONEY_PAPER_CSS = `
 .money-paper th, .money-paper td { border: 1px solid #000; padding: 1.2mm 2mm; text-align: start; vertical-align: top; }
 .money-paper .money-paper__amount { text-align: end; white-space: nowrap; }
 @media screen { .money-paper { margin: 8mm auto; padding: 14mm; width: 210mm; min-height: 297mm; box-shadow: 0 1px 3px rgb(0 0 0 / 0.3); } }
+@media screen and (max-width: 220mm) {
+  .money-paper { margin: 0; padding: 5mm 3mm; width: 100%; min-height: 0; box-shadow: none; font-size: 9pt; }
+  .money-paper th, .money-paper td { padding: 1mm 1.2mm; }
+}
 @media print { .money-paper { margin: 0; } }
 `;
 

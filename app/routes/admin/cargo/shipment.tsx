@@ -81,6 +81,8 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
         <div className="space-y-6 lg:col-span-2">
           <Pieces data={loaderData} />
           <Charges data={loaderData} outcome={chargeOutcome} />
+          {/* The ledger's table needs the wide column: in the side one it scrolled sideways. */}
+          {loaderData.money ? <AccountMoney panel={loaderData.money} /> : null}
           <Timeline data={loaderData} />
         </div>
         <aside className="space-y-6" aria-label={shipment.trackingNumber}>
@@ -131,7 +133,6 @@ export default function ShipmentScreen({ loaderData, actionData }: Route.Compone
             chat={loaderData.whatsApp.receiver}
             chatLabel={BATCH_TEXTS.whatsApp.receiver}
           />
-          {loaderData.money ? <AccountMoney panel={loaderData.money} /> : null}
           <AdminSection title={TEXTS.internalNote}>
             {shipment.internalNote ? (
               <p className="whitespace-pre-line text-ink">{shipment.internalNote}</p>

@@ -192,7 +192,7 @@ function PaymentFilterForm({ data }: { data: ListData }) {
       action={PAYMENTS_PATH}
       aria-label={words.filters}
       key={JSON.stringify(filter)}
-      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-7 lg:items-end"
+      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       <FilterField id="payments-office" label={words.office}>
         <Select id="payments-office" name="office" defaultValue={filter.office ?? ""}>
@@ -245,7 +245,7 @@ function PaymentFilterForm({ data }: { data: ListData }) {
           ))}
         </Select>
       </FilterField>
-      <div className="flex gap-2 lg:col-span-7">
+      <div className="flex gap-2 lg:col-span-4">
         <Button type="submit">
           <Search aria-hidden />
           {words.apply}

@@ -87,6 +87,8 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
               {quote.dollars ? <p>{quote.dollars}</p> : null}
             </div>
           </AdminSection>
+          {/* The ledger's table needs the wide column: in the side one it scrolled sideways. */}
+          {booking && loaderData.money ? <AccountMoney panel={loaderData.money} /> : null}
           <AdminSection title={TEXTS.note}>
             {quote.note ? <p className="whitespace-pre-line text-ink">{quote.note}</p> : <p className="text-muted">{TEXTS.noNote}</p>}
           </AdminSection>
@@ -136,10 +138,7 @@ export default function QuoteScreen({ loaderData, actionData }: Route.ComponentP
             />
           </AdminSection>
           {booking ? (
-            <>
-              <BookingPanel booking={booking} mailConfigured={loaderData.mailConfigured} outcome={actionData} />
-              {loaderData.money ? <AccountMoney panel={loaderData.money} /> : null}
-            </>
+            <BookingPanel booking={booking} mailConfigured={loaderData.mailConfigured} outcome={actionData} />
           ) : quote.state === "accepted" ? (
             <AdminSection title={TEXTS.booking.title}>
               <p className="text-sm text-muted">{TEXTS.booking.none}</p>
