@@ -61,7 +61,9 @@ export function microsText(micros: number): string {
   const fraction = String(micros % 1_000_000)
     .padStart(6, "0")
     .replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : String(whole);
+  // Thousands grouped as the amounts beside it are (89,500), with Western digits in every language.
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
 /** A tax rate in basis points as a percent text: 1100 → "11", 1250 → "12.5". */
@@ -70,5 +72,7 @@ export function basisPointsText(basisPoints: number): string {
   const fraction = String(basisPoints % 100)
     .padStart(2, "0")
     .replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : String(whole);
+  // Thousands grouped as the amounts beside it are (89,500), with Western digits in every language.
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction ? `${grouped}.${fraction}` : grouped;
 }

@@ -74,6 +74,9 @@ describeEachDatabase("the money screens", () => {
     expect(decimals).toMatchObject({ status: 400, body: { fieldErrors: { amount: "This currency has fewer decimals." }, values: typed } });
     const noReference = await post({ ...typed, amount: "1500", reference: " " });
     expect(noReference).toMatchObject({ status: 400, body: { fieldErrors: { reference: expect.stringMatching(/^Enter the transfer/) } } });
+    // Every field that is wrong is named in one answer.
+    const both = await post({ ...typed, amount: "12.5", reference: "" });
+    expect(Object.keys(both.body.fieldErrors).sort()).toEqual(["amount", "reference"]);
     expect((await post({ ...typed, amount: "1 500" })).status).toBe(302);
     const again = await post({ ...typed, amount: "1500", reference: "wv 1" });
     expect(again).toMatchObject({ status: 409, body: { fieldErrors: { reference: expect.stringMatching(/already recorded/) } } });

@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { accountHref } from "./payment-screens.server";
 import { INVOICE_PROBLEM_TEXTS, MONEY_DOCUMENT_ADMIN_TEXTS as TEXTS } from "~/content/money-paper";
 import { problem } from "~/content/problem";
-import { shipmentHref } from "~/domain/cargo/shipment-admin-paths";
-import { isAccountKind, type AccountKind } from "~/domain/ledger";
+import { isAccountKind } from "~/domain/ledger";
 import { isOfficeId } from "~/domain/offices";
 import { requireRole, signedInUser } from "~/server/accounts/admin-gate.server";
 import { documentPath } from "~/server/money/document-links.server";
@@ -21,17 +21,13 @@ import type { RequestContext } from "~/server/platform/request-context.server";
 
 const notFound = () => data({ problem: problem(TEXTS.notFound) }, { status: 404 });
 
-/** Where "Back" goes from an account's document: the shipment's screen, or the bookings list. */
-function accountHref(kind: AccountKind, id: string): string {
-  return kind === "shipment" ? shipmentHref(id) : "/admin/bookings";
-}
 
 export async function loadReceipt(paymentId: string, context: RequestContext) {
   signedInUser(context);
   const paper = await receiptPaper(paymentId);
   const payment = paper ? await getPayment(paymentId) : null;
   if (!paper || !payment) throw notFound();
-  return { paper, backTo: accountHref(payment.accountKind, payment.accountId), customerLink: documentPath("receipt", paymentId) };
+  return { paper, backTo: await accountHref(payment.accountKind, payment.accountId), customerLink: documentPath("receipt", paymentId) };
 }
 
 export async function loadInvoice(id: string, context: RequestContext) {
@@ -43,7 +39,7 @@ export async function loadInvoice(id: string, context: RequestContext) {
   return {
     id,
     paper,
-    backTo: accountHref(invoice.accountKind, invoice.accountId),
+    backTo: await accountHref(invoice.accountKind, invoice.accountId),
     customerLink: documentPath("invoice", id),
     // Admins may cancel an invoice that has no credit note yet.
     canCredit: user.role === "admin" && invoice.kind === "invoice" && !creditNote,

@@ -3,9 +3,9 @@ import { PAYMENT_PROBLEM_WORDS as PROBLEMS, PAYMENT_TEXTS as TEXTS } from "~/con
 import { problem, type Problem } from "~/content/problem";
 import { readAmount } from "~/domain/cargo/shipment-form";
 import { shipmentHref } from "~/domain/cargo/shipment-admin-paths";
-import { PAYMENT_METHODS, type AccountKind, type PaymentMethod } from "~/domain/ledger";
+import { isPaymentMethod, needsReference, PAYMENT_METHODS, type AccountKind, type PaymentMethod } from "~/domain/ledger";
 import { CURRENCIES, formatMoney, isCurrency, type CurrencyCode } from "~/domain/money";
-import type { OfficeId } from "~/domain/offices";
+import { isOfficeId, type OfficeId } from "~/domain/offices";
 import { quoteHref } from "~/domain/quotes";
 import { requireRole, signedInUser } from "~/server/accounts/admin-gate.server";
 import { getBooking } from "~/server/enquiries/bookings.server";
@@ -118,9 +118,16 @@ export async function handlePaymentFormPost(request: Request, mode: PaymentFormM
   ) as PaymentFormValues;
   const refuse = (status: number, fieldErrors: Partial<Record<PaymentField, string>>, message: string = TEXTS.saveError) =>
     data<PaymentFormOutcome>({ problem: problem(message), fieldErrors, values }, { status });
-  if (!isCurrency(values.currency)) return refuse(400, { currency: PROBLEMS["unknown-currency"] });
-  const amount = readAmount(values.amount.slice(0, 40), values.currency);
-  if (!amount.ok) return refuse(400, { amount: TEXTS.amountProblems[amount.problem] });
+  // Every field that can be judged without the ledger is judged at once, so one post names them all.
+  const early: Partial<Record<PaymentField, string>> = {};
+  const amount = isCurrency(values.currency) ? readAmount(values.amount.slice(0, 40), values.currency) : null;
+  if (!isCurrency(values.currency)) early.currency = PROBLEMS["unknown-currency"];
+  else if (amount && !amount.ok) early.amount = TEXTS.amountProblems[amount.problem];
+  if (!isPaymentMethod(values.method)) early.method = PROBLEMS["unknown-method"];
+  else if (needsReference(values.method) && values.reference.trim() === "") early.reference = PROBLEMS["reference-required"];
+  if (!isOfficeId(values.office)) early.office = PROBLEMS["unknown-office"];
+  if (mode === "refund" && values.reason.trim() === "") early.reason = PROBLEMS["reason-required"];
+  if (Object.keys(early).length > 0 || !amount?.ok) return refuse(400, early);
   const input = {
     accountKind: account.kind,
     accountId: account.id,
