@@ -21,7 +21,6 @@ import type { RequestContext } from "~/server/platform/request-context.server";
 
 const notFound = () => data({ problem: problem(TEXTS.notFound) }, { status: 404 });
 
-
 export async function loadReceipt(paymentId: string, context: RequestContext) {
   signedInUser(context);
   const paper = await receiptPaper(paymentId);
