@@ -43,6 +43,25 @@ export const PAYMENT_PROBLEM_WORDS: Record<PaymentProblem, string> = {
   "duplicate-transaction": "This online payment is already recorded.",
 };
 
+/** The online payments staff must look at, on /admin/payments (issue #27, decision 0057). */
+export const REVIEW_TEXTS = {
+  title: "Online payments to review",
+  intro:
+    "CinetPay told us of these payments, but they were not recorded: check each in the CinetPay back office. If the money arrived, record it on the booking with the method Online and the transaction id as the reference; the same id is then never recorded twice.",
+  caption: "Online payment notifications held or pending, newest first",
+  columns: { received: "Told", transaction: "Transaction", booking: "Booking", asked: "Asked", told: "Told by CinetPay", why: "Why" },
+  held: "Held",
+  pending: "Pending",
+  reasons: {
+    "amount-differs": "Another amount than asked",
+    "currency-differs": "Another currency than asked",
+    "status-pending": "Not final yet at CinetPay",
+    "check-failed": "CinetPay's status check could not be had",
+    "ledger-refused": "The ledger refused it",
+  } as Record<string, string>,
+  openBooking: "Open the booking",
+} as const;
+
 export const PAYMENT_TEXTS = {
   panelTitle: "Payments",
   owed: "Owed",

@@ -6,6 +6,7 @@ import * as shipmentScreen from "~/routes/admin/cargo/shipment";
 import * as shipmentsList from "~/routes/admin/cargo/shipments";
 import * as paymentForm from "~/routes/admin/money/payment-form";
 import * as paymentReverse from "~/routes/admin/money/payment-reverse";
+import * as paymentsScreen from "~/routes/admin/money/payments";
 import * as customerQuote from "~/routes/public/quote";
 import { getDb } from "~/server/platform/db.server";
 import { seedRateCard, seedShipment } from "./cargo-helpers";
@@ -189,5 +190,69 @@ describeEachDatabase("the money screens", () => {
     expect((await getDb().selectFrom("bookings").select("status").where("id", "=", paid.booking.id).executeTakeFirstOrThrow()).status).toBe(
       "confirmed",
     );
+  });
+
+  test("online payments held or pending are listed for review on /admin/payments until a payment stands for them", async () => {
+    const { booking, quote } = await seedBooking({ currency: "XOF", unitMinor: 500_000, adults: 2, office: "abidjan" });
+    const transaction = "CW-0123456789abcdef0123456789abcdef";
+    await getDb()
+      .insertInto("online_payments")
+      .values({
+        transaction_id: transaction,
+        provider: "cinetpay",
+        account_kind: "booking",
+        account_id: booking.id,
+        amount_minor: 700_000,
+        currency: "XOF",
+        office_id: "abidjan",
+        locale: "fr",
+        created_at: "2026-11-20T10:00:00.000Z",
+      })
+      .execute();
+    const notice = (id: string, status: string, reason: string, receivedAt: string) =>
+      getDb()
+        .insertInto("payment_notifications")
+        .values({
+          id,
+          provider: "cinetpay",
+          transaction_id: transaction,
+          status,
+          reason,
+          asked_minor: 700_000,
+          asked_currency: "XOF",
+          told_amount: "600000",
+          told_currency: "XOF",
+          provider_status: "ACCEPTED",
+          fields: "{}",
+          payment_id: null,
+          received_at: receivedAt,
+          settled_at: receivedAt,
+        })
+        .execute();
+    await notice("n-1", "pending", "check-failed:unreachable", "2026-11-20T10:05:00.000Z");
+    await notice("n-2", "held", "amount-differs", "2026-11-20T10:06:00.000Z");
+    const listed = await run(paymentsScreen.loader, getRequest("/admin/payments", editor));
+    // One line per transaction, its latest word.
+    expect(listed.body.toReview).toMatchObject([
+      {
+        transactionId: transaction,
+        status: "Held",
+        why: "Another amount than asked",
+        told: "XOF 600000",
+        bookingHref: `/admin/quotes/${quote.id}`,
+      },
+    ]);
+    expect(listed.body.toReview[0].asked).toMatch(/^XOF\s700,000$/);
+    // Staff checked it with CinetPay and record it by hand, the transaction id as the reference.
+    const recorded = await run(
+      paymentForm.action,
+      postRequest(
+        `/admin/payments/new?account=booking:${booking.id}`,
+        { amount: "600000", currency: "XOF", method: "online", reference: transaction, office: "abidjan" },
+        { cookie: editor },
+      ),
+    );
+    expect(recorded.status).toBe(302);
+    expect((await run(paymentsScreen.loader, getRequest("/admin/payments", editor))).body.toReview).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { MONEY_DESK_TEXTS as TEXTS, type CloseProblemWords } from "~/content/money-admin";
+import { REVIEW_TEXTS } from "~/content/payments-admin";
+import { notificationsToReview } from "~/server/money/notification-review.server";
 import { CSV_BOM, csvLines, type CsvValue } from "~/domain/csv";
 import { agencyToday } from "~/domain/departures";
 import {
@@ -55,10 +57,11 @@ export async function loadPaymentsList(request: Request, context: RequestContext
   const params = new URL(request.url).searchParams;
   const filter = parsePaymentFilter(params);
   const timeZone = await filterTimeZone(filter, context);
-  const [list, offices, recorders] = await Promise.all([
+  const [list, offices, recorders, toReview] = await Promise.all([
     listPayments(filter, parsePage(params), timeZone),
     officeChoices(),
     paymentRecorders(),
+    notificationsToReview(),
   ]);
   const officeName = (id: OfficeId) => offices.find((office) => office.id === id)?.name ?? id;
   return {
@@ -69,6 +72,16 @@ export async function loadPaymentsList(request: Request, context: RequestContext
     page: list.page,
     pageCount: list.pageCount,
     csvHref: paymentsHref(filter, 1, PAYMENTS_CSV_PATH),
+    toReview: toReview.map((notice) => ({
+      id: notice.id,
+      received: formatZonedDateTime(new Date(notice.receivedAt), timeZone),
+      transactionId: notice.transactionId,
+      status: notice.status === "held" ? REVIEW_TEXTS.held : REVIEW_TEXTS.pending,
+      why: REVIEW_TEXTS.reasons[notice.reason.split(":")[0]!] ?? notice.reason,
+      asked: notice.askedMinor !== null && isCurrency(notice.askedCurrency) ? money(notice.askedMinor, notice.askedCurrency) : null,
+      told: notice.toldAmount ? `${notice.toldCurrency ?? ""} ${notice.toldAmount}`.trim() : null,
+      bookingHref: notice.quoteId ? `/admin/quotes/${encodeURIComponent(notice.quoteId)}` : null,
+    })),
     totals: list.totals.map((line) => ({
       currency: line.currency,
       received: money(line.receivedMinor, line.currency),

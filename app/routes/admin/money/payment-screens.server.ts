@@ -83,7 +83,8 @@ export async function loadPaymentForm(request: Request, mode: PaymentFormMode, c
       reason: "",
     } satisfies PaymentFormValues,
     currencies: [...CURRENCIES],
-    methods: PAYMENT_METHODS.filter((method) => method !== "online"),
+    // Online too: an online payment held for review is recorded by hand, its transaction id as the reference.
+    methods: [...PAYMENT_METHODS],
     offices: offices.map((office) => ({ id: office.id, name: office.name })),
   };
 }

@@ -1,4 +1,5 @@
 import { Download, Search } from "lucide-react";
+import { REVIEW_TEXTS } from "~/content/payments-admin";
 import { Form, Link } from "react-router";
 import { adminMeta, AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FilterDayRange, FilterField } from "~/components/admin/filter-field";
@@ -40,6 +41,7 @@ export default function PaymentsScreen({ loaderData }: Route.ComponentProps) {
           </div>
         }
       />
+      {loaderData.toReview.length > 0 ? <OnlinePaymentsToReview notices={loaderData.toReview} /> : null}
       <PaymentFilterForm data={loaderData} />
       <CurrencyTotals totals={loaderData.totals} />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -259,3 +261,56 @@ function PaymentFilterForm({ data }: { data: ListData }) {
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(TEXTS.list.title);
+
+/** CinetPay's notifications held or pending, for staff to check and record by hand (issue #27). */
+function OnlinePaymentsToReview({ notices }: { notices: Route.ComponentProps["loaderData"]["toReview"] }) {
+  return (
+    <section aria-labelledby="online-review" className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <h2 id="online-review" className="font-semibold text-ink">
+        {REVIEW_TEXTS.title}
+      </h2>
+      <p className="text-sm text-ink">{REVIEW_TEXTS.intro}</p>
+      <div className="overflow-x-auto">
+        <Table>
+          <TableCaption className="sr-only">{REVIEW_TEXTS.caption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">{REVIEW_TEXTS.columns.received}</TableHead>
+              <TableHead scope="col">{REVIEW_TEXTS.columns.transaction}</TableHead>
+              <TableHead scope="col">{REVIEW_TEXTS.columns.why}</TableHead>
+              <TableHead scope="col">{REVIEW_TEXTS.columns.asked}</TableHead>
+              <TableHead scope="col">{REVIEW_TEXTS.columns.told}</TableHead>
+              <TableHead scope="col">{REVIEW_TEXTS.columns.booking}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {notices.map((notice) => (
+              <TableRow key={notice.id}>
+                <TableCell className="whitespace-nowrap">{notice.received}</TableCell>
+                <TableCell className="font-mono" dir="ltr">
+                  {notice.transactionId}
+                </TableCell>
+                <TableCell>
+                  {notice.status}: {notice.why}
+                </TableCell>
+                <TableCell className="whitespace-nowrap" dir="ltr">
+                  {notice.asked ?? ""}
+                </TableCell>
+                <TableCell className="whitespace-nowrap" dir="ltr">
+                  {notice.told ?? ""}
+                </TableCell>
+                <TableCell>
+                  {notice.bookingHref ? (
+                    <Link to={notice.bookingHref} className="text-brand-700 hover:underline">
+                      {REVIEW_TEXTS.openBooking}
+                    </Link>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </section>
+  );
+}
