@@ -90,7 +90,7 @@ export default function PaymentsScreen({ loaderData }: Route.ComponentProps) {
                   <TableCell className="whitespace-nowrap">{row.recordedAt}</TableCell>
                   <TableCell>{row.kindLabel}</TableCell>
                   <TableCell>
-                    <Link to={row.accountHref} className="font-mono text-brand-700 hover:underline">
+                    <Link to={row.accountHref} className="font-mono whitespace-nowrap text-brand-700 hover:underline">
                       {row.accountLabel}
                     </Link>
                   </TableCell>
