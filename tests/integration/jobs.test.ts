@@ -10,11 +10,11 @@ import { describeEachDatabase } from "./databases";
  */
 
 /** Waits until `check` answers something truthy (polling every 25 ms), and returns it. */
-async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
+async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 5000): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const answer = await check();
-    if (answer) return answer;
+    if (answer) return answer as NonNullable<T>;
     if (Date.now() > end) throw new Error(`Timed out after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -116,7 +116,7 @@ describeEachDatabase("the job runner", () => {
       expect(await other.runOne()).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect((await getJob(id))!.leaseUntil! > firstLease!).toBe(true);
+    expect((await getJob(id))!.leaseUntil! > firstLease).toBe(true);
     release();
     await run;
     expect(await getJob(id)).toMatchObject({ status: "done", attempts: 1 });
@@ -208,13 +208,21 @@ describeEachDatabase("the job runner", () => {
   test("a started runner moves its heartbeat on, runs what is scheduled and, stopped, finishes the job in hand", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await getDb().insertInto("job_runners").values({ instance_id: "instance-0", started_at: weekAgo, beat_at: weekAgo }).execute();
     const runner = runnerWith({ slow: () => held }, { owner: "instance-1", pollMs: 50 });
     runner.start();
-    const firstBeat = await waitFor(() => lastRunnerHeartbeat());
-    await waitFor(async () => (await lastRunnerHeartbeat())! > firstBeat!);
-    const row = await getDb().selectFrom("job_runners").selectAll().executeTakeFirstOrThrow();
+    const beat = async () =>
+      (await getDb().selectFrom("job_runners").select("beat_at").where("instance_id", "=", "instance-1").executeTakeFirst())?.beat_at;
+    const firstBeat = await waitFor(beat);
+    await waitFor(async () => (await beat())! > firstBeat);
+    expect(await lastRunnerHeartbeat()).toBe(await beat());
+    const row = await getDb().selectFrom("job_runners").selectAll().where("instance_id", "=", "instance-1").executeTakeFirstOrThrow();
     expect(row.instance_id).toBe("instance-1");
     expect(row.beat_at > row.started_at).toBe(true);
+
+    // A week-old runner (an instance replaced since) is forgotten at the start.
+    expect(await getDb().selectFrom("job_runners").select("instance_id").execute()).toEqual([{ instance_id: "instance-1" }]);
 
     const { id } = await scheduleJob("slow", {});
     await waitFor(async () => (await getJob(id))?.status === "running");

@@ -65,6 +65,9 @@ type Claimed = JobsTable;
 /** The most jobs one loop runs before writing its heartbeat again. */
 const BATCH = 50;
 
+/** A runner's heartbeat row is deleted after this many days without a beat. */
+const RUNNER_FORGOTTEN_DAYS = 7;
+
 export class JobRunner {
   readonly owner: string;
   private readonly handlers: ReadonlyMap<string, JobHandler<never>>;
@@ -264,6 +267,14 @@ export class JobRunner {
     });
   }
 
+  /** Forgets the heartbeats of runners silent for RUNNER_FORGOTTEN_DAYS (instances replaced by a restart or a deploy). */
+  async forgetSilentRunners(): Promise<void> {
+    await this.withDb(async () => {
+      const before = new Date(this.now().getTime() - RUNNER_FORGOTTEN_DAYS * 86_400_000).toISOString();
+      await getDb().deleteFrom("job_runners").where("beat_at", "<", before).execute();
+    });
+  }
+
   /** One loop: the heartbeat, then the due jobs (a pass under way is asked to look again when it ends). */
   private async loop(): Promise<void> {
     try {
@@ -300,7 +311,9 @@ export class JobRunner {
     this.stopping = false;
     this.timer = setInterval(() => void this.loop(), this.pollMs);
     this.timer.unref();
-    void this.loop();
+    void this.forgetSilentRunners()
+      .catch((error: unknown) => log.warn({ err: error }, "The job runner could not forget silent runners"))
+      .then(() => this.loop());
   }
 
   /** A job was scheduled in this process: look now rather than at the next poll. */
