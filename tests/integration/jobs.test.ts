@@ -1,8 +1,8 @@
-import { afterEach, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { getJob, lastRunnerHeartbeat, scheduleJob } from "~/server/jobs/jobs.server";
 import { JobRunner, type JobHandler } from "~/server/jobs/runner.server";
-import { getDb, inTransaction } from "~/server/platform/db.server";
-import { describeEachDatabase } from "./databases";
+import { getDb, inTransaction, migrate, withDb } from "~/server/platform/db.server";
+import { describeEachDatabase, DIALECTS, openEmptyDatabase } from "./databases";
 
 /*
  * The job runner (issue #28, decision 0058) on each database: several runners share the jobs
@@ -183,7 +183,8 @@ describeEachDatabase("the job runner", () => {
     expect(await scheduleJob("remind", { days: 14 }, { dedupeKey: "balance-due:b1:14d" })).toEqual({ id: first.id, created: false });
     expect(await runnerWith({ remind: async () => void (calls += 1) }).runDue()).toBe(0);
     expect(calls).toBe(2);
-    expect((await jobRows()).map((row) => [row.dedupe_key, row.payload, row.status])).toEqual([
+    const kept = await getDb().selectFrom("jobs").select(["dedupe_key", "payload", "status"]).orderBy("dedupe_key").execute();
+    expect(kept.map((row) => [row.dedupe_key, row.payload, row.status])).toEqual([
       ["balance-due:b1:14d", '{"days":14}', "done"],
       ["balance-due:b1:3d", '{"days":3}', "done"],
     ]);
@@ -248,3 +249,34 @@ describeEachDatabase("the job runner", () => {
     expect(await getJob(id)).toMatchObject({ status: "done", attempts: 2 });
   });
 });
+
+for (const dialect of DIALECTS) {
+  describe(`job runners of two instances, each with its own connection [${dialect}]`, () => {
+    test("never run the same job, and run them all", async () => {
+      const database = await openEmptyDatabase(dialect);
+      try {
+        await migrate(database.db);
+        const ids = await withDb(database.db, async () => {
+          const scheduled: string[] = [];
+          for (let n = 0; n < 60; n += 1) scheduled.push((await scheduleJob("count", { n })).id);
+          return scheduled;
+        });
+        const calls = new Map<string, number>();
+        const count: JobHandler = async (_payload, job) => {
+          calls.set(job.id, (calls.get(job.id) ?? 0) + 1);
+          await new Promise((resolve) => setImmediate(resolve));
+        };
+        const instances = ["instance-a", "instance-b"].map(
+          (owner) => new JobRunner({ owner, db: database.connect(), handlers: new Map([["count", count]]) }),
+        );
+        const ran = await Promise.all(instances.map((runner) => runner.runDue(1000)));
+        expect(ran[0]! + ran[1]!).toBe(60);
+        expect(ids.map((id) => calls.get(id) ?? 0)).toEqual(ids.map(() => 1));
+        const statuses = await database.db.selectFrom("jobs").select("status").distinct().execute();
+        expect(statuses).toEqual([{ status: "done" }]);
+      } finally {
+        await database.cleanup();
+      }
+    });
+  });
+}
