@@ -262,6 +262,8 @@ export interface Database {
   payment_notifications: PaymentNotificationsTable;
   cash_ups: CashUpsTable;
   cash_up_counts: CashUpCountsTable;
+  jobs: JobsTable;
+  job_runners: JobRunnersTable;
 }
 
 /** A row of the money ledger (migration 0035): never changed nor deleted. Bigints come back as text from PostgreSQL. */
@@ -800,4 +802,36 @@ export interface PaymentNotificationsTable {
   payment_id: string | null;
   received_at: string;
   settled_at: string;
+}
+
+/** One job of the runner (migration 0039): work due at a time, claimed under a lease. */
+export interface JobsTable {
+  id: string;
+  /** What to do; a handler is registered per kind. */
+  kind: string;
+  /** The handler's input, JSON text. */
+  payload: string;
+  /** Names the occurrence (balance-due:{booking}:14d): a second scheduling with it keeps the first row. */
+  dedupe_key: string | null;
+  /** pending, running, done or failed. */
+  status: string;
+  /** When a pending row may run (ISO-8601 UTC). */
+  due_at: string;
+  /** Claims so far, this one included. */
+  attempts: number;
+  max_attempts: number;
+  /** The runner holding a running row, and until when (ISO-8601 UTC); another may take it after. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A runner's heartbeat (migration 0039): one row per server instance, `beat_at` moved on at each loop. */
+export interface JobRunnersTable {
+  instance_id: string;
+  started_at: string;
+  beat_at: string;
 }

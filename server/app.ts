@@ -16,6 +16,7 @@ import { getEnv, isPostgresUrl, startupWarnings } from "~/server/platform/env.se
 import { loadCommonPasswords } from "~/server/accounts/passwords.server";
 import { upgradeRecoveryCodeHashes } from "~/server/accounts/two-factor.server";
 import { startMailSender, stopMailSender } from "~/server/platform/mail-outbox/outbox.server";
+import { startJobRunner, stopJobRunner } from "~/server/jobs/runner.server";
 import { pageCache } from "./edge/page-cache.server";
 import { nextScheduledPublish } from "~/server/catalogue/publication.server";
 import { closeAfterUnreadBody, refuseNulInAddress } from "./edge/request-guards.server";
@@ -68,6 +69,8 @@ export async function startup(): Promise<void> {
   sweepTimer.unref();
   // The mail outbox's sender: queued e-mails go out from every instance, each row once (decision 0038).
   startMailSender();
+  // The job runner: due jobs run from every instance, each once, under a lease (decision 0058).
+  startJobRunner();
 }
 
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -77,6 +80,8 @@ export async function shutdown(): Promise<void> {
   clearInterval(sweepTimer);
   pageCache.stop();
   await stopMailSender();
+  // The job in hand may finish; one that takes longer is taken over by another instance when its lease runs out.
+  await stopJobRunner(getEnv().SHUTDOWN_TIMEOUT_MS);
   await closeDb();
 }
 

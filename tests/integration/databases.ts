@@ -90,6 +90,8 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "jobs",
+  "job_runners",
   "payment_notifications",
   "online_payments",
   "cash_up_counts",

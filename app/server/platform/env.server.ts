@@ -44,6 +44,10 @@ const EnvSchema = z.object({
   AUDIT_STDOUT: z.enum(["0", "1"]).default("1"),
   // The operator's log: one JSON line per request and notable event on standard output (decision 0046).
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The job runner (issue #28, decision 0058): how often it looks for due jobs and writes its
+  // heartbeat, and how long a claimed job is its own before another instance may take it over.
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // Photo conversions one instance runs at once; more uploads wait (decision 0047).
   PHOTO_CONVERSIONS: z.coerce.number().int().min(1).max(16).default(2),
   // Photos go to DATA_DIR/media unless all five S3 settings are given (decision 0031).
