@@ -1,4 +1,5 @@
 import { addDays } from "./departures";
+import { PAYMENTS_PATH, receiptHref } from "./money-paths";
 import { ENTRY_KINDS, isPaymentMethod, type EntryKind, type Installment, type PaymentMethod } from "./ledger";
 import { isCurrency, MINOR_DIGITS, type CurrencyCode } from "./money";
 import { isOfficeId, type OfficeId } from "./offices";
@@ -10,13 +11,11 @@ import { isOfficeId, type OfficeId } from "./offices";
  * of one currency; nothing here adds two currencies.
  */
 
-export const PAYMENTS_PATH = "/admin/payments";
+export { PAYMENTS_PATH, receiptHref };
 export const PAYMENTS_CSV_PATH = "/admin/payments.csv";
 export const CASH_UP_PATH = "/admin/payments/cash-up";
 export const OWED_PATH = "/admin/payments/owed";
 export const INVOICES_CSV_PATH = "/admin/invoices.csv";
-
-export const receiptHref = (paymentId: string) => `${PAYMENTS_PATH}/${encodeURIComponent(paymentId)}/receipt`;
 
 export type PaymentFilter = {
   office?: OfficeId;

@@ -22,3 +22,14 @@ export function reversePaymentHref(paymentId: string): string {
 export function receiptHref(paymentId: string): string {
   return `${PAYMENTS_PATH}/${encodeURIComponent(paymentId)}/receipt`;
 }
+
+export const INVOICES_PATH = "/admin/invoices";
+export const INVOICE_NEW_PATH = `${INVOICES_PATH}/new`;
+
+export function invoiceHref(invoiceId: string): string {
+  return `${INVOICES_PATH}/${encodeURIComponent(invoiceId)}`;
+}
+
+export function creditNoteHref(invoiceId: string): string {
+  return `${invoiceHref(invoiceId)}/credit-note`;
+}

@@ -10,7 +10,7 @@ import type { PieceMeasure } from "~/domain/cargo/chargeable-weight";
 import type { ShipmentFilter } from "~/domain/cargo/shipment-admin-paths";
 import { currentAuditOrigin, diffFields, nextStamp, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
-import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
+import { getDb, getDialect, inTransaction, isUniqueViolation } from "~/server/platform/db.server";
 import { likePattern, pageOf, type Page } from "~/server/platform/paging.server";
 import { newId, now } from "~/server/platform/records.server";
 import type { Database, ShipmentsTable } from "../../../db/schema";
@@ -159,11 +159,6 @@ export type CreateShipmentResult = { ok: true; shipment: Shipment } | ({ ok: fal
 const TRACKING_ATTEMPTS = 8;
 
 /** Whether the database refused a second row with the same tracking number. */
-function isTrackingNumberClash(error: unknown): boolean {
-  const { code, message, constraint } = (error ?? {}) as { code?: string; message?: string; constraint?: string };
-  if (code === "23505") return constraint === "shipments_tracking_number_key" || (message ?? "").includes("shipments_tracking_number_key");
-  return typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT") && (message ?? "").includes("shipments.tracking_number");
-}
 
 /**
  * Registers a shipment: checks it, prices its pieces with the card in force on the drop-off
@@ -260,7 +255,7 @@ export async function createShipment(input: NewShipment, { random }: { random?: 
       });
       return { ok: true, shipment: (await getShipment(id))! };
     } catch (error) {
-      if (attempt < TRACKING_ATTEMPTS && isTrackingNumberClash(error)) continue;
+      if (attempt < TRACKING_ATTEMPTS && isUniqueViolation(error, "tracking_number")) continue;
       throw error;
     }
   }

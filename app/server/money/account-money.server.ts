@@ -3,7 +3,7 @@ import { listAccountInvoices } from "./invoices.server";
 import type { MoneyPanel } from "~/domain/money-panel";
 import { formatPaperDay } from "~/content/cargo-paper";
 import { isAccountKind, type AccountKind, type BalanceState } from "~/domain/ledger";
-import { recordPaymentHref, recordRefundHref, receiptHref, reversePaymentHref } from "~/domain/money-paths";
+import { invoiceHref, recordPaymentHref, recordRefundHref, receiptHref, reversePaymentHref } from "~/domain/money-paths";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { zonedLabel, type OfficeId } from "~/domain/offices";
 import type { SessionUser } from "~/server/accounts/session.server";
@@ -13,7 +13,7 @@ import { officeChoices } from "~/server/platform/offices.server";
 import { accountLedger, type AccountLedger } from "./payments.server";
 import { balanceOf, bookingSchedule, firstPartCovered, shipmentSchedule, type Installment, type LedgerEntry } from "~/domain/ledger";
 import { agencyToday } from "~/domain/departures";
-import { accountCurrency, moneySettings } from "./accounts.server";
+import { accountCurrency, keptTerms, moneySettings } from "./accounts.server";
 
 /*
  * What a booking's or a shipment's screen shows of its money (issue #27): the balance and its
@@ -66,7 +66,7 @@ export async function moneyPanel(kind: AccountKind, id: string, user: SessionUse
       number: invoice.number,
       kind: invoice.kind === "credit-note" ? TEXTS.creditNote : TEXTS.invoice,
       total: formatMoney({ amountMinor: invoice.totalMinor, currency: invoice.currency }),
-      href: `/admin/invoices/${encodeURIComponent(invoice.id)}`,
+      href: invoiceHref(invoice.id),
       cancelled: credited.has(invoice.id),
     })),
     owed: amount(balance.owedMinor),
@@ -169,10 +169,7 @@ export async function bookingBalanceStates(ids: readonly string[]) {
     "booking",
     rows.map((row) => {
       // The terms kept at acceptance (migration 0038), else the settings as they stand.
-      const terms =
-        row.deposit_percent !== null && row.balance_days !== null
-          ? { depositPercent: Number(row.deposit_percent), balanceDays: Number(row.balance_days) }
-          : settings;
+      const terms = keptTerms(row) ?? settings;
       const owed = { amountMinor: bigintToNumber(row.total_minor), currency: accountCurrency(row.currency) };
       return {
         id: row.id,

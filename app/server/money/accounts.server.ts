@@ -61,7 +61,7 @@ async function bookingAccount(id: string): Promise<Account | null> {
   if (!row) return null;
   const quote = await getQuote(row.quote_id);
   if (!quote) return null;
-  const settings = await bookingTerms(row);
+  const settings = keptTerms(row) ?? (await moneySettings());
   const owedMinor = quote.total.amountMinor;
   return {
     kind: "booking",
@@ -113,12 +113,11 @@ async function shipmentAccount(id: string): Promise<Account | null> {
   };
 }
 
-/** A booking's money terms: those kept at its acceptance (migration 0038), else the settings as they stand. */
-export async function bookingTerms(row: { deposit_percent: number | null; balance_days: number | null }) {
-  if (row.deposit_percent !== null && row.balance_days !== null) {
-    return { depositPercent: Number(row.deposit_percent), balanceDays: Number(row.balance_days) };
-  }
-  return moneySettings();
+/** The money terms a booking kept at its acceptance (migration 0038); null for one from before. */
+export function keptTerms(row: { deposit_percent: number | null; balance_days: number | null }) {
+  return row.deposit_percent !== null && row.balance_days !== null
+    ? { depositPercent: Number(row.deposit_percent), balanceDays: Number(row.balance_days) }
+    : null;
 }
 
 /** Serializes the money of one account across instances (PostgreSQL; SQLite runs one writer at a time). */

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from "~/domain/locale";
 import { isOfficeId, type OfficeId } from "~/domain/offices";
 import { currentAuditOrigin, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber, ratesInForce } from "~/server/platform/currencies.server";
-import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
+import { getDb, getDialect, inTransaction, isUniqueViolation } from "~/server/platform/db.server";
 import { officeTimeZone } from "~/server/platform/offices.server";
 import { newId, now } from "~/server/platform/records.server";
 import { getSetting, SETTING_KEYS } from "~/server/platform/settings.server";
@@ -316,10 +316,4 @@ export async function issueCreditNote(invoiceId: string, reason: string): Promis
     if (isUniqueViolation(error, "refers_to")) return { status: "invalid", problem: "already-credited" } as const;
     throw error;
   });
-}
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  const { code, message, constraint } = (error ?? {}) as { code?: string; message?: string; constraint?: string };
-  if (code === "23505") return (constraint ?? message ?? "").includes(column);
-  return typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT") && (message ?? "").includes(column);
 }

@@ -20,7 +20,7 @@ import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
 import { isOfficeId, type OfficeId } from "~/domain/offices";
 import { currentAuditOrigin, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber, ratesInForce } from "~/server/platform/currencies.server";
-import { getDb, inTransaction } from "~/server/platform/db.server";
+import { getDb, inTransaction, isUniqueViolation } from "~/server/platform/db.server";
 import { officeTimeZone } from "~/server/platform/offices.server";
 import { newId, now } from "~/server/platform/records.server";
 import type { PaymentsTable } from "../../../db/schema";
@@ -402,10 +402,4 @@ export async function reversePayment(paymentId: string, reason: string): Promise
     if (isUniqueViolation(error, "reverses_id")) return { status: "invalid", problem: "already-reversed" } as const;
     throw error;
   });
-}
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  const { code, message, constraint } = (error ?? {}) as { code?: string; message?: string; constraint?: string };
-  if (code === "23505") return (constraint ?? message ?? "").includes(column);
-  return typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT") && (message ?? "").includes(column);
 }

@@ -158,3 +158,14 @@ export async function closeDb(): Promise<void> {
   shared = undefined;
   await current?.db.destroy();
 }
+
+/**
+ * Whether a write failed on a unique key, on either database: `column` (when given) names the
+ * key, as PostgreSQL's constraint name and SQLite's message both carry it
+ * ("payments_reverses_id_key", "UNIQUE constraint failed: payments.reverses_id").
+ */
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  const { code, message, constraint } = (error ?? {}) as { code?: string; message?: string; constraint?: string };
+  if (code === "23505") return column === undefined || (constraint ?? message ?? "").includes(column);
+  return typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT") && (column === undefined || (message ?? "").includes(column));
+}

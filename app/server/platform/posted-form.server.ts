@@ -112,3 +112,9 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
 export function refuse<Extra extends object = object>(status: number, description: string, extra?: Extra) {
   return data<{ problem: Problem } & Extra>({ problem: problem(description), ...(extra as Extra) }, { status });
 }
+
+/** A posted text field, or "" for none (or a file). */
+export function postedText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

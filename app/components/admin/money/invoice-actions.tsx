@@ -1,4 +1,5 @@
 import { ArrowLeft, FileText, Printer } from "lucide-react";
+import { creditNoteHref, INVOICE_NEW_PATH, invoiceHref } from "~/domain/money-paths";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -13,11 +14,6 @@ import { REASON_MAX } from "~/domain/ledger";
  * screens: issue an invoice of what is owed now, and cancel one with a credit note (admins), a
  * change that asks first. Plain forms posted to /admin/invoices/…, so both work without JavaScript.
  */
-
-export const INVOICE_NEW_PATH = "/admin/invoices/new";
-export const invoicePath = (id: string) => `/admin/invoices/${id}`;
-export const creditNotePath = (id: string) => `/admin/invoices/${id}/credit-note`;
-export const receiptPath = (paymentId: string) => `/admin/payments/${paymentId}/receipt`;
 
 /** "Issue an invoice" for a booking or a shipment; the invoice's page opens once issued. */
 export function IssueInvoiceButton({ accountKind, accountId }: { accountKind: AccountKind; accountId: string }) {
@@ -37,7 +33,7 @@ export function IssueInvoiceButton({ accountKind, accountId }: { accountKind: Ac
 /** "Issue a credit note" for an invoice: posts without a reason, and the server answers with the question first. */
 export function CreditNoteButton({ invoiceId }: { invoiceId: string }) {
   return (
-    <Form method="post" action={creditNotePath(invoiceId)}>
+    <Form method="post" action={creditNoteHref(invoiceId)}>
       <Button type="submit" size="sm" variant="outline">
         {TEXTS.creditNote}
       </Button>
@@ -63,7 +59,7 @@ export function CreditNoteConfirmation({
         {TEXTS.creditNoteTitle(number)}
       </h2>
       <p className="text-sm">{TEXTS.creditNoteDescription}</p>
-      <Form method="post" action={creditNotePath(invoiceId)} className="space-y-4">
+      <Form method="post" action={creditNoteHref(invoiceId)} className="space-y-4">
         <input type="hidden" name="confirm" value="yes" />
         <Field name="reason" label={TEXTS.reason} hint={TEXTS.reasonHint} error={error}>
           {(control) => <Textarea {...control} rows={3} maxLength={REASON_MAX} defaultValue={reason} required />}
@@ -73,7 +69,7 @@ export function CreditNoteConfirmation({
             {TEXTS.confirmCreditNote}
           </Button>
           <Button asChild size="sm" variant="ghost">
-            <Link to={invoicePath(invoiceId)}>{TEXTS.keep}</Link>
+            <Link to={invoiceHref(invoiceId)}>{TEXTS.keep}</Link>
           </Button>
         </div>
       </Form>

@@ -25,7 +25,7 @@ import {
 import { isDay, type CargoMode } from "~/server/cargo/cargo-rates.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
 import { officeChoices } from "~/server/platform/offices.server";
-import { readForm } from "~/server/platform/posted-form.server";
+import { readForm, postedText } from "~/server/platform/posted-form.server";
 import type { RequestContext } from "~/server/platform/request-context.server";
 import { eventFieldErrors, type RecordField, type RecordFields } from "./cargo-screens.server";
 
@@ -135,12 +135,6 @@ function batchFieldError(found: BatchProblem, input: BatchInput): Partial<Record
   }
 }
 
-/** A posted text field, or "" for none (or a file). */
-function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /**
  * The batch form's post: creates the batch, or saves it at the version the form showed (a
  * stale one is a 409). Refusals answer with what was typed; done, to the batch's screen.
@@ -149,7 +143,9 @@ export async function handleBatchFormPost(request: Request, id: string | undefin
   signedInUser(context);
   const existing = id === undefined ? null : await requireBatch(id);
   const form = await readForm(request);
-  const values = Object.fromEntries([...Object.keys(BATCH_FIELDS), "version"].map((name) => [name, textOf(form, name)])) as BatchFormValues;
+  const values = Object.fromEntries(
+    [...Object.keys(BATCH_FIELDS), "version"].map((name) => [name, postedText(form, name)]),
+  ) as BatchFormValues;
   const refuse = (status: number, outcome: Omit<BatchFormOutcome, "values">) => data<BatchFormOutcome>({ ...outcome, values }, { status });
   const input: BatchInput = {
     mode: values.mode as CargoMode,
@@ -248,7 +244,7 @@ export async function handleBatchPost(request: Request, id: string, context: Req
 
   if (intent === "add-shipments") {
     const addValues = {
-      numbers: textOf(form, "numbers"),
+      numbers: postedText(form, "numbers"),
       ticked: form.getAll("shipment").filter((value): value is string => typeof value === "string"),
     };
     const refuseAdd = (status: number, description: string, addProblems?: string[]) =>
@@ -276,7 +272,7 @@ export async function handleBatchPost(request: Request, id: string, context: Req
   }
 
   if (intent === "remove-shipment") {
-    const shipmentId = textOf(form, "shipment");
+    const shipmentId = postedText(form, "shipment");
     const shipment = (await batchShipments(batch.id)).find((candidate) => candidate.id === shipmentId);
     if (!shipment) return refuse(400, { problem: problem(SCREEN.notInBatch), intent });
     await removeShipmentsFromBatch(batch.id, [shipment.id]);
@@ -285,10 +281,10 @@ export async function handleBatchPost(request: Request, id: string, context: Req
 
   if (intent === "record-event") {
     const recordValues: RecordFields = {
-      status: textOf(form, "status"),
-      place: textOf(form, "place"),
-      publicNote: textOf(form, "publicNote"),
-      internalNote: textOf(form, "internalNote"),
+      status: postedText(form, "status"),
+      place: postedText(form, "place"),
+      publicNote: postedText(form, "publicNote"),
+      internalNote: postedText(form, "internalNote"),
     };
     const refuseRecord = (status: number, description: string, extra: Partial<BatchPostOutcome> = {}) =>
       refuse(status, { problem: problem(description), intent, recordValues, ...extra });

@@ -43,7 +43,7 @@ import { getShipment, listShipments, type Shipment, type ShipmentFilter } from "
 import { shipmentLedger, type LedgerLine } from "~/server/cargo/shipments-csv.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
 import { officeChoices, staffTimeZone } from "~/server/platform/offices.server";
-import { readForm } from "~/server/platform/posted-form.server";
+import { readForm, postedText } from "~/server/platform/posted-form.server";
 import type { RequestContext } from "~/server/platform/request-context.server";
 import { getSiteContent } from "~/server/platform/site-content.server";
 import { shipmentLinks } from "./shipment-links.server";
@@ -305,10 +305,7 @@ export async function handleShipmentPost(request: Request, id: string, context: 
   const form = await readForm(request);
   const refuse = (status: number, outcome: RecordOutcome) => data<RecordOutcome>(outcome, { status });
   if (form.get("intent") !== "record-event") return refuse(400, { problem: problem(TEXTS.unknownAction) });
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => postedText(form, name);
   const values: RecordFields = {
     status: text("status"),
     place: text("place"),

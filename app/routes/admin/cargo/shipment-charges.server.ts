@@ -16,7 +16,7 @@ import {
 } from "~/server/cargo/shipment-charges.server";
 import { getShipment } from "~/server/cargo/shipments.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
-import { readForm } from "~/server/platform/posted-form.server";
+import { readForm, postedText } from "~/server/platform/posted-form.server";
 import type { RequestContext } from "~/server/platform/request-context.server";
 
 /*
@@ -66,10 +66,7 @@ function chargeRefusal(found: ChargeProblem): { field?: keyof ChargeFields; mess
 export async function handleChargePost(request: Request, id: string, context: RequestContext) {
   signedInUser(context);
   const form = await readForm(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => postedText(form, name);
   const values: ChargeFields = { kind: text("kind"), label: text("label"), amount: text("amount") };
   const refuse = (status: number, outcome: Omit<ChargeOutcome, "form">) =>
     data<ChargeOutcome>({ form: "charge", values, ...outcome }, { status });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { invoiceHref } from "~/domain/money-paths";
 import { accountHref } from "./payment-screens.server";
 import { INVOICE_PROBLEM_TEXTS, MONEY_DOCUMENT_ADMIN_TEXTS as TEXTS } from "~/content/money-paper";
 import { problem } from "~/content/problem";
@@ -70,7 +71,7 @@ export async function handleIssueInvoice(request: Request, context: RequestConte
   if (office !== null && office !== "" && !isOfficeId(office)) return refusal("unknown-office");
   const result = await issueInvoice(kind, id.trim(), isOfficeId(office) ? office : undefined);
   if (result.status !== "ok") return refusal(result.problem);
-  return redirectWithToast(`/admin/invoices/${result.invoice.id}`, {
+  return redirectWithToast(invoiceHref(result.invoice.id), {
     type: "success",
     title: TEXTS.invoiceIssued,
     description: result.invoice.number,
@@ -103,7 +104,7 @@ export async function handleCreditNote(id: string, request: Request, context: Re
   if (result.status !== "ok") {
     return refusal(result.problem, { step: "confirm", id, number: invoice.number, reason: typed.slice(0, 2000) });
   }
-  return redirectWithToast(`/admin/invoices/${result.invoice.id}`, {
+  return redirectWithToast(invoiceHref(result.invoice.id), {
     type: "success",
     title: TEXTS.creditNoteIssued,
     description: result.invoice.number,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-page-header";
-import { CreditNoteButton, invoicePath, MoneyPaperToolbar } from "~/components/admin/money/invoice-actions";
+import { CreditNoteButton, MoneyPaperToolbar } from "~/components/admin/money/invoice-actions";
+import { invoiceHref } from "~/domain/money-paths";
 import { InvoiceDocument } from "~/components/admin/money/money-paper";
 import { MONEY_DOCUMENT_ADMIN_TEXTS as TEXTS, MONEY_PAPER_WORDS } from "~/content/money-paper";
 import { loadInvoice } from "./invoice-screens.server";
@@ -20,7 +21,7 @@ export default function InvoiceScreen({ loaderData }: Route.ComponentProps) {
           {TEXTS.customerLink}
         </Link>
         {creditNoteId && paper.cancelledBy ? (
-          <Link to={invoicePath(creditNoteId)} className="text-sm text-brand-700 underline">
+          <Link to={invoiceHref(creditNoteId)} className="text-sm text-brand-700 underline">
             {TEXTS.creditedBy(paper.cancelledBy)}
           </Link>
         ) : null}

@@ -23,7 +23,7 @@ import { bigintToNumber } from "~/server/platform/currencies.server";
 import { getDb } from "~/server/platform/db.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
 import { officeChoices, officeTimeZone, staffTimeZone } from "~/server/platform/offices.server";
-import { readForm, refuse } from "~/server/platform/posted-form.server";
+import { readForm, refuse, postedText } from "~/server/platform/posted-form.server";
 import type { RequestContext } from "~/server/platform/request-context.server";
 
 /*
@@ -319,10 +319,7 @@ export async function closeCashUpAction(request: Request, context: RequestContex
   if (form.get("intent") !== "close") return refuse(400, TEXTS.unknownIntent);
   const office = form.get("office");
   const day = form.get("day");
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => postedText(form, name);
   const values = { note: text("note"), counted: Object.fromEntries(CURRENCIES.map((currency) => [currency, text(`counted.${currency}`)])) };
   if (!isOfficeId(office)) return refuse(400, TEXTS.notFound, { values, problems: [] as string[] });
   const result = await closeCashUp({

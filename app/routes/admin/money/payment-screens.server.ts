@@ -23,7 +23,7 @@ import {
 import { queueReceiptMail } from "~/server/money/money-mails.server";
 import { redirectWithToast } from "~/server/platform/flash.server";
 import { officeChoices } from "~/server/platform/offices.server";
-import { readForm } from "~/server/platform/posted-form.server";
+import { readForm, postedText } from "~/server/platform/posted-form.server";
 import type { RequestContext } from "~/server/platform/request-context.server";
 
 /*
@@ -105,17 +105,12 @@ const FIELD_OF: Partial<Record<PaymentProblem, PaymentField>> = {
   "reason-too-long": "reason",
 };
 
-function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function handlePaymentFormPost(request: Request, mode: PaymentFormMode, context: RequestContext) {
   requireMode(context, mode);
   const account = await requireAccount(request);
   const form = await readForm(request);
   const values = Object.fromEntries(
-    (["amount", "currency", "method", "reference", "office", "reason"] as const).map((name) => [name, textOf(form, name)]),
+    (["amount", "currency", "method", "reference", "office", "reason"] as const).map((name) => [name, postedText(form, name)]),
   ) as PaymentFormValues;
   const refuse = (status: number, fieldErrors: Partial<Record<PaymentField, string>>, message: string = TEXTS.saveError) =>
     data<PaymentFormOutcome>({ problem: problem(message), fieldErrors, values }, { status });
@@ -184,7 +179,7 @@ export async function handleReversalPost(request: Request, id: string, context: 
   const payment = await getPayment(id);
   if (!payment || payment.kind === "reversal") throw data(TEXTS.notFound, { status: 404 });
   const form = await readForm(request);
-  const reason = textOf(form, "reason");
+  const reason = postedText(form, "reason");
   const result = await reversePayment(id, reason);
   if (result.status === "invalid") {
     const onReason = result.problem === "reason-required" || result.problem === "reason-too-long";

@@ -7,7 +7,7 @@ import { withAuditOrigin, type AuditOrigin } from "~/server/accounts/audit.serve
 import { bookingOfQuote } from "~/server/enquiries/bookings.server";
 import { getQuoteByToken } from "~/server/enquiries/quotes.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
-import { getDb } from "~/server/platform/db.server";
+import { getDb, isUniqueViolation } from "~/server/platform/db.server";
 import { getEnv, type Env } from "~/server/platform/env.server";
 import { newId, now } from "~/server/platform/records.server";
 import { accountLedger, recordPayment, type AccountLedger } from "../payments.server";
@@ -249,9 +249,4 @@ export async function receiveNotification(
     if (!first) throw error;
     return keep("recorded", "already-recorded", told, first);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: string };
-  return code === "23505" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
 }
