@@ -120,6 +120,22 @@ export interface EnquiriesTable {
   office: string | null;
   /** The short reference the customer can quote, `E-2026-0042` (0025-mail-outbox). */
   reference: string | null;
+  /** A visa appointment staff recorded (0040): the office's local `YYYY-MM-DDTHH:MM`, or a day; null: none. */
+  visa_appointment_at: string | null;
+  /** An air ticketing deadline staff recorded (0040), a day; null: none. */
+  ticketing_deadline: string | null;
+  /** The traveller's passport expiry staff recorded (0040), a day; null: not recorded. */
+  passport_expires_on: string | null;
+  /** The site path it was sent from (0040); null before, or unknown. */
+  source_page: string | null;
+  /** The host of the page that brought the visitor to the site (0040); null: none, or the site itself. */
+  source_referrer_host: string | null;
+  /** The visit's `utm_*` parameters, kept from its landing page (0040); null: none. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
 }
 
 /** One entry of an enquiry's timeline (0022-enquiry-pipeline); `data` is JSON text. */

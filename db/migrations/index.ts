@@ -34,6 +34,7 @@ import * as paymentNotifications from "./0036-payment-notifications";
 import * as cashUps from "./0037-cash-ups";
 import * as bookingTerms from "./0038-booking-terms";
 import * as jobs from "./0039-jobs";
+import * as enquiryDatesAndSources from "./0040-enquiry-dates-and-sources";
 import * as mailOutbox from "./0025-mail-outbox";
 import * as offices from "./0026-offices";
 import * as userVersions from "./0027-user-versions";
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   "0037-cash-ups": cashUps,
   "0038-booking-terms": bookingTerms,
   "0039-jobs": jobs,
+  "0040-enquiry-dates-and-sources": enquiryDatesAndSources,
 };

@@ -6,6 +6,20 @@ import type { DbDialect } from "~/server/platform/db.server";
 import { migrations } from "../../db/migrations/index";
 import { databasesAt, DIALECTS } from "./databases";
 
+/** What 0040-enquiry-dates-and-sources adds: no dates recorded and no source known for enquiries sent before. */
+const NO_DATES_NOR_SOURCE = {
+  visa_appointment_at: null,
+  ticketing_deadline: null,
+  passport_expires_on: null,
+  source_page: null,
+  source_referrer_host: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+};
+
 /**
  * The migrations of the enquiries, each run on a database that already holds messages in
  * every state: the one that renames contact messages to enquiries (nothing is lost and each
@@ -116,6 +130,7 @@ for (const dialect of DIALECTS) {
           "subject",
           "tour_id",
           "version",
+          ...Object.keys(NO_DATES_NOR_SOURCE),
         ].sort(),
       );
       expect(await indexNames(db, dialect, "enquiries")).toEqual([
@@ -123,9 +138,12 @@ for (const dialect of DIALECTS) {
         "enquiries_created_at",
         "enquiries_kind_created_at",
         "enquiries_office_created_idx",
+        "enquiries_passport_expires_idx",
         "enquiries_reference",
         "enquiries_sender",
         "enquiries_status",
+        "enquiries_ticketing_deadline_idx",
+        "enquiries_visa_appointment_idx",
       ]);
 
       const rows = await db.selectFrom("enquiries").selectAll().orderBy("id").execute();
@@ -151,6 +169,7 @@ for (const dialect of DIALECTS) {
         reference: expect.stringMatching(/^E-\d{4}-\d{4}$/),
         // Routed to no office yet (0026-offices).
         office: null,
+        ...NO_DATES_NOR_SOURCE,
       })).sort((a, b) => a.id.localeCompare(b.id));
       expect(rows.map((row) => ({ ...row, version: Number(row.version) }))).toEqual(expected);
 
@@ -203,6 +222,7 @@ for (const dialect of DIALECTS) {
           // Numbered by 0025-mail-outbox in the order they came (tried in mail-outbox.test.ts).
           reference: expect.stringMatching(/^E-2026-000[1-4]$/),
           office: null,
+          ...NO_DATES_NOR_SOURCE,
         })).sort((a, b) => a.id.localeCompare(b.id)),
       );
       const events = await db.selectFrom("enquiry_events").selectAll().orderBy("enquiry_id").execute();

@@ -162,6 +162,17 @@ export async function addEnquiry(
     last_activity_at: createdAt,
     version: 1,
     reference: null,
+    // Staff record these dates on the enquiry's screen later (issue #28).
+    visa_appointment_at: null,
+    ticketing_deadline: null,
+    passport_expires_on: null,
+    source_page: null,
+    source_referrer_host: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
   };
   return inTransaction(async () => {
     row.reference = await nextEnquiryReference(Number(agencyToday().slice(0, 4)));
