@@ -153,6 +153,29 @@ test.describe("with JavaScript", () => {
     await expect(await inbox(`@${MAIL_DOMAIN}`)).toHaveCount(0);
   });
 
+  test("a form sent before the page's script ran comes back with its first wrong field focused once the script runs", async ({ page }) => {
+    // A slow phone: the scripts wait until the visitor has sent the empty form.
+    let held = 0;
+    let release: (() => void) | undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    const form = field(page);
+    await form.send.click();
+    // The server's answer: every message, and no script yet to move the focus.
+    await expect(page.getByText("Please enter your full name")).toBeVisible();
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+    await expect(form.name).not.toBeFocused();
+    release!();
+    await hydrated(page);
+    await expect(form.name).toBeFocused();
+    expect(held).toBeGreaterThan(0);
+  });
+
   test("a bad e-mail address is reported when the field is left, and disappears once corrected", async ({ page }) => {
     await page.goto("/contact");
     // The check on leaving a field is the browser's instant one: React must have the form first.

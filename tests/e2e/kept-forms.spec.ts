@@ -119,8 +119,13 @@ test("site content and an enquiry's note come back after signing in again too", 
      values (?, 'Aïcha Koné', 'aicha@kept-forms.example', ?, 'Any departures in May?', 'test', ?, 'en', 'contact', 'new', ?, 1)`,
   ).run(word.toLowerCase(), `Question ${word}`, at, at);
   db.close();
+  // Opening an unread enquiry marks it read and reloads the screen's data once: let that finish
+  // first, as a person reading the message would, so the session ends on a settled screen.
+  const markedRead = page.waitForResponse((response) => response.url().endsWith("/read") && response.request().method() === "POST");
   await page.goto(`/admin/messages/${word.toLowerCase()}`);
   await adminHydrated(page);
+  expect((await markedRead).status()).toBe(204);
+  await page.waitForLoadState("networkidle");
   const note = page.getByRole("textbox", { name: "Internal note" });
   await note.fill("Called her back; she wants the 12 May departure.");
   idle31Minutes(site);

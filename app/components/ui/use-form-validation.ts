@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
+import { useCallback, useRef, useState, type FocusEvent, type FormEvent, type PointerEvent } from "react";
 import type { z } from "zod";
 import { fieldErrors, formValues, type FieldErrors } from "~/domain/form-fields";
 
@@ -20,6 +20,10 @@ function validate(schema: z.ZodType, form: HTMLFormElement): FieldErrors {
  * switch), and the whole form on submit, which is stopped with the first wrong field focused.
  * Messages are keyed by the control's full name (`days[2].title`). The server's messages show
  * until the browser has checked the field again.
+ *
+ * A form sent before the page's script ran (a slow phone, a quick hand) comes back from the
+ * server with its messages: once React has the page, the first wrong field gets the focus, as
+ * the browser's own check would have given it, unless the visitor has already moved it.
  */
 export function useFormValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
@@ -33,6 +37,15 @@ export function useFormValidation(schema: z.ZodType, serverErrors: FieldErrors |
     setErrorsFrom(serverErrors);
     setErrors(serverErrors ?? {});
   }
+
+  const firstServerErrors = useRef(serverErrors);
+  const focusServerError = useCallback((form: HTMLFormElement | null) => {
+    const names = Object.keys(firstServerErrors.current ?? {});
+    firstServerErrors.current = undefined;
+    if (!form || names.length === 0) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    [...form.elements].find((element): element is FormControl => isControl(element) && names.includes(element.name))?.focus();
+  }, []);
 
   function checkField(form: HTMLFormElement, name: string) {
     const message = validate(schema, form)[name];
@@ -48,6 +61,7 @@ export function useFormValidation(schema: z.ZodType, serverErrors: FieldErrors |
   return {
     errors,
     formProps: {
+      ref: focusServerError,
       noValidate: true,
       onChange(event: FormEvent<HTMLFormElement>) {
         if (!isControl(event.target) || !event.target.name) return;
