@@ -28,7 +28,11 @@ export type LostReason = (typeof LOST_REASONS)[number];
 export const SOURCE_CHANNELS = ["campaign", "referrer", "direct"] as const;
 export type SourceChannel = (typeof SOURCE_CHANNELS)[number];
 
-export type FunnelSource = { channel: SourceChannel; /** The utm_source or the host; null for direct. */ name: string | null; count: number };
+export type FunnelSource = {
+  channel: SourceChannel;
+  /** The utm_source or the host; null for direct. */ name: string | null;
+  count: number;
+};
 
 export type FunnelFigures = {
   /** Enquiries received in the period (spam left out): the funnel's "new". */

@@ -48,9 +48,14 @@ const NOTHING: VisitSource = {
 
 /**
  * A value as kept: control and format characters out, runs of spaces one space, trimmed, cut to
- * `max` characters (whole code points) and to MAX_ENCODED_VALUE encoded bytes; null when empty.
+ * `max` characters (whole code points) and to `maxEncoded` encoded bytes (what a cookie may
+ * hold, MAX_ENCODED_VALUE); null when empty.
  */
-export function plainValue(value: string | null | undefined, max: number = SOURCE_LIMITS.utm): string | null {
+export function plainValue(
+  value: string | null | undefined,
+  max: number = SOURCE_LIMITS.utm,
+  maxEncoded: number = MAX_ENCODED_VALUE,
+): string | null {
   if (typeof value !== "string") return null;
   let points = Array.from(
     value
@@ -59,7 +64,7 @@ export function plainValue(value: string | null | undefined, max: number = SOURC
       .replace(/\s+/gu, " ")
       .trim(),
   ).slice(0, max);
-  while (points.length > 0 && encodeURIComponent(points.join("")).length > MAX_ENCODED_VALUE) points = points.slice(0, -1);
+  while (points.length > 0 && encodeURIComponent(points.join("")).length > maxEncoded) points = points.slice(0, -1);
   const kept = points.join("").trim();
   return kept === "" ? null : kept;
 }
@@ -156,7 +161,8 @@ export function sourcePage(referer: string | null | undefined, siteOrigins: read
       // Not an address: the form's own path.
     }
   }
-  return (plainValue(page, SOURCE_LIMITS.page) ?? "/").slice(0, SOURCE_LIMITS.page);
+  // Kept in the database, never in the cookie: no byte cap beyond the column's characters.
+  return plainValue(page, SOURCE_LIMITS.page, Infinity) ?? "/";
 }
 
 /** An enquiry's source from its visit (or none) and the page it was sent from. */

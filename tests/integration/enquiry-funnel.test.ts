@@ -13,13 +13,7 @@ import { describeEachDatabase } from "./databases";
 const HOUR = 3600;
 let numbered = 0;
 
-async function enquiry(
-  id: string,
-  kind: string,
-  createdAt: string,
-  status: string,
-  extra: Partial<EnquiriesTable> = {},
-): Promise<void> {
+async function enquiry(id: string, kind: string, createdAt: string, status: string, extra: Partial<EnquiriesTable> = {}): Promise<void> {
   await getDb()
     .insertInto("enquiries")
     .values({

@@ -42,7 +42,14 @@ describeEachDatabase("the receivables ageing", () => {
   test("sums each currency's unpaid parts by days past due, as worked out by hand", async () => {
     await getDb()
       .insertInto("exchange_rates")
-      .values({ id: "rate-xof", currency: "XOF", per_usd_micros: 600_000_000, applies_from: "2026-01-01", created_at: now(), created_by: null })
+      .values({
+        id: "rate-xof",
+        currency: "XOF",
+        per_usd_micros: 600_000_000,
+        applies_from: "2026-01-01",
+        created_at: now(),
+        created_by: null,
+      })
       .execute();
     await seedRateCard();
     const francsCard = await asNadia(() => addRateCard({ ...XOF_ROUTE, validFrom: "2026-01-01", card: ABIDJAN_BEIRUT_AIR_XOF }));
@@ -71,7 +78,13 @@ describeEachDatabase("the receivables ageing", () => {
     const older = await francsDroppedOff(100); // 120 → 90+, 75,000 paid: 100,000 owed
     const reversedFrancs = await francsDroppedOff(60); // 80 → 61–90, paid and reversed: 175,000 owed
     await pay({ accountKind: "shipment", accountId: older.id, amountMinor: 75_000, currency: "XOF", office: "abidjan" });
-    const francs = await pay({ accountKind: "shipment", accountId: reversedFrancs.id, amountMinor: 175_000, currency: "XOF", office: "abidjan" });
+    const francs = await pay({
+      accountKind: "shipment",
+      accountId: reversedFrancs.id,
+      amountMinor: 175_000,
+      currency: "XOF",
+      office: "abidjan",
+    });
     expect((await asNadia(() => reversePayment(francs.id, "Counted twice"))).status).toBe("ok");
     // A booking in francs: 2 seats at 500,000; its deposit (300,000) is 20 days late, its balance due in 90 days.
     await seedBooking({ currency: "XOF", unitMinor: 500_000, adults: 2, daysAhead: 120 });

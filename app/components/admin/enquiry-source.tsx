@@ -15,22 +15,25 @@ export function EnquirySourceBlock({ source }: { source: EnquirySource }) {
     [texts.term, source.utm_term],
     [texts.content, source.utm_content],
   ];
+  // A region named "Source", so it can be found and reached as one.
   return (
-    <AdminSection title={texts.title}>
-      <AdminFacts
-        facts={facts.flatMap(([label, value]): [string, ReactNode][] =>
-          value === null
-            ? []
-            : [
-                [
-                  label,
-                  <span dir="auto" className="break-all">
-                    {value}
-                  </span>,
+    <section aria-label={texts.title}>
+      <AdminSection title={texts.title}>
+        <AdminFacts
+          facts={facts.flatMap(([label, value]): [string, ReactNode][] =>
+            value === null
+              ? []
+              : [
+                  [
+                    label,
+                    <span dir="auto" className="break-all">
+                      {value}
+                    </span>,
+                  ],
                 ],
-              ],
-        )}
-      />
-    </AdminSection>
+          )}
+        />
+      </AdminSection>
+    </section>
   );
 }

@@ -138,7 +138,17 @@ export async function enquiryFunnel(filter: EnquiryFunnelFilter): Promise<Enquir
   const of = (kind: FunnelKind | "all") => {
     let entry = figures.get(kind);
     if (!entry) {
-      entry = { received: 0, replied: 0, quoted: 0, won: 0, lost: 0, medianFirstReplySeconds: null, winRate: null, lostReasons: [], sources: [] };
+      entry = {
+        received: 0,
+        replied: 0,
+        quoted: 0,
+        won: 0,
+        lost: 0,
+        medianFirstReplySeconds: null,
+        winRate: null,
+        lostReasons: [],
+        sources: [],
+      };
       figures.set(kind, entry);
     }
     return entry;
@@ -155,7 +165,8 @@ export async function enquiryFunnel(filter: EnquiryFunnelFilter): Promise<Enquir
   for (const row of medians.rows) of(row.kind as FunnelKind | "all").medianFirstReplySeconds = Math.round(Number(row.median));
   for (const row of reasons.rows) {
     if (!(LOST_REASONS as readonly string[]).includes(row.reason)) continue;
-    for (const entry of [of(row.kind as FunnelKind), of("all")]) add(entry.lostReasons, { reason: row.reason as LostReason, count: Number(row.count) });
+    for (const entry of [of(row.kind as FunnelKind), of("all")])
+      add(entry.lostReasons, { reason: row.reason as LostReason, count: Number(row.count) });
   }
   for (const row of sources.rows) {
     if (!(SOURCE_CHANNELS as readonly string[]).includes(row.channel)) continue;
@@ -168,7 +179,9 @@ export async function enquiryFunnel(filter: EnquiryFunnelFilter): Promise<Enquir
     lostReasons: entry.lostReasons.sort((a, b) => b.count - a.count || LOST_REASONS.indexOf(a.reason) - LOST_REASONS.indexOf(b.reason)),
     sources: entry.sources.sort(
       (a, b) =>
-        b.count - a.count || SOURCE_CHANNELS.indexOf(a.channel) - SOURCE_CHANNELS.indexOf(b.channel) || (a.name ?? "").localeCompare(b.name ?? ""),
+        b.count - a.count ||
+        SOURCE_CHANNELS.indexOf(a.channel) - SOURCE_CHANNELS.indexOf(b.channel) ||
+        (a.name ?? "").localeCompare(b.name ?? ""),
     ),
   });
   return {
