@@ -27,6 +27,7 @@ import { trustProxySetting } from "~/server/platform/client-address.server";
 import { createRequestContext } from "~/server/platform/request-context.server";
 import { crossSiteReason } from "~/server/accounts/session.server";
 import { securityHeaders } from "./edge/security-headers.server";
+import { visitSource } from "./edge/visit-source.server";
 
 export { log, requestLogger, routeLabel, securityHeaders };
 
@@ -220,6 +221,9 @@ app.use(securityHeaders);
 app.use(refuseUnservedMethods);
 app.use(refuseCrossSitePosts);
 
+// Where a visit came from (decision 0060): the landing's cookie, and addresses with utm_* redirected
+// without them, before the page cache keeps or answers anything.
+app.use(visitSource);
 // A kept page is already compressed: it is answered before compression and React Router.
 app.use(routeLabel("page-cache"));
 app.use(pageCache.serve);

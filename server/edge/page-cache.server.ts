@@ -42,9 +42,10 @@ const CACHEABLE_TYPES = /^\s*(text\/html|text\/plain|application\/xml|text\/xml)
  * Every cookie the site sets starts with cw_ (session, flash, the contact form's marker), with
  * the __Host- prefix on https (decision 0020). The device cookie alone (cw_device: "this browser
  * has signed in before") is not a session, so such a browser still gets public pages from the cache;
- * nor is the currency cookie (cw_currency), which is part of the key instead.
+ * nor is the currency cookie (cw_currency), which is part of the key instead, nor the visit's
+ * source (cw_source, decision 0060), which only the enquiry forms read.
  */
-const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?cw_(?!device=|currency=)/;
+const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?cw_(?!device=|currency=|source=)/;
 /** Set by the cache on each answer, never replayed from the render. */
 const OWN_HEADERS = new Set([
   "cache-control",

@@ -16,6 +16,7 @@ import { isRealDay } from "~/domain/departures";
 import { formatDay } from "~/server/catalogue/departures.server";
 import { translatorFor } from "~/server/platform/messages.server";
 import { lastReadSiteContent } from "~/server/platform/site-content.server";
+import { enquirySourceOf } from "~/server/enquiries/visit-source.server";
 
 const MAX_TOUR_ID = 200;
 
@@ -81,6 +82,7 @@ export async function handleContactPost(request: Request, context: RequestContex
         details: null,
         currency,
         office,
+        source: enquirySourceOf(request, "/contact", locale),
       }),
     );
     if (!stored) {

@@ -23,6 +23,7 @@ import { getRequestSiteContent, lastReadSiteContent } from "~/server/platform/si
 import { renderStaticHtml } from "~/server/platform/static-html.server";
 import { visitor } from "~/server/platform/visitor.server";
 import type { Visitor } from "~/domain/visitor";
+import { enquirySourceOf } from "~/server/enquiries/visit-source.server";
 
 /*
  * The tour, air ticket, cargo and visa forms' pages and posts (issue #13; decision 0033), done
@@ -211,6 +212,7 @@ export async function handleEnquiryPost(kind: EnquiryFormKind, request: Request,
         ...draft.about,
         currency,
         office,
+        source: enquirySourceOf(request, enquiryFormPath(kind), locale),
       }),
     );
     if (!stored) {

@@ -10,6 +10,7 @@ import { agencyToday } from "~/domain/departures";
 import { isLocale, type Locale } from "~/domain/locale";
 import { readOfficeId, type OfficeId } from "~/domain/offices";
 import { isCurrency, type CurrencyCode } from "~/domain/money";
+import type { EnquirySource } from "~/domain/visit-source";
 import type { Database, EnquiriesTable } from "../../../db/schema";
 import { currentAuditOrigin, recordChange, type FieldChanges } from "~/server/accounts/audit.server";
 import { getDb, inTransaction } from "~/server/platform/db.server";
@@ -103,8 +104,16 @@ function enquiriesWithNames() {
     .select(["users.name as assignee_name", "tours.title as tour_title"]);
 }
 
-/** What a new enquiry is about besides its tour (a contact message by default), and the visitor's currency. */
-export type NewEnquiryAbout = EnquiryAbout & { departureId?: string | null; currency?: CurrencyCode | null; office?: OfficeId | null };
+/**
+ * What a new enquiry is about besides its tour (a contact message by default), the visitor's
+ * currency, and where it came from (the page it was sent from and the visit's source, decision 0060).
+ */
+export type NewEnquiryAbout = EnquiryAbout & {
+  departureId?: string | null;
+  currency?: CurrencyCode | null;
+  office?: OfficeId | null;
+  source?: EnquirySource | null;
+};
 const CONTACT_MESSAGE: NewEnquiryAbout = { kind: "contact", details: null };
 
 /**
@@ -166,13 +175,13 @@ export async function addEnquiry(
     visa_appointment_at: null,
     ticketing_deadline: null,
     passport_expires_on: null,
-    source_page: null,
-    source_referrer_host: null,
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    utm_term: null,
-    utm_content: null,
+    source_page: about.source?.page ?? null,
+    source_referrer_host: about.source?.referrerHost ?? null,
+    utm_source: about.source?.utm_source ?? null,
+    utm_medium: about.source?.utm_medium ?? null,
+    utm_campaign: about.source?.utm_campaign ?? null,
+    utm_term: about.source?.utm_term ?? null,
+    utm_content: about.source?.utm_content ?? null,
   };
   return inTransaction(async () => {
     row.reference = await nextEnquiryReference(Number(agencyToday().slice(0, 4)));

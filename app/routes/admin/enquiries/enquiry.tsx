@@ -39,6 +39,8 @@ import { shipmentStatusLabel } from "~/content/cargo-admin";
 import { formatPaperDay } from "~/content/cargo-paper";
 import { shipmentHref } from "~/domain/cargo/shipment-admin-paths";
 import { listEnquiryShipments } from "~/server/cargo/shipments.server";
+import { EnquirySourceBlock } from "~/components/admin/enquiry-source";
+import { getEnquirySource } from "~/server/enquiries/visit-source.server";
 import type { Route } from "./+types/enquiry";
 import { handleEnquiryPost } from "./enquiry.server";
 
@@ -62,7 +64,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listEnquiryShipments(enquiry.id),
   ]);
   const office = offices.find((choice) => choice.id === enquiry.office);
+  // Where it came from (issue #28): the page, the referrer and the campaign, when known.
+  const source = await getEnquirySource(enquiry.id);
   return {
+    source,
     enquiry: {
       id: enquiry.id,
       name: enquiry.name,
@@ -264,6 +269,7 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
               ]}
             />
           </AdminSection>
+          {loaderData.source ? <EnquirySourceBlock source={loaderData.source} /> : null}
         </aside>
       </div>
     </div>
