@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { csvDocument } from "./csv";
+import { CSV_BOM, csvCell } from "./csv";
 import { addDays } from "./departures";
 import { MINOR_DIGITS, type CurrencyCode } from "./money";
 import { ageBucket, isDay } from "./money-desk";
@@ -199,12 +199,19 @@ export type ReportTable = {
 };
 export type ReportChart = { id: string; caption: string; svg: string };
 
-/** The CSV of a table: its column names, then its rows' texts, cell for cell what the screen shows. */
+/** A figure as the tables write it ("-1,234.50", "40%"): no formula can hide in it, so it is written as shown. */
+const FIGURE = /^-?\d{1,3}(,\d{3})*(\.\d+)?%?$/;
+
+/**
+ * The CSV of a table: its column names, then its rows' texts, cell for cell what the screen
+ * shows. A figure is written as shown, minus sign included (csvCell would guard a leading "-"
+ * with an apostrophe, as it must for a name); every other text goes through csvCell.
+ */
 export function reportTableCsv(table: ReportTable): string {
-  return csvDocument(
-    table.columns.map((column) => column.label),
-    table.rows.map((row) => row.map((cell) => cell.text)),
-  );
+  const line = (cells: readonly ReportCell[]) =>
+    cells.map((cell) => (cell.numeric && FIGURE.test(cell.text) ? `"${cell.text}"` : csvCell(cell.text))).join(",");
+  const header = table.columns.map((column) => csvCell(column.label)).join(",");
+  return `${CSV_BOM}${[header, ...table.rows.map(line)].map((text) => `${text}\r\n`).join("")}`;
 }
 
 /** An amount in minor units as the reports write it: major units, the currency's decimals, grouped; the currency stands in its own column. */
