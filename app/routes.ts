@@ -91,6 +91,10 @@ export default [
       route("payments/cash-up", "routes/admin/money/cash-up.tsx"),
       route("payments/owed", "routes/admin/money/owed.tsx"),
       route("invoices.csv", "routes/admin/money/invoices-csv.ts"),
+      // Reports (issue #28, decision 0059): an index, one screen per question, each table's CSV.
+      route("reports", "routes/admin/reports/reports.tsx"),
+      route("reports/:report", "routes/admin/reports/report.tsx"),
+      route("reports/:report.csv", "routes/admin/reports/report-csv.ts"),
       route("users", "routes/admin/accounts/users.tsx"),
       // Any signed-in user's own sessions and password.
       route("account", "routes/admin/accounts/account.tsx"),

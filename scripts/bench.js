@@ -19,6 +19,8 @@
 //   BENCH_UNDER_WRITES_ONLY=1 npm run bench   only the home page quiet and under an admin's saves
 //   BENCH_CARGO_ONLY=1 npm run bench     only the generated cargo book (issue #26)
 //   BENCH_CARGO_SHIPMENTS=10000 npm run bench   a smaller cargo book (the figures are for 100,000)
+//   BENCH_REPORTS_ONLY=1 npm run bench   only the reports (issue #28): the catalogue, the cargo book and
+//                                        50,000 ledger rows generated, each report's p50/p95 against 300 ms
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -26,6 +28,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { measureBigCatalogue } from "./bench/catalogue.js";
 import { measureCargoBook } from "./bench/cargo.js";
+import { measureReports, REPORTS } from "./bench/reports.js";
 import { loadTest, loadTool, startStaticServer } from "./bench/load.js";
 import { BENCH_ADMIN, FULL_TOUR, fillTheGallery } from "./bench/full-tour.js";
 import { startSite } from "./bench/process.js";
@@ -393,10 +396,46 @@ function printCargoBook(cargo) {
   return misses;
 }
 
+const REPORT_TARGET_MS = 300;
+
+/** The reports' table (issue #28): each screen's p50/p95 over its periods; returns the misses. */
+async function reportsBench() {
+  console.log(`Generated data for the reports: ${BIG.tours} tours, ${CARGO.shipments} shipments, 50000 ledger rows…`);
+  let measured;
+  try {
+    measured = await measureReports({ tours: BIG.tours, shipments: CARGO.shipments, payments: 50_000 });
+  } catch (error) {
+    return [`reports: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  const misses = [];
+  const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+  const rows = [["report", "p50", "p95", "target", "answers"]];
+  for (const report of REPORTS) {
+    const figures = measured.figures[report];
+    const ok = figures.p95Ms <= REPORT_TARGET_MS;
+    if (!ok) misses.push(`/admin/reports/${report} p95 ${ms(figures.p95Ms)} > ${REPORT_TARGET_MS} ms`);
+    const answers = Object.entries(figures.statuses)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(", ");
+    rows.push([`/admin/reports/${report} (${figures.requests})`, ms(figures.p50Ms), ok ? ms(figures.p95Ms) : `${ms(figures.p95Ms)} ✗`, `≤ ${REPORT_TARGET_MS} ms`, answers]);
+  }
+  console.log(
+    `\nReports on ${measured.tours} tours, ${measured.shipments} shipments, ${measured.bookings} bookings and ${measured.payments} ledger rows (page cache off, signed in; month, quarter and year):\n`,
+  );
+  printTable(rows);
+  console.log(`\nCargo CSV for the year: ${ms(measured.csv.ms)} (${measured.csv.status}); data generated in ${(measured.generatedInMs / 1000).toFixed(1)} s.`);
+  return misses;
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log("Building the site (npm run build)…");
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  }
+  if (process.env.BENCH_REPORTS_ONLY) {
+    const misses = await reportsBench();
+    console.log(misses.length ? `\n${misses.length} miss(es):\n  ${misses.join("\n  ")}` : "\nEvery report within its target.");
+    return;
   }
   if (process.env.BENCH_CARGO_ONLY) {
     const misses = printCargoBook(await cargoBook());
@@ -553,6 +592,7 @@ async function main() {
   }
 
   misses.push(...printCargoBook(cargo));
+  misses.push(...(await reportsBench()));
 
   for (const [pagePath, { bytes, lighthouse: lh }] of Object.entries(pages)) {
     const notes = [];

@@ -228,6 +228,10 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/payments/cash-up", params: {} };
     case "owed.tsx":
       return { path: "/admin/payments/owed", params: {} };
+    case "report.tsx":
+      return { path: "/admin/reports/sales", params: { report: "sales" } };
+    case "report-csv.ts":
+      return { path: "/admin/reports/sales.csv", params: { report: "sales" } };
     case "bookings-csv.ts":
       return { path: `/admin/bookings/${seeded.departureId}/passengers.csv`, params: { departureId: seeded.departureId } };
     case "user.tsx":

@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  BarChart3,
   Banknote,
   Boxes,
   CircleUser,
@@ -34,6 +35,7 @@ const ICONS: Record<AdminNavKey, LucideIcon> = {
   shipments: Package,
   batches: Boxes,
   payments: Wallet,
+  reports: BarChart3,
   users: Users,
   activity: History,
   settings: Settings,

@@ -113,7 +113,8 @@ async function paidOn(kind: AccountKind, ids: readonly string[]): Promise<Map<st
   return paid;
 }
 
-async function openAccounts(today: string): Promise<{ accounts: OpenAccount[]; truncated: boolean }> {
+/** The open accounts with their unpaid dated parts as of `today` (bounded, see RECEIVABLES_MAX); the Receivables report reads them too. */
+export async function openAccounts(today: string): Promise<{ accounts: OpenAccount[]; truncated: boolean }> {
   const { accounts: all, truncated } = await candidates();
   const open: OpenAccount[] = [];
   for (let start = 0; start < all.length; start += ACCOUNT_CHUNK) {
