@@ -29,6 +29,7 @@ export type AdminNavKey =
   | "shipments"
   | "batches"
   | "payments"
+  | "calendar"
   | "users"
   | "activity"
   | "settings"
@@ -50,6 +51,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "shipments", label: "Shipments", to: "/admin/shipments" },
   { key: "batches", label: "Batches", to: "/admin/batches" },
   { key: "payments", label: "Payments", to: "/admin/payments" },
+  { key: "calendar", label: "Calendar", to: "/admin/calendar" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
   { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true, end: true },
