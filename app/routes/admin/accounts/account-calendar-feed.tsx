@@ -18,15 +18,16 @@ const ACCOUNT_PATH = "/admin/account";
 
 /**
  * The new address travels from the post to the page that shows it once in a signed cookie of
- * five minutes, readable by this page alone; the page clears it as it shows it, so a reload
- * or the back button shows the confirmation again, never the address.
+ * five minutes, sent to the account's pages only (its path is /admin/account: the page's own
+ * path would miss the router's `….data` request); the page clears it as it shows it, so a
+ * reload or the back button shows the confirmation again, never the address.
  */
 function newAddressCookie() {
   const env = getEnv();
   return createCookie("cw_calendar_feed", {
     httpOnly: true,
     sameSite: "strict",
-    path: CALENDAR_FEED_PATH,
+    path: ACCOUNT_PATH,
     secure: env.SITE_URL.startsWith("https://"),
     secrets: [env.SESSION_SECRET],
     maxAge: 300,
@@ -43,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let address: string | null = null;
   if (made && typeof made === "object" && "user" in made && "token" in made && made.user === me.id && typeof made.token === "string") {
     headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+    // Never kept by a browser cache or shown again by the back button.
+    headers.set("Cache-Control", "private, no-store");
     if (isFeedToken(made.token)) address = new URL(feedPath(made.token), getEnv().SITE_URL).toString();
   }
   return data({ hasFeed: feed !== null, address }, { headers });
