@@ -30,6 +30,8 @@ export default [
 
   // A customer's receipt or invoice by its signed link (issue #27): the paper alone, never listed, never indexed.
   route("documents/:token", "routes/public/money-document.tsx"),
+  // A staff member's private calendar feed, `/calendar/{secret}.ics` (issue #28): a phone's calendar reads it without a session.
+  route("calendar/:file", "routes/calendar-feed.ts"),
 
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/login-two-factor.tsx"),
@@ -99,6 +101,9 @@ export default [
       // Any signed-in user's own sessions and password.
       route("account", "routes/admin/accounts/account.tsx"),
       route("account/two-factor", "routes/admin/accounts/account-two-factor.tsx"),
+      // The calendar (issue #28, decision 0061): the month and agenda, and making one's private feed address.
+      route("calendar", "routes/admin/calendar/calendar.tsx"),
+      route("account/calendar-feed", "routes/admin/accounts/account-calendar-feed.tsx"),
       route("settings", "routes/admin/settings/settings.tsx"),
       // The site's own texts and facts, one screen per section (issue #11); admins only.
       route("settings/content", "routes/admin/settings/site-content-index.tsx"),

@@ -280,6 +280,7 @@ export interface Database {
   cash_up_counts: CashUpCountsTable;
   jobs: JobsTable;
   job_runners: JobRunnersTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 /** A row of the money ledger (migration 0035): never changed nor deleted. Bigints come back as text from PostgreSQL. */
@@ -850,4 +851,12 @@ export interface JobRunnersTable {
   instance_id: string;
   started_at: string;
   beat_at: string;
+}
+
+/** A staff member's private calendar address (migration 0041): only the hash of its secret is kept. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  /** SHA-256 (hex) of the address's secret; replaced on renewal. */
+  token_hash: string;
+  created_at: string;
 }

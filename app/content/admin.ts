@@ -30,6 +30,7 @@ export type AdminNavKey =
   | "batches"
   | "payments"
   | "reports"
+  | "calendar"
   | "users"
   | "activity"
   | "settings"
@@ -52,6 +53,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: "batches", label: "Batches", to: "/admin/batches" },
   { key: "payments", label: "Payments", to: "/admin/payments" },
   { key: "reports", label: "Reports", to: "/admin/reports" },
+  { key: "calendar", label: "Calendar", to: "/admin/calendar" },
   { key: "users", label: "Users", to: "/admin/users", adminOnly: true },
   { key: "activity", label: "Activity", to: "/admin/activity", adminOnly: true },
   { key: "settings", label: "Settings", to: "/admin/settings", adminOnly: true, end: true },

@@ -77,6 +77,7 @@ const TABLES: (keyof Database)[] = [
   "payment_references",
   "document_numbers",
   "invoices",
+  "calendar_feeds",
 ];
 
 /** Every row of every table, in a stable order: equal snapshots mean nothing changed. */
@@ -240,6 +241,8 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/data/export", params: {} };
     case "account-two-factor.tsx":
       return { path: "/admin/account/two-factor", params: {} };
+    case "account-calendar-feed.tsx":
+      return { path: "/admin/account/calendar-feed", params: {} };
     case "site-content-index.tsx":
       return { path: "/admin/settings/content", params: {} };
     case "site-content.tsx":

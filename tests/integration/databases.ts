@@ -90,6 +90,7 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "calendar_feeds",
   "jobs",
   "job_runners",
   "payment_notifications",

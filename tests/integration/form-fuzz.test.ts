@@ -684,6 +684,7 @@ function targets(seeded: Seeded): Target[] {
         { intent: "note", note: "Called back.", version: "1" },
         // No mail server here: a reply is refused (400) and changes nothing.
         { intent: "reply", reply: "Thank you.", version: "1" },
+        { intent: "key-dates", visaDay: inDays(20), visaTime: "10:30", ticketing: inDays(10), passport: inDays(400), version: "1" },
         { intent: "archive", on: "list", list: "status=open&assignee=me&page=2" },
         { intent: "delete", folder: "archived" },
       ],
@@ -731,6 +732,12 @@ function targets(seeded: Seeded): Target[] {
       name: "two-factor set-up (/admin/account/two-factor)",
       path: "/admin/account/two-factor",
       valid: [{ intent: "start" }, { intent: "cancel" }],
+      cookie: admin,
+    },
+    {
+      name: "calendar address (/admin/account/calendar-feed)",
+      path: "/admin/account/calendar-feed",
+      valid: [{ intent: "renew" }],
       cookie: admin,
     },
     {
@@ -1039,6 +1046,7 @@ const TARGET_NAMES = [
   "second sign-in step (/login/two-factor)",
   "your account (/admin/account)",
   "two-factor set-up (/admin/account/two-factor)",
+  "calendar address (/admin/account/calendar-feed)",
   "settings (/admin/settings)",
   "site content: contact (/admin/settings/content/contact)",
   "site content: team (/admin/settings/content/team)",

@@ -13,13 +13,21 @@ import { listUserSessions, sessionLifetimes } from "~/server/accounts/session.se
 import { UserOfficeForm } from "~/components/admin/user-office-form";
 import { officeChoices } from "~/server/platform/offices.server";
 import { getUserById } from "~/server/accounts/users.server";
+import { CALENDAR_TEXTS } from "~/content/calendar";
+import { CALENDAR_FEED_PATH } from "~/domain/calendar";
+import { getCalendarFeed } from "~/server/calendar/calendar-feeds.server";
 import type { Route } from "./+types/account";
 import { handleAccountPost, type AccountActionData } from "./account.server";
 
 /** Any signed-in user's own account: where they are signed in, and their password (decision 0020). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = signedInUser(context);
-  const [sessions, user, offices] = await Promise.all([listUserSessions(me.id, request), getUserById(me.id), officeChoices()]);
+  const [sessions, user, offices, calendarFeed] = await Promise.all([
+    listUserSessions(me.id, request),
+    getUserById(me.id),
+    officeChoices(),
+    getCalendarFeed(me.id),
+  ]);
   const { idleMs, maxMs } = sessionLifetimes();
   return {
     me: { name: user?.name ?? me.name, email: me.email, version: user?.version ?? 1, office: me.office },
@@ -32,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastSeenLabel: formatUserDate(session.lastSeenAt),
     })),
     lifetimes: { idleMs, maxMs },
+    // Their private calendar address (issue #28): only whether there is one and since when; the address itself is shown once.
+    calendarFeed: calendarFeed ? { since: formatUserDate(new Date(calendarFeed.createdAt)) } : null,
     // New after every successful change: the password form starts empty again.
     formsKey: String(Date.now()),
   };
@@ -62,6 +72,17 @@ export default function AccountScreen({ loaderData, actionData: posted }: Route.
         <p className="mt-3">
           <Link to={TWO_FACTOR_ACCOUNT_PATH} className="font-medium text-brand-700 underline underline-offset-4">
             {ACCOUNT_TEXTS.twoFactorLink}
+          </Link>
+        </p>
+      </AdminSection>
+      <AdminSection title={CALENDAR_TEXTS.feed.title}>
+        <p className="text-sm text-muted">{CALENDAR_TEXTS.feed.intro}</p>
+        <p className="mt-3 text-sm text-ink">
+          {loaderData.calendarFeed ? CALENDAR_TEXTS.feed.since(loaderData.calendarFeed.since) : CALENDAR_TEXTS.feed.none}
+        </p>
+        <p className="mt-3">
+          <Link to={CALENDAR_FEED_PATH} className="font-medium text-brand-700 underline underline-offset-4">
+            {loaderData.calendarFeed ? CALENDAR_TEXTS.feed.renew : CALENDAR_TEXTS.feed.get}
           </Link>
         </p>
       </AdminSection>

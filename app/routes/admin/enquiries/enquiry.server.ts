@@ -42,6 +42,8 @@ import { replySender } from "~/server/platform/mail.server";
 import { sendMailNow } from "~/server/platform/mail-outbox/outbox.server";
 import { readForm, refuse } from "~/server/platform/posted-form.server";
 import type { RequestContext } from "~/server/platform/request-context.server";
+import { KEY_DATES_INTENT } from "~/domain/enquiry-key-dates";
+import { handleKeyDatesPost } from "./enquiry-key-dates.server";
 
 const PIPELINE_FORMS = pipelineSchemas(pipelineMessageFor);
 
@@ -73,6 +75,8 @@ export type EnquiryActionData = {
  */
 export async function handleEnquiryPost(request: Request, id: string, context: RequestContext) {
   const form = await readForm(request);
+  // The key dates' form (issue #28) has a handler of its own.
+  if (form.get("intent") === KEY_DATES_INTENT) return handleKeyDatesPost(form, id);
   const intent = parseEnquiryIntent(form.get("intent"));
   if (!intent) return refuse(400, INBOX_TEXTS.unknownAction);
   const enquiry = await getEnquiry(id);

@@ -41,6 +41,9 @@ import { shipmentHref } from "~/domain/cargo/shipment-admin-paths";
 import { listEnquiryShipments } from "~/server/cargo/shipments.server";
 import { EnquirySourceBlock } from "~/components/admin/enquiry-source";
 import { getEnquirySource } from "~/server/enquiries/visit-source.server";
+import { EnquiryKeyDates, type KeyDatesRefusal } from "~/components/admin/calendar/enquiry-key-dates";
+import { KEY_DATES_BY_KIND } from "~/domain/enquiry-key-dates";
+import { getEnquiryKeyDates } from "~/server/enquiries/enquiry-key-dates.server";
 import type { Route } from "./+types/enquiry";
 import { handleEnquiryPost } from "./enquiry.server";
 
@@ -55,13 +58,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
   const mailConfigured = Boolean(getEnv().SMTP_URL);
   const timeZone = await staffTimeZone(context);
-  const [timeline, users, frame, quotes, offices, shipments] = await Promise.all([
+  const [timeline, users, frame, quotes, offices, shipments, keyDates] = await Promise.all([
     enquiryTimeline(enquiry.id, new Date(), timeZone),
     listUsers(),
     mailConfigured ? replyFrame(enquiry) : Promise.resolve(null),
     enquiryQuoteRows(enquiry.id, undefined, timeZone),
     officeChoices(),
     listEnquiryShipments(enquiry.id),
+    getEnquiryKeyDates(enquiry.id),
   ]);
   const office = offices.find((choice) => choice.id === enquiry.office);
   // Where it came from (issue #28): the page, the referrer and the campaign, when known.
@@ -110,6 +114,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             dropOff: formatPaperDay(shipment.dropOffDate, "en"),
           }))
         : null,
+    // The dates staff record for the calendar and the reminders (issue #28), those its kind shows.
+    keyDates: { fields: KEY_DATES_BY_KIND[enquiry.kind], dates: keyDates?.dates ?? { visa: null, ticketing: null, passport: null } },
     me: { id: user.id, name: user.name },
     colleagues: users.map((colleague) => ({ id: colleague.id, name: colleague.name })),
     offices: offices.map((choice) => ({ id: choice.id, name: choice.name })),
@@ -214,6 +220,11 @@ export default function EnquiryScreen({ loaderData, actionData }: Route.Componen
             office={enquiry.office}
             offices={offices}
             outcome={outcome}
+          />
+          <EnquiryKeyDates
+            {...loaderData.keyDates}
+            version={enquiry.version}
+            refused={actionData && "keyDates" in actionData ? (actionData.keyDates as KeyDatesRefusal) : undefined}
           />
           <AdminSection title={INBOX_TEXTS.details}>
             <AdminFacts
