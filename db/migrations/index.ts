@@ -35,6 +35,7 @@ import * as cashUps from "./0037-cash-ups";
 import * as bookingTerms from "./0038-booking-terms";
 import * as jobs from "./0039-jobs";
 import * as enquiryDatesAndSources from "./0040-enquiry-dates-and-sources";
+import * as reminders from "./0042-reminders";
 import * as mailOutbox from "./0025-mail-outbox";
 import * as offices from "./0026-offices";
 import * as userVersions from "./0027-user-versions";
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   "0038-booking-terms": bookingTerms,
   "0039-jobs": jobs,
   "0040-enquiry-dates-and-sources": enquiryDatesAndSources,
+  "0042-reminders": reminders,
 };

@@ -90,6 +90,8 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 }
 
 const TABLES_CHILD_FIRST = [
+  "reminders",
+  "reminder_mails",
   "jobs",
   "job_runners",
   "payment_notifications",
