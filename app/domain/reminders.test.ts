@@ -17,7 +17,7 @@ import {
   departureSoonStep,
 } from "./reminders";
 
-const dueDays = (steps: { day: string }[], today: string) => steps.filter((step) => isDueOn(step.day, today));
+const dueDays = <Step extends { day: string }>(steps: Step[], today: string) => steps.filter((step) => isDueOn(step.day, today));
 
 describe("reminder occurrences", () => {
   test("a balance due on 1 March e-mails the customer on 15 and 26 February and reminds staff on 1 March", () => {

@@ -107,7 +107,7 @@ export function reminderSettingsSchema(messageFor: (message: ReminderSettingsMes
  * damaged by hand, or a kind added since the settings were saved, falls back, never breaks).
  */
 export function readReminderSettings(json: string | null): ReminderSettings {
-  let stored: unknown = null;
+  let stored: unknown;
   try {
     stored = json === null ? null : JSON.parse(json);
   } catch {

@@ -15,7 +15,7 @@ type Customer = { name: string; email: string };
 
 /** What each customer e-mail is written from. Days are YYYY-MM-DD; the composer writes them in the language. */
 export type ReminderMailData = {
-  "balance-due": Customer & { reference: string; trip: string; dueOn: string; left: Money };
+  "balance-due": Customer & { reference: string; tour: string; departsOn: string; dueOn: string; left: Money };
   "pickup-waiting": Customer & { trackingNumber: string; office: string; readySince: string };
   "review-request": Customer & { reference: string; trip: string };
 };
@@ -40,6 +40,7 @@ export function composeReminderMail<K extends ReminderMailKind>(kind: K, data: R
       const w = words.balanceDue;
       const amount = formatMoney(mail.left, locale);
       const dueOn = formatDay(mail.dueOn, locale);
+      const trip = `${mail.tour}, ${formatDay(mail.departsOn, locale)}`;
       return [
         REMINDER_MAIL_OUTBOX_KINDS[kind],
         to,
@@ -47,7 +48,7 @@ export function composeReminderMail<K extends ReminderMailKind>(kind: K, data: R
         locale,
         w.subject(mail.reference),
         {
-          paragraphs: [w.intro(mail.reference, mail.trip), w.amount(amount, dueOn), w.howToPay, w.alreadyPaid],
+          paragraphs: [w.intro(mail.reference, trip), w.amount(amount, dueOn), w.howToPay, w.alreadyPaid],
           facts: [
             { label: words.referenceLabel, value: mail.reference },
             { label: w.amountLabel, value: amount },
@@ -95,7 +96,8 @@ export const REMINDER_MAIL_SAMPLES: { [K in ReminderMailKind]: ReminderMailData[
     name: "Aïcha Koné",
     email: "aicha@example.com",
     reference: "Q-2026-0042",
-    trip: "Bali Island Escape, 14 Mar 2027",
+    tour: "Bali Island Escape",
+    departsOn: "2027-03-14",
     dueOn: "2027-02-12",
     left: { amountMinor: 154_000, currency: "USD" },
   },
