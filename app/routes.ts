@@ -110,6 +110,9 @@ export default [
       route("settings/content/:section", "routes/admin/settings/site-content.tsx"),
       route("settings/currencies", "routes/admin/settings/settings-currencies.tsx"),
       route("settings/money", "routes/admin/settings/settings-money.tsx"),
+      // Reminders on or off and their delays (issue #28), admins only; Done on the dashboard's Today list.
+      route("settings/reminders", "routes/admin/settings/settings-reminders.tsx"),
+      route("reminders/:id/done", "routes/admin/reminder-done.ts"),
       // Cargo rate cards per route and mode, dated, with their history (issue #26); admins only.
       route("settings/cargo-rates", "routes/admin/cargo/cargo-rates.tsx"),
       route("settings/cargo-rates/:from/:to/:mode", "routes/admin/cargo/cargo-rate-route.tsx"),

@@ -281,6 +281,8 @@ export interface Database {
   jobs: JobsTable;
   job_runners: JobRunnersTable;
   calendar_feeds: CalendarFeedsTable;
+  reminders: RemindersTable;
+  reminder_mails: ReminderMailsTable;
 }
 
 /** A row of the money ledger (migration 0035): never changed nor deleted. Bigints come back as text from PostgreSQL. */
@@ -858,5 +860,36 @@ export interface CalendarFeedsTable {
   user_id: string;
   /** SHA-256 (hex) of the address's secret; replaced on renewal. */
   token_hash: string;
+  created_at: string;
+}
+
+/** A staff reminder (migration 0042): shown under Today from its due day until done; `key` names the occurrence. */
+export interface RemindersTable {
+  id: string;
+  key: string;
+  /** balance-due, hold-expiring, quote-expiring, departure-soon, pickup-waiting, passport-expiring, review-request. */
+  kind: string;
+  /** booking, quote, departure, shipment or enquiry. */
+  record_kind: string;
+  record_id: string;
+  reference: string;
+  label: string;
+  office: string | null;
+  /** The enquiry's assignee; null: anyone of the office. */
+  assignee_id: string | null;
+  /** YYYY-MM-DD on the record's calendar. */
+  due_day: string;
+  created_at: string;
+  done_at: string | null;
+  done_by: string | null;
+  done_by_name: string | null;
+}
+
+/** A customer e-mail a reminder queued (migration 0042), once per occurrence key. */
+export interface ReminderMailsTable {
+  key: string;
+  kind: string;
+  /** The outbox row, once queued (set in the same transaction). */
+  mail_id: string | null;
   created_at: string;
 }

@@ -17,6 +17,7 @@ import { loadCommonPasswords } from "~/server/accounts/passwords.server";
 import { upgradeRecoveryCodeHashes } from "~/server/accounts/two-factor.server";
 import { startMailSender, stopMailSender } from "~/server/platform/mail-outbox/outbox.server";
 import { startJobRunner, stopJobRunner } from "~/server/jobs/runner.server";
+import { registerReminderJobs, scheduleReminderScans } from "~/server/reminders/reminders.server";
 import { pageCache } from "./edge/page-cache.server";
 import { nextScheduledPublish } from "~/server/catalogue/publication.server";
 import { closeAfterUnreadBody, refuseNulInAddress } from "./edge/request-guards.server";
@@ -71,6 +72,9 @@ export async function startup(): Promise<void> {
   // The mail outbox's sender: queued e-mails go out from every instance, each row once (decision 0038).
   startMailSender();
   // The job runner: due jobs run from every instance, each once, under a lease (decision 0058).
+  // Reminders scan at start and hourly after, each occurrence sent once (decision 0062).
+  registerReminderJobs();
+  await scheduleReminderScans();
   startJobRunner();
 }
 

@@ -36,6 +36,7 @@ import * as bookingTerms from "./0038-booking-terms";
 import * as jobs from "./0039-jobs";
 import * as enquiryDatesAndSources from "./0040-enquiry-dates-and-sources";
 import * as calendarFeeds from "./0041-calendar-feeds";
+import * as reminders from "./0042-reminders";
 import * as reportIndexes from "./0044-report-indexes";
 import * as mailOutbox from "./0025-mail-outbox";
 import * as offices from "./0026-offices";
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   "0039-jobs": jobs,
   "0040-enquiry-dates-and-sources": enquiryDatesAndSources,
   "0041-calendar-feeds": calendarFeeds,
+  "0042-reminders": reminders,
   "0044-report-indexes": reportIndexes,
 };

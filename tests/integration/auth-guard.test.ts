@@ -42,6 +42,7 @@ const ADMIN_ONLY = new Set([
   "site-content.tsx",
   "settings-currencies.tsx",
   "settings-money.tsx",
+  "settings-reminders.tsx",
   "cargo-rates.tsx",
   "cargo-rate-route.tsx",
   "payment-reverse.tsx",
@@ -251,6 +252,10 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/settings/currencies", params: {} };
     case "settings-money.tsx":
       return { path: "/admin/settings/money", params: {} };
+    case "settings-reminders.tsx":
+      return { path: "/admin/settings/reminders", params: {} };
+    case "reminder-done.ts":
+      return { path: "/admin/reminders/reminder-1/done", params: { id: "reminder-1" } };
     case "dashboard.tsx":
     case "layout.tsx":
       return { path: "/admin", params: {} };

@@ -91,6 +91,8 @@ async function openFresh(dialect: DbDialect): Promise<Handle> {
 
 const TABLES_CHILD_FIRST = [
   "calendar_feeds",
+  "reminders",
+  "reminder_mails",
   "jobs",
   "job_runners",
   "payment_notifications",

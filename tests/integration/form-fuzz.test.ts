@@ -805,6 +805,30 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      name: "reminder settings (/admin/settings/reminders)",
+      path: "/admin/settings/reminders",
+      valid: [
+        {
+          intent: "save",
+          "balance-due.on": "on",
+          "balance-due.firstDays": "10",
+          "balance-due.secondDays": "2",
+          "hold-expiring.days": "2",
+          "quote-expiring.on": "on",
+          "quote-expiring.days": "3",
+          "departure-soon.on": "on",
+          "departure-soon.days": "5",
+          "pickup-waiting.on": "on",
+          "pickup-waiting.days": "7",
+          "passport-expiring.on": "on",
+          "passport-expiring.months": "6",
+          "review-request.on": "on",
+          "review-request.days": "2",
+        },
+      ],
+      cookie: admin,
+    },
+    {
       name: "data import (preview and apply)",
       path: "/admin/data",
       valid: [
@@ -1052,6 +1076,7 @@ const TARGET_NAMES = [
   "site content: team (/admin/settings/content/team)",
   "exchange rates (/admin/settings/currencies)",
   "money settings (/admin/settings/money)",
+  "reminder settings (/admin/settings/reminders)",
   "data import (preview and apply)",
   "photos (/admin/photos)",
   "new quote (/admin/messages/:id/quotes/new)",

@@ -15,6 +15,14 @@ import { QuotesDashboard } from "~/components/admin/quotes-dashboard";
 import { quotesDashboardFigures } from "~/server/enquiries/quotes.server";
 import { OutboxStatus } from "~/components/admin/mail-outbox/outbox-status";
 import { outboxSummary } from "~/server/platform/mail-outbox/outbox.server";
+import { RunnerStatus, TodayList } from "~/components/admin/reminders/today-list";
+import { AGENCY_TIME_ZONE, agencyToday } from "~/domain/departures";
+import { formatReceived } from "~/domain/enquiries";
+import { isHeartbeatStale } from "~/domain/reminders";
+import { lastRunnerHeartbeat } from "~/server/jobs/jobs.server";
+import { getEnv } from "~/server/platform/env.server";
+import { officeChoices } from "~/server/platform/offices.server";
+import { failedJobs, todayReminders } from "~/server/reminders/reminders.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,6 +30,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const showUsers = canManageUsers(user.role);
   // "This week": the last 7 days, so the number does not drop to 0 every Monday.
   const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+  // Today on the signed-in person's office calendar (the agency's for staff without an office).
+  const offices = await officeChoices();
+  const office = offices.find((choice) => choice.id === user.office) ?? null;
+  const now = new Date();
+  const timeZone = office?.timeZone ?? AGENCY_TIME_ZONE;
+  const [today, beat, failed] = await Promise.all([
+    todayReminders(user, agencyToday(now, timeZone)),
+    lastRunnerHeartbeat(),
+    failedJobs(),
+  ]);
   const [destinations, tours, services, users, unread, newEnquiries, openByAssignee, quotes, outbox] = await Promise.all([
     countDestinations(),
     countTours(),
@@ -41,6 +59,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     openByAssignee,
     quotes,
     outbox,
+    today: { ...today, office: office?.name ?? null },
+    runner: {
+      lastBeat: beat ? formatReceived(new Date(beat), timeZone) : null,
+      stale: isHeartbeatStale(beat, now, getEnv().JOBS_POLL_MS),
+      failedCount: failed.count,
+      // The errors are for admins; everyone sees the count.
+      failed: user.role === "admin" ? failed.latest : null,
+    },
   };
 }
 
@@ -80,6 +106,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Button>
       </header>
 
+      <TodayList reminders={loaderData.today.reminders} more={loaderData.today.more} office={loaderData.today.office} />
+
       <section aria-labelledby="dashboard-overview" className="space-y-3">
         <h2 id="dashboard-overview" className="sr-only">
           {TEXTS.overview}
@@ -98,6 +126,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
+      <RunnerStatus state={loaderData.runner} />
       <OpenEnquiriesByAssignee rows={openByAssignee} />
       <QuotesDashboard figures={loaderData.quotes} />
       <OutboxStatus summary={loaderData.outbox} />

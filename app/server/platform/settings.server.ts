@@ -19,6 +19,8 @@ export const SETTING_KEYS = {
   taxRateBeirut: "money_tax_rate_beirut",
   taxRateAbidjan: "money_tax_rate_abidjan",
   taxRateMonrovia: "money_tax_rate_monrovia",
+  /** Each reminder on or off and its delays, JSON (issue #28, decision 0062); unset: the defaults. */
+  reminders: "reminders",
 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 

@@ -11,6 +11,7 @@ import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/
 import { CURRENCIES_ADMIN_TEXTS, CURRENCIES_PATH } from "~/content/currencies-admin";
 import { CARGO_RATES_PATH, CARGO_RATES_TEXTS } from "~/content/cargo-rates";
 import { MONEY_SETTINGS_PATH, MONEY_SETTINGS_TEXTS } from "~/content/money-settings";
+import { REMINDER_SETTINGS_PATH, REMINDERS_TEXTS } from "~/content/reminders";
 import { problem, type Problem } from "~/content/problem";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { requireRole } from "~/server/accounts/admin-gate.server";
@@ -82,6 +83,11 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <SettingsEntry to={CURRENCIES_PATH} title={CURRENCIES_ADMIN_TEXTS.settingsCardLink} />
       <SettingsEntry to={CARGO_RATES_PATH} title={CARGO_RATES_TEXTS.settingsEntry} hint={CARGO_RATES_TEXTS.settingsEntryHint} />
       <SettingsEntry to={MONEY_SETTINGS_PATH} title={MONEY_SETTINGS_TEXTS.settingsEntry} hint={MONEY_SETTINGS_TEXTS.settingsEntryHint} />
+      <SettingsEntry
+        to={REMINDER_SETTINGS_PATH}
+        title={REMINDERS_TEXTS.settings.settingsEntry}
+        hint={REMINDERS_TEXTS.settings.settingsEntryHint}
+      />
     </div>
   );
 }
