@@ -101,6 +101,9 @@ export default [
       route("settings/content/:section", "routes/admin/settings/site-content.tsx"),
       route("settings/currencies", "routes/admin/settings/settings-currencies.tsx"),
       route("settings/money", "routes/admin/settings/settings-money.tsx"),
+      // The customer e-mails' templates, previewed with sample data (issue #28); admins only.
+      route("settings/emails", "routes/admin/settings/settings-emails.tsx"),
+      route("settings/emails/:key", "routes/admin/settings/settings-email.tsx"),
       // Cargo rate cards per route and mode, dated, with their history (issue #26); admins only.
       route("settings/cargo-rates", "routes/admin/cargo/cargo-rates.tsx"),
       route("settings/cargo-rates/:from/:to/:mode", "routes/admin/cargo/cargo-rate-route.tsx"),

@@ -11,6 +11,7 @@ import { SETTINGS_TEXTS as TEXTS, TWO_FACTOR_TEXTS, TWO_FACTOR_TOASTS } from "~/
 import { CURRENCIES_ADMIN_TEXTS, CURRENCIES_PATH } from "~/content/currencies-admin";
 import { CARGO_RATES_PATH, CARGO_RATES_TEXTS } from "~/content/cargo-rates";
 import { MONEY_SETTINGS_PATH, MONEY_SETTINGS_TEXTS } from "~/content/money-settings";
+import { MAIL_TEMPLATE_TEXTS, MAIL_TEMPLATES_PATH } from "~/content/mail-templates";
 import { problem, type Problem } from "~/content/problem";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { requireRole } from "~/server/accounts/admin-gate.server";
@@ -82,6 +83,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <SettingsEntry to={CURRENCIES_PATH} title={CURRENCIES_ADMIN_TEXTS.settingsCardLink} />
       <SettingsEntry to={CARGO_RATES_PATH} title={CARGO_RATES_TEXTS.settingsEntry} hint={CARGO_RATES_TEXTS.settingsEntryHint} />
       <SettingsEntry to={MONEY_SETTINGS_PATH} title={MONEY_SETTINGS_TEXTS.settingsEntry} hint={MONEY_SETTINGS_TEXTS.settingsEntryHint} />
+      <SettingsEntry to={MAIL_TEMPLATES_PATH} title={MAIL_TEMPLATE_TEXTS.en.settingsEntry} hint={MAIL_TEMPLATE_TEXTS.en.settingsEntryHint} />
     </div>
   );
 }
