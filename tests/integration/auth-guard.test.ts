@@ -42,6 +42,8 @@ const ADMIN_ONLY = new Set([
   "site-content.tsx",
   "settings-currencies.tsx",
   "settings-money.tsx",
+  "settings-emails.tsx",
+  "settings-email.tsx",
   "cargo-rates.tsx",
   "cargo-rate-route.tsx",
   "payment-reverse.tsx",
@@ -244,6 +246,10 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/settings/currencies", params: {} };
     case "settings-money.tsx":
       return { path: "/admin/settings/money", params: {} };
+    case "settings-emails.tsx":
+      return { path: "/admin/settings/emails", params: {} };
+    case "settings-email.tsx":
+      return { path: "/admin/settings/emails/quote", params: { key: "quote" } };
     case "dashboard.tsx":
     case "layout.tsx":
       return { path: "/admin", params: {} };
