@@ -113,6 +113,9 @@ export default [
       // Reminders on or off and their delays (issue #28), admins only; Done on the dashboard's Today list.
       route("settings/reminders", "routes/admin/settings/settings-reminders.tsx"),
       route("reminders/:id/done", "routes/admin/reminder-done.ts"),
+      // The customer e-mails' templates, previewed with sample data (issue #28); admins only.
+      route("settings/emails", "routes/admin/settings/settings-emails.tsx"),
+      route("settings/emails/:key", "routes/admin/settings/settings-email.tsx"),
       // Cargo rate cards per route and mode, dated, with their history (issue #26); admins only.
       route("settings/cargo-rates", "routes/admin/cargo/cargo-rates.tsx"),
       route("settings/cargo-rates/:from/:to/:mode", "routes/admin/cargo/cargo-rate-route.tsx"),

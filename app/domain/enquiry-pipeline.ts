@@ -98,7 +98,7 @@ export function pipelineSchemas(say: (problem: PipelineProblem) => string) {
 }
 
 /** Lines as the e-mail standard wants them (CRLF is the transport's business): one kind of line break, no trailing spaces. */
-function cleanLines(text: string): string {
+export function cleanLines(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
     .split("\n")

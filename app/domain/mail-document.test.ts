@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { mailHtml, mailText, type MailDocument } from "./mail-document";
+import { mailHtml, mailText, mailTextHtml, type MailDocument } from "./mail-document";
 
 const doc: MailDocument = {
   locale: "ar",
@@ -45,5 +45,23 @@ describe("a customer's e-mail", () => {
   test("French guillemets and colons stay on the line of their word in the HTML part", () => {
     const html = mailHtml({ ...doc, locale: "fr", paragraphs: ["Votre message « Renseignements » : reçu"] });
     expect(html).toContain("Votre message «&nbsp;Renseignements&nbsp;»&nbsp;: reçu");
+  });
+});
+
+describe("numbers and references inside an Arabic mail", () => {
+  test("keep left to right: each Latin or digit run is isolated in the HTML part", () => {
+    const html = mailHtml({ ...doc, paragraphs: ["عرض السعر Q-2026-0042 جاهز. المجموع: 2,450 US$"], agency: { name: "Cedar Wings Travel", contact: ["الهاتف: +961 1 234 567"] } });
+    expect(html).toContain('عرض السعر <bdi dir="ltr">Q-2026-0042</bdi> جاهز. المجموع: <bdi dir="ltr">2,450 US$</bdi>');
+    expect(html).toContain('الهاتف: <bdi dir="ltr">+961 1 234 567</bdi>');
+    expect(html).toContain('<bdi dir="ltr">Cedar Wings Travel</bdi>');
+  });
+
+  test("are left alone in English and French, where the whole mail is left to right", () => {
+    expect(mailTextHtml("Quote Q-2026-0042 is ready", "en")).toBe("Quote Q-2026-0042 is ready");
+    expect(mailTextHtml("Devis Q-2026-0042 : prêt", "fr")).toBe("Devis Q-2026-0042&nbsp;: prêt");
+  });
+
+  test("the visitor's words stay escaped inside an isolated run", () => {
+    expect(mailTextHtml("اسم <b>Rania</b>", "ar")).toBe('اسم &lt;<bdi dir="ltr">b</bdi>&gt;<bdi dir="ltr">Rania</bdi>&lt;/<bdi dir="ltr">b</bdi>&gt;');
   });
 });

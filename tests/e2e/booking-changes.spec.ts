@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, signIn, startServer, stopServer, test as base, type Site } from "./fixtures";
-import type { ReceivedMail } from "../smtp-inbox";
+import { mailPart, type ReceivedMail } from "../smtp-inbox";
 
 /**
  * Issue #23, items 1 and 4: a departure with bookings cannot vanish; cancelling it and releasing
@@ -128,7 +128,7 @@ test("a booked departure cannot be deleted; cancelling it asks for a reason, kee
   await expect.poll(() => cancellations().length).toBe(1);
   const notice = cancellations()[0]!;
   expect(notice.headers.get("subject")).toMatch(/^Votre départ du .+ est annulé/);
-  expect(notice.body).toContain(`(devis ${number}) est annulé`);
+  expect(mailPart(notice, "text/plain")).toContain(`(devis ${number}) est annulé`);
 
   // The enquiry's timeline keeps the reason.
   await page.goto(`/admin/messages/${enquiryOf(site, "camille@example.com")}`);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { parseMail, type ReceivedMail, type SmtpInbox } from "../smtp-inbox";
+import { mailPart, mailParts, parseMail, type ReceivedMail, type SmtpInbox } from "../smtp-inbox";
 import { addEditor, uniqueWord } from "./admin-catalogue-helpers";
 import { expect, signIn, test as base, type Site } from "./fixtures";
 import { MAILBOXES, test as mailTest } from "./mail-fixtures";
@@ -122,12 +122,14 @@ test("an editor assigns an enquiry to themself, writes a note, changes its statu
   await expect.poll(() => mail.smtp.messages.filter(isReply).length).toBe(1);
   const received = mail.smtp.messages.find(isReply)!;
   expect(received.from).toBe(MAILBOXES.sales);
-  const { headers, body } = parseMail(received.raw);
+  const { headers } = parseMail(received.raw);
   expect(headers.get("subject")).toBe("Re : Renseignements");
+  // HTML with a plain-text part (issue #28): the text part is the reply as written.
+  const body = mailPart(received, "text/plain") ?? "";
   expect(body).toContain(
     `Bonjour ${customer.name},\n\nOui, il reste des places le 12 mai.\nNous vous envoyons un devis.\n\nBien cordialement,\n${editor.name}\nCedar Wings Travel`,
   );
-  expect(body).not.toContain(note);
+  for (const part of mailParts(received)) expect(part.body).not.toContain(note);
 
   // The timeline, newest first: every step, each with who did it.
   const entries = timeline(page);

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { addEditor } from "./admin-catalogue-helpers";
 import { deleteEnquiriesFrom, expect, hydrated, signIn, type Site } from "./fixtures";
-import type { ReceivedMail } from "../smtp-inbox";
+import { mailPart, type ReceivedMail } from "../smtp-inbox";
 import { MAILBOXES, test } from "./mail-fixtures";
 import { agencyDay } from "./tour-operator";
 
@@ -138,9 +138,11 @@ test("a visitor's cargo and tour enquiries; the tour one assigned, noted, quoted
   await expect.poll(() => smtp.messages.filter(isQuoteMail).length).toBe(1);
   const email = smtp.messages.find(isQuoteMail)!;
   expect(email.from).toBe(MAILBOXES.sales);
-  expect(email.body).toContain(`Total: ${total}`);
-  const link = email.body.match(/https?:\/\/\S+\/quote\/[A-Za-z0-9_-]{43}/)?.[0];
-  expect(link, email.body).toBeTruthy();
+  // HTML with a plain-text part (issue #28): the text part carries the total and the link.
+  const text = mailPart(email, "text/plain") ?? "";
+  expect(text).toContain(`Total: ${total}`);
+  const link = text.match(/https?:\/\/\S+\/quote\/[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link, text).toBeTruthy();
 
   // The customer opens it in a fresh browser, sees the total in francs, and accepts.
   const reader = await browser.newContext();

@@ -43,6 +43,8 @@ const ADMIN_ONLY = new Set([
   "settings-currencies.tsx",
   "settings-money.tsx",
   "settings-reminders.tsx",
+  "settings-emails.tsx",
+  "settings-email.tsx",
   "cargo-rates.tsx",
   "cargo-rate-route.tsx",
   "payment-reverse.tsx",
@@ -256,6 +258,10 @@ function target(file: string, seeded: Seeded): { path: string; params: Record<st
       return { path: "/admin/settings/reminders", params: {} };
     case "reminder-done.ts":
       return { path: "/admin/reminders/reminder-1/done", params: { id: "reminder-1" } };
+    case "settings-emails.tsx":
+      return { path: "/admin/settings/emails", params: {} };
+    case "settings-email.tsx":
+      return { path: "/admin/settings/emails/quote", params: { key: "quote" } };
     case "dashboard.tsx":
     case "layout.tsx":
       return { path: "/admin", params: {} };

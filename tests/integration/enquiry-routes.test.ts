@@ -5,7 +5,7 @@ import { getDb } from "~/server/platform/db.server";
 import { addEnquiry, assignEnquiry, changeEnquiryStatus, getEnquiry } from "~/server/enquiries/enquiries.server";
 import { enquiryTimeline } from "~/server/enquiries/enquiry-timeline.server";
 import { withAuditOrigin } from "~/server/accounts/audit.server";
-import { parseMail, REFUSED_DOMAIN, startSmtpInbox } from "../smtp-inbox";
+import { mailPart, parseMail, REFUSED_DOMAIN, startSmtpInbox } from "../smtp-inbox";
 import { getRequest, postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { log } from "~/server/platform/log.server";
@@ -107,9 +107,11 @@ describeEachDatabase("the Enquiries screens", () => {
     const [mail] = smtp.messages;
     expect(mail!.from).toBe("sales@cedarwings.example");
     expect(mail!.to).toEqual(["aicha@example.com"]);
-    const { headers, body } = parseMail(mail!.raw);
+    const { headers } = parseMail(mail!.raw);
     expect(headers.get("subject")).toBe("Re : Renseignements");
-    expect(body).toBe(
+    // HTML with a plain-text part (issue #28): the text part is the reply as the timeline keeps it.
+    expect(mailPart(mail!, "text/html")).toContain('<html lang="fr" dir="ltr">');
+    expect(mailPart(mail!, "text/plain")).toBe(
       "Bonjour Aïcha Koné,\n\nMerci pour votre message.\nNous vous rappelons demain.\n\nBien cordialement,\nTest editor\nCedar Wings Travel\n",
     );
 

@@ -96,7 +96,7 @@ describeEachDatabase("the mail outbox", () => {
     const html = mailPart(acknowledgement, "text/html")!;
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain("text-align:right");
-    expect(html).toContain(`رقمك المرجعي هو ${enquiry.reference}`);
+    expect(html).toContain(`رقمك المرجعي هو <bdi dir="ltr">${enquiry.reference}</bdi>`);
     expect(mailPart(acknowledgement, "text/plain")).toContain("رقمك المرجعي");
   });
 

@@ -6,7 +6,12 @@ import { CARGO_CUSTOMER_WORDS } from "~/content/cargo-messages";
 import { isLocale, localizedPath, type Locale } from "~/domain/locale";
 import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
 import { getEnv } from "~/server/platform/env.server";
-import { agencyFooter, customerOutboxMail } from "~/server/platform/mail-outbox/customer-mails.server";
+import {
+  agencyFooter,
+  customerOutboxMail,
+  type Agency,
+  type CustomerMailEnv,
+} from "~/server/platform/mail-outbox/customer-mails.server";
 import { queueMails, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
 import { now } from "~/server/platform/records.server";
 import { textProblem, type TextProblem } from "./cargo-checks.server";
@@ -110,39 +115,45 @@ async function queueStatusMails(shipmentIds: readonly string[], input: EventInpu
   const publicNote = input.publicNote.trim();
   const mails: OutboxMail[] = rows.flatMap((row) => {
     const locale = localeOf(row.locale);
-    const words = CARGO_CUSTOMER_WORDS[locale];
-    const trackingNumber = row.tracking_number;
-    const trackingUrl = publicTrackingUrl(trackingNumber, locale);
+    const news = { trackingNumber: row.tracking_number, status: input.status, place, publicNote };
     return [
       { name: row.sender_name, email: row.sender_email },
       { name: row.receiver_name, email: row.receiver_email },
-    ].flatMap(({ name, email }) =>
-      email
-        ? [
-            customerOutboxMail(
-              [
-                "shipment-status",
-                { name, email },
-                trackingNumber,
-                locale,
-                words.subject(trackingNumber, input.status),
-                {
-                  paragraphs: [
-                    words.statusLine({ name, trackingNumber, status: input.status, place, trackingUrl }),
-                    ...(publicNote ? [publicNote] : []),
-                    words.follow(trackingUrl),
-                  ],
-                  facts: [{ label: words.trackingNumberLabel, value: trackingNumber }],
-                },
-              ],
-              footers.get(locale)!,
-              env,
-            ),
-          ]
-        : [],
-    );
+    ].flatMap(({ name, email }) => (email ? [shipmentStatusMail({ ...news, name, email }, locale, footers.get(locale)!, env)] : []));
   });
   await queueMails(mails);
+}
+
+/** What a shipment's status mail names: the person (sender or receiver), the shipment, its new status, where, and staff's public note. */
+export type ShipmentNews = {
+  name: string;
+  email: string;
+  trackingNumber: string;
+  status: ShipmentStatus;
+  place: string;
+  publicNote: string;
+};
+
+/** Template "shipment-status": the shipment's new status and its tracking link, in the shipment's language. */
+export function shipmentStatusMail(news: ShipmentNews, locale: Locale, agency: Agency, env: CustomerMailEnv = getEnv()): OutboxMail {
+  const words = CARGO_CUSTOMER_WORDS[locale];
+  const { name, trackingNumber, status, place, publicNote } = news;
+  const trackingUrl = publicTrackingUrl(trackingNumber, locale);
+  return customerOutboxMail(
+    [
+      "shipment-status",
+      news,
+      trackingNumber,
+      locale,
+      words.subject(trackingNumber, status),
+      {
+        paragraphs: [words.statusLine({ name, trackingNumber, status, place, trackingUrl }), ...(publicNote ? [publicNote] : []), words.follow(trackingUrl)],
+        facts: [{ label: words.trackingNumberLabel, value: trackingNumber }],
+      },
+    ],
+    agency,
+    env,
+  );
 }
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : "en");

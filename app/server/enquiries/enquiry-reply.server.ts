@@ -1,7 +1,10 @@
 import { CONTACT_SUBJECT_KEYS, isContactSubject } from "~/domain/contact";
-import { replyBody } from "~/domain/enquiry-pipeline";
+import { cleanLines, replyBody } from "~/domain/enquiry-pipeline";
+import type { Locale } from "~/domain/locale";
 import type { Enquiry, EnquiryReply } from "./enquiries.server";
-import type { ReplyMail } from "~/server/platform/mail.server";
+import { getEnv } from "~/server/platform/env.server";
+import { agencyFooter, customerOutboxMail, type Agency, type CustomerMailEnv } from "~/server/platform/mail-outbox/customer-mails.server";
+import type { OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
 import { translatorFor } from "~/server/platform/messages.server";
 import { getSiteContent } from "~/server/platform/site-content.server";
 
@@ -13,8 +16,12 @@ import { getSiteContent } from "~/server/platform/site-content.server";
 export type ReplyFrame = { subject: string; greeting: string; signOff: string; companyName: string };
 
 export async function replyFrame(enquiry: Pick<Enquiry, "name" | "subject" | "locale">): Promise<ReplyFrame> {
-  const t = translatorFor(enquiry.locale);
   const companyName = (await getSiteContent(enquiry.locale)).contact.companyName;
+  return frameOf(enquiry, enquiry.locale, companyName);
+}
+
+function frameOf(enquiry: Pick<Enquiry, "name" | "subject">, locale: Locale, companyName: string): ReplyFrame {
+  const t = translatorFor(locale);
   // The form's subjects are stored in English; the customer reads theirs in their language.
   const subject = isContactSubject(enquiry.subject) ? t(`contact.${CONTACT_SUBJECT_KEYS[enquiry.subject]}`) : enquiry.subject;
   return {
@@ -25,16 +32,46 @@ export async function replyFrame(enquiry: Pick<Enquiry, "name" | "subject" | "lo
   };
 }
 
+/** What a staff reply carries: the customer and their enquiry's subject, who writes and what they wrote. */
+export type ReplyNews = { name: string; email: string; subject: string; staffName: string; text: string };
+
+/**
+ * Template "enquiry-reply": what staff wrote, framed in the customer's language. The plain-text
+ * part is exactly what the timeline keeps (replyBody); the HTML part says the same, a paragraph
+ * per blank-line-separated block, with the agency's footer.
+ */
+export function enquiryReplyMail(news: ReplyNews, locale: Locale, agency: Agency, env: CustomerMailEnv = getEnv()): OutboxMail {
+  const frame = frameOf(news, locale, agency.name);
+  const mail = customerOutboxMail(
+    [
+      "enquiry-reply",
+      news,
+      null,
+      locale,
+      frame.subject,
+      {
+        greeting: frame.greeting,
+        paragraphs: cleanLines(news.text).split(/\n{2,}/),
+        signOff: [frame.signOff, news.staffName, frame.companyName].join("\n"),
+      },
+    ],
+    agency,
+    env,
+  );
+  return { ...mail, text: replyBody({ ...frame, staffName: news.staffName, text: news.text }) };
+}
+
 /** The e-mail as sent, and as the timeline keeps it. */
 export async function composeReply(
   enquiry: Pick<Enquiry, "name" | "email" | "subject" | "locale">,
   staffName: string,
   text: string,
-): Promise<{ mail: ReplyMail; reply: EnquiryReply }> {
-  const frame = await replyFrame(enquiry);
-  const body = replyBody({ ...frame, staffName, text });
+  env: CustomerMailEnv = getEnv(),
+): Promise<{ mail: OutboxMail; reply: EnquiryReply }> {
+  const { locale } = enquiry;
+  const mail = enquiryReplyMail({ ...enquiry, staffName, text }, locale, await agencyFooter(locale, env), env);
   return {
-    mail: { to: { name: enquiry.name, address: enquiry.email }, subject: frame.subject, text: body },
-    reply: { to: `${enquiry.name} <${enquiry.email}>`, subject: frame.subject, text: body, locale: enquiry.locale },
+    mail,
+    reply: { to: `${enquiry.name} <${enquiry.email}>`, subject: mail.subject, text: mail.text, locale },
   };
 }

@@ -1,8 +1,13 @@
 import { MONEY_PAPER_WORDS } from "~/content/money-paper";
 import type { Locale } from "~/domain/locale";
 import { getEnv } from "~/server/platform/env.server";
-import { agencyFooter, customerOutboxMail } from "~/server/platform/mail-outbox/customer-mails.server";
-import { queueMail } from "~/server/platform/mail-outbox/outbox.server";
+import {
+  agencyFooter,
+  customerOutboxMail,
+  type Agency,
+  type CustomerMailEnv,
+} from "~/server/platform/mail-outbox/customer-mails.server";
+import { queueMail, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
 import { getAccount } from "./accounts.server";
 import { documentLink, type DocumentKind } from "./document-links.server";
 import type { Invoice } from "./invoices.server";
@@ -14,32 +19,36 @@ import { getPayment } from "./payments.server";
  * outbox in the transaction of what causes it (sent when the site has a mail server).
  */
 
-async function queueDocumentMail(
-  kind: DocumentKind,
-  id: string,
-  number: string,
-  to: { name: string; email: string },
-  locale: Locale,
-  subject: string,
-  intro: string,
-): Promise<string> {
-  const env = getEnv();
+/** What a receipt's or invoice's mail names: the document (its id signs the link) and the customer. */
+export type DocumentNews = { kind: DocumentKind; id: string; number: string; name: string; email: string };
+
+/** Templates "money-receipt" and "money-invoice": the document's number and its signed link, in the customer's language. */
+export function documentMail(news: DocumentNews, locale: Locale, agency: Agency, env: CustomerMailEnv = getEnv()): OutboxMail {
   const words = MONEY_PAPER_WORDS[locale].mail;
-  const link = documentLink(kind, id);
-  return queueMail(
-    customerOutboxMail(
-      [
-        kind === "receipt" ? "money-receipt" : "money-invoice",
-        to,
-        number,
-        locale,
-        subject,
-        { paragraphs: [intro, `${words.open}: ${link}`], facts: [{ label: words.numberLabel, value: number }] },
-      ],
-      await agencyFooter(locale, env),
-      env,
-    ),
+  const receipt = news.kind === "receipt";
+  return customerOutboxMail(
+    [
+      receipt ? "money-receipt" : "money-invoice",
+      news,
+      news.number,
+      locale,
+      receipt ? words.receiptSubject(news.number) : words.invoiceSubject(news.number),
+      {
+        paragraphs: [
+          receipt ? words.receiptIntro(news.number) : words.invoiceIntro(news.number),
+          `${words.open}: ${documentLink(news.kind, news.id)}`,
+        ],
+        facts: [{ label: words.numberLabel, value: news.number }],
+      },
+    ],
+    agency,
+    env,
   );
+}
+
+async function queueDocumentMail(news: DocumentNews, locale: Locale): Promise<string> {
+  const env = getEnv();
+  return queueMail(documentMail(news, locale, await agencyFooter(locale, env), env));
 }
 
 /**
@@ -52,30 +61,13 @@ export async function queueReceiptMail(paymentId: string): Promise<string | null
   if (!payment || payment.kind !== "payment" || !payment.receiptNumber) return null;
   const account = await getAccount(payment.accountKind, payment.accountId);
   if (!account?.customer.email) return null;
-  const { locale } = account.customer;
-  const words = MONEY_PAPER_WORDS[locale].mail;
-  return queueDocumentMail(
-    "receipt",
-    payment.id,
-    payment.receiptNumber,
-    { name: account.customer.name, email: account.customer.email },
-    locale,
-    words.receiptSubject(payment.receiptNumber),
-    words.receiptIntro(payment.receiptNumber),
-  );
+  const { name, email, locale } = account.customer;
+  return queueDocumentMail({ kind: "receipt", id: payment.id, number: payment.receiptNumber, name, email }, locale);
 }
 
 /** Queues an invoice just issued to its customer (issueInvoice calls it in its transaction); null without an address. */
 export async function queueInvoiceMail(invoice: Invoice): Promise<string | null> {
   if (!invoice.customer.email) return null;
-  const words = MONEY_PAPER_WORDS[invoice.locale].mail;
-  return queueDocumentMail(
-    "invoice",
-    invoice.id,
-    invoice.number,
-    { name: invoice.customer.name, email: invoice.customer.email },
-    invoice.locale,
-    words.invoiceSubject(invoice.number),
-    words.invoiceIntro(invoice.number),
-  );
+  const { name, email } = invoice.customer;
+  return queueDocumentMail({ kind: "invoice", id: invoice.id, number: invoice.number, name, email }, invoice.locale);
 }

@@ -38,7 +38,6 @@ import {
 import { composeReply } from "~/server/enquiries/enquiry-reply.server";
 import { getEnv } from "~/server/platform/env.server";
 import { redirectWithToast, type Toast } from "~/server/platform/flash.server";
-import { replySender } from "~/server/platform/mail.server";
 import { sendMailNow } from "~/server/platform/mail-outbox/outbox.server";
 import { readForm, refuse } from "~/server/platform/posted-form.server";
 import type { RequestContext } from "~/server/platform/request-context.server";
@@ -173,15 +172,7 @@ async function handlePipelinePost(form: FormData, intent: PipelineIntent, enquir
       if (!getEnv().SMTP_URL) return refusal(400, { problem: problem(MESSAGES.mailNotSetUp) });
       const { mail, reply } = await composeReply(enquiry, user.name, input.reply!);
       // The reply and its mail are saved together (the outbox, decision 0038); the mail server is asked at once.
-      const outboxMail = {
-        kind: "enquiry-reply",
-        locale: reply.locale,
-        from: replySender(),
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      };
-      const started = await startEnquiryReply(enquiry.id, reply, version, outboxMail);
+      const started = await startEnquiryReply(enquiry.id, reply, version, mail);
       if (started.status !== "ok" || !("eventId" in started)) return answer(started, () => ({ type: "success", title: TOASTS.replySent }));
       const attempt = await sendMailNow(started.outboxId!);
       const delivery = { outcome: attempt.status, reason: "reason" in attempt ? attempt.reason : "", outboxId: started.outboxId };

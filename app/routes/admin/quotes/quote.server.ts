@@ -20,6 +20,7 @@ import { redirectWithToast } from "~/server/platform/flash.server";
 import { readForm } from "~/server/platform/posted-form.server";
 import { addEventDetail } from "~/server/enquiries/quote-events.server";
 import { quoteOutboxMail } from "~/server/enquiries/quote-mail.server";
+import { agencyFooter } from "~/server/platform/mail-outbox/customer-mails.server";
 import { sendMailNow } from "~/server/platform/mail-outbox/outbox.server";
 import {
   getQuote,
@@ -216,12 +217,13 @@ export async function handleQuoteScreenPost(request: Request, id: string) {
   const env = getEnv();
   const linkOf = (token: string) => `${env.SITE_URL}${quotePath(token, quote.locale)}`;
   // Without mail set up nothing is queued: staff copy the link themselves.
+  const agency = env.SMTP_URL ? await agencyFooter(quote.locale, env) : null;
   const result = await sendQuote(
     id,
     version,
     enquiry.email,
     today,
-    env.SMTP_URL ? (token) => quoteOutboxMail(quote, enquiry, linkOf(token), env) : undefined,
+    agency ? (token) => quoteOutboxMail(quote, enquiry, linkOf(token), agency, env) : undefined,
   );
   if (result.status === "short")
     return refuse(409, {

@@ -12,6 +12,7 @@ import { CURRENCIES_ADMIN_TEXTS, CURRENCIES_PATH } from "~/content/currencies-ad
 import { CARGO_RATES_PATH, CARGO_RATES_TEXTS } from "~/content/cargo-rates";
 import { MONEY_SETTINGS_PATH, MONEY_SETTINGS_TEXTS } from "~/content/money-settings";
 import { REMINDER_SETTINGS_PATH, REMINDERS_TEXTS } from "~/content/reminders";
+import { MAIL_TEMPLATE_TEXTS, MAIL_TEMPLATES_PATH } from "~/content/mail-templates";
 import { problem, type Problem } from "~/content/problem";
 import { TWO_FACTOR_ACCOUNT_PATH } from "~/domain/two-factor";
 import { requireRole } from "~/server/accounts/admin-gate.server";
@@ -88,6 +89,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         title={REMINDERS_TEXTS.settings.settingsEntry}
         hint={REMINDERS_TEXTS.settings.settingsEntryHint}
       />
+      <SettingsEntry to={MAIL_TEMPLATES_PATH} title={MAIL_TEMPLATE_TEXTS.en.settingsEntry} hint={MAIL_TEMPLATE_TEXTS.en.settingsEntryHint} />
     </div>
   );
 }

@@ -4,7 +4,13 @@ import { enquiryHref } from "~/domain/enquiries";
 import type { Locale } from "~/domain/locale";
 import { getEnv, type Env } from "~/server/platform/env.server";
 import { replySender } from "~/server/platform/mail.server";
-import { queueMail, sendMailNow } from "~/server/platform/mail-outbox/outbox.server";
+import { queueMail, sendMailNow, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
+import {
+  agencyFooter,
+  customerOutboxMail,
+  type Agency,
+  type CustomerMailEnv,
+} from "~/server/platform/mail-outbox/customer-mails.server";
 import { translatorFor } from "~/server/platform/messages.server";
 import { addEventDetail } from "../quote-events.server";
 import { quoteDeparture } from "../quotes.server";
@@ -44,7 +50,7 @@ export type MailOutcome = "sent" | "queued" | "failed" | "skipped";
  * Never throws: "skipped" without SMTP_URL (the row waits in the outbox, shown on the dashboard).
  */
 export async function deliverBookingMail(mail: BookingMail, env: MailEnv = getEnv()): Promise<MailOutcome> {
-  const id = await queueMail(
+  return deliverMail(
     {
       kind: mail.kind,
       reference: mail.reference ?? null,
@@ -55,8 +61,13 @@ export async function deliverBookingMail(mail: BookingMail, env: MailEnv = getEn
       subject: mail.subject,
       text: mail.text,
     },
-    { sendNow: true },
+    env,
   );
+}
+
+/** Queues one composed mail (a customer's template) and asks the mail server at once, as deliverBookingMail. */
+async function deliverMail(mail: OutboxMail, env: MailEnv): Promise<MailOutcome> {
+  const id = await queueMail(mail, { sendNow: true });
   if (!env.SMTP_URL) return "skipped";
   const outcome = await sendMailNow(id, env);
   return outcome.status;
@@ -79,7 +90,6 @@ export async function tellOutboxResult(
 /** What a customer's notice names: their booking and its departure, in their language. */
 export type CustomerNoticeFacts = {
   kind: "departure-cancelled" | "booking-released" | "hold-released";
-  locale: Locale;
   name: string;
   email: string;
   number: string;
@@ -88,10 +98,18 @@ export type CustomerNoticeFacts = {
   seats: number;
 };
 
-/** The customer's notice of a cancelled departure or a released booking, in their language (plain text). */
-export function customerNotice(facts: CustomerNoticeFacts, env: Pick<Env, "MAIL_TO" | "REPLY_FROM"> = getEnv()): BookingMail {
-  const t = translatorFor(facts.locale);
-  const company = COMPANY.name;
+/**
+ * Templates "departure-cancelled", "booking-released" and "hold-released": the customer's notice
+ * of a cancelled departure or a released booking, naming the tour and dates, in their language.
+ */
+export function customerNotice(
+  facts: CustomerNoticeFacts,
+  locale: Locale,
+  agency: Agency,
+  env: CustomerMailEnv = getEnv(),
+): OutboxMail {
+  const t = translatorFor(locale);
+  const company = agency.name;
   const words = { tour: facts.tour, dates: facts.dates, number: facts.number, count: facts.seats };
   const subject =
     facts.kind === "departure-cancelled"
@@ -103,24 +121,11 @@ export function customerNotice(facts: CustomerNoticeFacts, env: Pick<Env, "MAIL_
       : facts.kind === "booking-released"
         ? t("quote.noticeReleased", words)
         : t("quote.noticeHoldReleased", words);
-  return {
-    kind: facts.kind,
-    reference: facts.number,
-    to: { name: facts.name, address: facts.email },
-    subject,
-    locale: facts.locale,
-    ...(env.REPLY_FROM ? {} : { replyTo: env.MAIL_TO }),
-    text: [
-      t("quote.mailGreeting", { name: facts.name }),
-      "",
-      body,
-      t("quote.noticeNext"),
-      "",
-      t("quote.mailOutro"),
-      "",
-      t("quote.mailSignature", { company }),
-    ].join("\n"),
-  };
+  return customerOutboxMail(
+    [facts.kind, facts, facts.number, locale, subject, { paragraphs: [`${body}\n${t("quote.noticeNext")}`, t("quote.mailOutro")] }],
+    agency,
+    env,
+  );
 }
 
 /** What the staff's mail about a failed accept names. */
@@ -157,10 +162,10 @@ export async function tellCustomer(
   departureId: string,
   eventId: string | undefined,
 ): Promise<MailOutcome> {
+  const env = getEnv();
   const departure = await quoteDeparture(departureId, booking.locale);
-  const outcome = await deliverBookingMail(
-    customerNotice({ kind, ...booking, tour: departure?.tourTitle ?? "", dates: departure?.datesText ?? "" }),
-  );
+  const facts = { kind, ...booking, tour: departure?.tourTitle ?? "", dates: departure?.datesText ?? "" };
+  const outcome = await deliverMail(customerNotice(facts, booking.locale, await agencyFooter(booking.locale, env), env), env);
   if (eventId) await addEventDetail(eventId, { customerMail: outcome });
   return outcome;
 }

@@ -4,6 +4,7 @@ import { CONTACT_SUBJECT_KEYS, isContactSubject } from "~/domain/contact";
 import { isLocale, type Locale } from "~/domain/locale";
 import { MAIN_OFFICE } from "~/domain/offices";
 import { mailHtml, mailText, type MailDocument } from "~/domain/mail-document";
+import type { CustomerMailKind } from "~/domain/mail-templates";
 import { getDb } from "../db.server";
 import { departureEndDate, type Departure } from "~/domain/departures";
 import { formatDay, formatDays } from "~/server/catalogue/departures.server";
@@ -21,8 +22,14 @@ import { queueMail, type OutboxMail } from "./outbox.server";
 
 type MailEnv = Pick<Env, "MAIL_FROM" | "MAIL_TO" | "CARGO_MAIL_TO" | "REPLY_FROM" | "SITE_URL">;
 
+/** What a customer mail's template needs beside its data and language: the agency's footer and the site's addresses. */
+export type CustomerMailEnv = Pick<Env, "MAIL_FROM" | "MAIL_TO" | "REPLY_FROM" | "SITE_URL">;
+
+/** The agency as a template signs: its name and contact, in the mail's language. */
+export type Agency = MailDocument["agency"];
+
 /** The agency's name and how to reach it, from the site content in the customer's language. */
-export async function agencyFooter(locale: Locale, env: MailEnv): Promise<MailDocument["agency"]> {
+export async function agencyFooter(locale: Locale, env: Pick<Env, "SITE_URL"> = getEnv()): Promise<Agency> {
   const t = translatorFor(locale);
   const { contact, offices } = await getSiteContent(locale);
   return {
@@ -36,16 +43,17 @@ export async function agencyFooter(locale: Locale, env: MailEnv): Promise<MailDo
 }
 
 /** Customers' mails come from REPLY_FROM (else MAIL_FROM, with the agency's inbox to reply to), as staff replies do. */
-function customerSender(env: MailEnv) {
+function customerSender(env: Pick<Env, "MAIL_FROM" | "MAIL_TO" | "REPLY_FROM">) {
   return { from: replySender(env), replyTo: env.REPLY_FROM ? null : env.MAIL_TO };
 }
 
-/** What a customer's mail says beside its greeting and sign-off. */
-export type CustomerMailBody = Omit<MailDocument, "locale" | "title" | "greeting" | "signOff" | "agency">;
+/** What a customer's mail says beside its greeting and sign-off (a staff reply gives its own of those). */
+export type CustomerMailBody = Omit<MailDocument, "locale" | "title" | "greeting" | "signOff" | "agency"> &
+  Partial<Pick<MailDocument, "greeting" | "signOff">>;
 
 /** A customer's mail: what kind, to whom, its reference, language, subject and body. */
 export type CustomerMail = [
-  kind: string,
+  kind: CustomerMailKind,
   to: { name: string; email: string },
   reference: string | null,
   locale: Locale,
@@ -58,7 +66,7 @@ export type CustomerMail = [
  * the agency's footer given: a caller that writes many mails (a batch's status mails) reads it
  * once per language.
  */
-export function customerOutboxMail(mail: CustomerMail, agency: MailDocument["agency"], env: MailEnv = getEnv()): OutboxMail {
+export function customerOutboxMail(mail: CustomerMail, agency: Agency, env: CustomerMailEnv = getEnv()): OutboxMail {
   const [kind, to, reference, locale, subject, body] = mail;
   const t = translatorFor(locale);
   const doc: MailDocument = {
@@ -81,9 +89,38 @@ export function customerOutboxMail(mail: CustomerMail, agency: MailDocument["age
   };
 }
 
-async function queueCustomerMail(...args: [...CustomerMail, env: MailEnv]): Promise<string> {
-  const [kind, to, reference, locale, subject, body, env] = args;
-  return queueMail(customerOutboxMail([kind, to, reference, locale, subject, body], await agencyFooter(locale, env), env));
+/** What the acknowledgement of a new enquiry names: the visitor, their subject as they chose it, the reference given. */
+export type EnquiryAcknowledgement = { name: string; email: string; subject: string; reference: string };
+
+/** Template "enquiry-acknowledgement": the visitor's new enquiry received, with its reference, in their language. */
+export function enquiryAcknowledgementMail(
+  enquiry: EnquiryAcknowledgement,
+  locale: Locale,
+  agency: Agency,
+  env: CustomerMailEnv = getEnv(),
+): OutboxMail {
+  const t = translatorFor(locale);
+  // The form's subjects are stored in English; the visitor reads theirs in their language.
+  const subject = isContactSubject(enquiry.subject) ? t(`contact.${CONTACT_SUBJECT_KEYS[enquiry.subject]}`) : enquiry.subject;
+  return customerOutboxMail(
+    [
+      "enquiry-acknowledgement",
+      enquiry,
+      enquiry.reference,
+      locale,
+      t("mail.acknowledgementSubject", { reference: enquiry.reference }),
+      {
+        paragraphs: [
+          t("mail.acknowledgementIntro", { company: agency.name, subject }),
+          t("mail.acknowledgementReference", { reference: enquiry.reference }),
+          t("mail.questions"),
+        ],
+        facts: [{ label: t("mail.referenceLabel"), value: enquiry.reference }],
+      },
+    ],
+    agency,
+    env,
+  );
 }
 
 /**
@@ -92,26 +129,7 @@ async function queueCustomerMail(...args: [...CustomerMail, env: MailEnv]): Prom
  * cargo team's for cargo) with the visitor as Reply-To.
  */
 export async function queueEnquiryMails(enquiry: Enquiry & { reference: string }, env: MailEnv = getEnv()): Promise<void> {
-  const t = translatorFor(enquiry.locale);
-  // The form's subjects are stored in English; the visitor reads theirs in their language.
-  const subject = isContactSubject(enquiry.subject) ? t(`contact.${CONTACT_SUBJECT_KEYS[enquiry.subject]}`) : enquiry.subject;
-  const company = (await agencyFooter(enquiry.locale, env)).name;
-  await queueCustomerMail(
-    "enquiry-acknowledgement",
-    enquiry,
-    enquiry.reference,
-    enquiry.locale,
-    t("mail.acknowledgementSubject", { reference: enquiry.reference }),
-    {
-      paragraphs: [
-        t("mail.acknowledgementIntro", { company, subject }),
-        t("mail.acknowledgementReference", { reference: enquiry.reference }),
-        t("mail.questions"),
-      ],
-      facts: [{ label: t("mail.referenceLabel"), value: enquiry.reference }],
-    },
-    env,
-  );
+  await queueMail(enquiryAcknowledgementMail(enquiry, enquiry.locale, await agencyFooter(enquiry.locale, env), env));
   await queueMail({
     kind: "enquiry-notification",
     reference: enquiry.reference,
@@ -158,6 +176,34 @@ async function queueStaffMail(
 
 type AnsweredQuote = { number: string; enquiryId: string; locale: Locale };
 
+/** What the customer's confirmation of an accepted quote names: them, the quote, the seats held if any. */
+export type QuoteAcceptance = { name: string; email: string; number: string; held: { seats: number; until: string } | null };
+
+/** Template "quote-accepted": the customer's acceptance received, with the seats held until when. */
+export function quoteAcceptedMail(acceptance: QuoteAcceptance, locale: Locale, agency: Agency, env: CustomerMailEnv = getEnv()): OutboxMail {
+  const t = translatorFor(locale);
+  const { number, held } = acceptance;
+  return customerOutboxMail(
+    [
+      "quote-accepted",
+      acceptance,
+      number,
+      locale,
+      t("mail.acceptedSubject", { number }),
+      {
+        paragraphs: [
+          t("mail.acceptedIntro", { number }),
+          ...(held ? [t("quote.held", { count: held.seats, date: formatDay(held.until, locale) })] : []),
+          t("mail.questions"),
+        ],
+        facts: referenceFacts(t, number),
+      },
+    ],
+    agency,
+    env,
+  );
+}
+
 /** The customer accepted: their confirmation in their language, and staff told (with the seats held). */
 export async function queueQuoteAcceptedMails(
   quote: AnsweredQuote,
@@ -166,19 +212,9 @@ export async function queueQuoteAcceptedMails(
 ): Promise<void> {
   const parties = await quoteParties(quote.enquiryId);
   if (!parties) return;
-  const t = translatorFor(quote.locale);
-  const held = booking ? [t("quote.held", { count: booking.seats, date: formatDay(booking.heldUntil, quote.locale) })] : [];
-  await queueCustomerMail(
-    "quote-accepted",
-    parties,
-    quote.number,
-    quote.locale,
-    t("mail.acceptedSubject", { number: quote.number }),
-    {
-      paragraphs: [t("mail.acceptedIntro", { number: quote.number }), ...held, t("mail.questions")],
-      facts: referenceFacts(t, quote.number),
-    },
-    env,
+  const held = booking ? { seats: booking.seats, until: booking.heldUntil } : null;
+  await queueMail(
+    quoteAcceptedMail({ ...parties, number: quote.number, held }, quote.locale, await agencyFooter(quote.locale, env), env),
   );
   await queueStaffMail(
     "quote-accepted-staff",
@@ -208,6 +244,43 @@ export async function queueQuoteDeclinedMail(quote: AnsweredQuote, env: MailEnv 
   );
 }
 
+/** What a booking's confirmation or cancellation names: the customer, the quote, the tour (null: gone) and its days. */
+export type BookingNews = {
+  change: "confirmed" | "cancelled";
+  name: string;
+  email: string;
+  number: string;
+  tour: string | null;
+  startDate: string;
+  durationDays: number;
+};
+
+/** Templates "booking-confirmed" and "booking-cancelled": the customer told, with the departure. */
+export function bookingMail(news: BookingNews, locale: Locale, agency: Agency, env: CustomerMailEnv = getEnv()): OutboxMail {
+  const t = translatorFor(locale);
+  const days = formatDays(news.startDate, departureEndDate(news.startDate, news.durationDays), locale);
+  const confirmed = news.change === "confirmed";
+  return customerOutboxMail(
+    [
+      confirmed ? "booking-confirmed" : "booking-cancelled",
+      news,
+      news.number,
+      locale,
+      t(confirmed ? "mail.bookingConfirmedSubject" : "mail.bookingCancelledSubject", { number: news.number }),
+      {
+        paragraphs: [
+          t(confirmed ? "mail.bookingConfirmedIntro" : "mail.bookingCancelledIntro", { number: news.number }),
+          t("mail.bookingDeparture", { departure: news.tour ? `${news.tour}, ${days}` : days }),
+          t("mail.questions"),
+        ],
+        facts: referenceFacts(t, news.number),
+      },
+    ],
+    agency,
+    env,
+  );
+}
+
 /** Staff confirmed a booking or released it: the customer is told, in the quote's language. */
 export async function queueBookingMail(
   change: "confirmed" | "cancelled",
@@ -219,7 +292,6 @@ export async function queueBookingMail(
   const parties = quote ? await quoteParties(quote.enquiry_id) : null;
   if (!quote || !parties) return null;
   const locale: Locale = isLocale(quote.locale) ? quote.locale : "en";
-  const t = translatorFor(locale);
   const tour = await getDb()
     .selectFrom("tours")
     .leftJoin("tour_translations", (join) =>
@@ -228,24 +300,16 @@ export async function queueBookingMail(
     .select(["tours.title", "tours.duration_days", "tour_translations.title as translated_title"])
     .where("tours.id", "=", departure.tourId)
     .executeTakeFirst();
-  const days = formatDays(departure.startDate, departureEndDate(departure.startDate, Number(tour?.duration_days ?? 1)), locale);
-  const confirmed = change === "confirmed";
-  return queueCustomerMail(
-    confirmed ? "booking-confirmed" : "booking-cancelled",
-    parties,
-    quote.number,
-    locale,
-    t(confirmed ? "mail.bookingConfirmedSubject" : "mail.bookingCancelledSubject", { number: quote.number }),
-    {
-      paragraphs: [
-        t(confirmed ? "mail.bookingConfirmedIntro" : "mail.bookingCancelledIntro", { number: quote.number }),
-        t("mail.bookingDeparture", { departure: tour ? `${tour.translated_title || tour.title}, ${days}` : days }),
-        t("mail.questions"),
-      ],
-      facts: referenceFacts(t, quote.number),
-    },
-    env,
-  );
+  const news: BookingNews = {
+    change,
+    name: parties.name,
+    email: parties.email,
+    number: quote.number,
+    tour: tour ? tour.translated_title || tour.title : null,
+    startDate: departure.startDate,
+    durationDays: Number(tour?.duration_days ?? 1),
+  };
+  return queueMail(bookingMail(news, locale, await agencyFooter(locale, env), env));
 }
 
 function referenceFacts(t: ReturnType<typeof translatorFor>, reference: string) {
