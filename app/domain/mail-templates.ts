@@ -17,6 +17,10 @@ export const CUSTOMER_MAIL_KINDS = [
   "money-receipt",
   "money-invoice",
   "shipment-status",
+  // The reminders' e-mails (decision 0062).
+  "reminder-balance-due",
+  "reminder-pickup-waiting",
+  "reminder-review-request",
 ] as const;
 
 export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];

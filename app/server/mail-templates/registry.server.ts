@@ -6,9 +6,11 @@ import { customerNotice, type CustomerNoticeFacts } from "~/server/enquiries/boo
 import { quoteMail } from "~/server/enquiries/quote-mail.server";
 import { documentMail } from "~/server/money/money-mails.server";
 import { getEnv } from "~/server/platform/env.server";
+import { composeReminderMail, REMINDER_MAIL_SAMPLES, type ReminderMailKind } from "~/server/reminders/reminder-mails.server";
 import {
   agencyFooter,
   bookingMail,
+  customerOutboxMail,
   enquiryAcknowledgementMail,
   quoteAcceptedMail,
   type Agency,
@@ -42,6 +44,14 @@ function signed<Data>(
   return template(sample, async (data, locale) => {
     const env = getEnv();
     return composer(data, locale, await agencyFooter(locale, env), env);
+  });
+}
+
+/** A reminder's e-mail (decision 0062) with its sample facts, composed as the reminder's job queues it. */
+function reminder(kind: ReminderMailKind): MailTemplate {
+  return template(REMINDER_MAIL_SAMPLES[kind], async (data, locale) => {
+    const env = getEnv();
+    return customerOutboxMail(composeReminderMail(kind, data, locale), await agencyFooter(locale, env), env);
   });
 }
 
@@ -101,6 +111,9 @@ export const MAIL_TEMPLATES: { readonly [Kind in CustomerMailKind]: MailTemplate
     },
     shipmentStatusMail,
   ),
+  "reminder-balance-due": reminder("balance-due"),
+  "reminder-pickup-waiting": reminder("pickup-waiting"),
+  "reminder-review-request": reminder("review-request"),
 };
 
 /** A template's mail composed with its sample data in a language: what the preview shows. */

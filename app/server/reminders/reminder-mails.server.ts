@@ -2,6 +2,7 @@ import { REMINDER_MAIL_WORDS } from "~/content/reminder-mails";
 import type { Locale } from "~/domain/locale";
 import { formatMoney, type Money } from "~/domain/money";
 import { formatDay } from "~/server/catalogue/departures.server";
+import type { CustomerMailKind } from "~/domain/mail-templates";
 import type { CustomerMail } from "~/server/platform/mail-outbox/customer-mails.server";
 
 /*
@@ -24,11 +25,11 @@ export type ReminderMailKind = keyof ReminderMailData;
 export const REMINDER_MAIL_KINDS = ["balance-due", "pickup-waiting", "review-request"] as const satisfies readonly ReminderMailKind[];
 
 /** The outbox's kind of each reminder e-mail, as the admin's outbox list shows it. */
-export const REMINDER_MAIL_OUTBOX_KINDS: Record<ReminderMailKind, string> = {
+export const REMINDER_MAIL_OUTBOX_KINDS = {
   "balance-due": "reminder-balance-due",
   "pickup-waiting": "reminder-pickup-waiting",
   "review-request": "reminder-review-request",
-};
+} as const satisfies Record<ReminderMailKind, CustomerMailKind>;
 
 /** One reminder e-mail as customerOutboxMail takes it: kind, to, reference, language, subject and body. */
 export function composeReminderMail<K extends ReminderMailKind>(kind: K, data: ReminderMailData[K], locale: Locale): CustomerMail {
