@@ -29,6 +29,7 @@ import { departuresReport, DEPARTURES_MAX } from "~/server/reports/departures-re
 import { receivablesReport } from "~/server/reports/receivables-report.server";
 import { salesReport } from "~/server/reports/sales.server";
 import { accountHref } from "../money/money-screens.server";
+import { enquiriesFigures } from "./enquiries-report.server";
 
 /*
  * The reports' request handling (issue #28, decision 0059): the filter read from the URL (a bad
@@ -37,8 +38,8 @@ import { accountHref } from "../money/money-screens.server";
  * file is what the screen shows. Editors and admins both read every report (decision 0059).
  */
 
-/** The screens wired here; the Enquiries screen is the enquiry funnel's (app/server/reports/enquiry-funnel.server.ts), wired beside them. */
-export const BUILT_REPORTS = ["sales", "cash", "receivables", "departures", "cargo"] as const satisfies readonly ReportId[];
+/** The screens wired here; the Enquiries screen's are in enquiries-report.server.ts. */
+export const BUILT_REPORTS = ["sales", "cash", "receivables", "enquiries", "departures", "cargo"] as const satisfies readonly ReportId[];
 type BuiltReport = (typeof BUILT_REPORTS)[number];
 const isBuilt = (value: string): value is BuiltReport => (BUILT_REPORTS as readonly string[]).includes(value);
 
@@ -411,7 +412,9 @@ async function cargo({ filter, officeName, today }: Context): Promise<Figures> {
   };
 }
 
-const FIGURES: Record<BuiltReport, (context: Context) => Promise<Figures>> = { sales, cash, receivables, departures, cargo };
+const enquiries = ({ filter }: Context): Promise<Figures> => enquiriesFigures(filter, DIRECTION);
+
+const FIGURES: Record<BuiltReport, (context: Context) => Promise<Figures>> = { sales, cash, receivables, enquiries, departures, cargo };
 
 /** The report a URL names; an unknown one (or one not wired yet) is a 404. */
 export function requireBuiltReport(name: string | undefined): BuiltReport {
