@@ -12,7 +12,11 @@ import {
   scheduleReminderScans,
   todayReminders,
 } from "~/server/reminders/reminders.server";
+import * as reminderDone from "~/routes/admin/reminder-done";
+import * as reminderSettings from "~/routes/admin/settings/settings-reminders";
+import { getReminderSettings } from "~/server/reminders/reminders.server";
 import { seedRateCard, seedShipment } from "./cargo-helpers";
+import { postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { AMINA, seedBooking } from "./money-helpers";
 
@@ -23,6 +27,7 @@ import { AMINA, seedBooking } from "./money-helpers";
  */
 
 const DAY = 86_400_000;
+const titleOf = (outcome: { toast: unknown }) => (outcome.toast as { title?: string } | null)?.title;
 const yesterday = () => new Date(Date.now() - DAY);
 
 beforeAll(() => registerReminderJobs());
@@ -289,5 +294,83 @@ describeEachDatabase("reminders", () => {
     const audit = await getDb().selectFrom("audit_log").select(["action", "entity_id"]).where("entity", "=", "reminder").execute();
     expect(audit).toEqual([{ action: "done", entity_id: id }]);
     expect((await todayReminders({ id: "user-amina", office: "beirut" }, today)).reminders).toHaveLength(2);
+  });
+
+  test("Done through the dashboard's form: signed out it changes nothing, a bad intent is a 400, twice says already done", async () => {
+    const id = newId();
+    await getDb()
+      .insertInto("reminders")
+      .values({
+        id,
+        key: "departure-soon:d1:7d",
+        kind: "departure-soon",
+        record_kind: "departure",
+        record_id: "d1",
+        reference: "2026-12-04",
+        label: "Bali",
+        office: null,
+        assignee_id: null,
+        due_day: agencyToday(),
+        created_at: new Date().toISOString(),
+        done_at: null,
+        done_by: null,
+        done_by_name: null,
+      })
+      .execute();
+    const path = `/admin/reminders/${id}/done`;
+    const doneAt = async () => (await getDb().selectFrom("reminders").select("done_at").where("id", "=", id).executeTakeFirstOrThrow()).done_at;
+
+    const signedOut = await run(reminderDone.action, postRequest(path, { intent: "done" }), { id });
+    // The admin gate answers before the action: nothing is marked.
+    expect(signedOut.status).not.toBe(302);
+    expect(await doneAt()).toBeNull();
+    const cookie = await signedInCookie("editor");
+    expect((await run(reminderDone.action, postRequest(path, { intent: "remove" }, { cookie }), { id })).status).toBe(400);
+    expect(await doneAt()).toBeNull();
+
+    const first = await run(reminderDone.action, postRequest(path, { intent: "done" }, { cookie }), { id });
+    expect([first.status, first.location, titleOf(first)]).toEqual([302, "/admin", "Reminder done"]);
+    const stamped = await doneAt();
+    const again = await run(reminderDone.action, postRequest(path, { intent: "done" }, { cookie }), { id });
+    expect(titleOf(again)).toBe("Already done");
+    expect(await doneAt()).toBe(stamped);
+    expect((await run(reminderDone.action, postRequest("/admin/reminders/nope/done", { intent: "done" }, { cookie }), { id: "nope" })).status).toBe(404);
+  });
+
+  test("Settings → Reminders: an admin's change is saved and audited, a bad delay is a 400 that changes nothing, an editor gets 403", async () => {
+    const admin = await signedInCookie("admin");
+    const form = (patch: Record<string, string> = {}) => ({
+      intent: "save",
+      "balance-due.on": "on",
+      "balance-due.firstDays": "10",
+      "balance-due.secondDays": "2",
+      "hold-expiring.days": "1",
+      "quote-expiring.on": "on",
+      "quote-expiring.days": "2",
+      "departure-soon.on": "on",
+      "departure-soon.days": "7",
+      "pickup-waiting.on": "on",
+      "pickup-waiting.days": "7",
+      "passport-expiring.on": "on",
+      "passport-expiring.months": "6",
+      "review-request.on": "on",
+      "review-request.days": "2",
+      ...patch,
+    });
+    const path = "/admin/settings/reminders";
+    const refused = await run(reminderSettings.action, postRequest(path, form({ "hold-expiring.days": "0" }), { cookie: admin }));
+    expect(refused.status).toBe(400);
+    expect(await getReminderSettings()).toEqual(REMINDER_DEFAULTS);
+
+    const saved = await run(reminderSettings.action, postRequest(path, form(), { cookie: admin }));
+    expect([saved.status, titleOf(saved)]).toEqual([302, "Reminder settings saved"]);
+    const settings = await getReminderSettings();
+    expect(settings["balance-due"]).toEqual({ on: true, firstDays: 10, secondDays: 2 });
+    expect(settings["hold-expiring"]).toEqual({ on: false, days: 1 });
+    const audit = await getDb().selectFrom("audit_log").select("entity_id").where("entity", "=", "setting").execute();
+    expect(audit).toEqual([{ entity_id: "reminders" }]);
+
+    const editor = await signedInCookie("editor");
+    expect((await run(reminderSettings.action, postRequest(path, form(), { cookie: editor }))).status).toBe(403);
   });
 });

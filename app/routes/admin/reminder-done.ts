@@ -22,7 +22,3 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithToast("/admin", { type: "success", ...(outcome === "done" ? TEXTS.doneToast : TEXTS.alreadyDone) });
 }
 
-/** Nothing to show: a GET goes back to the dashboard. */
-export function loader() {
-  return new Response(null, { status: 303, headers: { Location: "/admin" } });
-}
