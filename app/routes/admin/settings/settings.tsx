@@ -83,7 +83,11 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <SettingsEntry to={CURRENCIES_PATH} title={CURRENCIES_ADMIN_TEXTS.settingsCardLink} />
       <SettingsEntry to={CARGO_RATES_PATH} title={CARGO_RATES_TEXTS.settingsEntry} hint={CARGO_RATES_TEXTS.settingsEntryHint} />
       <SettingsEntry to={MONEY_SETTINGS_PATH} title={MONEY_SETTINGS_TEXTS.settingsEntry} hint={MONEY_SETTINGS_TEXTS.settingsEntryHint} />
-      <SettingsEntry to={MAIL_TEMPLATES_PATH} title={MAIL_TEMPLATE_TEXTS.en.settingsEntry} hint={MAIL_TEMPLATE_TEXTS.en.settingsEntryHint} />
+      <SettingsEntry
+        to={MAIL_TEMPLATES_PATH}
+        title={MAIL_TEMPLATE_TEXTS.en.settingsEntry}
+        hint={MAIL_TEMPLATE_TEXTS.en.settingsEntryHint}
+      />
     </div>
   );
 }

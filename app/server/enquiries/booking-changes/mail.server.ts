@@ -5,12 +5,7 @@ import type { Locale } from "~/domain/locale";
 import { getEnv, type Env } from "~/server/platform/env.server";
 import { replySender } from "~/server/platform/mail.server";
 import { queueMail, sendMailNow, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
-import {
-  agencyFooter,
-  customerOutboxMail,
-  type Agency,
-  type CustomerMailEnv,
-} from "~/server/platform/mail-outbox/customer-mails.server";
+import { agencyFooter, customerOutboxMail, type Agency, type CustomerMailEnv } from "~/server/platform/mail-outbox/customer-mails.server";
 import { translatorFor } from "~/server/platform/messages.server";
 import { addEventDetail } from "../quote-events.server";
 import { quoteDeparture } from "../quotes.server";
@@ -102,12 +97,7 @@ export type CustomerNoticeFacts = {
  * Templates "departure-cancelled", "booking-released" and "hold-released": the customer's notice
  * of a cancelled departure or a released booking, naming the tour and dates, in their language.
  */
-export function customerNotice(
-  facts: CustomerNoticeFacts,
-  locale: Locale,
-  agency: Agency,
-  env: CustomerMailEnv = getEnv(),
-): OutboxMail {
+export function customerNotice(facts: CustomerNoticeFacts, locale: Locale, agency: Agency, env: CustomerMailEnv = getEnv()): OutboxMail {
   const t = translatorFor(locale);
   const company = agency.name;
   const words = { tour: facts.tour, dates: facts.dates, number: facts.number, count: facts.seats };
