@@ -15,13 +15,13 @@ import { getUserById } from "~/server/accounts/users.server";
 /*
  * The e-mails of issue #23's booking changes: the customer told, in their language, that their
  * departure was cancelled or their booking released; the enquiry's assignee (else the agency's
- * inbox) told that a customer's accept failed for want of seats. Every one leaves through
- * `deliverBookingMail`, the one place to hand them to a mail outbox later.
+ * inbox) told that a customer's accept failed for want of seats. The customer's notice is a
+ * template (issue #28, HTML with a text part); each leaves through the outbox at once (`deliverMail`).
  */
 
-/** One plain-text e-mail, addressed and worded. */
+/** One plain-text e-mail to staff, addressed and worded. */
 export type BookingMail = {
-  /** What it is, for the outbox's list: departure-cancelled, accept-failed… */
+  /** What it is, for the outbox's list: accept-failed… */
   kind: string;
   /** The quote's number it is about. */
   reference?: string;
