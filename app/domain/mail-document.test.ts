@@ -20,22 +20,28 @@ describe("a customer's e-mail", () => {
     expect(html).not.toContain("<رانيا>");
   });
 
-  test("the plain-text part says the same, with the reference and the agency's contact", () => {
+  test("the plain-text part says the same, with the reference and the agency's contact, isolated left to right", () => {
+    // U+2066 … U+2069: a left-to-right isolate, so "+961 1 234 567" is not shown "567 234 1 961+".
+    const ltr = (run: string) => `\u2066${run}\u2069`;
     expect(mailText(doc)).toBe(
       [
         "عزيزتي <رانيا>،",
         "",
         "شكراً لتواصلك معنا.",
         "",
-        "رقمك المرجعي: E-2026-0042",
+        `رقمك المرجعي: ${ltr("E-2026-0042")}`,
         "",
-        "فريق Cedar Wings Travel",
+        `فريق ${ltr("Cedar Wings Travel")}`,
         "",
         "--",
-        "Cedar Wings Travel",
-        "+961 1 234 567",
+        ltr("Cedar Wings Travel"),
+        ltr("+961 1 234 567"),
       ].join("\n"),
     );
+  });
+
+  test("the plain-text part of an English mail has no isolates", () => {
+    expect(mailText({ ...doc, locale: "en" })).not.toMatch(/[\u2066-\u2069]/);
   });
 
   test("an English mail is left to right", () => {
@@ -50,7 +56,11 @@ describe("a customer's e-mail", () => {
 
 describe("numbers and references inside an Arabic mail", () => {
   test("keep left to right: each Latin or digit run is isolated in the HTML part", () => {
-    const html = mailHtml({ ...doc, paragraphs: ["عرض السعر Q-2026-0042 جاهز. المجموع: 2,450 US$"], agency: { name: "Cedar Wings Travel", contact: ["الهاتف: +961 1 234 567"] } });
+    const html = mailHtml({
+      ...doc,
+      paragraphs: ["عرض السعر Q-2026-0042 جاهز. المجموع: 2,450 US$"],
+      agency: { name: "Cedar Wings Travel", contact: ["الهاتف: +961 1 234 567"] },
+    });
     expect(html).toContain('عرض السعر <bdi dir="ltr">Q-2026-0042</bdi> جاهز. المجموع: <bdi dir="ltr">2,450 US$</bdi>');
     expect(html).toContain('الهاتف: <bdi dir="ltr">+961 1 234 567</bdi>');
     expect(html).toContain('<bdi dir="ltr">Cedar Wings Travel</bdi>');
@@ -62,6 +72,8 @@ describe("numbers and references inside an Arabic mail", () => {
   });
 
   test("the visitor's words stay escaped inside an isolated run", () => {
-    expect(mailTextHtml("اسم <b>Rania</b>", "ar")).toBe('اسم &lt;<bdi dir="ltr">b</bdi>&gt;<bdi dir="ltr">Rania</bdi>&lt;/<bdi dir="ltr">b</bdi>&gt;');
+    expect(mailTextHtml("اسم <b>Rania</b>", "ar")).toBe(
+      'اسم &lt;<bdi dir="ltr">b</bdi>&gt;<bdi dir="ltr">Rania</bdi>&lt;/<bdi dir="ltr">b</bdi>&gt;',
+    );
   });
 });

@@ -22,7 +22,20 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 }
 
+/** Unicode's left-to-right isolate and its end: what `<bdi dir="ltr">` is to HTML, for plain text. */
+const LRI = "\u2066";
+const PDI = "\u2069";
+
+/**
+ * The plain-text part: in Arabic each Latin or digit run is isolated left to right with
+ * LRI…PDI (the mail program's own bidi would show "+961 1 234 567" as "567 234 1 961+").
+ */
 export function mailText(doc: MailDocument): string {
+  const text = plainText(doc);
+  return doc.locale === "ar" ? text.replace(LTR_RUN, (run) => `${LRI}${run}${PDI}`) : text;
+}
+
+function plainText(doc: MailDocument): string {
   return [
     doc.greeting,
     "",

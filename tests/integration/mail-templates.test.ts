@@ -16,7 +16,8 @@ import { describeEachDatabase } from "./databases";
 describe("the registry of customer e-mail templates", () => {
   test("has one template for each kind of customer mail, and a name and 'when' for each in every language", () => {
     expect(Object.keys(MAIL_TEMPLATES).sort()).toEqual([...CUSTOMER_MAIL_KINDS].sort());
-    for (const locale of LOCALES) expect(Object.keys(MAIL_TEMPLATE_TEXTS[locale].templates).sort()).toEqual([...CUSTOMER_MAIL_KINDS].sort());
+    for (const locale of LOCALES)
+      expect(Object.keys(MAIL_TEMPLATE_TEXTS[locale].templates).sort()).toEqual([...CUSTOMER_MAIL_KINDS].sort());
   });
 
   test("customer mails are made as HTML in one place only, the template's customerOutboxMail", () => {
@@ -50,7 +51,9 @@ describeEachDatabase("customer e-mail templates with their sample data", () => {
 
   test("in Arabic the mail is right to left, with references and amounts kept left to right", async () => {
     const quote = await previewMail("quote", "ar");
-    expect(quote.html).toContain('<div dir="rtl" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;color:#0f172a;text-align:right;');
+    expect(quote.html).toContain(
+      '<div dir="rtl" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;color:#0f172a;text-align:right;',
+    );
     expect(quote.html).toContain('<bdi dir="ltr">Q-2026-0042</bdi>');
     expect(quote.html).toMatch(/<bdi dir="ltr">2,450(?:\.00)?[\s\u00a0]US\$<\/bdi>/);
     expect(quote.html).toContain('<bdi dir="ltr">https://www.example.com/quote/sample-link</bdi>');

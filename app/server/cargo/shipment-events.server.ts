@@ -6,12 +6,7 @@ import { CARGO_CUSTOMER_WORDS } from "~/content/cargo-messages";
 import { isLocale, localizedPath, type Locale } from "~/domain/locale";
 import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
 import { getEnv } from "~/server/platform/env.server";
-import {
-  agencyFooter,
-  customerOutboxMail,
-  type Agency,
-  type CustomerMailEnv,
-} from "~/server/platform/mail-outbox/customer-mails.server";
+import { agencyFooter, customerOutboxMail, type Agency, type CustomerMailEnv } from "~/server/platform/mail-outbox/customer-mails.server";
 import { queueMails, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
 import { now } from "~/server/platform/records.server";
 import { textProblem, type TextProblem } from "./cargo-checks.server";
@@ -147,7 +142,11 @@ export function shipmentStatusMail(news: ShipmentNews, locale: Locale, agency: A
       locale,
       words.subject(trackingNumber, status),
       {
-        paragraphs: [words.statusLine({ name, trackingNumber, status, place, trackingUrl }), ...(publicNote ? [publicNote] : []), words.follow(trackingUrl)],
+        paragraphs: [
+          words.statusLine({ name, trackingNumber, status, place, trackingUrl }),
+          ...(publicNote ? [publicNote] : []),
+          words.follow(trackingUrl),
+        ],
         facts: [{ label: words.trackingNumberLabel, value: trackingNumber }],
       },
     ],

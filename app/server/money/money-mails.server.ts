@@ -1,12 +1,7 @@
 import { MONEY_PAPER_WORDS } from "~/content/money-paper";
 import type { Locale } from "~/domain/locale";
 import { getEnv } from "~/server/platform/env.server";
-import {
-  agencyFooter,
-  customerOutboxMail,
-  type Agency,
-  type CustomerMailEnv,
-} from "~/server/platform/mail-outbox/customer-mails.server";
+import { agencyFooter, customerOutboxMail, type Agency, type CustomerMailEnv } from "~/server/platform/mail-outbox/customer-mails.server";
 import { queueMail, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
 import { getAccount } from "./accounts.server";
 import { documentLink, type DocumentKind } from "./document-links.server";

@@ -89,7 +89,11 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         title={REMINDERS_TEXTS.settings.settingsEntry}
         hint={REMINDERS_TEXTS.settings.settingsEntryHint}
       />
-      <SettingsEntry to={MAIL_TEMPLATES_PATH} title={MAIL_TEMPLATE_TEXTS.en.settingsEntry} hint={MAIL_TEMPLATE_TEXTS.en.settingsEntryHint} />
+      <SettingsEntry
+        to={MAIL_TEMPLATES_PATH}
+        title={MAIL_TEMPLATE_TEXTS.en.settingsEntry}
+        hint={MAIL_TEMPLATE_TEXTS.en.settingsEntryHint}
+      />
     </div>
   );
 }

@@ -5,12 +5,7 @@ import type { Locale } from "~/domain/locale";
 import { getEnv, type Env } from "~/server/platform/env.server";
 import { replySender } from "~/server/platform/mail.server";
 import { queueMail, sendMailNow, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
-import {
-  agencyFooter,
-  customerOutboxMail,
-  type Agency,
-  type CustomerMailEnv,
-} from "~/server/platform/mail-outbox/customer-mails.server";
+import { agencyFooter, customerOutboxMail, type Agency, type CustomerMailEnv } from "~/server/platform/mail-outbox/customer-mails.server";
 import { translatorFor } from "~/server/platform/messages.server";
 import { addEventDetail } from "../quote-events.server";
 import { quoteDeparture } from "../quotes.server";
@@ -20,13 +15,13 @@ import { getUserById } from "~/server/accounts/users.server";
 /*
  * The e-mails of issue #23's booking changes: the customer told, in their language, that their
  * departure was cancelled or their booking released; the enquiry's assignee (else the agency's
- * inbox) told that a customer's accept failed for want of seats. Every one leaves through
- * `deliverBookingMail`, the one place to hand them to a mail outbox later.
+ * inbox) told that a customer's accept failed for want of seats. The customer's notice is a
+ * template (issue #28, HTML with a text part); each leaves through the outbox at once (`deliverMail`).
  */
 
-/** One plain-text e-mail, addressed and worded. */
+/** One plain-text e-mail to staff, addressed and worded. */
 export type BookingMail = {
-  /** What it is, for the outbox's list: departure-cancelled, accept-failed… */
+  /** What it is, for the outbox's list: accept-failed… */
   kind: string;
   /** The quote's number it is about. */
   reference?: string;
@@ -102,12 +97,7 @@ export type CustomerNoticeFacts = {
  * Templates "departure-cancelled", "booking-released" and "hold-released": the customer's notice
  * of a cancelled departure or a released booking, naming the tour and dates, in their language.
  */
-export function customerNotice(
-  facts: CustomerNoticeFacts,
-  locale: Locale,
-  agency: Agency,
-  env: CustomerMailEnv = getEnv(),
-): OutboxMail {
+export function customerNotice(facts: CustomerNoticeFacts, locale: Locale, agency: Agency, env: CustomerMailEnv = getEnv()): OutboxMail {
   const t = translatorFor(locale);
   const company = agency.name;
   const words = { tour: facts.tour, dates: facts.dates, number: facts.number, count: facts.seats };

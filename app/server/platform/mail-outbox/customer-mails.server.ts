@@ -180,7 +180,12 @@ type AnsweredQuote = { number: string; enquiryId: string; locale: Locale };
 export type QuoteAcceptance = { name: string; email: string; number: string; held: { seats: number; until: string } | null };
 
 /** Template "quote-accepted": the customer's acceptance received, with the seats held until when. */
-export function quoteAcceptedMail(acceptance: QuoteAcceptance, locale: Locale, agency: Agency, env: CustomerMailEnv = getEnv()): OutboxMail {
+export function quoteAcceptedMail(
+  acceptance: QuoteAcceptance,
+  locale: Locale,
+  agency: Agency,
+  env: CustomerMailEnv = getEnv(),
+): OutboxMail {
   const t = translatorFor(locale);
   const { number, held } = acceptance;
   return customerOutboxMail(
@@ -213,9 +218,7 @@ export async function queueQuoteAcceptedMails(
   const parties = await quoteParties(quote.enquiryId);
   if (!parties) return;
   const held = booking ? { seats: booking.seats, until: booking.heldUntil } : null;
-  await queueMail(
-    quoteAcceptedMail({ ...parties, number: quote.number, held }, quote.locale, await agencyFooter(quote.locale, env), env),
-  );
+  await queueMail(quoteAcceptedMail({ ...parties, number: quote.number, held }, quote.locale, await agencyFooter(quote.locale, env), env));
   await queueStaffMail(
     "quote-accepted-staff",
     parties,
