@@ -40,7 +40,8 @@ export function visitSource(req: Request, res: Response, next: NextFunction): vo
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
       const status = typeof args[0] === "number" ? args[0] : this.statusCode;
-      if (status < 400 && /^\s*text\/html/i.test(String(this.getHeader("content-type") ?? ""))) {
+      // A page, or the browser's own copy of one still good (304: no type then).
+      if (status === 304 || (status < 400 && /^\s*text\/html/i.test(String(this.getHeader("content-type") ?? "")))) {
         this.appendHeader("Set-Cookie", cookie);
         // A shared cache (a CDN) must not keep a response that sets a visitor's cookie.
         this.setHeader("Cache-Control", "private, no-store");

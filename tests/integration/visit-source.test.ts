@@ -91,6 +91,10 @@ describeEachDatabase("the visit-source cookie", (suite) => {
     expect(nextVisitor.headers["x-cache"]).toBe("HIT");
     expect(nextVisitor.headers["set-cookie"]).toBeUndefined();
     expect(nextVisitor.headers["cache-control"]).toMatch(/^public/);
+    // A browser that still holds the page (304) gets the cookie too.
+    const revalidated = await get("/about", { "If-None-Match": String(nextVisitor.headers.etag), Referer: "https://blog.example.net/" });
+    expect(revalidated.status).toBe(304);
+    expect(readVisitSource(sourceCookie(revalidated.headers)!.value)).toMatchObject({ referrerHost: "blog.example.net" });
     // A visitor holding the cookie still gets kept pages.
     const holder = await get("/about", { Cookie: `cw_source=${encodeURIComponent("s=newsletter")}` });
     expect(holder.headers["x-cache"]).toBe("HIT");
