@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!enquiry) throw data(INBOX_TEXTS.notFound, { status: 404 });
   const mailConfigured = Boolean(getEnv().SMTP_URL);
   const timeZone = await staffTimeZone(context);
-  const [timeline, users, frame, quotes, offices, shipments, keyDates] = await Promise.all([
+  const [timeline, users, frame, quotes, offices, shipments, keyDates, source] = await Promise.all([
     enquiryTimeline(enquiry.id, new Date(), timeZone),
     listUsers(),
     mailConfigured ? replyFrame(enquiry) : Promise.resolve(null),
@@ -66,10 +66,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     officeChoices(),
     listEnquiryShipments(enquiry.id),
     getEnquiryKeyDates(enquiry.id),
+    // Where it came from (issue #28): the page, the referrer and the campaign, when known.
+    getEnquirySource(enquiry.id),
   ]);
   const office = offices.find((choice) => choice.id === enquiry.office);
-  // Where it came from (issue #28): the page, the referrer and the campaign, when known.
-  const source = await getEnquirySource(enquiry.id);
   return {
     source,
     enquiry: {
