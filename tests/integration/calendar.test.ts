@@ -173,6 +173,15 @@ describeEachDatabase("the calendar", () => {
     expect(await shown()).not.toContain(`balance:${other.booking.id}`);
   });
 
+  test("a booking's kept terms decide its balance's day, however far before the departure", async () => {
+    const { booking } = await seedRaniaBooking();
+    // Accepted when the terms asked the balance 75 days before: due 15 days from today, not 60.
+    await getDb().updateTable("bookings").set({ balance_days: 75 }).where("id", "=", booking.id).execute();
+    const entry = (await agendaAround(addDays(today, 15))).find((candidate) => candidate.uid === `balance:${booking.id}`);
+    expect(entry?.day).toBe(addDays(today, 15));
+    expect((await agendaAround(addDays(today, 60))).find((candidate) => candidate.uid === `balance:${booking.id}`)).toBeUndefined();
+  });
+
   test("the kind and office filters keep only what they name; departures go with every office", async () => {
     const { booking, departure } = await seedRaniaBooking();
     const batch = await seedBatch({ departureDate: addDays(today, 60), arrivalDate: addDays(today, 61) });
