@@ -65,7 +65,14 @@ async function departures(query: CalendarQuery, today: string): Promise<Calendar
   const rows = await getDb()
     .selectFrom("departures")
     .innerJoin("tours", "tours.id", "departures.tour_id")
-    .select(["departures.id", "departures.start_date", "departures.capacity", "departures.seats_booked", "tours.id as tour_id", "tours.title"])
+    .select([
+      "departures.id",
+      "departures.start_date",
+      "departures.capacity",
+      "departures.seats_booked",
+      "tours.id as tour_id",
+      "tours.title",
+    ])
     .select((eb) => heldSeats(eb, today).as("seats_held"))
     .where("departures.start_date", ">=", query.first)
     .where("departures.start_date", "<=", query.last)
@@ -210,17 +217,15 @@ async function batches(query: CalendarQuery): Promise<CalendarEntry[]> {
       .where(column, "<=", query.last);
     if (query.office) select = select.where(officeColumn, "=", query.office);
     const rows = await select.execute();
-    return rows.map(
-      (row): CalendarEntry => ({
-        uid: `cargo-${leg}:${row.id}`,
-        kind: "cargo",
-        leg,
-        day: (leg === "departs" ? row.departure_date : row.arrival_date)!,
-        reference: row.vessel,
-        office: officeOf(leg === "departs" ? row.from_office : row.to_office),
-        href: batchHref(row.id),
-      }),
-    );
+    return rows.map((row): CalendarEntry => ({
+      uid: `cargo-${leg}:${row.id}`,
+      kind: "cargo",
+      leg,
+      day: (leg === "departs" ? row.departure_date : row.arrival_date)!,
+      reference: row.vessel,
+      office: officeOf(leg === "departs" ? row.from_office : row.to_office),
+      href: batchHref(row.id),
+    }));
   };
   return (await Promise.all([leg("departs"), leg("arrives")])).flat();
 }
