@@ -12,6 +12,9 @@ import { plural } from "./plural";
 
 export type CalendarWords = {
   nav: string;
+  dashboardLink: string;
+  /** Monday first, as the grid's columns: the full name and its abbreviation. */
+  weekdays: [string, string][];
   title: string;
   subtitle: string;
   kinds: Record<CalendarKind, string>;
@@ -72,6 +75,16 @@ export type CalendarWords = {
 
 const en: CalendarWords = {
   nav: "Calendar",
+  dashboardLink: "Dashboard",
+  weekdays: [
+    ["Monday", "Mon"],
+    ["Tuesday", "Tue"],
+    ["Wednesday", "Wed"],
+    ["Thursday", "Thu"],
+    ["Friday", "Fri"],
+    ["Saturday", "Sat"],
+    ["Sunday", "Sun"],
+  ],
   title: "Calendar",
   subtitle: "Departures, holds, quotes, balances, cargo batches, visa appointments and ticketing deadlines.",
   kinds: {
@@ -180,6 +193,16 @@ const en: CalendarWords = {
 const fr: CalendarWords = {
   ...en,
   nav: "Calendrier",
+  dashboardLink: "Tableau de bord",
+  weekdays: [
+    ["lundi", "lun."],
+    ["mardi", "mar."],
+    ["mercredi", "mer."],
+    ["jeudi", "jeu."],
+    ["vendredi", "ven."],
+    ["samedi", "sam."],
+    ["dimanche", "dim."],
+  ],
   title: "Calendrier",
   subtitle: "Départs, options, devis, soldes, lots de fret, rendez-vous de visa et dates limites d’émission.",
   kinds: {
@@ -244,7 +267,8 @@ const fr: CalendarWords = {
     get: "Obtenir une adresse de calendrier",
     renew: "Créer une nouvelle adresse",
     confirmTitle: "Votre adresse de calendrier",
-    confirmFirst: "Une adresse privée va être créée pour vous. Elle n’est affichée qu’une fois : copiez-la tout de suite dans votre calendrier.",
+    confirmFirst:
+      "Une adresse privée va être créée pour vous. Elle n’est affichée qu’une fois : copiez-la tout de suite dans votre calendrier.",
     confirmRenew:
       "Une nouvelle adresse va être créée et l’actuelle cessera aussitôt de fonctionner : chaque calendrier abonné devra recevoir la nouvelle.",
     confirmButton: "Créer l’adresse",
@@ -272,7 +296,8 @@ const fr: CalendarWords = {
       unchanged: "Ces dates sont déjà enregistrées.",
       notForKind: "Ce type de demande n’a pas de dates clés.",
       noVersion: "Ce formulaire n’est plus à jour : rechargez la demande et réessayez.",
-      conflict: "Quelqu’un d’autre a modifié cette demande depuis son ouverture. Rechargez pour voir sa modification ; ce que vous avez saisi est conservé ci-dessous.",
+      conflict:
+        "Quelqu’un d’autre a modifié cette demande depuis son ouverture. Rechargez pour voir sa modification ; ce que vous avez saisi est conservé ci-dessous.",
     },
     toast: "Dates clés enregistrées",
     summary: (changes) =>
@@ -288,6 +313,16 @@ const fr: CalendarWords = {
 const ar: CalendarWords = {
   ...en,
   nav: "التقويم",
+  dashboardLink: "لوحة التحكم",
+  weekdays: [
+    ["الاثنين", "الاثنين"],
+    ["الثلاثاء", "الثلاثاء"],
+    ["الأربعاء", "الأربعاء"],
+    ["الخميس", "الخميس"],
+    ["الجمعة", "الجمعة"],
+    ["السبت", "السبت"],
+    ["الأحد", "الأحد"],
+  ],
   title: "التقويم",
   subtitle: "المغادرات والحجوزات المؤقتة وعروض الأسعار والأرصدة ودفعات الشحن ومواعيد التأشيرات ومواعيد إصدار التذاكر.",
   kinds: {
@@ -320,7 +355,11 @@ const ar: CalendarWords = {
     }
   },
   seatsLeft: (count) =>
-    plural(count, { zero: "لا مقاعد متبقية", one: "مقعد واحد متبقٍ", two: "مقعدان متبقيان", few: "# مقاعد متبقية", other: "# مقعدًا متبقيًا" }, "ar"),
+    plural(
+      count,
+      { zero: "لا مقاعد متبقية", one: "مقعد واحد متبقٍ", two: "مقعدان متبقيان", few: "# مقاعد متبقية", other: "# مقعدًا متبقيًا" },
+      "ar",
+    ),
   filters: "عوامل التصفية",
   kind: "إظهار",
   office: "المكتب",
@@ -358,7 +397,8 @@ const ar: CalendarWords = {
     confirmButton: "إنشاء العنوان",
     cancel: "إلغاء",
     newTitle: "عنوان تقويمك الجديد",
-    newHint: "أضفه إلى تقويمك كاشتراك («إضافة تقويم من عنوان URL»). يُعرض الآن فقط ويعمل لكل من يملكه: احفظه سرًا، وأنشئ عنوانًا جديدًا إن ضاع أو شورك.",
+    newHint:
+      "أضفه إلى تقويمك كاشتراك («إضافة تقويم من عنوان URL»). يُعرض الآن فقط ويعمل لكل من يملكه: احفظه سرًا، وأنشئ عنوانًا جديدًا إن ضاع أو شورك.",
     backToAccount: "العودة إلى حسابك",
     calendarName: (name) => `Cedar Travel — ${name}`,
     contents: "مواعيد الوكالة",

@@ -36,7 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { ...FEED_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(lookup.retryAfterSeconds) },
     });
   }
-  if (!lookup.value) return new Response("Not found.", { status: 404, headers: { ...FEED_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+  if (!lookup.value)
+    return new Response("Not found.", { status: 404, headers: { ...FEED_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
   const today = agencyToday();
   const [entries, offices] = await Promise.all([
     listCalendarEntries({ ...feedWindow(today), kinds: [], office: null, today }),

@@ -35,7 +35,13 @@ async function seedBooking(site: Site, browser: Browser, daysAhead: number): Pro
   const phone = `+961 71 ${word.slice(0, 3)} 4${word.slice(3)}`;
   const sent = await inSiteDatabase(site, async () => {
     const departureDay = addDays(today, daysAhead);
-    const departure = await addDeparture("bali-island-escape", { startDate: departureDay, status: "scheduled", price: null, capacity: 30, seatsBooked: 0 });
+    const departure = await addDeparture("bali-island-escape", {
+      startDate: departureDay,
+      status: "scheduled",
+      price: null,
+      capacity: 30,
+      seatsBooked: 0,
+    });
     const enquiry = await addEnquiry(
       { name: `Rania ${surname}`, email, phone, subject: "Tour Booking", message: "Two seats, please." },
       `calendar-e2e-${word}`,
@@ -94,7 +100,11 @@ test("the month grid shows a departure and a balance due on their days, each a l
   await expect(page.locator(`td[data-day="${today}"][aria-current="date"]`)).toContainText("Today");
 });
 
-test("the private feed is made on the account page and downloads as iCalendar without the customer's e-mail, phone or surname", async ({ page, site, browser }) => {
+test("the private feed is made on the account page and downloads as iCalendar without the customer's e-mail, phone or surname", async ({
+  page,
+  site,
+  browser,
+}) => {
   const seeded = await seedBooking(site, browser, 75);
   await signIn(page);
   await page.goto("/admin/account");
@@ -150,10 +160,15 @@ test.describe("without JavaScript", () => {
     // The next month, still the agenda and still departures only; the departure is there.
     await page.goto(`/admin/calendar?month=${monthOf(seeded.departureDay)}&view=agenda&kind=departure`);
     await expect(
-      page.locator(`[data-agenda-day="${seeded.departureDay}"]`).getByRole("link", { name: /^Departure — Bali Island Escape/ }).first(),
+      page
+        .locator(`[data-agenda-day="${seeded.departureDay}"]`)
+        .getByRole("link", { name: /^Departure — Bali Island Escape/ })
+        .first(),
     ).toBeVisible();
     await page.getByRole("link", { name: "Previous month" }).click();
-    await expect(page).toHaveURL(new RegExp(`month=${monthOf(addDays(`${monthOf(seeded.departureDay)}-01`, -1))}&view=agenda&kind=departure`));
+    await expect(page).toHaveURL(
+      new RegExp(`month=${monthOf(addDays(`${monthOf(seeded.departureDay)}-01`, -1))}&view=agenda&kind=departure`),
+    );
 
     // A mistyped address says what is wrong.
     const refused = await page.goto("/admin/calendar?month=2026-13");

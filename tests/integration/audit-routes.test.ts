@@ -460,6 +460,17 @@ const CHANGES: Record<string, Change[]> = {
       rows: (seeded) => [{ action: "note", entity: "enquiry", entityId: seeded.enquiryId }],
     },
     {
+      intent: "key-dates",
+      path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
+      params: (seeded) => ({ id: seeded.enquiryId }),
+      // Key dates are a visa, air or tour enquiry's (issue #28).
+      prepare: (seeded) => getDb().updateTable("enquiries").set({ kind: "visa" }).where("id", "=", seeded.enquiryId).execute(),
+      form: () => ({ intent: "key-dates", visaDay: "2027-03-04", visaTime: "10:30", passport: "", version: "1" }),
+      rows: (seeded) => [
+        { action: "update", entity: "enquiry", entityId: seeded.enquiryId, changes: { visaAppointmentAt: [null, "2027-03-04T10:30"] } },
+      ],
+    },
+    {
       intent: "reply",
       path: (seeded) => `/admin/messages/${seeded.enquiryId}`,
       params: (seeded) => ({ id: seeded.enquiryId }),
@@ -882,6 +893,14 @@ const CHANGES: Record<string, Change[]> = {
       rows: () => [{ action: "update", entity: "setting", entityId: "money_deposit_percent", changes: { value: [null, "40"] } }],
     },
   ],
+  "account-calendar-feed.tsx": [
+    {
+      intent: "renew",
+      path: () => "/admin/account/calendar-feed",
+      form: () => ({ intent: "renew" }),
+      rows: () => [{ action: "update", entity: "user", entityId: "user-admin" }],
+    },
+  ],
   "account-two-factor.tsx": [
     {
       intent: "confirm",
@@ -933,7 +952,8 @@ const INTENT_LISTS: Record<string, readonly string[]> = {
   "destinations.tsx": [...LIST_INTENTS, ...PUBLICATION_INTENTS],
   "tours.tsx": [...LIST_INTENTS, ...PUBLICATION_INTENTS],
   "services.tsx": [...LIST_INTENTS.filter((intent) => intent !== "toggle-featured"), ...PUBLICATION_INTENTS],
-  "enquiry.tsx": ENQUIRY_INTENTS,
+  // The key dates (issue #28) have a handler of their own beside the inbox and pipeline intents.
+  "enquiry.tsx": [...ENQUIRY_INTENTS, "key-dates"],
   "users.tsx": USER_INTENTS,
   "tour.tsx": [...DEPARTURE_INTENTS, "unpublish"],
   "quote.tsx": ["send", "withdraw", "revise", ...BOOKING_INTENTS],

@@ -94,7 +94,10 @@ async function enquiryVersion(id: string): Promise<number> {
 async function makeFeedAddress(): Promise<string> {
   const posted = await run(feedScreen.action, postRequest("/admin/account/calendar-feed", { intent: "renew" }, { cookie }));
   expect([posted.status, posted.location]).toEqual([302, "/admin/account/calendar-feed"]);
-  const made = posted.headers!.getSetCookie().find((value) => value.startsWith("cw_calendar_feed="))!.split(";")[0]!;
+  const made = posted
+    .headers!.getSetCookie()
+    .find((value) => value.startsWith("cw_calendar_feed="))!
+    .split(";")[0]!;
   const shown = await run(feedScreen.loader, getRequest("/admin/account/calendar-feed", `${cookie}; ${made}`));
   expect(shown.status).toBe(200);
   const address = new URL(shown.body.address as string);
@@ -118,8 +121,16 @@ describeEachDatabase("the calendar", () => {
     const batch = await seedBatch({ departureDate: addDays(today, 20), arrivalDate: addDays(today, 22) });
     const visa = await seedEnquiry("visa");
     const air = await seedEnquiry("air");
-    await getDb().updateTable("enquiries").set({ visa_appointment_at: `${addDays(today, 30)}T10:30` }).where("id", "=", visa.id).execute();
-    await getDb().updateTable("enquiries").set({ ticketing_deadline: addDays(today, 40) }).where("id", "=", air.id).execute();
+    await getDb()
+      .updateTable("enquiries")
+      .set({ visa_appointment_at: `${addDays(today, 30)}T10:30` })
+      .where("id", "=", visa.id)
+      .execute();
+    await getDb()
+      .updateTable("enquiries")
+      .set({ ticketing_deadline: addDays(today, 40) })
+      .where("id", "=", air.id)
+      .execute();
     const held = await getDb().selectFrom("bookings").select("held_until").where("id", "=", booking.id).executeTakeFirstOrThrow();
 
     const expected: [string, string, string][] = [
@@ -173,6 +184,15 @@ describeEachDatabase("the calendar", () => {
     expect(await shown()).not.toContain(`balance:${other.booking.id}`);
   });
 
+  test("a booking's kept terms decide its balance's day, however far before the departure", async () => {
+    const { booking } = await seedRaniaBooking();
+    // Accepted when the terms asked the balance 75 days before: due 15 days from today, not 60.
+    await getDb().updateTable("bookings").set({ balance_days: 75 }).where("id", "=", booking.id).execute();
+    const entry = (await agendaAround(addDays(today, 15))).find((candidate) => candidate.uid === `balance:${booking.id}`);
+    expect(entry?.day).toBe(addDays(today, 15));
+    expect((await agendaAround(addDays(today, 60))).find((candidate) => candidate.uid === `balance:${booking.id}`)).toBeUndefined();
+  });
+
   test("the kind and office filters keep only what they name; departures go with every office", async () => {
     const { booking, departure } = await seedRaniaBooking();
     const batch = await seedBatch({ departureDate: addDays(today, 60), arrivalDate: addDays(today, 61) });
@@ -196,7 +216,9 @@ describeEachDatabase("the calendar", () => {
     const beirut = (await agendaAround(day, "&office=beirut")).map((entry) => entry.uid);
     expect(beirut).toEqual(expect.arrayContaining([`cargo-departs:${batch.id}`, `balance:${booking.id}`]));
     for (const office of ["abidjan", "beirut"]) {
-      expect((await agendaAround(departure.startDate, `&office=${office}`)).map((entry) => entry.uid)).toContain(`departure:${departure.id}`);
+      expect((await agendaAround(departure.startDate, `&office=${office}`)).map((entry) => entry.uid)).toContain(
+        `departure:${departure.id}`,
+      );
     }
   });
 
@@ -222,7 +244,11 @@ describeEachDatabase("the calendar", () => {
   test("a feed address serves valid iCalendar with a reference and a first name only; unknown ones are 404; renewing ends the old one", async () => {
     const { quote } = await seedRaniaBooking();
     const visa = await seedEnquiry("visa");
-    await getDb().updateTable("enquiries").set({ visa_appointment_at: `${addDays(today, 5)}T09:15` }).where("id", "=", visa.id).execute();
+    await getDb()
+      .updateTable("enquiries")
+      .set({ visa_appointment_at: `${addDays(today, 5)}T09:15` })
+      .where("id", "=", visa.id)
+      .execute();
 
     const first = await makeFeedAddress();
     expect(first).toMatch(/^\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -305,7 +331,12 @@ describeEachDatabase("the calendar", () => {
     expect(Number(row.version)).toBe(version + 1);
     const timeline = await enquiryTimeline(visa.id, new Date());
     expect(timeline.map((entry) => entry.summary)).toContain(`Visa appointment: ${day} 10:30; Passport expiry: 2027-01-31`);
-    const audit = await getDb().selectFrom("audit_log").select("changes").where("entity_id", "=", visa.id).where("action", "=", "update").execute();
+    const audit = await getDb()
+      .selectFrom("audit_log")
+      .select("changes")
+      .where("entity_id", "=", visa.id)
+      .where("action", "=", "update")
+      .execute();
     expect(audit.map((entry) => JSON.parse(entry.changes!))).toContainEqual({
       visaAppointmentAt: [null, `${day}T10:30`],
       passportExpiresOn: [null, "2027-01-31"],
@@ -323,7 +354,11 @@ describeEachDatabase("the calendar", () => {
     const cleared = await keyDatesPost(visa.id, { version: String(version + 1), visaDay: "", visaTime: "", passport: "" });
     expect(cleared.status).toBe(302);
     expect(
-      await getDb().selectFrom("enquiries").select(["visa_appointment_at", "passport_expires_on"]).where("id", "=", visa.id).executeTakeFirst(),
+      await getDb()
+        .selectFrom("enquiries")
+        .select(["visa_appointment_at", "passport_expires_on"])
+        .where("id", "=", visa.id)
+        .executeTakeFirst(),
     ).toEqual({ visa_appointment_at: null, passport_expires_on: null });
 
     // A cargo enquiry has no key dates; a post without a version is refused.

@@ -65,7 +65,14 @@ async function departures(query: CalendarQuery, today: string): Promise<Calendar
   const rows = await getDb()
     .selectFrom("departures")
     .innerJoin("tours", "tours.id", "departures.tour_id")
-    .select(["departures.id", "departures.start_date", "departures.capacity", "departures.seats_booked", "tours.id as tour_id", "tours.title"])
+    .select([
+      "departures.id",
+      "departures.start_date",
+      "departures.capacity",
+      "departures.seats_booked",
+      "tours.id as tour_id",
+      "tours.title",
+    ])
     .select((eb) => heldSeats(eb, today).as("seats_held"))
     .where("departures.start_date", ">=", query.first)
     .where("departures.start_date", "<=", query.last)
@@ -128,12 +135,21 @@ async function quotesEnding(query: CalendarQuery): Promise<CalendarEntry[]> {
 
 /**
  * Balances still owed, on their due day. The day is computed from each booking's kept terms
- * (decision 0056): at most BALANCE_DAYS_MAX before its departure and never before its
- * acceptance, so the bookings read are those departing from the first day on, up to
- * BALANCE_DAYS_MAX after the last, accepted by the last. What was paid is summed in SQL, one
- * query for them all; a balance fully paid is left out.
+ * (decision 0056): the longest term in use (the settings', or one a booking kept) before its
+ * departure and never before its acceptance, so the bookings read are those departing from the
+ * first day on, up to that many days after the last, accepted by the last. What was paid is
+ * summed in SQL, one query per 500 bookings; a balance fully paid is left out.
  */
 async function balancesDue(query: CalendarQuery, today: string): Promise<CalendarEntry[]> {
+  const [current, kept] = await Promise.all([
+    moneySettings(),
+    getDb()
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.max("balance_days").as("longest"))
+      .where("status", "!=", "released")
+      .executeTakeFirst(),
+  ]);
+  const horizon = Math.min(BALANCE_DAYS_MAX, Math.max(current.balanceDays, Number(kept?.longest ?? 0)));
   let select = getDb()
     .selectFrom("bookings")
     .innerJoin("departures", "departures.id", "bookings.departure_id")
@@ -153,13 +169,12 @@ async function balancesDue(query: CalendarQuery, today: string): Promise<Calenda
     ])
     .where("bookings.status", "!=", "released")
     .where("departures.start_date", ">=", query.first)
-    .where("departures.start_date", "<=", addDays(query.last, BALANCE_DAYS_MAX))
+    .where("departures.start_date", "<=", addDays(query.last, horizon))
     // Accepted by the end of the last day in any time zone the agency's calendar may be.
     .where("bookings.created_at", "<", `${addDays(query.last, 1)}T23:59:59.999Z`);
   if (query.office) select = select.where(enquiryInOffice(query.office));
   const rows = await select.execute();
   if (rows.length === 0) return [];
-  const settings = rows.some((row) => keptTerms(row) === null) ? await moneySettings() : null;
   const paid = new Map<string, number>();
   const ids = rows.map((row) => row.id);
   // Chunks keep the IN list within what both databases take in one statement.
@@ -171,7 +186,7 @@ async function balancesDue(query: CalendarQuery, today: string): Promise<Calenda
     const schedule = bookingSchedule(bigintToNumber(row.total_minor), {
       acceptedOn: agencyToday(new Date(row.created_at)),
       departsOn: row.start_date,
-      ...(keptTerms(row) ?? settings!),
+      ...(keptTerms(row) ?? current),
     });
     const open = openInstallments(schedule, paid.get(row.id) ?? 0, today);
     for (const part of open) {
@@ -202,17 +217,15 @@ async function batches(query: CalendarQuery): Promise<CalendarEntry[]> {
       .where(column, "<=", query.last);
     if (query.office) select = select.where(officeColumn, "=", query.office);
     const rows = await select.execute();
-    return rows.map(
-      (row): CalendarEntry => ({
-        uid: `cargo-${leg}:${row.id}`,
-        kind: "cargo",
-        leg,
-        day: (leg === "departs" ? row.departure_date : row.arrival_date)!,
-        reference: row.vessel,
-        office: officeOf(leg === "departs" ? row.from_office : row.to_office),
-        href: batchHref(row.id),
-      }),
-    );
+    return rows.map((row): CalendarEntry => ({
+      uid: `cargo-${leg}:${row.id}`,
+      kind: "cargo",
+      leg,
+      day: (leg === "departs" ? row.departure_date : row.arrival_date)!,
+      reference: row.vessel,
+      office: officeOf(leg === "departs" ? row.from_office : row.to_office),
+      href: batchHref(row.id),
+    }));
   };
   return (await Promise.all([leg("departs"), leg("arrives")])).flat();
 }

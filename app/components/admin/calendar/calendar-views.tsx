@@ -19,8 +19,6 @@ const KIND_EDGE: Record<CalendarKind, string> = {
   ticketing: "border-s-gray-600",
 };
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
 function dayLabel(day: string, style: "long" | "short" = "long"): string {
   return new Intl.DateTimeFormat("en", {
     weekday: style,
@@ -60,9 +58,9 @@ export function CalendarMonth({
       <caption className="sr-only">{monthLabel}</caption>
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
+          {TEXTS.weekdays.map(([weekday, short]) => (
             <th key={weekday} scope="col" abbr={weekday} className="border border-gray-200 px-2 py-2 text-start font-medium text-muted">
-              {weekday.slice(0, 3)}
+              {short}
             </th>
           ))}
         </tr>

@@ -52,7 +52,7 @@ export default function CalendarScreen({ loaderData }: Route.ComponentProps) {
   const inMonth = entries.filter((entry) => entry.day.startsWith(filter.month));
   return (
     <div className="space-y-6">
-      <AdminPageHeader back={{ to: "/admin", label: "Dashboard" }} title={TEXTS.title} subtitle={TEXTS.subtitle} />
+      <AdminPageHeader back={{ to: "/admin", label: TEXTS.dashboardLink }} title={TEXTS.title} subtitle={TEXTS.subtitle} />
 
       <Form method="get" action={CALENDAR_PATH} className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
         <input type="hidden" name="month" value={filter.month} />
@@ -155,11 +155,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refused = isRouteErrorResponse(error) && error.status === 400;
   return (
     <div className="space-y-4">
-      <AdminPageHeader
-        back={{ to: CALENDAR_PATH, label: TEXTS.back }}
-        title={TEXTS.title}
-        subtitle={refused ? undefined : TEXTS.failed}
-      />
+      <AdminPageHeader back={{ to: CALENDAR_PATH, label: TEXTS.back }} title={TEXTS.title} subtitle={refused ? undefined : TEXTS.failed} />
       {refused ? (
         <p role="alert" className="text-sm text-red-900">
           {String(error.data)}
