@@ -32,7 +32,11 @@ export function ReportFilterForm({ words, filter }: { words: ReportWords; filter
   const { choice } = filter;
   const labels = words.filter;
   return (
-    <Form method="get" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm print:hidden" aria-labelledby="report-filter-legend">
+    <Form
+      method="get"
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm print:hidden"
+      aria-labelledby="report-filter-legend"
+    >
       <h2 id="report-filter-legend" className="mb-3 text-base font-semibold">
         {labels.legend}
       </h2>
@@ -113,7 +117,11 @@ export function ReportFigure({ chart, words }: { chart: ReportChart; words: Repo
 
 export function ReportTableView({ table, csvHref, words }: { table: ReportTable; csvHref: string; words: ReportWords }) {
   return (
-    <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm" aria-labelledby={`report-table-${table.id}`} data-table={table.id}>
+    <section
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`report-table-${table.id}`}
+      data-table={table.id}
+    >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`report-table-${table.id}`} className="text-base font-semibold">
           {table.caption}
