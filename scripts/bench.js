@@ -417,13 +417,21 @@ async function reportsBench() {
     const answers = Object.entries(figures.statuses)
       .map(([status, count]) => `${count} × ${status}`)
       .join(", ");
-    rows.push([`/admin/reports/${report} (${figures.requests})`, ms(figures.p50Ms), ok ? ms(figures.p95Ms) : `${ms(figures.p95Ms)} ✗`, `≤ ${REPORT_TARGET_MS} ms`, answers]);
+    rows.push([
+      `/admin/reports/${report} (${figures.requests})`,
+      ms(figures.p50Ms),
+      ok ? ms(figures.p95Ms) : `${ms(figures.p95Ms)} ✗`,
+      `≤ ${REPORT_TARGET_MS} ms`,
+      answers,
+    ]);
   }
   console.log(
     `\nReports on ${measured.tours} tours, ${measured.shipments} shipments, ${measured.bookings} bookings and ${measured.payments} ledger rows (page cache off, signed in; month, quarter and year):\n`,
   );
   printTable(rows);
-  console.log(`\nCargo CSV for the year: ${ms(measured.csv.ms)} (${measured.csv.status}); data generated in ${(measured.generatedInMs / 1000).toFixed(1)} s.`);
+  console.log(
+    `\nCargo CSV for the year: ${ms(measured.csv.ms)} (${measured.csv.status}); data generated in ${(measured.generatedInMs / 1000).toFixed(1)} s.`,
+  );
   return misses;
 }
 

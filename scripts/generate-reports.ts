@@ -99,7 +99,15 @@ export async function generateReportData(
       answered_at: created,
       version: 1,
     });
-    lines.push({ id: `${id}-l`, quote_id: `${id}-q`, position: 0, kind: "adult", description: "Adult seat", quantity: seats, unit_price_minor: unitMinor });
+    lines.push({
+      id: `${id}-l`,
+      quote_id: `${id}-q`,
+      position: 0,
+      kind: "adult",
+      description: "Adult seat",
+      quantity: seats,
+      unit_price_minor: unitMinor,
+    });
     const status = random() < 0.1 ? "released" : random() < 0.7 ? "confirmed" : "held";
     bookingRows.push({
       id,
@@ -118,7 +126,8 @@ export async function generateReportData(
     });
     if (status !== "released") accounts.push({ kind: "booking", id, currency, owedMinor: unitMinor * seats });
   }
-  for (const shipment of shipments) accounts.push({ kind: "shipment", id: shipment.id, currency: "USD", owedMinor: between(25, 900) * 100 });
+  for (const shipment of shipments)
+    accounts.push({ kind: "shipment", id: shipment.id, currency: "USD", owedMinor: between(25, 900) * 100 });
 
   const ledger: Insertable<PaymentsTable>[] = [];
   const received: { id: string; row: Insertable<PaymentsTable> }[] = [];
@@ -129,7 +138,15 @@ export async function generateReportData(
     // A reversal undoes a row made before it (once), a refund pays part of an account back.
     if (roll < 0.04 && received.length > 0) {
       const target = received.splice(Math.floor(random() * received.length), 1)[0]!;
-      ledger.push({ ...target.row, id, kind: "reversal", reverses_id: target.id, receipt_number: null, reason: "Generated reversal", recorded_at: recordedAt });
+      ledger.push({
+        ...target.row,
+        id,
+        kind: "reversal",
+        reverses_id: target.id,
+        receipt_number: null,
+        reason: "Generated reversal",
+        recorded_at: recordedAt,
+      });
       continue;
     }
     const account = pick(accounts);

@@ -84,7 +84,11 @@ export type ReportWords = {
 
 const en: ReportWords = {
   nav: "Reports",
-  index: { title: "Reports", subtitle: "How the agency is doing: one screen per question, each with a chart, its table and a CSV file.", open: "Open" },
+  index: {
+    title: "Reports",
+    subtitle: "How the agency is doing: one screen per question, each with a chart, its table and a CSV file.",
+    open: "Open",
+  },
   screens: {
     sales: { title: "Sales", summary: "Bookings, seats and revenue per month, per currency." },
     cash: { title: "Cash", summary: "Payments received per month, per method, currency and office." },
@@ -130,14 +134,22 @@ const en: ReportWords = {
   sales: {
     revenueMeans:
       "Revenue is what the bookings made in the month owe: their accepted quote's total, in the quote's currency; released bookings are not counted.",
-    columns: { month: "Month", currency: "Currency", bookings: "Bookings", seats: "Seats", revenue: "Revenue", usd: "≈ USD at the dated rate" },
+    columns: {
+      month: "Month",
+      currency: "Currency",
+      bookings: "Bookings",
+      seats: "Seats",
+      revenue: "Revenue",
+      usd: "≈ USD at the dated rate",
+    },
     usdNote: "≈ USD converts each day's revenue at that day's exchange rate; it is an estimate, never a total across currencies.",
     noRate: "no rate",
     total: "Total",
     chart: (currency) => `Revenue per month in ${currency}`,
   },
   cash: {
-    means: "Money in is payments received and reversed refunds; money out is refunds and reversed payments, in the month they were entered.",
+    means:
+      "Money in is payments received and reversed refunds; money out is refunds and reversed payments, in the month they were entered.",
     columns: { month: "Month", office: "Office", method: "Method", currency: "Currency", in: "In", out: "Out", net: "Net" },
     chart: (currency) => `Net cash per month in ${currency}, per office`,
   },
@@ -175,7 +187,11 @@ const en: ReportWords = {
 
 const fr: ReportWords = {
   nav: "Rapports",
-  index: { title: "Rapports", subtitle: "Où en est l’agence : un écran par question, chacun avec un graphique, son tableau et un fichier CSV.", open: "Ouvrir" },
+  index: {
+    title: "Rapports",
+    subtitle: "Où en est l’agence : un écran par question, chacun avec un graphique, son tableau et un fichier CSV.",
+    open: "Ouvrir",
+  },
   screens: {
     sales: { title: "Ventes", summary: "Réservations, places et chiffre d’affaires par mois et par devise." },
     cash: { title: "Encaissements", summary: "Paiements reçus par mois, par moyen, devise et agence." },
@@ -221,19 +237,28 @@ const fr: ReportWords = {
   sales: {
     revenueMeans:
       "Le chiffre d’affaires est ce que doivent les réservations du mois : le total de leur devis accepté, dans la devise du devis ; les réservations libérées ne comptent pas.",
-    columns: { month: "Mois", currency: "Devise", bookings: "Réservations", seats: "Places", revenue: "Chiffre d’affaires", usd: "≈ USD au taux du jour" },
+    columns: {
+      month: "Mois",
+      currency: "Devise",
+      bookings: "Réservations",
+      seats: "Places",
+      revenue: "Chiffre d’affaires",
+      usd: "≈ USD au taux du jour",
+    },
     usdNote: "≈ USD convertit le chiffre de chaque jour au taux de ce jour ; c’est une estimation, jamais un total toutes devises.",
     noRate: "pas de taux",
     total: "Total",
     chart: (currency) => `Chiffre d’affaires par mois en ${currency}`,
   },
   cash: {
-    means: "Les entrées sont les paiements reçus et les remboursements annulés ; les sorties, les remboursements et les paiements annulés, au mois de leur saisie.",
+    means:
+      "Les entrées sont les paiements reçus et les remboursements annulés ; les sorties, les remboursements et les paiements annulés, au mois de leur saisie.",
     columns: { month: "Mois", office: "Agence", method: "Moyen", currency: "Devise", in: "Entrées", out: "Sorties", net: "Net" },
     chart: (currency) => `Encaissement net par mois en ${currency}, par agence`,
   },
   receivables: {
-    means: (today, to) => `Ce qui est dû aujourd’hui (${today}) sur les échéances au plus tard le ${to}, par jours de retard ; chaque devise à part.`,
+    means: (today, to) =>
+      `Ce qui est dû aujourd’hui (${today}) sur les échéances au plus tard le ${to}, par jours de retard ; chaque devise à part.`,
     buckets: { "not-due": "Pas encore échu", "1-30": "1–30 jours", "31-60": "31–60 jours", "61+": "61+ jours" },
     totalsCaption: "Dû par devise, par ancienneté",
     linesCaption: "Dû par compte",
@@ -243,19 +268,35 @@ const fr: ReportWords = {
     truncated: "Seuls les comptes ouverts les plus récents ont été lus ; les chiffres peuvent être incomplets.",
   },
   departures: {
-    means: "Les places réservées sont confirmées ; les places retenues sont les options encore valables aujourd’hui ; une option échue libère ses places.",
-    columns: { date: "Départ", tour: "Circuit", capacity: "Capacité", booked: "Réservées", held: "Retenues", free: "Libres", fill: "Remplissage" },
+    means:
+      "Les places réservées sont confirmées ; les places retenues sont les options encore valables aujourd’hui ; une option échue libère ses places.",
+    columns: {
+      date: "Départ",
+      tour: "Circuit",
+      capacity: "Capacité",
+      booked: "Réservées",
+      held: "Retenues",
+      free: "Libres",
+      fill: "Remplissage",
+    },
     series: { booked: "Réservées", held: "Retenues", free: "Libres" },
     chart: "Places par départ (les 20 premiers)",
   },
   cargo: {
-    means: "Kg taxables comme la tarification pèse chaque colis (le plus grand du poids et du volume) ; les envois annulés ne comptent pas.",
+    means:
+      "Kg taxables comme la tarification pèse chaque colis (le plus grand du poids et du volume) ; les envois annulés ne comptent pas.",
     routesCaption: "Envois et kg taxables par trajet et par mois",
     pickupCaption: "Jours de « Prêt au retrait » à « Livré », par agence de destination",
     waitingCaption: "Envois qui attendent leur retrait depuis le plus longtemps",
     routeColumns: { month: "Mois", route: "Trajet", shipments: "Envois", kg: "Kg taxables" },
     pickupColumns: { office: "Agence de destination", delivered: "Livrés", average: "Jours en moyenne", longest: "Le plus long (jours)" },
-    waitingColumns: { tracking: "Numéro de suivi", receiver: "Destinataire", office: "Agence", since: "Prêt depuis", days: "Jours d’attente" },
+    waitingColumns: {
+      tracking: "Numéro de suivi",
+      receiver: "Destinataire",
+      office: "Agence",
+      since: "Prêt depuis",
+      days: "Jours d’attente",
+    },
     route: (from, to) => `${from} → ${to}`,
     chart: "Envois par mois, par trajet",
     pickupChart: "Jours en moyenne de prêt à livré",
@@ -311,7 +352,14 @@ const ar: ReportWords = {
   truncated: (shown, total) => `يظهر أول ${shown} من ${total}؛ اختر فترة أقصر لرؤية الباقي.`,
   sales: {
     revenueMeans: "الإيرادات هي ما تستحقه حجوزات الشهر: مجموع عرض السعر المقبول، بعملة العرض؛ الحجوزات المُلغاة لا تُحتسب.",
-    columns: { month: "الشهر", currency: "العملة", bookings: "الحجوزات", seats: "المقاعد", revenue: "الإيرادات", usd: "≈ بالدولار بسعر اليوم" },
+    columns: {
+      month: "الشهر",
+      currency: "العملة",
+      bookings: "الحجوزات",
+      seats: "المقاعد",
+      revenue: "الإيرادات",
+      usd: "≈ بالدولار بسعر اليوم",
+    },
     usdNote: "≈ بالدولار يحوّل إيرادات كل يوم بسعر صرف ذلك اليوم؛ إنه تقدير، وليس مجموعاً عبر العملات.",
     noRate: "لا سعر",
     total: "المجموع",

@@ -14,7 +14,9 @@ describe("parseReportFilter", () => {
       filter: { from: "2026-10-01", to: "2026-12-31", office: "abidjan" },
     });
     expect(parse("period=year&year=2025&office=all")).toMatchObject({ filter: { from: "2025-01-01", to: "2025-12-31", office: null } });
-    expect(parse("period=custom&from=2026-03-05&to=2026-03-05&office=")).toMatchObject({ filter: { from: "2026-03-05", to: "2026-03-05" } });
+    expect(parse("period=custom&from=2026-03-05&to=2026-03-05&office=")).toMatchObject({
+      filter: { from: "2026-03-05", to: "2026-03-05" },
+    });
   });
 
   test("bad input returns codes, never a filter", () => {
@@ -43,11 +45,24 @@ test("the months of a period, across a year's end, and their starts clipped to t
 });
 
 test("the receivables' buckets follow the payments desk's ageing, its two oldest together", () => {
-  expect([-3, 0, 1, 30, 31, 60, 61, 200].map(reportAgeBucket)).toEqual(["not-due", "not-due", "1-30", "1-30", "31-60", "31-60", "61+", "61+"]);
+  expect([-3, 0, 1, 30, 31, 60, 61, 200].map(reportAgeBucket)).toEqual([
+    "not-due",
+    "not-due",
+    "1-30",
+    "1-30",
+    "31-60",
+    "31-60",
+    "61+",
+    "61+",
+  ]);
 });
 
 test("amounts in each currency's decimals; a table's CSV is its header and its cells' texts", () => {
-  expect([reportAmount(123_456, "USD"), reportAmount(1_500_000, "XOF"), reportAmount(-2_000, "LRD")]).toEqual(["1,234.56", "1,500,000", "-20.00"]);
+  expect([reportAmount(123_456, "USD"), reportAmount(1_500_000, "XOF"), reportAmount(-2_000, "LRD")]).toEqual([
+    "1,234.56",
+    "1,500,000",
+    "-20.00",
+  ]);
   const csv = reportTableCsv({
     id: "t",
     caption: "T",

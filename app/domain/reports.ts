@@ -66,8 +66,7 @@ export type FilterProblem =
   | "office-unknown";
 
 export type ParsedFilter =
-  | { ok: true; filter: ReportFilter; choice: PeriodChoice }
-  | { ok: false; problems: FilterProblem[]; choice: PeriodChoice };
+  { ok: true; filter: ReportFilter; choice: PeriodChoice } | { ok: false; problems: FilterProblem[]; choice: PeriodChoice };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const QUARTER = /^(\d{4})-Q([1-4])$/;

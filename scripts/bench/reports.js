@@ -11,7 +11,11 @@ import { newDataDir, startSite } from "./process.js";
 export const REPORTS = ["sales", "cash", "receivables", "departures", "cargo"];
 
 function generate(script, args, env) {
-  execFileSync(process.execPath, ["--import", "tsx", script, ...args], { env, stdio: ["ignore", "ignore", "inherit"], maxBuffer: 64 << 20 });
+  execFileSync(process.execPath, ["--import", "tsx", script, ...args], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    maxBuffer: 64 << 20,
+  });
 }
 
 function periods() {
@@ -29,7 +33,10 @@ export async function measureReports({ tours = 10_000, shipments = 100_000, paym
   generate("scripts/generate-cargo.ts", ["--shipments", String(shipments), "--events", String(shipments * 10), "--sample", "1"], env);
   generate("scripts/generate-reports.ts", ["--bookings", String(bookings), "--payments", String(payments)], env);
   const generatedInMs = performance.now() - started;
-  const site = await startSite({ dataDir, env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, PAGE_CACHE_MAX_BYTES: "0" } });
+  const site = await startSite({
+    dataDir,
+    env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, PAGE_CACHE_MAX_BYTES: "0" },
+  });
   try {
     const cookie = await signIn(site.url);
     const headers = { Cookie: cookie };

@@ -102,7 +102,14 @@ describeEachDatabase("reports", () => {
     const { status, view } = await screen("sales", query, cookie);
     expect(status).toBe(200);
     const [table] = view.tables;
-    expect(table!.columns.map((column) => column.label)).toEqual(["Month", "Currency", "Bookings", "Seats", "Revenue", "≈ USD at the dated rate"]);
+    expect(table!.columns.map((column) => column.label)).toEqual([
+      "Month",
+      "Currency",
+      "Bookings",
+      "Seats",
+      "Revenue",
+      "≈ USD at the dated rate",
+    ]);
     expect(texts(table!)).toEqual([
       ["2026-03", "USD", "1", "2", "2,000.00", "2,000.00"],
       ["2026-03", "XOF", "1", "3", "1,500,000", "2,500.00"],
@@ -132,9 +139,24 @@ describeEachDatabase("reports", () => {
     const shipment = await seedShipment();
     await pay({ accountId: shipment.id, amountMinor: 10_000, currency: "USD", method: "cash", office: "beirut" });
     await pay({ accountId: shipment.id, amountMinor: 15_000, currency: "XOF", method: "wave", reference: "W-1", office: "abidjan" });
-    const omt = await pay({ accountId: shipment.id, amountMinor: 5_000, currency: "USD", method: "omt", reference: "O-1", office: "beirut" });
+    const omt = await pay({
+      accountId: shipment.id,
+      amountMinor: 5_000,
+      currency: "USD",
+      method: "omt",
+      reference: "O-1",
+      office: "beirut",
+    });
     const refund = await withAuditOrigin(NADIA, () =>
-      recordRefund({ accountKind: "shipment", accountId: shipment.id, amountMinor: 2_000, currency: "USD", method: "cash", office: "beirut", reason: "Twice" }),
+      recordRefund({
+        accountKind: "shipment",
+        accountId: shipment.id,
+        amountMinor: 2_000,
+        currency: "USD",
+        method: "cash",
+        office: "beirut",
+        reason: "Twice",
+      }),
     );
     expect(refund.status).toBe("ok");
     expect((await withAuditOrigin(NADIA, () => reversePayment(omt.id, "Wrong shipment"))).status).toBe("ok");
@@ -167,7 +189,12 @@ describeEachDatabase("reports", () => {
     const { status, view } = await screen("receivables", query, cookie);
     expect(status).toBe(200);
     const [ageing, accounts] = view.tables;
-    const total = (await owed(ten.id)) + (await owed(fortyFive.id)) + (await owed(seventyFive.id)) + (await owed(twoHundred.id)) + (await owed(soon.id));
+    const total =
+      (await owed(ten.id)) +
+      (await owed(fortyFive.id)) +
+      (await owed(seventyFive.id)) +
+      (await owed(twoHundred.id)) +
+      (await owed(soon.id));
     expect(texts(ageing!)).toEqual([
       [
         "USD",
@@ -179,7 +206,10 @@ describeEachDatabase("reports", () => {
       ],
     ]);
     expect(accounts!.rows).toHaveLength(5);
-    expect(accounts!.rows[0]![0]).toMatchObject({ text: `Shipment ${twoHundred.trackingNumber}`, href: `/admin/shipments/${twoHundred.id}` });
+    expect(accounts!.rows[0]![0]).toMatchObject({
+      text: `Shipment ${twoHundred.trackingNumber}`,
+      href: `/admin/shipments/${twoHundred.id}`,
+    });
     await expectCsvIsTable("receivables", query, ageing!, cookie);
     await expectCsvIsTable("receivables", query, accounts!, cookie);
 
@@ -190,9 +220,15 @@ describeEachDatabase("reports", () => {
 
   test("departures: booked, held (running holds only) and free per departure, upcoming first", async () => {
     const held = await seedBooking({ adults: 2, daysAhead: 20 });
-    const heldTour = (await getDb().selectFrom("departures").select("tour_id").where("id", "=", held.departure.id).executeTakeFirstOrThrow()).tour_id;
+    const heldTour = (
+      await getDb().selectFrom("departures").select("tour_id").where("id", "=", held.departure.id).executeTakeFirstOrThrow()
+    ).tour_id;
     const lapsed = await seedBooking({ adults: 3, daysAhead: 10 });
-    await getDb().updateTable("bookings").set({ held_until: addDays(today, -1) }).where("id", "=", lapsed.booking.id).execute();
+    await getDb()
+      .updateTable("bookings")
+      .set({ held_until: addDays(today, -1) })
+      .where("id", "=", lapsed.booking.id)
+      .execute();
     await seedDestination({ title: "Petra" }, "petra");
     const petra = await seedTour({ title: "Petra by Night", price: 900, duration: 4, destinationId: "petra" });
     await addDeparture(petra.id, { startDate: addDays(today, -5), status: "scheduled", price: null, capacity: 10, seatsBooked: 4 });

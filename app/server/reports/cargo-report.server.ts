@@ -21,7 +21,14 @@ import { daysBetweenInstants, monthOf, PERIOD_MONTH, periodInstants, toNumber } 
 
 export type RouteMonth = { month: string; from: OfficeId; to: OfficeId; shipments: number; chargeableGrams: number };
 export type PickupDays = { office: OfficeId; delivered: number; averageDays: number; longestDays: number };
-export type WaitingShipment = { id: string; trackingNumber: string; receiverName: string; office: OfficeId; readySince: string; daysWaiting: number };
+export type WaitingShipment = {
+  id: string;
+  trackingNumber: string;
+  receiverName: string;
+  office: OfficeId;
+  readySince: string;
+  daysWaiting: number;
+};
 export type CargoReport = { routes: RouteMonth[]; pickup: PickupDays[]; waiting: WaitingShipment[] };
 
 export const WAITING_MAX = 20;
@@ -90,22 +97,23 @@ async function pickupDays(filter: ReportFilter): Promise<PickupDays[]> {
     .innerJoin("shipments", "shipments.id", "delivered.shipment_id")
     .where("delivered.status", "=", "delivered")
     .where("delivered.recorded_at", ">=", start)
-    .where("delivered.recorded_at", "<", end)
-    .where(readyAt("delivered", "shipment_id"), "is not", null);
+    .where("delivered.recorded_at", "<", end);
   if (filter.office) query = query.where("shipments.to_office", "=", filter.office);
+  // Null for a shipment delivered without a "Ready for pickup": count, avg and max leave it out.
   const days = daysBetweenInstants(readyAt("delivered", "shipment_id"), sql.ref("delivered.recorded_at"));
-  const groups = await query
+  const groups = await getDb()
+    .selectFrom(query.select(["shipments.to_office", days.as("days")]).as("deliveries"))
     .select([
-      "shipments.to_office",
-      (eb) => eb.fn.countAll().as("delivered"),
-      sql<number>`avg(${days})`.as("average_days"),
-      sql<number>`max(${days})`.as("longest_days"),
+      "deliveries.to_office",
+      sql<number>`count(${sql.ref("deliveries.days")})`.as("delivered"),
+      sql<number>`avg(${sql.ref("deliveries.days")})`.as("average_days"),
+      sql<number>`max(${sql.ref("deliveries.days")})`.as("longest_days"),
     ])
-    .groupBy("shipments.to_office")
+    .groupBy("deliveries.to_office")
     .execute();
   return groups
     .flatMap((group) =>
-      isOfficeId(group.to_office)
+      isOfficeId(group.to_office) && toNumber(group.delivered) > 0
         ? [
             {
               office: group.to_office,
@@ -119,32 +127,47 @@ async function pickupDays(filter: ReportFilter): Promise<PickupDays[]> {
     .sort((a, b) => OFFICE_IDS.indexOf(a.office) - OFFICE_IDS.indexOf(b.office));
 }
 
+/**
+ * Read from the ready-for-pickup events oldest first (the events' status index), keeping those
+ * whose shipment still waits, so the bound stops the read; a shipment made ready twice is listed
+ * by its first time.
+ */
 async function waitingLongest(filter: ReportFilter, today: string): Promise<WaitingShipment[]> {
   let query = getDb()
-    .selectFrom("shipments")
-    .where("shipments.status", "=", "ready-for-pickup")
-    .where(readyAt("shipments", "id"), "is not", null);
+    .selectFrom("shipment_events as ready")
+    .innerJoin("shipments", "shipments.id", "ready.shipment_id")
+    .where("ready.status", "=", "ready-for-pickup")
+    .where("shipments.status", "=", "ready-for-pickup");
   if (filter.office) query = query.where("shipments.to_office", "=", filter.office);
   const rows = await query
-    .select(["shipments.id", "shipments.tracking_number", "shipments.receiver_name", "shipments.to_office", readyAt("shipments", "id").as("ready_at")])
-    .orderBy(sql.ref("ready_at"))
-    .orderBy("shipments.id")
-    .limit(WAITING_MAX)
+    .select([
+      "shipments.id",
+      "shipments.tracking_number",
+      "shipments.receiver_name",
+      "shipments.to_office",
+      "ready.recorded_at as ready_at",
+    ])
+    .orderBy("ready.recorded_at")
+    .orderBy("ready.shipment_id")
+    .limit(WAITING_MAX * 2)
     .execute();
-  return rows.flatMap((row) =>
-    isOfficeId(row.to_office) && row.ready_at
-      ? [
-          {
-            id: row.id,
-            trackingNumber: row.tracking_number,
-            receiverName: row.receiver_name,
-            office: row.to_office,
-            readySince: String(row.ready_at),
-            daysWaiting: Math.max(0, daysBetween(String(row.ready_at).slice(0, 10), today)),
-          },
-        ]
-      : [],
-  );
+  const seen = new Set<string>();
+  return rows
+    .flatMap((row) => {
+      if (!isOfficeId(row.to_office) || seen.has(row.id)) return [];
+      seen.add(row.id);
+      return [
+        {
+          id: row.id,
+          trackingNumber: row.tracking_number,
+          receiverName: row.receiver_name,
+          office: row.to_office,
+          readySince: row.ready_at,
+          daysWaiting: Math.max(0, daysBetween(row.ready_at.slice(0, 10), today)),
+        },
+      ];
+    })
+    .slice(0, WAITING_MAX);
 }
 
 export async function cargoReport(filter: ReportFilter, today = agencyToday()): Promise<CargoReport> {

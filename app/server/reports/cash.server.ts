@@ -53,7 +53,15 @@ export async function cashReport(filter: ReportFilter): Promise<CashRow[]> {
     if (!kind || !isOfficeId(group.office_id) || !isPaymentMethod(group.method) || !isCurrency(group.currency)) continue;
     const month = String(group[PERIOD_MONTH]);
     const key = `${month} ${group.office_id} ${group.method} ${group.currency}`;
-    const row = rows.get(key) ?? { month, office: group.office_id, method: group.method, currency: group.currency, inMinor: 0, outMinor: 0, netMinor: 0 };
+    const row = rows.get(key) ?? {
+      month,
+      office: group.office_id,
+      method: group.method,
+      currency: group.currency,
+      inMinor: 0,
+      outMinor: 0,
+      netMinor: 0,
+    };
     const effect = tillEffect(kind, toNumber(group.sum_minor), entryKind(group.reversed_kind));
     if (effect >= 0) row.inMinor += effect;
     else row.outMinor -= effect;

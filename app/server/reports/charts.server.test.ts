@@ -68,7 +68,13 @@ describe("columnChart", () => {
 
   test("zero or no data draws no bars and says so", () => {
     for (const empty of [
-      columnChart({ ...months, values: [[0, 0, 0], [0, 0, 0]] }),
+      columnChart({
+        ...months,
+        values: [
+          [0, 0, 0],
+          [0, 0, 0],
+        ],
+      }),
       columnChart({ ...months, categories: [], values: [[], []] }),
     ]) {
       expect(empty).toContain("No figures for this period");

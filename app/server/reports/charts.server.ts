@@ -81,7 +81,7 @@ export function niceMax(value: number): number {
 function frame(chartId: string, title: string, width: number, height: number, dir: ChartDirection, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="${chartId}-title" viewBox="0 0 ${width} ${height}" ` +
-    `width="100%" preserveAspectRatio="xMidYMid meet" data-dir="${dir}" font-family="system-ui, sans-serif" class="report-chart">` +
+    `width="${width}" height="${height}" preserveAspectRatio="xMidYMid meet" data-dir="${dir}" font-family="system-ui, sans-serif" class="report-chart">` +
     `<title id="${chartId}-title">${escapeXml(title)}</title>${body}</svg>`
   );
 }

@@ -27,7 +27,10 @@ export function monthOf(column: Expression<string>, filter: Pick<ReportFilter, "
   if (starts.length === 1) return sql<string>`cast(${last} as varchar(7))`;
   const whens = starts
     .slice(1)
-    .map((next, index) => sql`WHEN ${column} < ${instants ? zonedDayStart(next.from, AGENCY_TIME_ZONE) : next.from} THEN cast(${starts[index]!.month} as varchar(7))`);
+    .map(
+      (next, index) =>
+        sql`WHEN ${column} < ${instants ? zonedDayStart(next.from, AGENCY_TIME_ZONE) : next.from} THEN cast(${starts[index]!.month} as varchar(7))`,
+    );
   return sql<string>`CASE ${sql.join(whens, sql` `)} ELSE cast(${last} as varchar(7)) END`;
 }
 

@@ -37,7 +37,13 @@ function bookingsIn(filter: ReportFilter) {
   if (filter.office) {
     const office = filter.office;
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom("enquiries").select("enquiries.id").whereRef("enquiries.id", "=", "quotes.enquiry_id").where("enquiries.office", "=", office)),
+      eb.exists(
+        eb
+          .selectFrom("enquiries")
+          .select("enquiries.id")
+          .whereRef("enquiries.id", "=", "quotes.enquiry_id")
+          .where("enquiries.office", "=", office),
+      ),
     );
   }
   return query;

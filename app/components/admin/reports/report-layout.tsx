@@ -32,7 +32,11 @@ export function ReportFilterForm({ words, filter }: { words: ReportWords; filter
   const { choice } = filter;
   const labels = words.filter;
   return (
-    <Form method="get" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm print:hidden" aria-labelledby="report-filter-legend">
+    <Form
+      method="get"
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm print:hidden"
+      aria-labelledby="report-filter-legend"
+    >
       <h2 id="report-filter-legend" className="mb-3 text-base font-semibold">
         {labels.legend}
       </h2>
@@ -101,7 +105,11 @@ export function ReportFilterForm({ words, filter }: { words: ReportWords; filter
 export function ReportFigure({ chart, words }: { chart: ReportChart; words: ReportWords }) {
   return (
     <figure className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm break-inside-avoid" data-chart={chart.id}>
-      <div className="overflow-x-auto" dangerouslySetInnerHTML={{ __html: chart.svg }} />
+      {/* Drawn at its own size, scrolled sideways when wider than the screen; printed to the page's width. */}
+      <div
+        className="overflow-x-auto [&_svg]:max-w-none print:overflow-visible print:[&_svg]:h-auto print:[&_svg]:w-full"
+        dangerouslySetInnerHTML={{ __html: chart.svg }}
+      />
       <figcaption className="mt-2 text-sm text-muted">{words.chartOf(chart.caption)}</figcaption>
     </figure>
   );
@@ -109,7 +117,11 @@ export function ReportFigure({ chart, words }: { chart: ReportChart; words: Repo
 
 export function ReportTableView({ table, csvHref, words }: { table: ReportTable; csvHref: string; words: ReportWords }) {
   return (
-    <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm" aria-labelledby={`report-table-${table.id}`} data-table={table.id}>
+    <section
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`report-table-${table.id}`}
+      data-table={table.id}
+    >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`report-table-${table.id}`} className="text-base font-semibold">
           {table.caption}
@@ -215,7 +227,7 @@ export function ReportLayout({
         </ul>
       ) : null}
       {charts.length > 0 ? (
-        <div className="grid grid-cols-1 gap-4 xl:grid-cols-2 print:grid-cols-1">
+        <div className="grid grid-cols-1 gap-4">
           {charts.map((chart) => (
             <ReportFigure key={chart.id} chart={chart} words={words} />
           ))}

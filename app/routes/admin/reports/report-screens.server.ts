@@ -90,7 +90,12 @@ async function sales({ filter, usd }: Context): Promise<Figures> {
       { text: currency },
       num(reportCount(of.reduce((sum, row) => sum + row.bookings, 0))),
       num(reportCount(of.reduce((sum, row) => sum + row.seats, 0))),
-      num(reportAmount(of.reduce((sum, row) => sum + row.revenueMinor, 0), currency)),
+      num(
+        reportAmount(
+          of.reduce((sum, row) => sum + row.revenueMinor, 0),
+          currency,
+        ),
+      ),
       ...(usd ? [usdCell(usdTotal)] : []),
     ]);
   }
@@ -107,7 +112,9 @@ async function sales({ filter, usd }: Context): Promise<Figures> {
           title: caption,
           categories: months,
           series: [currency],
-          values: [months.map((month) => major(rows.find((row) => row.month === month && row.currency === currency)?.revenueMinor ?? 0, currency))],
+          values: [
+            months.map((month) => major(rows.find((row) => row.month === month && row.currency === currency)?.revenueMinor ?? 0, currency)),
+          ],
           format: (value) => reportAmount(Math.round(value * 10 ** MINOR_DIGITS[currency]), currency),
           emptyText: WORDS.noFigures,
           dir: DIRECTION,
@@ -154,7 +161,9 @@ async function cash({ filter, officeName }: Context): Promise<Figures> {
           values: offices.map((office) =>
             months.map((month) =>
               major(
-                rows.filter((row) => row.month === month && row.currency === currency && row.office === office).reduce((sum, row) => sum + row.netMinor, 0),
+                rows
+                  .filter((row) => row.month === month && row.currency === currency && row.office === office)
+                  .reduce((sum, row) => sum + row.netMinor, 0),
                 currency,
               ),
             ),
@@ -201,23 +210,25 @@ async function receivables({ filter, officeName, today }: Context): Promise<Figu
   const shown = report.lines.slice(0, LINES_MAX);
   return {
     notes: [words.means(report.today, filter.to), ...(report.truncated ? [words.truncated] : [])],
-    charts: (report.totals.length > 0 ? report.totals : [{ currency: "USD" as CurrencyCode, buckets: null, totalMinor: 0 }]).map((total) => {
-      const caption = words.chart(total.currency);
-      return {
-        id: `receivables-${total.currency}`,
-        caption,
-        svg: columnChart({
+    charts: (report.totals.length > 0 ? report.totals : [{ currency: "USD" as CurrencyCode, buckets: null, totalMinor: 0 }]).map(
+      (total) => {
+        const caption = words.chart(total.currency);
+        return {
           id: `receivables-${total.currency}`,
-          title: caption,
-          categories: bucketLabels,
-          series: [total.currency],
-          values: [REPORT_AGE_BUCKETS.map((bucket) => major(total.buckets?.[bucket] ?? 0, total.currency))],
-          format: (value) => value.toLocaleString("en-US", { maximumFractionDigits: 2 }),
-          emptyText: WORDS.noFigures,
-          dir: DIRECTION,
-        }),
-      };
-    }),
+          caption,
+          svg: columnChart({
+            id: `receivables-${total.currency}`,
+            title: caption,
+            categories: bucketLabels,
+            series: [total.currency],
+            values: [REPORT_AGE_BUCKETS.map((bucket) => major(total.buckets?.[bucket] ?? 0, total.currency))],
+            format: (value) => value.toLocaleString("en-US", { maximumFractionDigits: 2 }),
+            emptyText: WORDS.noFigures,
+            dir: DIRECTION,
+          }),
+        };
+      },
+    ),
     tables: [
       {
         id: "ageing",
@@ -422,7 +433,11 @@ export function requireBuiltReport(name: string | undefined): BuiltReport {
   return name;
 }
 
-async function build(request: Request, context: RequestContext, name: string | undefined): Promise<{ view: ReportView; figures: Figures | null }> {
+async function build(
+  request: Request,
+  context: RequestContext,
+  name: string | undefined,
+): Promise<{ view: ReportView; figures: Figures | null }> {
   signedInUser(context);
   const report = requireBuiltReport(name);
   const params = new URL(request.url).searchParams;
@@ -474,7 +489,8 @@ export async function reportCsv(request: Request, context: RequestContext, name:
   }
   const wanted = new URL(request.url).searchParams.get("table");
   const table = wanted ? figures.tables.find((entry) => entry.id === wanted) : figures.tables[0];
-  if (!table) return new Response("No such table in this report.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!table)
+    return new Response("No such table in this report.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const filename = `${view.report}-${table.id}-${view.choice.period === "custom" ? `${view.choice.from}-${view.choice.to}` : view.choice[view.choice.period]}.csv`;
   return new Response(reportTableCsv(table), {
     headers: {
