@@ -38,12 +38,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("mail_id", "varchar(40)")
     .addColumn("created_at", "varchar(30)", (col) => col.notNull())
     .execute();
-
-  await db.schema.createIndex("bookings_status_held_until").on("bookings").columns(["status", "held_until"]).execute();
+  // The hold reminder reads held bookings by their last day through 0041's bookings_status_held_until.
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex("bookings_status_held_until").execute();
   await db.schema.dropTable("reminder_mails").ifExists().execute();
   await db.schema.dropTable("reminders").ifExists().execute();
 }

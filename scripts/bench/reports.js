@@ -8,7 +8,7 @@ import { percentile, timedGet } from "./catalogue.js";
 import { BENCH_ADMIN, signIn } from "./full-tour.js";
 import { newDataDir, startSite } from "./process.js";
 
-export const REPORTS = ["sales", "cash", "receivables", "departures", "cargo"];
+export const REPORTS = ["sales", "cash", "receivables", "enquiries", "departures", "cargo"];
 
 function generate(script, args, env) {
   execFileSync(process.execPath, ["--import", "tsx", script, ...args], {
