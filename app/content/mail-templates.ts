@@ -87,9 +87,18 @@ export const MAIL_TEMPLATE_TEXTS: Record<Locale, MailTemplatesScreenWords> = {
       "money-receipt": { name: "Receipt", when: "When a payment is recorded: it links to the receipt." },
       "money-invoice": { name: "Invoice", when: "When an invoice is issued: it links to the invoice." },
       "shipment-status": { name: "Shipment status", when: "When a shipment's status changes, to its sender and receiver." },
-      "reminder-balance-due": { name: "Balance due reminder", when: "14 and 3 days before a booking's balance is due, while something is still owed (Settings → Reminders)." },
-      "reminder-pickup-waiting": { name: "Shipment waiting for pickup", when: "To the receiver when a shipment ready for pickup has not been collected after 7 days (Settings → Reminders)." },
-      "reminder-review-request": { name: "Review request", when: "A few days after the trip has ended, asking how it went (Settings → Reminders)." },
+      "reminder-balance-due": {
+        name: "Balance due reminder",
+        when: "14 and 3 days before a booking's balance is due, while something is still owed (Settings → Reminders).",
+      },
+      "reminder-pickup-waiting": {
+        name: "Shipment waiting for pickup",
+        when: "To the receiver when a shipment ready for pickup has not been collected after 7 days (Settings → Reminders).",
+      },
+      "reminder-review-request": {
+        name: "Review request",
+        when: "A few days after the trip has ended, asking how it went (Settings → Reminders).",
+      },
     },
   },
   fr: {
@@ -132,9 +141,18 @@ export const MAIL_TEMPLATE_TEXTS: Record<Locale, MailTemplatesScreenWords> = {
       "money-receipt": { name: "Reçu", when: "Quand un paiement est enregistré : il mène au reçu." },
       "money-invoice": { name: "Facture", when: "Quand une facture est émise : il mène à la facture." },
       "shipment-status": { name: "Statut d'un envoi", when: "Quand le statut d'un envoi change, à l'expéditeur et au destinataire." },
-      "reminder-balance-due": { name: "Rappel du solde", when: "14 et 3 jours avant l'échéance du solde d'une réservation, tant qu'il reste à payer (Réglages → Rappels)." },
-      "reminder-pickup-waiting": { name: "Envoi en attente de retrait", when: "Au destinataire quand un envoi prêt à être retiré ne l'est pas après 7 jours (Réglages → Rappels)." },
-      "reminder-review-request": { name: "Demande d'avis", when: "Quelques jours après la fin du voyage, pour demander comment il s'est passé (Réglages → Rappels)." },
+      "reminder-balance-due": {
+        name: "Rappel du solde",
+        when: "14 et 3 jours avant l'échéance du solde d'une réservation, tant qu'il reste à payer (Réglages → Rappels).",
+      },
+      "reminder-pickup-waiting": {
+        name: "Envoi en attente de retrait",
+        when: "Au destinataire quand un envoi prêt à être retiré ne l'est pas après 7 jours (Réglages → Rappels).",
+      },
+      "reminder-review-request": {
+        name: "Demande d'avis",
+        when: "Quelques jours après la fin du voyage, pour demander comment il s'est passé (Réglages → Rappels).",
+      },
     },
   },
   ar: {
@@ -177,9 +195,18 @@ export const MAIL_TEMPLATE_TEXTS: Record<Locale, MailTemplatesScreenWords> = {
       "money-receipt": { name: "الإيصال", when: "عند تسجيل دفعة: تحمل رابط الإيصال." },
       "money-invoice": { name: "الفاتورة", when: "عند إصدار فاتورة: تحمل رابط الفاتورة." },
       "shipment-status": { name: "حالة الشحنة", when: "عندما تتغير حالة شحنة، إلى المرسل والمستلم." },
-      "reminder-balance-due": { name: "تذكير بالرصيد المستحق", when: "قبل 14 و3 أيام من موعد استحقاق رصيد الحجز، ما دام هناك مبلغ مستحق (الإعدادات ← التذكيرات)." },
-      "reminder-pickup-waiting": { name: "شحنة بانتظار الاستلام", when: "إلى المستلم عندما لا تُستلم شحنة جاهزة للاستلام بعد 7 أيام (الإعدادات ← التذكيرات)." },
-      "reminder-review-request": { name: "طلب تقييم", when: "بعد انتهاء الرحلة ببضعة أيام، لسؤال العميل عن رحلته (الإعدادات ← التذكيرات)." },
+      "reminder-balance-due": {
+        name: "تذكير بالرصيد المستحق",
+        when: "قبل 14 و3 أيام من موعد استحقاق رصيد الحجز، ما دام هناك مبلغ مستحق (الإعدادات ← التذكيرات).",
+      },
+      "reminder-pickup-waiting": {
+        name: "شحنة بانتظار الاستلام",
+        when: "إلى المستلم عندما لا تُستلم شحنة جاهزة للاستلام بعد 7 أيام (الإعدادات ← التذكيرات).",
+      },
+      "reminder-review-request": {
+        name: "طلب تقييم",
+        when: "بعد انتهاء الرحلة ببضعة أيام، لسؤال العميل عن رحلته (الإعدادات ← التذكيرات).",
+      },
     },
   },
 };

@@ -62,9 +62,7 @@ export const DELAY_BOUNDS = { days: { min: 1, max: 60 }, months: { min: 1, max: 
 export const CATCH_UP_DAYS = 2;
 
 /** The settings' messages as codes; the screen words them. */
-export type ReminderSettingsMessage =
-  | { kind: "delay-invalid"; min: number; max: number }
-  | { kind: "balance-order" };
+export type ReminderSettingsMessage = { kind: "delay-invalid"; min: number; max: number } | { kind: "balance-order" };
 
 const delay = (bounds: { min: number; max: number }, messageFor: (message: ReminderSettingsMessage) => string) =>
   z
@@ -129,7 +127,8 @@ export function readReminderSettings(json: string | null): ReminderSettings {
       if (typeof value === "number" && Number.isInteger(value) && value >= bounds.min && value <= bounds.max) target[field] = value;
     }
   }
-  if (settings["balance-due"].firstDays <= settings["balance-due"].secondDays) settings["balance-due"] = { ...REMINDER_DEFAULTS["balance-due"], on: settings["balance-due"].on };
+  if (settings["balance-due"].firstDays <= settings["balance-due"].secondDays)
+    settings["balance-due"] = { ...REMINDER_DEFAULTS["balance-due"], on: settings["balance-due"].on };
   return settings;
 }
 

@@ -96,7 +96,7 @@ function parseCsv(text: string): string[][] {
 const today = agencyToday();
 const GENERATED = `period=custom&from=${addDays(today, -400)}&to=${addDays(today, 365)}`;
 
-for (const report of ["sales", "cash", "receivables", "departures", "cargo"]) {
+for (const report of ["sales", "cash", "receivables", "enquiries", "departures", "cargo"]) {
   test(`${report}: the chart and the table for the generated data, and each table's CSV is the table`, async ({ page }) => {
     const { site } = server!;
     await signInTo(page, site);
@@ -174,7 +174,7 @@ test("screenshots of the reports at 375 and 1280 px", async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const report of ["sales", "cash", "receivables", "departures", "cargo"]) {
+    for (const report of ["sales", "cash", "receivables", "enquiries", "departures", "cargo"]) {
       await page.goto(`${site.url}/admin/reports/${report}?${GENERATED}${report === "sales" ? "&usd=1" : ""}`);
       await expect(page.locator("figure svg").first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/reports-${report}-${width}.png`, fullPage: width === 1280 });

@@ -141,7 +141,11 @@ describeEachDatabase("reminders", () => {
   test("a hold running out tomorrow reminds staff today, not the day before; two days' notice moves it", async () => {
     const today = agencyToday();
     const { booking } = await seedBooking({ daysAhead: 90 });
-    await getDb().updateTable("bookings").set({ held_until: addDays(today, 2) }).where("id", "=", booking.id).execute();
+    await getDb()
+      .updateTable("bookings")
+      .set({ held_until: addDays(today, 2) })
+      .where("id", "=", booking.id)
+      .execute();
     await scanReminders();
     await runJobs();
     expect((await staffRows()).filter((row) => row.kind === "hold-expiring")).toEqual([]);
@@ -156,7 +160,11 @@ describeEachDatabase("reminders", () => {
   test("a sent quote unanswered two days before its end reminds staff; turned off, nothing", async () => {
     const today = agencyToday();
     const { quote } = await seedBooking({ daysAhead: 90 });
-    await getDb().updateTable("quotes").set({ status: "sent", valid_until: addDays(today, 2) }).where("id", "=", quote.id).execute();
+    await getDb()
+      .updateTable("quotes")
+      .set({ status: "sent", valid_until: addDays(today, 2) })
+      .where("id", "=", quote.id)
+      .execute();
     await settingsWith({ "quote-expiring": { on: false, days: 2 }, "hold-expiring": { on: false, days: 1 } });
     await scanReminders();
     await runJobs();
@@ -173,7 +181,9 @@ describeEachDatabase("reminders", () => {
 
   test("a shipment ready for pickup 7 days ago e-mails its receiver and reminds the receiving office, once", async () => {
     await seedRateCard();
-    const shipment = await seedShipment({ receiver: { name: "Aïcha Koné", phone: "+225 07 12 34 56", email: "aicha@example.com", city: "Abidjan" } });
+    const shipment = await seedShipment({
+      receiver: { name: "Aïcha Koné", phone: "+225 07 12 34 56", email: "aicha@example.com", city: "Abidjan" },
+    });
     const readyAt = (days: number) => new Date(Date.now() - days * DAY).toISOString();
     await getDb().updateTable("shipments").set({ status: "ready-for-pickup" }).where("id", "=", shipment.id).execute();
     await getDb()
@@ -197,7 +207,11 @@ describeEachDatabase("reminders", () => {
     await runJobs();
     expect(await mails("reminder-pickup-waiting")).toEqual([]);
 
-    await getDb().updateTable("shipment_events").set({ recorded_at: readyAt(7) }).where("sequence", "=", 99).execute();
+    await getDb()
+      .updateTable("shipment_events")
+      .set({ recorded_at: readyAt(7) })
+      .where("sequence", "=", 99)
+      .execute();
     await scanReminders();
     await scanReminders();
     await runJobs(2);
@@ -318,7 +332,8 @@ describeEachDatabase("reminders", () => {
       })
       .execute();
     const path = `/admin/reminders/${id}/done`;
-    const doneAt = async () => (await getDb().selectFrom("reminders").select("done_at").where("id", "=", id).executeTakeFirstOrThrow()).done_at;
+    const doneAt = async () =>
+      (await getDb().selectFrom("reminders").select("done_at").where("id", "=", id).executeTakeFirstOrThrow()).done_at;
 
     const signedOut = await run(reminderDone.action, postRequest(path, { intent: "done" }), { id });
     // The admin gate answers before the action: nothing is marked.
@@ -334,7 +349,9 @@ describeEachDatabase("reminders", () => {
     const again = await run(reminderDone.action, postRequest(path, { intent: "done" }, { cookie }), { id });
     expect(titleOf(again)).toBe("Already done");
     expect(await doneAt()).toBe(stamped);
-    expect((await run(reminderDone.action, postRequest("/admin/reminders/nope/done", { intent: "done" }, { cookie }), { id: "nope" })).status).toBe(404);
+    expect(
+      (await run(reminderDone.action, postRequest("/admin/reminders/nope/done", { intent: "done" }, { cookie }), { id: "nope" })).status,
+    ).toBe(404);
   });
 
   test("Settings → Reminders: an admin's change is saved and audited, a bad delay is a 400 that changes nothing, an editor gets 403", async () => {

@@ -78,10 +78,63 @@ describeEachDatabase("reports", () => {
     officeName = (id) => offices.find((office) => office.id === id)!.name;
   });
 
-  test("the index lists every screen, and a place for the Enquiries screen", async () => {
+  test("the index lists every screen", async () => {
     const outcome = await run(reportsIndex.loader as never, getRequest("/admin/reports", cookie));
     expect(outcome.status).toBe(200);
-    expect((outcome.body as { built: string[] }).built).toEqual(["sales", "cash", "receivables", "departures", "cargo"]);
+    expect((outcome.body as { built: string[] }).built).toEqual(["sales", "cash", "receivables", "enquiries", "departures", "cargo"]);
+  });
+
+  test("enquiries: the funnel per kind with its total, win rate, lost reasons and sources, each table its CSV", async () => {
+    // Three enquiries on 10 May 2026 (the funnel's own rules are checked by hand in enquiry-funnel.test.ts).
+    const at = "2026-05-10T09:00:00.000Z";
+    const base = { email: "e@example.com", phone: null, message: "?", tour_id: null, read_at: null, archived_at: null, sender_key: "k" };
+    const enquiry = (id: string, kind: string, status: string, utm: string | null) => ({
+      ...base,
+      id,
+      name: `Guest ${id}`,
+      subject: `Subject ${id}`,
+      created_at: at,
+      locale: "en",
+      kind,
+      details: null,
+      departure_id: null,
+      status,
+      assignee_id: null,
+      last_activity_at: at,
+      version: 1,
+      currency: null,
+      office: "beirut",
+      reference: `E-2026-90${id.slice(-2)}`,
+      utm_source: utm,
+    });
+    await getDb()
+      .insertInto("enquiries")
+      .values([enquiry("enq-01", "tour", "won", "newsletter"), enquiry("enq-02", "air", "lost", null), enquiry("enq-03", "contact", "new", "newsletter")])
+      .execute();
+    const query = "period=month&month=2026-05";
+    const { status, view } = await screen("enquiries", query, cookie);
+    expect(status).toBe(200);
+    expect(view.charts.map((chart) => chart.id)).toEqual(["enquiries-funnel", "enquiries-sources"]);
+    expect(view.charts[0]!.svg).toContain("<svg");
+    const [funnel, lost, sources] = view.tables;
+    // Kind, received, replied, quoted, won, lost, win rate, median first reply.
+    expect(texts(funnel!)).toEqual([
+      ["Tour", "1", "0", "0", "1", "0", "100%", "—"],
+      ["Air tickets", "1", "0", "0", "0", "1", "0%", "—"],
+      ["Cargo", "0", "0", "0", "0", "0", "—", "—"],
+      ["Visa", "0", "0", "0", "0", "0", "—", "—"],
+      ["General", "1", "0", "0", "0", "0", "—", "—"],
+      ["All kinds", "3", "0", "0", "1", "1", "50%", "—"],
+    ]);
+    expect(texts(lost!)).toEqual([["Never quoted", "1"]]);
+    expect(texts(sources!)).toEqual([
+      ["newsletter", "Campaign", "2"],
+      ["Typed the address, a bookmark, or not known", "Direct", "1"],
+    ]);
+    for (const table of view.tables) await expectCsvIsTable("enquiries", query, table, cookie);
+    // Another office's period has none of them.
+    const abidjan = await screen("enquiries", `${query}&office=abidjan`, cookie);
+    expect(texts(abidjan.view.tables[0]!).at(-1)).toEqual(["All kinds", "0", "0", "0", "0", "0", "—", "—"]);
   });
 
   test("sales: bookings, seats and revenue per month and currency, ≈ USD at the dated rate, never one sum; month on the agency's calendar", async () => {

@@ -35,11 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const office = offices.find((choice) => choice.id === user.office) ?? null;
   const now = new Date();
   const timeZone = office?.timeZone ?? AGENCY_TIME_ZONE;
-  const [today, beat, failed] = await Promise.all([
-    todayReminders(user, agencyToday(now, timeZone)),
-    lastRunnerHeartbeat(),
-    failedJobs(),
-  ]);
+  const [today, beat, failed] = await Promise.all([todayReminders(user, agencyToday(now, timeZone)), lastRunnerHeartbeat(), failedJobs()]);
   const [destinations, tours, services, users, unread, newEnquiries, openByAssignee, quotes, outbox] = await Promise.all([
     countDestinations(),
     countTours(),

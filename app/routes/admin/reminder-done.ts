@@ -21,4 +21,3 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (outcome === "missing") throw new Response(TEXTS.notFound, { status: 404 });
   return redirectWithToast("/admin", { type: "success", ...(outcome === "done" ? TEXTS.doneToast : TEXTS.alreadyDone) });
 }
-

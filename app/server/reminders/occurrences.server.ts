@@ -454,7 +454,12 @@ async function findReviewRequest(settings: ReminderSettings, today: Calendars, s
       if (!isDueOn(step.day, today.agency)) continue;
       found.push(
         occurrence("review-request", row.id, step, {
-          record: { kind: "quote", id: row.quote_id, reference: row.number, label: `${row.name} — ${tripLabel(row.title, row.start_date)}` },
+          record: {
+            kind: "quote",
+            id: row.quote_id,
+            reference: row.number,
+            label: `${row.name} — ${tripLabel(row.title, row.start_date)}`,
+          },
           office: readOfficeId(row.office),
           assigneeId: row.assignee_id,
           mail: {

@@ -192,7 +192,10 @@ export const TODAY_LIMIT = 50;
  * The reminders not done and due by `today` for `user`: assigned to them, or to nobody in their
  * office (or in no office). Staff without an office see every unassigned one.
  */
-export async function todayReminders(user: Pick<SessionUser, "id" | "office">, today: string): Promise<{ reminders: TodayReminder[]; more: number }> {
+export async function todayReminders(
+  user: Pick<SessionUser, "id" | "office">,
+  today: string,
+): Promise<{ reminders: TodayReminder[]; more: number }> {
   const base = getDb()
     .selectFrom("reminders")
     .where("done_at", "is", null)

@@ -25,7 +25,10 @@ function funnelRow(label: string, figures: FunnelFigures) {
   ];
 }
 
-export async function enquiriesFigures(filter: ReportFilter, dir: ChartDirection): Promise<{ notes: string[]; charts: ReportChart[]; tables: ReportTable[] }> {
+export async function enquiriesFigures(
+  filter: ReportFilter,
+  dir: ChartDirection,
+): Promise<{ notes: string[]; charts: ReportChart[]; tables: ReportTable[] }> {
   const funnel = await enquiryFunnel(filter);
   const sourceName = (source: (typeof funnel.all.sources)[number]) => (source.name === null ? WORDS.direct : source.name);
   const tables: ReportTable[] = [
@@ -50,7 +53,11 @@ export async function enquiriesFigures(filter: ReportFilter, dir: ChartDirection
       id: "sources",
       caption: WORDS.sourcesCaption,
       columns: [{ label: WORDS.columns.source }, { label: WORDS.columns.channel }, { label: WORDS.columns.count, numeric: true }],
-      rows: funnel.all.sources.map((row) => [{ text: sourceName(row) }, { text: WORDS.channels[row.channel] }, num(reportCount(row.count))]),
+      rows: funnel.all.sources.map((row) => [
+        { text: sourceName(row) },
+        { text: WORDS.channels[row.channel] },
+        num(reportCount(row.count)),
+      ]),
     },
   ];
   const charts: ReportChart[] = [
