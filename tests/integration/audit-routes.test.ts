@@ -893,6 +893,61 @@ const CHANGES: Record<string, Change[]> = {
       rows: () => [{ action: "update", entity: "setting", entityId: "money_deposit_percent", changes: { value: [null, "40"] } }],
     },
   ],
+  // Settings → Reminders (issue #28): the reminders' settings are one row.
+  "settings-reminders.tsx": [
+    {
+      intent: "save",
+      path: () => "/admin/settings/reminders",
+      form: () => ({
+        intent: "save",
+        "balance-due.on": "on",
+        "balance-due.firstDays": "10",
+        "balance-due.secondDays": "2",
+        "hold-expiring.days": "2",
+        "quote-expiring.on": "on",
+        "quote-expiring.days": "3",
+        "departure-soon.on": "on",
+        "departure-soon.days": "5",
+        "pickup-waiting.on": "on",
+        "pickup-waiting.days": "7",
+        "passport-expiring.on": "on",
+        "passport-expiring.months": "6",
+        "review-request.on": "on",
+        "review-request.days": "2",
+      }),
+      rows: () => [{ action: "update", entity: "setting", entityId: "reminders" }],
+    },
+  ],
+  // Done on a reminder of the dashboard's Today list (issue #28).
+  "reminder-done.ts": [
+    {
+      intent: "done",
+      path: () => "/admin/reminders/reminder-audit/done",
+      params: () => ({ id: "reminder-audit" }),
+      prepare: (seeded) =>
+        getDb()
+          .insertInto("reminders")
+          .values({
+            id: "reminder-audit",
+            key: "pickup-waiting:audit",
+            kind: "pickup-waiting",
+            record_kind: "shipment",
+            record_id: seeded.shipmentId,
+            reference: "AUDIT",
+            label: "Not collected",
+            office: null,
+            assignee_id: null,
+            due_day: "2026-01-01",
+            created_at: new Date().toISOString(),
+            done_at: null,
+            done_by: null,
+            done_by_name: null,
+          })
+          .execute(),
+      form: () => ({ intent: "done" }),
+      rows: () => [{ action: "done", entity: "reminder", entityId: "reminder-audit" }],
+    },
+  ],
   "account-calendar-feed.tsx": [
     {
       intent: "renew",

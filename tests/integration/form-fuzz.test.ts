@@ -464,6 +464,26 @@ async function seed(): Promise<Seeded> {
   // At Abidjan, so that no Lebanese pound rate is needed.
   const invoiced = await issueInvoice("shipment", inBatch.id, "abidjan");
   if (invoiced.status !== "ok") throw new Error(invoiced.problem);
+  // A staff reminder on today's list (issue #28), for its Done button.
+  await getDb()
+    .insertInto("reminders")
+    .values({
+      id: FUZZ_REMINDER_ID,
+      key: "pickup-waiting:fuzz",
+      kind: "pickup-waiting",
+      record_kind: "shipment",
+      record_id: shipment.id,
+      reference: "FUZZ",
+      label: "Not collected",
+      office: null,
+      assignee_id: null,
+      due_day: "2026-01-01",
+      created_at: new Date().toISOString(),
+      done_at: null,
+      done_by: null,
+      done_by_name: null,
+    })
+    .execute();
   return {
     adminCookie,
     tourId: tour.id,
@@ -479,6 +499,8 @@ async function seed(): Promise<Seeded> {
     invoiceId: invoiced.invoice.id,
   };
 }
+
+const FUZZ_REMINDER_ID = "reminder-fuzz";
 
 /** A complete new-shipment post (issue #26) on the seeded card's route. */
 const SHIPMENT_FORM = shipmentFormPost();
@@ -829,6 +851,13 @@ function targets(seeded: Seeded): Target[] {
       cookie: admin,
     },
     {
+      // Done is idempotent: a second one answers "already done" and changes nothing.
+      name: "reminder done (/admin/reminders/:id/done)",
+      path: `/admin/reminders/${FUZZ_REMINDER_ID}/done`,
+      valid: [{ intent: "done" }],
+      cookie: admin,
+    },
+    {
       name: "data import (preview and apply)",
       path: "/admin/data",
       valid: [
@@ -1077,6 +1106,7 @@ const TARGET_NAMES = [
   "exchange rates (/admin/settings/currencies)",
   "money settings (/admin/settings/money)",
   "reminder settings (/admin/settings/reminders)",
+  "reminder done (/admin/reminders/:id/done)",
   "data import (preview and apply)",
   "photos (/admin/photos)",
   "new quote (/admin/messages/:id/quotes/new)",

@@ -375,7 +375,6 @@ describeEachDatabase("reports", () => {
       expect(String(file.body)).toContain(message);
     }
     expect((await screen("nonsense", "", cookie)).status).toBe(404);
-    expect((await screen("enquiries", "", cookie)).status).toBe(404);
     expect((await csv("cargo", "table=nonsense", cookie)).status).toBe(404);
   });
 });

@@ -94,8 +94,8 @@ export function composeReminderMail<K extends ReminderMailKind>(kind: K, data: R
 /** Sample facts for each e-mail, for the preview screen. */
 export const REMINDER_MAIL_SAMPLES: { [K in ReminderMailKind]: ReminderMailData[K] } = {
   "balance-due": {
-    name: "Aïcha Koné",
-    email: "aicha@example.com",
+    name: "Rania Haddad",
+    email: "rania.haddad@example.com",
     reference: "Q-2026-0042",
     tour: "Bali Island Escape",
     departsOn: "2027-03-14",
@@ -103,11 +103,11 @@ export const REMINDER_MAIL_SAMPLES: { [K in ReminderMailKind]: ReminderMailData[
     left: { amountMinor: 154_000, currency: "USD" },
   },
   "pickup-waiting": {
-    name: "Samuel Doe",
-    email: "samuel@example.com",
+    name: "Rania Haddad",
+    email: "rania.haddad@example.com",
     trackingNumber: "CT-7K2M9Q",
     office: "Monrovia",
     readySince: "2026-11-20",
   },
-  "review-request": { name: "Aïcha Koné", email: "aicha@example.com", reference: "Q-2026-0042", trip: "Bali Island Escape" },
+  "review-request": { name: "Rania Haddad", email: "rania.haddad@example.com", reference: "Q-2026-0042", trip: "Bali Island Escape" },
 };
