@@ -52,10 +52,6 @@ END`;
  * count); then the few hundred day rows by month.
  */
 async function routesPerMonth(filter: ReportFilter): Promise<RouteMonth[]> {
-  const piecesGrams = getDb()
-    .selectFrom("shipment_pieces")
-    .whereRef("shipment_pieces.shipment_id", "=", "shipments.id")
-    .select(sql<number>`sum(${chargeableGramsSql})`.as("grams"));
   let days = getDb()
     .selectFrom("shipments")
     .leftJoin("cargo_rate_cards", "cargo_rate_cards.id", "shipments.rate_card_id")
@@ -69,12 +65,15 @@ async function routesPerMonth(filter: ReportFilter): Promise<RouteMonth[]> {
   const groups = await getDb()
     .selectFrom(
       days
-        .select([
+        .select((eb) => [
           "shipments.drop_off_date",
           "shipments.from_office",
           "shipments.to_office",
           sql<number>`count(*)`.as("shipments"),
-          sql<number>`sum(${piecesGrams})`.as("grams"),
+          sql<number>`sum(${eb
+            .selectFrom("shipment_pieces")
+            .whereRef("shipment_pieces.shipment_id", "=", "shipments.id")
+            .select(sql<number>`sum(${chargeableGramsSql})`.as("grams"))})`.as("grams"),
         ])
         .groupBy(["shipments.drop_off_date", "shipments.from_office", "shipments.to_office"])
         .as("days"),
