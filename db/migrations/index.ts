@@ -38,6 +38,7 @@ import * as enquiryDatesAndSources from "./0040-enquiry-dates-and-sources";
 import * as calendarFeeds from "./0041-calendar-feeds";
 import * as reminders from "./0042-reminders";
 import * as reportIndexes from "./0044-report-indexes";
+import * as cargoReportSpeed from "./0046-cargo-report-speed";
 import * as mailOutbox from "./0025-mail-outbox";
 import * as offices from "./0026-offices";
 import * as userVersions from "./0027-user-versions";
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   "0041-calendar-feeds": calendarFeeds,
   "0042-reminders": reminders,
   "0044-report-indexes": reportIndexes,
+  "0046-cargo-report-speed": cargoReportSpeed,
 };
