@@ -32,8 +32,14 @@ export function openDb(options: DbOptions): { db: Db; dialect: DbDialect } {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Reads through the operating system's page cache rather than SQLite's own 2 MB one: a report
+  // over a year of the cargo book reads tens of thousands of scattered index pages (decision 0059).
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }), dialect: "sqlite" };
 }
+
+/** How much of the database file SQLite maps into memory (address space, not memory taken). */
+const SQLITE_MMAP_BYTES = 256 * 1024 * 1024;
 
 /** How many prepared statements a SQLite connection keeps (the app has far fewer distinct queries). */
 const KEPT_STATEMENTS = 500;
