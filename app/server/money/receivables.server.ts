@@ -10,23 +10,26 @@ import {
   type OpenInstallment,
 } from "~/domain/money-desk";
 import { CURRENCIES, type CurrencyCode } from "~/domain/money";
+import type { OfficeId } from "~/domain/offices";
 import { PAGE_SIZE } from "~/domain/sort";
 import { bigintToNumber } from "~/server/platform/currencies.server";
 import { getDb } from "~/server/platform/db.server";
-import { getAccount } from "./accounts.server";
+import { accountDues } from "./accounts.server";
 
 /*
  * What is owed (issue #27): the unpaid parts of every open booking's and shipment's schedule,
  * aged by days past their due day (0–30, 31–60, 61–90, 90+) per currency, and those due in the
- * next 14 days. What was paid is summed in SQL per account (one query per chunk); what is owed
- * and when comes from the schedule, which the settings and the departure decide
- * (bookingSchedule, shipmentSchedule), so it is worked out per account in code: bounded to the
+ * next 14 days. What was paid is summed in SQL per account, and what each account owes (its
+ * total, kept terms, departure or drop-off) read in one grouped query per kind: a few queries
+ * per chunk, never one per account (issue #28). What is owed and when comes from the schedule,
+ * which the settings and the departure decide (bookingSchedule, shipmentSchedule), so it is
+ * worked out per account in code: bounded to the
  * RECEIVABLES_MAX most recent open accounts of each kind, read in chunks of ACCOUNT_CHUNK, and
  * the overdue list is paged. Beyond that bound the screen says so rather than show a wrong sum.
  */
 
 export const RECEIVABLES_MAX = 2000;
-const ACCOUNT_CHUNK = 200;
+const ACCOUNT_CHUNK = 500;
 
 export type OpenAccount = {
   kind: AccountKind;
@@ -36,6 +39,8 @@ export type OpenAccount = {
   reference: string;
   customerName: string;
   currency: CurrencyCode;
+  /** The office the Receivables report files it under: a booking's enquiry's, a shipment's origin. */
+  originOffice: OfficeId | null;
   parts: OpenInstallment[];
 };
 
@@ -113,24 +118,26 @@ export async function paidOn(kind: AccountKind, ids: readonly string[]): Promise
   return paid;
 }
 
-/** The open accounts with their unpaid dated parts as of `today` (bounded, see RECEIVABLES_MAX); the Receivables report reads them too. */
+/**
+ * The open accounts with their unpaid dated parts as of `today` (bounded, see RECEIVABLES_MAX);
+ * the Receivables report reads them too. Per chunk of each kind: one read of what the accounts
+ * owe and when (accountDues) and one of what was paid (paidOn); the schedule and what is left of
+ * it are then worked out in code (openInstallments), the one rule for every screen.
+ */
 export async function openAccounts(today: string): Promise<{ accounts: OpenAccount[]; truncated: boolean }> {
   const { accounts: all, truncated } = await candidates();
   const open: OpenAccount[] = [];
   for (let start = 0; start < all.length; start += ACCOUNT_CHUNK) {
     const chunk = all.slice(start, start + ACCOUNT_CHUNK);
-    const [bookingsPaid, shipmentsPaid] = await Promise.all([
-      paidOn(
-        "booking",
-        chunk.filter((entry) => entry.kind === "booking").map((entry) => entry.id),
-      ),
-      paidOn(
-        "shipment",
-        chunk.filter((entry) => entry.kind === "shipment").map((entry) => entry.id),
-      ),
+    const ids = (kind: AccountKind) => chunk.filter((entry) => entry.kind === kind).map((entry) => entry.id);
+    const [bookingsPaid, shipmentsPaid, bookingDues, shipmentDues] = await Promise.all([
+      paidOn("booking", ids("booking")),
+      paidOn("shipment", ids("shipment")),
+      accountDues("booking", ids("booking")),
+      accountDues("shipment", ids("shipment")),
     ]);
     for (const candidate of chunk) {
-      const account = await getAccount(candidate.kind, candidate.id);
+      const account = (candidate.kind === "booking" ? bookingDues : shipmentDues).get(candidate.id);
       if (!account || account.closed || account.owedMinor <= 0) continue;
       const paid = (candidate.kind === "booking" ? bookingsPaid : shipmentsPaid).get(candidate.id) ?? 0;
       const parts = openInstallments(account.schedule, paid, today);
@@ -140,8 +147,9 @@ export async function openAccounts(today: string): Promise<{ accounts: OpenAccou
         id: candidate.id,
         quoteId: candidate.quoteId,
         reference: account.reference,
-        customerName: account.customer.name,
+        customerName: account.customerName,
         currency: account.currency,
+        originOffice: account.originOffice,
         parts,
       });
     }
