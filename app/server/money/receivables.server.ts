@@ -62,7 +62,7 @@ export type Receivables = {
 const entryKind = (value: string | null): EntryKind | null =>
   value === "payment" || value === "refund" || value === "reversal" ? value : null;
 
-/** What stands paid on each account of a chunk, in its own currency, summed in SQL. */
+/** What stands paid on each of the accounts given, in its own currency, summed in SQL. */
 export async function paidOn(kind: AccountKind, ids: readonly string[]): Promise<Map<string, number>> {
   const paid = new Map<string, number>();
   if (ids.length === 0) return paid;
