@@ -1,4 +1,4 @@
-import { bookingSchedule, shipmentSchedule, type AccountKind, type Installment } from "~/domain/ledger";
+import { bookingSchedule, MONEY_DEFAULTS, shipmentSchedule, type AccountKind, type Installment } from "~/domain/ledger";
 import { agencyToday } from "~/domain/departures";
 import type { Locale } from "~/domain/locale";
 import { isCurrency, type CurrencyCode } from "~/domain/money";
@@ -6,6 +6,7 @@ import { MAIN_OFFICE, readOfficeId, type OfficeId } from "~/domain/offices";
 import { chargeCurrency } from "~/server/cargo/shipment-charges.server";
 import { getShipment } from "~/server/cargo/shipments.server";
 import { getQuote } from "~/server/enquiries/quotes.server";
+import { bigintToNumber } from "~/server/platform/currencies.server";
 import { getDb, getDialect } from "~/server/platform/db.server";
 import { moneySettings } from "~/server/platform/settings.server";
 
@@ -61,7 +62,6 @@ async function bookingAccount(id: string): Promise<Account | null> {
   if (!row) return null;
   const quote = await getQuote(row.quote_id);
   if (!quote) return null;
-  const settings = keptTerms(row) ?? (await moneySettings());
   const owedMinor = quote.total.amountMinor;
   return {
     kind: "booking",
@@ -75,15 +75,20 @@ async function bookingAccount(id: string): Promise<Account | null> {
       unitMinor: line.unitPrice.amountMinor,
       totalMinor: line.unitPrice.amountMinor * line.quantity,
     })),
-    schedule: bookingSchedule(owedMinor, {
-      acceptedOn: agencyToday(new Date(row.created_at)),
-      departsOn: row.start_date,
-      ...settings,
-    }),
+    schedule: bookingScheduleOf(row, owedMinor, keptTerms(row) ?? (await moneySettings())),
     office: readOfficeId(row.office) ?? MAIN_OFFICE,
     customer: { name: row.name, email: row.email || null, locale: quote.locale },
     closed: row.status === "released",
   };
+}
+
+/** A booking's schedule from its row: accepted on its day, the balance before its departure, on its kept terms (else `settings`). */
+function bookingScheduleOf(
+  row: { created_at: string; start_date: string },
+  owedMinor: number,
+  settings: { depositPercent: number; balanceDays: number },
+): Installment[] {
+  return bookingSchedule(owedMinor, { acceptedOn: agencyToday(new Date(row.created_at)), departsOn: row.start_date, ...settings });
 }
 
 async function shipmentAccount(id: string): Promise<Account | null> {
@@ -111,6 +116,128 @@ async function shipmentAccount(id: string): Promise<Account | null> {
     customer: { name: payer.name, email: payer.email ?? null, locale: shipment.locale },
     closed: shipment.status === "cancelled",
   };
+}
+
+/**
+ * What the owed screens need of many accounts (issue #28): Account's reference, currency, owed
+ * total, schedule, customer's name and whether it is closed, worked out as getAccount does, but
+ * for the newest open accounts of a kind at once, read in the order of the index that finds
+ * them (one query for the accounts, one for the shipments' lines) instead of several queries per
+ * account. Open: a booking not released, a shipment not cancelled; newest: a booking by its
+ * creation, a shipment by its drop-off day. The report's office is read with it: a booking's
+ * enquiry's, a shipment's origin (null when unknown).
+ */
+export type AccountDues = Pick<Account, "kind" | "id" | "reference" | "currency" | "owedMinor" | "schedule" | "closed"> & {
+  /** The booking's quote, whose screen is the booking's; null for a shipment. */
+  quoteId: string | null;
+  customerName: string;
+  originOffice: OfficeId | null;
+};
+
+export async function newestOpenAccounts(kind: AccountKind, limit: number): Promise<AccountDues[]> {
+  return kind === "booking" ? bookingDues(limit) : shipmentDues(limit);
+}
+
+async function bookingDues(limit: number): Promise<AccountDues[]> {
+  const rows = await getDb()
+    .selectFrom("bookings")
+    .innerJoin("quotes", "quotes.id", "bookings.quote_id")
+    .innerJoin("enquiries", "enquiries.id", "quotes.enquiry_id")
+    .innerJoin("departures", "departures.id", "bookings.departure_id")
+    .select([
+      "bookings.id",
+      "bookings.quote_id",
+      "bookings.status",
+      "bookings.created_at",
+      "bookings.deposit_percent",
+      "bookings.balance_days",
+      "departures.start_date",
+      "enquiries.name",
+      "enquiries.office",
+      "quotes.number",
+      "quotes.currency",
+      "quotes.total_minor",
+    ])
+    .where("bookings.status", "!=", "released")
+    .orderBy("bookings.created_at", "desc")
+    .orderBy("bookings.id", "desc")
+    .limit(limit)
+    .execute();
+  // The settings are read once, and only when a booking from before 0038 has no kept terms.
+  const settings = rows.every((row) => keptTerms(row)) ? null : await moneySettings();
+  return rows.map((row) => {
+    const owedMinor = bigintToNumber(row.total_minor);
+    return {
+      kind: "booking",
+      id: row.id,
+      quoteId: row.quote_id,
+      reference: row.number,
+      currency: accountCurrency(row.currency),
+      owedMinor,
+      schedule: bookingScheduleOf(row, owedMinor, keptTerms(row) ?? settings ?? MONEY_DEFAULTS),
+      customerName: row.name,
+      originOffice: readOfficeId(row.office),
+      closed: row.status === "released",
+    };
+  });
+}
+
+async function shipmentDues(limit: number): Promise<AccountDues[]> {
+  const newest = getDb()
+    .selectFrom("shipments")
+    .where("status", "!=", "cancelled")
+    .orderBy("drop_off_date", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  const [rows, charges] = await Promise.all([
+    newest
+      .select([
+        "id",
+        "tracking_number",
+        "status",
+        "payer",
+        "sender_name",
+        "receiver_name",
+        "from_office",
+        "drop_off_date",
+        "declared_value_minor",
+        "declared_currency",
+      ])
+      .execute(),
+    getDb()
+      .selectFrom("shipment_charges")
+      .select(["shipment_id", "currency", "amount_minor"])
+      .where("shipment_id", "in", newest.select("id"))
+      .orderBy("shipment_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const chargesOf = new Map<string, { currency: CurrencyCode; amountMinor: number }[]>();
+  for (const charge of charges) {
+    const list = chargesOf.get(charge.shipment_id) ?? [];
+    list.push({ currency: accountCurrency(charge.currency), amountMinor: bigintToNumber(charge.amount_minor) });
+    chargesOf.set(charge.shipment_id, list);
+  }
+  return rows.map((row) => {
+    const lines = chargesOf.get(row.id) ?? [];
+    // As chargeCurrency: the first line's, else the declared value's, else dollars.
+    const declared = row.declared_value_minor !== null && isCurrency(row.declared_currency) ? row.declared_currency : null;
+    const currency = lines[0]?.currency ?? declared ?? "USD";
+    const owedMinor = lines.filter((line) => line.currency === currency).reduce((sum, line) => sum + line.amountMinor, 0);
+    const payer = row.payer === "receiver" ? "receiver" : "sender";
+    return {
+      kind: "shipment",
+      id: row.id,
+      quoteId: null,
+      reference: row.tracking_number,
+      currency,
+      owedMinor,
+      schedule: shipmentSchedule(owedMinor, { payer, dropOffDate: row.drop_off_date }),
+      customerName: payer === "receiver" ? row.receiver_name : row.sender_name,
+      originOffice: readOfficeId(row.from_office),
+      closed: row.status === "cancelled",
+    };
+  });
 }
 
 /** The money terms a booking kept at its acceptance (migration 0038); null for one from before. */

@@ -10,23 +10,25 @@ import {
   type OpenInstallment,
 } from "~/domain/money-desk";
 import { CURRENCIES, type CurrencyCode } from "~/domain/money";
+import type { OfficeId } from "~/domain/offices";
 import { PAGE_SIZE } from "~/domain/sort";
 import { bigintToNumber } from "~/server/platform/currencies.server";
 import { getDb } from "~/server/platform/db.server";
-import { getAccount } from "./accounts.server";
+import { newestOpenAccounts } from "./accounts.server";
 
 /*
  * What is owed (issue #27): the unpaid parts of every open booking's and shipment's schedule,
  * aged by days past their due day (0–30, 31–60, 61–90, 90+) per currency, and those due in the
- * next 14 days. What was paid is summed in SQL per account (one query per chunk); what is owed
- * and when comes from the schedule, which the settings and the departure decide
- * (bookingSchedule, shipmentSchedule), so it is worked out per account in code: bounded to the
- * RECEIVABLES_MAX most recent open accounts of each kind, read in chunks of ACCOUNT_CHUNK, and
- * the overdue list is paged. Beyond that bound the screen says so rather than show a wrong sum.
+ * next 14 days. What each account owes (its total, kept terms, departure or drop-off) is read
+ * with the accounts and what was paid summed in SQL per account: a few queries per kind, never
+ * one per account (issue #28). What is owed and when comes from the schedule, which the
+ * settings and the departure decide (bookingSchedule, shipmentSchedule), so it is worked out
+ * per account in code: bounded to the RECEIVABLES_MAX most recent open accounts of each kind,
+ * and the overdue list is paged. Beyond that bound the screen says so rather than show a wrong
+ * sum.
  */
 
 export const RECEIVABLES_MAX = 2000;
-const ACCOUNT_CHUNK = 200;
 
 export type OpenAccount = {
   kind: AccountKind;
@@ -36,6 +38,8 @@ export type OpenAccount = {
   reference: string;
   customerName: string;
   currency: CurrencyCode;
+  /** The office the Receivables report files it under: a booking's enquiry's, a shipment's origin. */
+  originOffice: OfficeId | null;
   parts: OpenInstallment[];
 };
 
@@ -55,41 +59,10 @@ export type Receivables = {
   truncated: boolean;
 };
 
-type Candidate = { kind: AccountKind; id: string; quoteId: string | null };
-
-/** The open accounts, newest first: bookings not released, shipments not cancelled. */
-async function candidates(): Promise<{ accounts: Candidate[]; truncated: boolean }> {
-  const [bookings, shipments] = await Promise.all([
-    getDb()
-      .selectFrom("bookings")
-      .select(["id", "quote_id"])
-      .where("status", "!=", "released")
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(RECEIVABLES_MAX + 1)
-      .execute(),
-    getDb()
-      .selectFrom("shipments")
-      .select(["id"])
-      .where("status", "!=", "cancelled")
-      .orderBy("drop_off_date", "desc")
-      .orderBy("id", "desc")
-      .limit(RECEIVABLES_MAX + 1)
-      .execute(),
-  ]);
-  return {
-    truncated: bookings.length > RECEIVABLES_MAX || shipments.length > RECEIVABLES_MAX,
-    accounts: [
-      ...bookings.slice(0, RECEIVABLES_MAX).map((row) => ({ kind: "booking" as const, id: row.id, quoteId: row.quote_id })),
-      ...shipments.slice(0, RECEIVABLES_MAX).map((row) => ({ kind: "shipment" as const, id: row.id, quoteId: null })),
-    ],
-  };
-}
-
 const entryKind = (value: string | null): EntryKind | null =>
   value === "payment" || value === "refund" || value === "reversal" ? value : null;
 
-/** What stands paid on each account of a chunk, in its own currency, summed in SQL. */
+/** What stands paid on each of the accounts given, in its own currency, summed in SQL. */
 export async function paidOn(kind: AccountKind, ids: readonly string[]): Promise<Map<string, number>> {
   const paid = new Map<string, number>();
   if (ids.length === 0) return paid;
@@ -113,40 +86,43 @@ export async function paidOn(kind: AccountKind, ids: readonly string[]): Promise
   return paid;
 }
 
-/** The open accounts with their unpaid dated parts as of `today` (bounded, see RECEIVABLES_MAX); the Receivables report reads them too. */
+/**
+ * The open accounts with their unpaid dated parts as of `today` (bounded, see RECEIVABLES_MAX);
+ * the Receivables report reads them too. Per kind: one read of the newest open accounts with
+ * what they owe and when (newestOpenAccounts) and one of what was paid on them (paidOn); the
+ * schedule and what is left of it are then worked out in code (openInstallments), the one rule
+ * for every screen.
+ */
 export async function openAccounts(today: string): Promise<{ accounts: OpenAccount[]; truncated: boolean }> {
-  const { accounts: all, truncated } = await candidates();
+  const read = async (kind: AccountKind) => {
+    const accounts = await newestOpenAccounts(kind, RECEIVABLES_MAX + 1);
+    const kept = accounts.slice(0, RECEIVABLES_MAX);
+    const paid = await paidOn(
+      kind,
+      kept.map((account) => account.id),
+    );
+    return { truncated: accounts.length > RECEIVABLES_MAX, accounts: kept, paid };
+  };
+  const kinds = [await read("booking"), await read("shipment")];
   const open: OpenAccount[] = [];
-  for (let start = 0; start < all.length; start += ACCOUNT_CHUNK) {
-    const chunk = all.slice(start, start + ACCOUNT_CHUNK);
-    const [bookingsPaid, shipmentsPaid] = await Promise.all([
-      paidOn(
-        "booking",
-        chunk.filter((entry) => entry.kind === "booking").map((entry) => entry.id),
-      ),
-      paidOn(
-        "shipment",
-        chunk.filter((entry) => entry.kind === "shipment").map((entry) => entry.id),
-      ),
-    ]);
-    for (const candidate of chunk) {
-      const account = await getAccount(candidate.kind, candidate.id);
-      if (!account || account.closed || account.owedMinor <= 0) continue;
-      const paid = (candidate.kind === "booking" ? bookingsPaid : shipmentsPaid).get(candidate.id) ?? 0;
-      const parts = openInstallments(account.schedule, paid, today);
+  for (const { accounts, paid } of kinds) {
+    for (const account of accounts) {
+      if (account.closed || account.owedMinor <= 0) continue;
+      const parts = openInstallments(account.schedule, paid.get(account.id) ?? 0, today);
       if (parts.length === 0) continue;
       open.push({
-        kind: candidate.kind,
-        id: candidate.id,
-        quoteId: candidate.quoteId,
+        kind: account.kind,
+        id: account.id,
+        quoteId: account.quoteId,
         reference: account.reference,
-        customerName: account.customer.name,
+        customerName: account.customerName,
         currency: account.currency,
+        originOffice: account.originOffice,
         parts,
       });
     }
   }
-  return { accounts: open, truncated };
+  return { accounts: open, truncated: kinds.some((kind) => kind.truncated) };
 }
 
 /** The ageing per currency, the overdue accounts (most days late first, paged) and what falls due in the next 14 days. */

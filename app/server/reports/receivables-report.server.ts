@@ -1,9 +1,8 @@
 import { CURRENCIES, type CurrencyCode } from "~/domain/money";
 import { agencyToday } from "~/domain/departures";
-import { readOfficeId, type OfficeId } from "~/domain/offices";
+import type { OfficeId } from "~/domain/offices";
 import { REPORT_AGE_BUCKETS, reportAgeBucket, type ReportAgeBucket, type ReportFilter } from "~/domain/reports";
 import { openAccounts, type OpenAccount } from "~/server/money/receivables.server";
-import { getDb } from "~/server/platform/db.server";
 
 /*
  * Receivables (issue #28): what is owed today, aged per currency (not yet due, 1–30, 31–60, 61+
@@ -31,40 +30,12 @@ export type ReceivablesReport = {
 
 const emptyBuckets = (): Buckets => Object.fromEntries(REPORT_AGE_BUCKETS.map((bucket) => [bucket, 0])) as Buckets;
 
-/** The office of each account: a booking's enquiry's, a shipment's origin; one query per kind. */
-async function officesOf(accounts: readonly OpenAccount[]): Promise<Map<string, OfficeId | null>> {
-  const offices = new Map<string, OfficeId | null>();
-  const bookings = accounts.filter((account) => account.kind === "booking").map((account) => account.id);
-  const shipments = accounts.filter((account) => account.kind === "shipment").map((account) => account.id);
-  const CHUNK = 500;
-  for (let start = 0; start < bookings.length; start += CHUNK) {
-    const rows = await getDb()
-      .selectFrom("bookings")
-      .innerJoin("quotes", "quotes.id", "bookings.quote_id")
-      .innerJoin("enquiries", "enquiries.id", "quotes.enquiry_id")
-      .select(["bookings.id", "enquiries.office"])
-      .where("bookings.id", "in", bookings.slice(start, start + CHUNK))
-      .execute();
-    for (const row of rows) offices.set(`booking:${row.id}`, readOfficeId(row.office));
-  }
-  for (let start = 0; start < shipments.length; start += CHUNK) {
-    const rows = await getDb()
-      .selectFrom("shipments")
-      .select(["id", "from_office"])
-      .where("id", "in", shipments.slice(start, start + CHUNK))
-      .execute();
-    for (const row of rows) offices.set(`shipment:${row.id}`, readOfficeId(row.from_office));
-  }
-  return offices;
-}
-
 export async function receivablesReport(filter: ReportFilter, today = agencyToday()): Promise<ReceivablesReport> {
   const { accounts, truncated } = await openAccounts(today);
-  const offices = await officesOf(accounts);
   const totals = new Map<CurrencyCode, { currency: CurrencyCode; buckets: Buckets; totalMinor: number }>();
   const lines: ReceivableLine[] = [];
   for (const account of accounts) {
-    const office = offices.get(`${account.kind}:${account.id}`) ?? null;
+    const office = account.originOffice;
     if (filter.office && office !== filter.office) continue;
     const parts = account.parts.filter((part) => part.dueOn <= filter.to);
     if (parts.length === 0) continue;
