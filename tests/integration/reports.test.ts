@@ -109,7 +109,11 @@ describeEachDatabase("reports", () => {
     });
     await getDb()
       .insertInto("enquiries")
-      .values([enquiry("enq-01", "tour", "won", "newsletter"), enquiry("enq-02", "air", "lost", null), enquiry("enq-03", "contact", "new", "newsletter")])
+      .values([
+        enquiry("enq-01", "tour", "won", "newsletter"),
+        enquiry("enq-02", "air", "lost", null),
+        enquiry("enq-03", "contact", "new", "newsletter"),
+      ])
       .execute();
     const query = "period=month&month=2026-05";
     const { status, view } = await screen("enquiries", query, cookie);
