@@ -39,8 +39,9 @@ export async function getAccount(kind: AccountKind, id: string): Promise<Account
   return kind === "booking" ? bookingAccount(id) : shipmentAccount(id);
 }
 
-async function bookingAccount(id: string): Promise<Account | null> {
-  const row = await getDb()
+/** A booking with its quote, enquiry and departure, and what both readings of an account take from them. */
+function bookingRows() {
+  return getDb()
     .selectFrom("bookings")
     .innerJoin("quotes", "quotes.id", "bookings.quote_id")
     .innerJoin("enquiries", "enquiries.id", "quotes.enquiry_id")
@@ -54,11 +55,11 @@ async function bookingAccount(id: string): Promise<Account | null> {
       "bookings.balance_days",
       "departures.start_date",
       "enquiries.name",
-      "enquiries.email",
-      "enquiries.office",
-    ])
-    .where("bookings.id", "=", id)
-    .executeTakeFirst();
+    ]);
+}
+
+async function bookingAccount(id: string): Promise<Account | null> {
+  const row = await bookingRows().select(["enquiries.email", "enquiries.office"]).where("bookings.id", "=", id).executeTakeFirst();
   if (!row) return null;
   const quote = await getQuote(row.quote_id);
   if (!quote) return null;
@@ -139,25 +140,8 @@ export async function newestOpenAccounts(kind: AccountKind, limit: number): Prom
 }
 
 async function bookingDues(limit: number): Promise<AccountDues[]> {
-  const rows = await getDb()
-    .selectFrom("bookings")
-    .innerJoin("quotes", "quotes.id", "bookings.quote_id")
-    .innerJoin("enquiries", "enquiries.id", "quotes.enquiry_id")
-    .innerJoin("departures", "departures.id", "bookings.departure_id")
-    .select([
-      "bookings.id",
-      "bookings.quote_id",
-      "bookings.status",
-      "bookings.created_at",
-      "bookings.deposit_percent",
-      "bookings.balance_days",
-      "departures.start_date",
-      "enquiries.name",
-      "enquiries.office",
-      "quotes.number",
-      "quotes.currency",
-      "quotes.total_minor",
-    ])
+  const rows = await bookingRows()
+    .select(["enquiries.office", "quotes.number", "quotes.currency", "quotes.total_minor"])
     .where("bookings.status", "!=", "released")
     .orderBy("bookings.created_at", "desc")
     .orderBy("bookings.id", "desc")
