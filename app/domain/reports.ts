@@ -187,6 +187,8 @@ export function reportAgeBucket(daysPast: number): ReportAgeBucket {
 
 /** A cell of a report's table: its text exactly as shown and written to the CSV, a link when it names a record. */
 export type ReportCell = { text: string; href?: string; numeric?: boolean };
+/** A figure's cell: aligned to the end and written to the CSV as shown. */
+export const numericCell = (text: string): { text: string; numeric: true } => ({ text, numeric: true });
 export type ReportTable = {
   /** The CSV link's `table` value. */
   id: string;

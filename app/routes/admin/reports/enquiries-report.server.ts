@@ -1,7 +1,7 @@
 import { ENQUIRIES_REPORT_TEXTS as WORDS, FUNNEL_STAGES } from "~/content/reports-enquiries";
 import { REPORTS_TEXTS } from "~/content/reports";
 import { FUNNEL_KINDS, type FunnelFigures } from "~/domain/enquiry-funnel";
-import { reportCount, type ReportChart, type ReportFilter, type ReportTable } from "~/domain/reports";
+import { numericCell, reportCount, type ReportChart, type ReportFilter, type ReportTable } from "~/domain/reports";
 import { barChart, columnChart, type ChartDirection } from "~/server/reports/charts.server";
 import { enquiryFunnel } from "~/server/reports/enquiry-funnel.server";
 
@@ -13,7 +13,7 @@ import { enquiryFunnel } from "~/server/reports/enquiry-funnel.server";
 
 const SOURCES_IN_CHART = 10;
 
-const num = (text: string) => ({ text, numeric: true });
+const num = numericCell;
 const percent = (rate: number | null) => (rate === null ? WORDS.none : `${Math.round(rate * 100)}%`);
 
 function funnelRow(label: string, figures: FunnelFigures) {

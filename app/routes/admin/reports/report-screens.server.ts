@@ -7,6 +7,7 @@ import { OFFICE_IDS, type OfficeId } from "~/domain/offices";
 import {
   isReportId,
   monthsOf,
+  numericCell,
   parseReportFilter,
   REPORT_AGE_BUCKETS,
   reportAmount,
@@ -65,7 +66,7 @@ type Figures = { notes: string[]; charts: ReportChart[]; tables: ReportTable[] }
 type Context = { filter: ReportFilter; officeName: (id: OfficeId) => string; usd: boolean; today: string };
 
 const major = (amountMinor: number, currency: CurrencyCode) => amountMinor / 10 ** MINOR_DIGITS[currency];
-const num = (text: string): { text: string; numeric: true } => ({ text, numeric: true });
+const num = numericCell;
 
 async function sales({ filter, usd }: Context): Promise<Figures> {
   const words = WORDS.sales;
