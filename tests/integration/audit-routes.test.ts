@@ -31,6 +31,7 @@ import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 import { addShipmentCharge } from "~/server/cargo/shipment-charges.server";
 import { issueInvoice } from "~/server/money/invoices.server";
 import { describeEachDatabase } from "./databases";
+import { seedReminder } from "./reminder-helpers";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { startSmtpInbox } from "../smtp-inbox";
 
@@ -924,26 +925,7 @@ const CHANGES: Record<string, Change[]> = {
       intent: "done",
       path: () => "/admin/reminders/reminder-audit/done",
       params: () => ({ id: "reminder-audit" }),
-      prepare: (seeded) =>
-        getDb()
-          .insertInto("reminders")
-          .values({
-            id: "reminder-audit",
-            key: "pickup-waiting:audit",
-            kind: "pickup-waiting",
-            record_kind: "shipment",
-            record_id: seeded.shipmentId,
-            reference: "AUDIT",
-            label: "Not collected",
-            office: null,
-            assignee_id: null,
-            due_day: "2026-01-01",
-            created_at: new Date().toISOString(),
-            done_at: null,
-            done_by: null,
-            done_by_name: null,
-          })
-          .execute(),
+      prepare: (seeded) => seedReminder("reminder-audit", seeded.shipmentId),
       form: () => ({ intent: "done" }),
       rows: () => [{ action: "done", entity: "reminder", entityId: "reminder-audit" }],
     },

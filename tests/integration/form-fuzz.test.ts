@@ -19,6 +19,7 @@ import { FLIGHT_FORM, RATE_CARD_FORM, seedBatch, seedRateCard, seedShipment, shi
 import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 import { issueInvoice } from "~/server/money/invoices.server";
 import { describeEachDatabase } from "./databases";
+import { seedReminder } from "./reminder-helpers";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 
 /*
@@ -465,25 +466,7 @@ async function seed(): Promise<Seeded> {
   const invoiced = await issueInvoice("shipment", inBatch.id, "abidjan");
   if (invoiced.status !== "ok") throw new Error(invoiced.problem);
   // A staff reminder on today's list (issue #28), for its Done button.
-  await getDb()
-    .insertInto("reminders")
-    .values({
-      id: FUZZ_REMINDER_ID,
-      key: "pickup-waiting:fuzz",
-      kind: "pickup-waiting",
-      record_kind: "shipment",
-      record_id: shipment.id,
-      reference: "FUZZ",
-      label: "Not collected",
-      office: null,
-      assignee_id: null,
-      due_day: "2026-01-01",
-      created_at: new Date().toISOString(),
-      done_at: null,
-      done_by: null,
-      done_by_name: null,
-    })
-    .execute();
+  await seedReminder(FUZZ_REMINDER_ID, shipment.id);
   return {
     adminCookie,
     tourId: tour.id,
