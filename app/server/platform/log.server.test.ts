@@ -119,7 +119,11 @@ describe("the operator's log", () => {
   test.each([
     ["a not-null violation's failing row", { detail: "Failing row contains (s1, CW123, Sami, 70123456, (beirut), x)." }, "70123456"],
     ["a unique violation's key", { detail: "Key (method, reference_key)=(cheque, chq-0048812) already exists." }, "chq-0048812"],
-    ["a transaction id in a message", { note: "no payment for CW-0123456789abcdef0123456789abcdef yet" }, "0123456789abcdef0123456789abcdef"],
+    [
+      "a transaction id in a message",
+      { note: "no payment for CW-0123456789abcdef0123456789abcdef yet" },
+      "0123456789abcdef0123456789abcdef",
+    ],
   ])("scrubs %s", (_kind, fields, secret) => {
     const { logger, raw } = capture();
     logger.warn(fields, "something happened");
