@@ -263,15 +263,16 @@ export class JobRunner {
 
   /** Writes this runner's heartbeat: its row in job_runners, `beat_at` now. */
   async beat(): Promise<void> {
+    const at = this.now();
     await this.withDb(async () => {
-      const now = this.now().toISOString();
+      const now = at.toISOString();
       await getDb()
         .insertInto("job_runners")
         .values({ instance_id: this.owner, started_at: now, beat_at: now })
         .onConflict((conflict) => conflict.column("instance_id").doUpdateSet({ beat_at: now }))
         .execute();
     });
-    this.beatAt = this.now();
+    this.beatAt = at;
   }
 
   /** This runner's last heartbeat written, or the start of its loop before the first; null when it is not running. */
