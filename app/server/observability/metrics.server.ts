@@ -14,6 +14,10 @@ collectDefaultMetrics({ register: metricsRegistry, prefix: "cedar_" });
 
 const register = [metricsRegistry];
 
+function counter<Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) {
+  return new Counter({ name, help, labelNames, registers: register });
+}
+
 const requestDuration = new Histogram({
   name: "cedar_http_request_duration_seconds",
   help: "Time to answer a request, by route pattern (or the fixed label of what answered), method and status class.",
@@ -23,62 +27,35 @@ const requestDuration = new Histogram({
   registers: register,
 });
 
-const pageCacheHits = new Counter({
-  name: "cedar_page_cache_hits_total",
-  help: "Pages answered from the page cache.",
-  registers: register,
-});
-const pageCacheMisses = new Counter({
-  name: "cedar_page_cache_misses_total",
-  help: "Pages the page cache could keep that were rendered.",
-  registers: register,
-});
+const pageCacheHits = counter("cedar_page_cache_hits_total", "Pages answered from the page cache.");
+const pageCacheMisses = counter("cedar_page_cache_misses_total", "Pages the page cache could keep that were rendered.");
 
 const created = {
-  enquiry: new Counter({
-    name: "cedar_enquiries_created_total",
-    help: "Enquiries received, by kind and office (none when the visitor chose none).",
-    labelNames: ["kind", "office"] as const,
-    registers: register,
-  }),
-  quote: new Counter({
-    name: "cedar_quotes_created_total",
-    help: "Quotes and quote revisions written, by currency.",
-    labelNames: ["currency"] as const,
-    registers: register,
-  }),
-  booking: new Counter({
-    name: "cedar_bookings_created_total",
-    help: "Bookings made (seats held on a departure).",
-    registers: register,
-  }),
-  shipment: new Counter({
-    name: "cedar_shipments_created_total",
-    help: "Shipments registered, by mode and drop-off office.",
-    labelNames: ["mode", "office"] as const,
-    registers: register,
-  }),
-  payment: new Counter({
-    name: "cedar_payments_created_total",
-    help: "Ledger entries recorded, by kind (payment, refund, reversal…), method, currency and office.",
-    labelNames: ["kind", "method", "currency", "office"] as const,
-    registers: register,
-  }),
+  enquiry: counter("cedar_enquiries_created_total", "Enquiries received, by kind and office (none when the visitor chose none).", [
+    "kind",
+    "office",
+  ]),
+  quote: counter("cedar_quotes_created_total", "Quotes and quote revisions written, by currency.", ["currency"]),
+  booking: counter("cedar_bookings_created_total", "Bookings made (seats held on a departure)."),
+  shipment: counter("cedar_shipments_created_total", "Shipments registered, by mode and drop-off office.", ["mode", "office"]),
+  payment: counter(
+    "cedar_payments_created_total",
+    "Ledger entries recorded, by kind (payment, refund, reversal…), method, currency and office.",
+    ["kind", "method", "currency", "office"],
+  ),
 };
 
-const paymentNotifications = new Counter({
-  name: "cedar_payment_notifications_total",
-  help: "Payment providers' notifications: rejected (bad signature or fields, nothing kept) or, once verified, what they came to.",
-  labelNames: ["provider", "outcome"] as const,
-  registers: register,
-});
+const paymentNotifications = counter(
+  "cedar_payment_notifications_total",
+  "Payment providers' notifications: rejected (bad signature or fields, nothing kept) or, once verified, what they came to.",
+  ["provider", "outcome"],
+);
 
-const mailAttempts = new Counter({
-  name: "cedar_mail_attempts_total",
-  help: "Attempts to send an e-mail of the outbox: sent, retrying (failed, tried again later) or failed (given up).",
-  labelNames: ["kind", "outcome"] as const,
-  registers: register,
-});
+const mailAttempts = counter(
+  "cedar_mail_attempts_total",
+  "Attempts to send an e-mail of the outbox: sent, retrying (failed, tried again later) or failed (given up).",
+  ["kind", "outcome"],
+);
 
 const jobLag = new Histogram({
   name: "cedar_job_lag_seconds",
@@ -89,12 +66,11 @@ const jobLag = new Histogram({
   registers: register,
 });
 
-const jobFailures = new Counter({
-  name: "cedar_job_failures_total",
-  help: "Job runs that failed, by kind: retrying (tried again after a backoff) or failed (given up).",
-  labelNames: ["kind", "outcome"] as const,
-  registers: register,
-});
+const jobFailures = counter(
+  "cedar_job_failures_total",
+  "Job runs that failed, by kind: retrying (tried again after a backoff) or failed (given up).",
+  ["kind", "outcome"],
+);
 
 /** The methods the site serves; anything else a request may carry is one label, so a client cannot add series. */
 const METHODS = new Set(["GET", "HEAD", "POST"]);
