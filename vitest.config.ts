@@ -29,6 +29,7 @@ const ISOLATED = [
   "enquiry-routes",
   "env",
   "form-fuzz",
+  "health-and-metrics",
   "mail-outbox",
   "migrations",
   "node-version",

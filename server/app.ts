@@ -8,7 +8,6 @@ import { ACCESS_REFUSALS } from "~/content/auth";
 import { MACHINE_POSTS, recordCrossSiteRefusal } from "~/server/accounts/cross-site.server";
 import { log } from "~/server/platform/log.server";
 import { requestLogger, routeLabel } from "./edge/request-log.server";
-import { sql } from "kysely";
 import { readContentVersion } from "~/server/platform/content-version.server";
 import { prepareDatabase } from "~/server/platform/database-setup.server";
 import { getDb, closeDb } from "~/server/platform/db.server";
@@ -29,6 +28,7 @@ import { createRequestContext } from "~/server/platform/request-context.server";
 import { crossSiteReason } from "~/server/accounts/session.server";
 import { securityHeaders } from "./edge/security-headers.server";
 import { visitSource } from "./edge/visit-source.server";
+import { operatorEndpoints } from "./edge/operator-endpoints.server";
 
 export { log, requestLogger, routeLabel, securityHeaders };
 
@@ -225,6 +225,8 @@ app.use(securityHeaders);
 app.use(refuseUnservedMethods);
 app.use(refuseCrossSitePosts);
 
+// /livez, /healthz, /readyz and /metrics (decision 0064): before anything that reads a cookie or the page cache.
+app.use(operatorEndpoints);
 // Where a visit came from (decision 0060): the landing's cookie, and addresses with utm_* redirected
 // without them, before the page cache keeps or answers anything.
 app.use(visitSource);
@@ -232,15 +234,6 @@ app.use(visitSource);
 app.use(routeLabel("page-cache"));
 app.use(pageCache.serve);
 app.use(compression());
-
-app.get("/healthz", routeLabel("/healthz"), async (_req, res) => {
-  try {
-    await sql`select 1`.execute(getDb());
-    res.status(200).type("text/plain").send("ok");
-  } catch {
-    res.status(503).type("text/plain").send("database unreachable");
-  }
-});
 
 // React Router answers 405 to a POST, PUT, PATCH or DELETE on a route without an action
 // (document, .data or resource route alike): only reading is allowed there.

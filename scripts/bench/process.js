@@ -51,7 +51,7 @@ export async function startSite({ dataDir = newDataDir(), env = {} } = {}) {
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
-  await waitFor(`${url}/healthz`, () => child.exitCode !== null && `the server exited early:\n${output}`);
+  await waitFor(`${url}/readyz`, () => child.exitCode !== null && `the server exited early:\n${output}`);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));

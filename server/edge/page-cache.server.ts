@@ -5,6 +5,7 @@ import { isLocalRaise, onContentVersionBumped, type ContentChange } from "~/serv
 import { pageChangedBy, type PageScope } from "~/server/platform/page-scopes.server";
 import { hasEncoding, pageChunks, precompressPage, type Encoding, type PrecompressedPage } from "./precompressed-page.server";
 import { log } from "~/server/platform/log.server";
+import { countPageCache } from "~/server/observability/metrics.server";
 
 /*
  * The rendered-page cache (docs/decisions/0016-rendered-page-cache.md). Public pages asked for
@@ -150,6 +151,13 @@ export class PageCache {
     this.dropAll();
   }
 
+  /** A page answered from the cache, or rendered to be kept: here and in the operator's metrics. */
+  private count(result: "hit" | "miss"): void {
+    if (result === "hit") this.hits++;
+    else this.misses++;
+    countPageCache(result);
+  }
+
   stats(): PageCacheStats {
     return { hits: this.hits, misses: this.misses, pages: this.pages.size, bytes: this.bytes };
   }
@@ -170,7 +178,7 @@ export class PageCache {
       render.waiting.push((page) => {
         if (!page) return next();
         if (res.destroyed) return;
-        this.hits++;
+        this.count("hit");
         answer(req, res, page, "HIT");
       });
       return;
@@ -182,7 +190,7 @@ export class PageCache {
     // Most recently used last: eviction takes from the front.
     this.pages.delete(key);
     this.pages.set(key, cached);
-    this.hits++;
+    this.count("hit");
     answer(req, res, cached, "HIT");
   };
 
@@ -280,7 +288,7 @@ export class PageCache {
     const kept = !changed && this.version !== null && !this.comesDue();
     if (kept) this.keep(pageKey(req), cached);
     if (begun.render) this.rendered(pageKey(req), begun.render, kept ? cached : null);
-    this.misses++;
+    this.count("miss");
     if (!res.destroyed) answer(req, res, cached, "MISS");
   }
 

@@ -198,11 +198,11 @@ export async function signInThroughForm(page: Page, user: { email: string; passw
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
-/** The origin a page's relative addresses go to: the fixture's baseURL, else found by opening /healthz. */
+/** The origin a page's relative addresses go to: the fixture's baseURL, else found by opening /livez. */
 async function pageOrigin(page: Page): Promise<string> {
   const known = baseUrlOfPage.get(page);
   if (known) return new URL(known).origin;
-  await page.goto("/healthz");
+  await page.goto("/livez");
   return new URL(page.url()).origin;
 }
 

@@ -45,10 +45,11 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server (`npm start`'s script) and waits for /healthz. Without a DATA_DIR or
- * a DATABASE_URL of its own, the server gets a copy of the prepared data folder (migrated,
- * seeded, sample photos in place, the admin created), so its start neither seeds nor hashes a
- * password; `emptyDataDir` gives it an empty folder instead, for a real first start.
+ * Starts the built server (`npm start`'s script) and waits for /readyz (its database,
+ * migrations and job runner answer). Without a DATA_DIR or a DATABASE_URL of its own, the
+ * server gets a copy of the prepared data folder (migrated, seeded, sample photos in place,
+ * the admin created), so its start neither seeds nor hashes a password; `emptyDataDir` gives it
+ * an empty folder instead, for a real first start.
  */
 export async function startServer(
   extraEnv: NodeJS.ProcessEnv = {},
@@ -84,7 +85,7 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}/readyz`);
       if (response.ok) break;
     } catch {
       // not listening yet

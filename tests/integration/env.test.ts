@@ -56,6 +56,8 @@ describe("environment", () => {
       [{ DB_POOL_SIZE: "0" }, /DB_POOL_SIZE/],
       [{ PAGE_CACHE_MAX_BYTES: "64MB" }, /PAGE_CACHE_MAX_BYTES/],
       [{ PAGE_CACHE_MAX_BYTES: "-1" }, /PAGE_CACHE_MAX_BYTES/],
+      [{ METRICS_TOKEN: "short-token" }, /METRICS_TOKEN: must be at least 16 characters/],
+      [{ METRICS_TOKEN: "a long token with spaces" }, /METRICS_TOKEN: must not contain spaces/],
     ];
     for (const [values, message] of cases) {
       expect(() => envOf(values), JSON.stringify(values)).toThrow(/^Invalid environment:/);

@@ -212,12 +212,15 @@ describeEachDatabase("the job runner", () => {
     const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
     await getDb().insertInto("job_runners").values({ instance_id: "instance-0", started_at: weekAgo, beat_at: weekAgo }).execute();
     const runner = runnerWith({ slow: () => held }, { owner: "instance-1", pollMs: 50 });
+    expect(runner.lastBeat()).toBeNull();
     runner.start();
     const beat = async () =>
       (await getDb().selectFrom("job_runners").select("beat_at").where("instance_id", "=", "instance-1").executeTakeFirst())?.beat_at;
     const firstBeat = await waitFor(beat);
     await waitFor(async () => (await beat())! > firstBeat);
     expect(await lastRunnerHeartbeat()).toBe(await beat());
+    // The beat /readyz goes by (decision 0064): the last one this runner wrote.
+    expect(runner.lastBeat()!.getTime()).toBeGreaterThan(Date.parse(firstBeat));
     const row = await getDb().selectFrom("job_runners").selectAll().where("instance_id", "=", "instance-1").executeTakeFirstOrThrow();
     expect(row.instance_id).toBe("instance-1");
     expect(row.beat_at > row.started_at).toBe(true);
@@ -231,6 +234,7 @@ describeEachDatabase("the job runner", () => {
     release();
     await stopped;
     expect(await getJob(id)).toMatchObject({ status: "done", attempts: 1 });
+    expect(runner.lastBeat()).toBeNull();
   });
 
   test("a stop waits no longer than its bound, and the job left is taken over once its lease runs out", async () => {

@@ -10,7 +10,8 @@ import type { PieceMeasure } from "~/domain/cargo/chargeable-weight";
 import type { ShipmentFilter } from "~/domain/cargo/shipment-admin-paths";
 import { currentAuditOrigin, diffFields, nextStamp, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
-import { getDb, getDialect, inTransaction, isUniqueViolation } from "~/server/platform/db.server";
+import { afterCommit, getDb, getDialect, inTransaction, isUniqueViolation } from "~/server/platform/db.server";
+import { countCreated } from "~/server/observability/metrics.server";
 import { likePattern, pageOf, type Page } from "~/server/platform/paging.server";
 import { newId, now } from "~/server/platform/records.server";
 import type { Database, ShipmentsTable } from "../../../db/schema";
@@ -251,6 +252,7 @@ export async function createShipment(input: NewShipment, { random }: { random?: 
           entityId: shipmentId,
           changes: diffFields(null, auditFields(created!)),
         });
+        await afterCommit(() => countCreated("shipment", { mode: input.mode, office: input.fromOffice }));
         return shipmentId;
       });
       return { ok: true, shipment: (await getShipment(id))! };

@@ -5,7 +5,8 @@ import { addDays, agencyToday, departureEndDate, isUpcoming, seatsLeft, type Dep
 import type { BookingsTable } from "../../../db/schema";
 import { currentAuditOrigin, diffFields, recordChange } from "~/server/accounts/audit.server";
 import { bumpContentVersion } from "~/server/platform/content-version.server";
-import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
+import { afterCommit, getDb, getDialect, inTransaction } from "~/server/platform/db.server";
+import { countCreated } from "~/server/observability/metrics.server";
 import { getDeparture, heldSeats } from "~/server/catalogue/departures.server";
 import { queueBookingMail } from "~/server/platform/mail-outbox/customer-mails.server";
 import { recordQuoteEvent } from "./quote-events.server";
@@ -128,6 +129,7 @@ export async function holdSeats(
         balance_days: terms.balanceDays,
       })
       .execute();
+    await afterCommit(() => countCreated("booking", {}));
     await bumpContentVersion(await pagesChangedBy("departures", [departure]));
     return getBooking(id);
   });

@@ -13,7 +13,8 @@ import { isCurrency, type CurrencyCode } from "~/domain/money";
 import type { EnquirySource } from "~/domain/visit-source";
 import type { Database, EnquiriesTable } from "../../../db/schema";
 import { currentAuditOrigin, recordChange, type FieldChanges } from "~/server/accounts/audit.server";
-import { getDb, inTransaction } from "~/server/platform/db.server";
+import { afterCommit, getDb, inTransaction } from "~/server/platform/db.server";
+import { countCreated } from "~/server/observability/metrics.server";
 import { currentEventActor, recordEnquiryEvent, updateEnquiryEventData } from "./enquiry-events.server";
 import { getSiteContent } from "~/server/platform/site-content.server";
 import { queueEnquiryMails } from "~/server/platform/mail-outbox/customer-mails.server";
@@ -186,6 +187,7 @@ export async function addEnquiry(
   return inTransaction(async () => {
     row.reference = await nextEnquiryReference(Number(agencyToday().slice(0, 4)));
     await getDb().insertInto("enquiries").values(row).execute();
+    await afterCommit(() => countCreated("enquiry", { kind: row.kind, office: row.office ?? "none" }));
     // The arrival is the timeline's first event, by the customer.
     await recordEnquiryEvent(getDb(), {
       enquiryId: row.id,

@@ -34,7 +34,8 @@ import type { QuotesTable } from "../../../db/schema";
 import { currentAuditOrigin, diffFields, recordChange, type FieldChanges } from "~/server/accounts/audit.server";
 import { bookingOfQuote, holdSeats, lockDeparture, seatsInComingDays, type Booking } from "./bookings.server";
 import { bigintToNumber, ratesInForce } from "~/server/platform/currencies.server";
-import { getDb, getDialect, inTransaction } from "~/server/platform/db.server";
+import { afterCommit, getDb, getDialect, inTransaction } from "~/server/platform/db.server";
+import { countCreated } from "~/server/observability/metrics.server";
 import { queueQuoteAcceptedMails, queueQuoteDeclinedMail } from "~/server/platform/mail-outbox/customer-mails.server";
 import { outboxStatuses, queueMail, type OutboxMail } from "~/server/platform/mail-outbox/outbox.server";
 import { formatDays, getDeparture, heldSeats } from "~/server/catalogue/departures.server";
@@ -314,6 +315,7 @@ async function insertQuote(input: NewQuote, numbering: { number: string; revisio
     })
     .execute();
   await writeLines(id, input.lines);
+  await afterCommit(() => countCreated("quote", { currency: input.currency }));
   const quote = (await getQuote(id))!;
   await audit("create", id, diffFields(null, auditFields(quote)));
   return quote;

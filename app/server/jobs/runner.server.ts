@@ -6,6 +6,7 @@ import { getDb, withDb, type Db } from "../platform/db.server";
 import { getEnv, type Env } from "../platform/env.server";
 import { log } from "../platform/log.server";
 import { newId } from "../platform/records.server";
+import { countJobFailure, observeJobClaim } from "../observability/metrics.server";
 
 /*
  * The job runner (issue #28, decision 0058). Every instance runs one: it claims a due job with
@@ -82,6 +83,9 @@ export class JobRunner {
   private stopping = false;
   /** The renewal timers of the jobs in hand: cleared when a stop gives up waiting, so their leases run out. */
   private readonly renewals = new Set<NodeJS.Timeout>();
+  /** When this runner's loop started, and when it last wrote its heartbeat: the readiness check's question. */
+  private startedAt: Date | null = null;
+  private beatAt: Date | null = null;
 
   constructor(options: JobRunnerOptions = {}) {
     this.handlers = options.handlers ?? registered;
@@ -201,6 +205,7 @@ export class JobRunner {
   }
 
   private async run(job: Claimed): Promise<void> {
+    observeJobClaim(job.kind, job.due_at, this.now());
     const handler = this.handlers.get(job.kind)!;
     const context: JobContext = { id: job.id, kind: job.kind, attempt: job.attempts, renew: () => this.renew(job) };
     const renewal = setInterval(() => {
@@ -249,6 +254,7 @@ export class JobRunner {
             : { finished_at: now.toISOString() }),
         })
         .execute();
+      countJobFailure(job.kind, next.status === "pending" ? "retrying" : "failed");
       log.warn(
         `Job ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.max_attempts}, ${next.status === "pending" ? `again in ${next.retryInSeconds} s` : "given up"}): ${reason}`,
       );
@@ -257,14 +263,21 @@ export class JobRunner {
 
   /** Writes this runner's heartbeat: its row in job_runners, `beat_at` now. */
   async beat(): Promise<void> {
+    const at = this.now();
     await this.withDb(async () => {
-      const now = this.now().toISOString();
+      const now = at.toISOString();
       await getDb()
         .insertInto("job_runners")
         .values({ instance_id: this.owner, started_at: now, beat_at: now })
         .onConflict((conflict) => conflict.column("instance_id").doUpdateSet({ beat_at: now }))
         .execute();
     });
+    this.beatAt = at;
+  }
+
+  /** This runner's last heartbeat written, or the start of its loop before the first; null when it is not running. */
+  lastBeat(): Date | null {
+    return this.timer ? (this.beatAt ?? this.startedAt) : null;
   }
 
   /** Forgets the heartbeats of runners silent for RUNNER_FORGOTTEN_DAYS (instances replaced by a restart or a deploy). */
@@ -309,6 +322,7 @@ export class JobRunner {
   start(): void {
     if (this.timer) return;
     this.stopping = false;
+    this.startedAt = this.now();
     this.timer = setInterval(() => void this.loop(), this.pollMs);
     this.timer.unref();
     void this.forgetSilentRunners()
@@ -364,6 +378,11 @@ export async function stopJobRunner(waitMs?: number): Promise<void> {
   const runner = current;
   current = undefined;
   await runner?.stop(waitMs);
+}
+
+/** The last heartbeat of this process's runner (see JobRunner.lastBeat); null when this process runs none. */
+export function ownRunnerBeat(): Date | null {
+  return current?.lastBeat() ?? null;
 }
 
 /** A job was scheduled: this process's runner, if it runs, looks at once. */

@@ -20,7 +20,8 @@ import { isCurrency, type CurrencyCode, type Money } from "~/domain/money";
 import { isOfficeId, type OfficeId } from "~/domain/offices";
 import { currentAuditOrigin, recordChange } from "~/server/accounts/audit.server";
 import { bigintToNumber, ratesInForce } from "~/server/platform/currencies.server";
-import { getDb, inTransaction, isUniqueViolation } from "~/server/platform/db.server";
+import { afterCommit, getDb, inTransaction, isUniqueViolation } from "~/server/platform/db.server";
+import { countCreated } from "~/server/observability/metrics.server";
 import { officeTimeZone } from "~/server/platform/offices.server";
 import { newId, now } from "~/server/platform/records.server";
 import type { PaymentsTable } from "../../../db/schema";
@@ -294,6 +295,9 @@ async function insertRow(
     })
     .execute();
   const payment = (await getPayment(id))!;
+  await afterCommit(() =>
+    countCreated("payment", { kind: payment.kind, method: payment.method, currency: payment.amount.currency, office: payment.office }),
+  );
   await recordChange(origin, {
     action: "create",
     entity: "payment",

@@ -22,6 +22,10 @@ export function openDb(options: DbOptions): { db: Db; dialect: DbDialect } {
     // Without a listener, an idle connection the server drops (restart, failover, a forced
     // drop) throws an uncaught error and stops the process; the pool reconnects on next use.
     pool.on("error", (error) => log.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    // The pool listens only to idle connections: one lost while a query holds it (a server that
+    // went away, a hung one whose connection is finally cut, as /readyz sees) would otherwise
+    // stop the process. That query fails with the error; the pool then drops the connection.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const file = options.sqliteFile ?? "./data/site.db";
@@ -73,6 +77,17 @@ export async function migrate(db: Db): Promise<void> {
     if (result.status === "Error") log.error(`Migration ${result.migrationName} failed`);
   }
   if (error) throw error;
+}
+
+/**
+ * The migrations this code knows that the database has not applied (the readiness check's
+ * question). Migrations the database has and this code does not know (a newer instance ran
+ * them) are not counted: see decision 0064.
+ */
+export async function migrationsNotApplied(db: Db): Promise<string[]> {
+  const applied = await db.withTables<{ kysely_migration: { name: string } }>().selectFrom("kysely_migration").select("name").execute();
+  const names = new Set(applied.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !names.has(name));
 }
 
 /**

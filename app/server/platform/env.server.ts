@@ -44,6 +44,13 @@ const EnvSchema = z.object({
   AUDIT_STDOUT: z.enum(["0", "1"]).default("1"),
   // The operator's log: one JSON line per request and notable event on standard output (decision 0046).
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // /metrics answers only with this bearer token, and not at all without it (issue #29, decision 0064).
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .max(200)
+    .regex(/^\S+$/, "must not contain spaces (it is sent as `Authorization: Bearer <token>`)")
+    .optional(),
   // The job runner (issue #28, decision 0058): how often it looks for due jobs and writes its
   // heartbeat, and how long a claimed job is its own before another instance may take it over.
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),

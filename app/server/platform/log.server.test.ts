@@ -67,10 +67,93 @@ describe("the operator's log", () => {
     expect(lines()).toHaveLength(1);
   });
 
+  // The personal fields of the cargo desk (0032), the money ledger and online payments (0035, 0036),
+  // the enquiries' dates (0040) and the forms, each by the names the code and the tables give it.
+  test.each([
+    ["passport_number", "LR1234567"],
+    ["passportNumber", "LR1234567"],
+    ["passport_expires_on", "2027-03-14"],
+    ["passportExpiresOn", "2027-03-14"],
+    ["id_number", "ID-77812345"],
+    ["idNumber", "ID-77812345"],
+    ["national_id", "NAT-5550192"],
+    ["document_number", "DOC-4410093"],
+    ["nationality", "Lebanese"],
+    ["date_of_birth", "1984-07-02"],
+    ["dateOfBirth", "1984-07-02"],
+    ["birthDate", "1984-07-02"],
+    ["dob", "1984-07-02"],
+    ["sender_phone", "70123456"],
+    ["receiver_phone", "0707070707"],
+    ["receiverPhone", "0707070707"],
+    ["cel_phone_num", "0707070707"],
+    ["cpm_phone_prefixe", "225"],
+    ["sender_email", "sami@example.com"],
+    ["receiver_email", "awa@example.com"],
+    ["customer_email", "rima@example.com"],
+    ["sender_name", "Sami Haddad"],
+    ["receiver_name", "Awa Kone"],
+    ["receiverName", "Awa Kone"],
+    ["customer_name", "Rima Khoury"],
+    ["address", "12 rue Hamra"],
+    ["street", "12 rue Hamra"],
+    ["postal_code", "1103"],
+    ["to_address", "Rima Khoury <rima-at-example>"],
+    ["transaction_id", "TXN-CUSTOM-889911"],
+    ["transactionId", "TXN-CUSTOM-889911"],
+    ["provider_transaction_id", "TXN-CUSTOM-889911"],
+    ["providerTransactionId", "TXN-CUSTOM-889911"],
+    ["cpm_trans_id", "TXN-CUSTOM-889911"],
+    ["cpm_payid", "PAY-55419983"],
+    ["payment_reference", "CHQ-0048812"],
+    ["paymentReference", "CHQ-0048812"],
+    ["reference_key", "chq-0048812"],
+    ["signature", "a1b2c3d4e5f6"],
+  ])("redacts the field %s", (name, value) => {
+    const { logger, raw, lines } = capture();
+    logger.warn({ job: { payload: { [name]: value } } }, "something happened");
+    expect(raw.join("")).not.toContain(value);
+    expect(lines()[0].job.payload[name]).toBe(REDACTED);
+  });
+
+  test.each([
+    ["a not-null violation's failing row", { detail: "Failing row contains (s1, CW123, Sami, 70123456, (beirut), x)." }, "70123456"],
+    ["a unique violation's key", { detail: "Key (method, reference_key)=(cheque, chq-0048812) already exists." }, "chq-0048812"],
+    [
+      "a transaction id in a message",
+      { note: "no payment for CW-0123456789abcdef0123456789abcdef yet" },
+      "0123456789abcdef0123456789abcdef",
+    ],
+  ])("scrubs %s", (_kind, fields, secret) => {
+    const { logger, raw } = capture();
+    logger.warn(fields, "something happened");
+    expect(raw.join("")).not.toContain(secret);
+    expect(raw.join("")).toContain(REDACTED);
+  });
+
+  test("redacts an error's own fields by name, and the values its detail quotes", () => {
+    const { logger, raw, lines } = capture();
+    const error = Object.assign(new Error("duplicate key value violates unique constraint"), {
+      detail: "Key (provider_transaction_id)=(TXN-CUSTOM-889911) already exists.",
+      constraint: "payments_provider_transaction_id_key",
+      payload: { receiver_phone: "0707070707", passport_number: "LR1234567" },
+    });
+    logger.error({ err: error, reqId: "r-9", route: "/payments/cinetpay/notify" }, "request failed");
+    for (const secret of ["TXN-CUSTOM-889911", "0707070707", "LR1234567"]) expect(raw.join("")).not.toContain(secret);
+    expect(lines()[0]).toMatchObject({
+      reqId: "r-9",
+      route: "/payments/cinetpay/notify",
+      err: { constraint: "payments_provider_transaction_id_key", payload: { receiver_phone: REDACTED, passport_number: REDACTED } },
+    });
+  });
+
   test("keeps what an operator needs beside the redactions", () => {
     const { logger, lines } = capture();
     logger.info({ route: "/:lang?/quote/:token", headers: { cookie: "a=b" }, email: "x@y.example" }, "request");
     expect(lines()[0]).toMatchObject({ route: "/:lang?/quote/:token", headers: { cookie: REDACTED }, email: REDACTED });
+    const references = { reqId: "r-2", userId: "u-1", reference: "E-2026-0042", kind: "reminders.send", status: 200, office: "beirut" };
+    logger.info(references, "request");
+    expect(lines()[1]).toMatchObject(references);
     expect(scrubText("on 2026-11-26 at 12:30:01 from 192.168.100.200, 1234 ms")).toBe(
       "on 2026-11-26 at 12:30:01 from 192.168.100.200, 1234 ms",
     );

@@ -14,11 +14,35 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const REDACTED = "[redacted]";
 
-/** Field names whose values never reach the log, at any depth: cookies, credentials, tokens, contacts. */
-const SECRET_KEY = /cookie|authorization|password|passcode|secret|token|otp|totp|recovery|session|e-?mail|phone|whatsapp/i;
+/**
+ * Field names whose values never reach the log, at any depth, camelCase or snake_case alike:
+ * cookies, credentials, tokens, contacts (phones cover the cargo desk's sender and receiver
+ * phones and CinetPay's `cel_phone_num`), identity papers (passport numbers and expiry, ID numbers,
+ * nationality, dates of birth), postal addresses, the names a shipment or invoice carries, and
+ * payment references (a provider's transaction id, the ledger's reference keys, CinetPay's
+ * signature). A bare `reference` stays: it names enquiries and quotes (E-2026-0042), which the
+ * operator needs; a payment's own reference is logged nowhere as a bare field.
+ */
+const SECRET_KEY = new RegExp(
+  [
+    "cookie|authorization|password|passcode|secret|token|otp|totp|recovery|session|e-?mail|phone|whatsapp",
+    "passport|id_?number|national_?id|identity|document_?number|nationality|birth|(?:^|_)dob$",
+    "address|street|post_?code|postal",
+    "(?:sender|receiver|customer|buyer|traveller|passenger|full)_?name",
+    "trans(?:action)?_?id|pay_?id|payment_?reference|reference_?key|signature",
+  ].join("|"),
+  "i",
+);
 
 /** What the finished line is scrubbed of, whatever field it is in (messages and stacks included). */
 const SCRUBS: [RegExp, string][] = [
+  // PostgreSQL's error details quote the values of the row or key that failed (a payment's
+  // reference, a shipment's phones): the columns stay, the values go.
+  // (Lines are JSON: a value runs to the string's closing quote, escaped characters included.)
+  [/(Failing row contains )(?:[^"\\]|\\.)*/g, `$1(${REDACTED})`],
+  [/(Key \([^)"]*\)=\()(?:[^"\\]|\\.)*?(\) (?:already exists|is not present|conflicts with))/g, `$1${REDACTED}$2`],
+  // The transaction ids this site gives CinetPay (CW- and 32 hex digits).
+  [/\bCW-[0-9a-f]{32}\b/gi, `CW-${REDACTED}`],
   // A quote's link carries its token (`/quote/<token>`, `/fr/quote/<token>`); the route pattern `/quote/:token` stays.
   [/\/quote\/(?!:)[^/?#\s"\\]+/g, `/quote/${REDACTED}`],
   [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`],
@@ -32,7 +56,7 @@ export function scrubText(text: string): string {
   return SCRUBS.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
 }
 
-/** A log object with every secret-named field replaced, at any depth (errors are left to pino's serialiser). */
+/** A log object with every secret-named field replaced, at any depth (an error once pino's serialiser has made it an object). */
 function redactFields(value: unknown, depth = 0): unknown {
   if (depth > 6 || value === null || typeof value !== "object" || value instanceof Error) return value;
   if (Array.isArray(value)) return value.map((item) => redactFields(item, depth + 1));
@@ -60,6 +84,8 @@ export function createLogger(destination: DestinationStream, level: LogLevel = l
         level: (label) => ({ level: label }),
         log: (object) => redactFields(object) as Record<string, unknown>,
       },
+      // An error's own fields (a driver's `detail`, a payload a throw carried) are redacted by name as well.
+      serializers: { err: (error: unknown) => redactFields(pino.stdSerializers.err(error as Error)) },
       hooks: { streamWrite: scrubText },
     },
     destination,

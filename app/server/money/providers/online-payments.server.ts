@@ -9,6 +9,7 @@ import { getQuoteByToken } from "~/server/enquiries/quotes.server";
 import { bigintToNumber } from "~/server/platform/currencies.server";
 import { getDb, isUniqueViolation } from "~/server/platform/db.server";
 import { getEnv, type Env } from "~/server/platform/env.server";
+import { countPaymentNotification } from "~/server/observability/metrics.server";
 import { newId, now } from "~/server/platform/records.server";
 import { accountLedger, recordPayment, type AccountLedger } from "../payments.server";
 import { cinetPayProvider } from "./cinetpay.server";
@@ -179,7 +180,10 @@ export async function receiveNotification(
   origin: Omit<AuditOrigin, "actor">,
 ): Promise<NotificationOutcome> {
   const check = provider.verifyNotification(notification);
-  if (check.status !== "signed") return check;
+  if (check.status !== "signed") {
+    countPaymentNotification(provider.id, "rejected");
+    return check;
+  }
   const { transactionId } = check;
   const receivedAt = now();
   const asked = await askedFor(transactionId, provider);
@@ -208,6 +212,7 @@ export async function receiveNotification(
         settled_at: now(),
       })
       .execute();
+    countPaymentNotification(provider.id, status);
     return { status, reason, paymentId: payment?.id ?? null, receiptNumber: payment?.receipt_number ?? null };
   };
 

@@ -7,6 +7,7 @@ import { getEnv, type Env } from "../env.server";
 import { oneLine, TIMEOUTS } from "../mail.server";
 import { newId } from "../records.server";
 import { log } from "../log.server";
+import { countMailAttempt } from "../../observability/metrics.server";
 
 /*
  * The mail outbox (issue #23, decision 0038): every e-mail the site sends is a row written in
@@ -142,6 +143,7 @@ async function attempt(transport: Transport, row: MailOutboxTable, at: Date): Pr
       })
       .where("id", "=", row.id)
       .execute();
+    countMailAttempt(row.kind, next.status === "queued" ? "retrying" : "failed");
     log.warn(
       `Could not e-mail ${row.kind} ${row.reference ?? row.id} (attempt ${row.attempts}, ${next.status === "queued" ? `again in ${next.retryInMinutes} min` : "given up"}): ${reason}`,
     );
@@ -152,6 +154,7 @@ async function attempt(transport: Transport, row: MailOutboxTable, at: Date): Pr
     .set({ status: "sent", sent_at: new Date().toISOString(), last_error: null })
     .where("id", "=", row.id)
     .execute();
+  countMailAttempt(row.kind, "sent");
   return { status: "sent" };
 }
 
