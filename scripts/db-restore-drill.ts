@@ -17,7 +17,8 @@ const { values, positionals } = commandLine(
 await runCommand(async () => {
   const env = getEnv();
   const photoSample = values.photos === "all" ? Infinity : Number(values.photos);
-  if (!(photoSample >= 0 && (Number.isInteger(photoSample) || photoSample === Infinity))) throw new BackupError(`--photos must be a whole number or 'all', not '${values.photos}'.`);
+  if (!(photoSample >= 0 && (Number.isInteger(photoSample) || photoSample === Infinity)))
+    throw new BackupError(`--photos must be a whole number or 'all', not '${values.photos}'.`);
   const backup = await chooseBackup(path.resolve(positionals[0] ?? defaultBackupsFolder(env)));
   const serverUrl = env.DRILL_DATABASE_URL ?? env.DATABASE_URL;
   const { problems } = await runDrill(backup, {

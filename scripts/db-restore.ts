@@ -12,6 +12,10 @@ if (!positionals[0]) fail(`Name the backup folder to restore.\nUsage: ${USAGE}`)
 await runCommand(async () => {
   const env = getEnv();
   const target = restoreTarget(values.to ?? env.DATABASE_URL, env.DATA_DIR);
-  await restoreBackup(positionals[0]!, target, { replace: values.replace ?? false, storage: storageFromEnv(env), report: (line) => console.log(line) });
+  await restoreBackup(positionals[0]!, target, {
+    replace: values.replace ?? false,
+    storage: storageFromEnv(env),
+    report: (line) => console.log(line),
+  });
   console.log("Restore finished.");
 });

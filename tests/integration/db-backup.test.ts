@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -30,7 +30,16 @@ type Run = { code: number | null; output: string };
 function runScript(script: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-      env: { ...process.env, DATABASE_URL: "", S3_ENDPOINT: "", S3_BUCKET: "", S3_ACCESS_KEY_ID: "", S3_SECRET_ACCESS_KEY: "", S3_REGION: "", ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        S3_ENDPOINT: "",
+        S3_BUCKET: "",
+        S3_ACCESS_KEY_ID: "",
+        S3_SECRET_ACCESS_KEY: "",
+        S3_REGION: "",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -40,7 +49,12 @@ function runScript(script: string, args: string[], env: Record<string, string>):
   });
 }
 
-type Manifest = { started_at: string; finished_at: string; tables: Record<string, number>; photos: { copied: { name: string }[]; all: { name: string; sha256: string }[] } };
+type Manifest = {
+  started_at: string;
+  finished_at: string;
+  tables: Record<string, number>;
+  photos: { copied: { name: string }[]; all: { name: string; sha256: string }[] };
+};
 
 function readManifest(backup: string): Manifest {
   return JSON.parse(readFileSync(path.join(backup, "manifest.json"), "utf8")) as Manifest;
@@ -59,7 +73,10 @@ type SiteDatabase = { db: Db; url: string; dataDir: string; cleanup: () => Promi
 async function openSiteDatabase(dialect: DbDialect, migratedTo: string | "prepared" = "prepared"): Promise<SiteDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cedar-backup-"));
   const media = diskStorage(path.join(dataDir, "media"));
-  const postgres = dialect === "postgres" ? await createThrowawayDatabase("cedar_backup", migratedTo === "prepared" ? inject("postgresTemplate") : undefined) : undefined;
+  const postgres =
+    dialect === "postgres"
+      ? await createThrowawayDatabase("cedar_backup", migratedTo === "prepared" ? inject("postgresTemplate") : undefined)
+      : undefined;
   const url = postgres ? postgres.url : `file:${path.join(dataDir, "site.db")}`;
   const { db } = postgres ? openDb({ url, poolSize: 4 }) : openDb({ sqliteFile: path.join(dataDir, "site.db") });
   if (migratedTo !== "prepared") {
@@ -150,8 +167,19 @@ for (const dialect of DIALECTS) {
           const response = await fetch(`${server.base}/contact`, {
             method: "POST",
             redirect: "manual",
-            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base, "X-Forwarded-For": `10.9.${n >> 8}.${n & 255}` },
-            body: new URLSearchParams({ website: "", name: "Backup Tester", email: "tester@example.com", phone: "", subject: "General Inquiry", message }),
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              Origin: server.base,
+              "X-Forwarded-For": `10.9.${n >> 8}.${n & 255}`,
+            },
+            body: new URLSearchParams({
+              website: "",
+              name: "Backup Tester",
+              email: "tester@example.com",
+              phone: "",
+              subject: "General Inquiry",
+              message,
+            }),
           });
           const answer = await response.text();
           if (response.status !== 302) throw new Error(`the contact form answered ${response.status}: ${answer.slice(0, 300)}`);
@@ -208,7 +236,9 @@ for (const dialect of DIALECTS) {
       for (const photo of manifest.photos.all) expect(sha256(readFileSync(path.join(media, photo.name)))).toBe(photo.sha256);
 
       // A second backup copies nothing again, yet still lists every photo it relies on.
-      const second = readManifest(writtenBackup(await runScript("db-backup", [], { DATA_DIR: database.dataDir, DATABASE_URL: database.url })));
+      const second = readManifest(
+        writtenBackup(await runScript("db-backup", [], { DATA_DIR: database.dataDir, DATABASE_URL: database.url })),
+      );
       expect(second.photos.copied).toEqual([]);
       expect(second.photos.all).toEqual(manifest.photos.all);
     });
@@ -234,7 +264,9 @@ for (const dialect of DIALECTS) {
         expect(replaced.code).toBe(0);
         if (dialect === "sqlite") {
           // The database that was there is moved aside, not deleted.
-          expect(readdirSync(path.dirname(target.url.slice("file:".length))).some((name) => name.startsWith("site.db.before-restore-"))).toBe(true);
+          expect(
+            readdirSync(path.dirname(target.url.slice("file:".length))).some((name) => name.startsWith("site.db.before-restore-")),
+          ).toBe(true);
         }
       } finally {
         await target.cleanup();
@@ -248,7 +280,10 @@ for (const dialect of DIALECTS) {
       const original = readFileSync(path.join(media, damaged));
       writeFileSync(path.join(media, damaged), Buffer.concat([original, Buffer.from("x")]));
       try {
-        const drill = await runScript("db-restore-drill", [backup, "--photos", "all"], { DATA_DIR: database.dataDir, DATABASE_URL: database.url });
+        const drill = await runScript("db-restore-drill", [backup, "--photos", "all"], {
+          DATA_DIR: database.dataDir,
+          DATABASE_URL: database.url,
+        });
         expect(drill.code).toBe(1);
         expect(drill.output).toContain(`photo ${damaged} in ${media} is damaged`);
         expect(drill.output).not.toContain("Drill passed.");
@@ -264,7 +299,10 @@ for (const dialect of DIALECTS) {
         cpSync(backup, damagedBackup, { recursive: true });
         const file = path.join(damagedBackup, dialect === "sqlite" ? "database.sqlite" : "database.dump");
         writeFileSync(file, readFileSync(file).subarray(0, 4096));
-        const drill = await runScript("db-restore-drill", [damagedBackup, "--photos", "0"], { DATA_DIR: database.dataDir, DATABASE_URL: database.url });
+        const drill = await runScript("db-restore-drill", [damagedBackup, "--photos", "0"], {
+          DATA_DIR: database.dataDir,
+          DATABASE_URL: database.url,
+        });
         expect(drill.code).toBe(1);
         expect(drill.output).toMatch(dialect === "sqlite" ? /the backup's database copy .* is damaged/ : /pg_restore failed \(exit 1\)/);
         expect(drill.output).not.toContain("    at ");
@@ -287,3 +325,143 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe("photos in an S3 bucket", () => {
+  const started: { close: () => Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const server of started) await server.close();
+  });
+
+  /** A bucket on its own s3rver, and the environment that points the commands at it. */
+  async function bucket(): Promise<{ storage: PhotoStorage; env: Record<string, string> }> {
+    const server = await startS3Server();
+    started.push(server);
+    const location = new URL(server.storage.location);
+    return {
+      storage: server.storage,
+      env: {
+        S3_ENDPOINT: location.origin,
+        S3_BUCKET: "cedar-photos",
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+        S3_REGION: "us-east-1",
+      },
+    };
+  }
+
+  it("are downloaded when new, and uploaded into an empty bucket by db:restore, each with its SHA-256", async () => {
+    const source = await bucket();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "cedar-backup-s3-"));
+    const target = await emptyTarget("sqlite");
+    try {
+      const { db } = openDb({ sqliteFile: path.join(dataDir, "site.db") });
+      setPhotoStorage(source.storage);
+      try {
+        await prepareDatabase(db);
+      } finally {
+        setPhotoStorage(undefined);
+        await db.destroy();
+      }
+      const env = { ...source.env, DATA_DIR: dataDir };
+      const first = readManifest(writtenBackup(await runScript("db-backup", [], env)));
+      const inBucket = (await source.storage.list()).sort();
+      expect(inBucket.length).toBeGreaterThan(100);
+      expect(first.photos.copied.map((photo) => photo.name)).toEqual(inBucket);
+
+      // An upload after the first backup: the next one downloads it alone.
+      const added = "f".repeat(32) + "-480.jpg";
+      await source.storage.put(
+        added,
+        new Uint8Array(
+          readFileSync(
+            path.join(
+              SAMPLE_PHOTOS_DIR,
+              inBucket.find((name) => name.endsWith(".jpg"))!,
+            ),
+          ),
+        ),
+        "image/jpeg",
+      );
+      const secondRun = await runScript("db-backup", [], env);
+      expect(secondRun.output).toMatch(/: 1 new copied to .*media/);
+      const secondBackup = writtenBackup(secondRun);
+      const second = readManifest(secondBackup);
+      expect(second.photos.copied.map((photo) => photo.name)).toEqual([added]);
+      expect(second.photos.all).toHaveLength(inBucket.length + 1);
+
+      const empty = await bucket();
+      const restore = await runScript("db-restore", [secondBackup], { ...empty.env, DATA_DIR: dataDir, DATABASE_URL: target.url });
+      expect(restore.output).toContain(`Photos: ${inBucket.length + 1} put into ${empty.storage.location}`);
+      expect(restore.code).toBe(0);
+      for (const photo of second.photos.all) expect(sha256((await empty.storage.get(photo.name))!)).toBe(photo.sha256);
+    } finally {
+      await target.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("mistakes the commands explain", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "cedar-backup-mistakes-"));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Runs a command expected to refuse: exit 1, one clear line, never a stack trace. */
+  async function refused(script: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+    const run = await runScript(script, args, { DATA_DIR: dir, ...env });
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/^Error: /);
+    expect(run.output).not.toContain("    at ");
+    return run.output;
+  }
+
+  it("db:backup: no database yet, an unknown option, no pg_dump on PATH — and no half backup left", async () => {
+    expect(await refused("db-backup", [])).toContain("no database at");
+    expect(await refused("db-backup", ["--into", "x"])).toMatch(/Unknown option '--into'[\s\S]*Usage: npm run db:backup/);
+    const root = path.join(dir, "pg-backups");
+    const output = await refused("db-backup", ["--to", root], {
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/none",
+      PATH: path.dirname(process.execPath),
+    });
+    expect(output).toContain("pg_dump is not on PATH");
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it("db:restore: no folder named, a missing folder, a folder without a manifest, a manifest that is not one, the wrong kind of database", async () => {
+    expect(await refused("db-restore", [])).toContain("Name the backup folder to restore");
+    expect(await refused("db-restore", [path.join(dir, "nowhere")])).toContain("is not a folder");
+    const folder = path.join(dir, "not-a-backup");
+    cpSync(path.join(SAMPLE_PHOTOS_DIR, "manifest.json"), path.join(folder, "other.json"));
+    expect(await refused("db-restore", [folder])).toContain("holds no manifest.json");
+    writeFileSync(path.join(folder, "manifest.json"), "{ not json");
+    expect(await refused("db-restore", [folder])).toContain("is not valid JSON");
+    writeFileSync(path.join(folder, "manifest.json"), JSON.stringify({ format: 9 }));
+    expect(await refused("db-restore", [folder])).toContain("is not a manifest this version reads");
+    const now = new Date().toISOString();
+    const sqliteManifest = {
+      format: 1,
+      kind: "sqlite",
+      started_at: now,
+      finished_at: now,
+      migration_head: null,
+      tables: {},
+      photos: { storage: "disk", copied: [], all: [] },
+    };
+    writeFileSync(path.join(folder, "manifest.json"), JSON.stringify(sqliteManifest));
+    expect(await refused("db-restore", [folder, "--to", "postgres://postgres@127.0.0.1:1/none"])).toContain(
+      "the backup is of SQLite and cannot be restored into the PostgreSQL database",
+    );
+    expect(await refused("db-restore", [folder, "--to", "mysql://somewhere"])).toContain("is not a database address");
+    expect(await refused("db-restore", [folder])).toContain("has a manifest but no database.sqlite");
+  });
+
+  it("db:restore-drill: no backup yet, a bad photo count", async () => {
+    expect(await refused("db-restore-drill", [])).toMatch(/backups holds no finished backup/);
+    expect(await refused("db-restore-drill", [path.join(dir, "nowhere")])).toContain("is not a folder");
+    expect(await refused("db-restore-drill", ["--photos", "many"])).toContain("--photos must be a whole number or 'all'");
+  });
+});

@@ -2,13 +2,25 @@ import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { storageFromEnv } from "~/server/catalogue/photo-storage.server";
 import { isPostgresUrl, sqlitePath, type Env } from "~/server/platform/env.server";
-import { backupName, DATABASE_FILES, listBackups, MANIFEST_FORMAT, readManifest, writeManifest, type Manifest, type PhotoFile } from "./manifest.server";
+import {
+  backupName,
+  DATABASE_FILES,
+  listBackups,
+  MANIFEST_FORMAT,
+  readManifest,
+  writeManifest,
+  type Manifest,
+  type PhotoFile,
+} from "./manifest.server";
 import { backUpPhotos } from "./photo-copies.server";
 import { dumpPostgres } from "./postgres-dumps.server";
 import { copySqlite } from "./sqlite-copies.server";
 import { totalRows } from "./table-counts.server";
 
-type BackupEnv = Pick<Env, "DATABASE_URL" | "DATA_DIR" | "S3_ENDPOINT" | "S3_BUCKET" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_REGION">;
+type BackupEnv = Pick<
+  Env,
+  "DATABASE_URL" | "DATA_DIR" | "S3_ENDPOINT" | "S3_BUCKET" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_REGION"
+>;
 
 /** How many copied photos the output names one by one: enough to see what happened, short enough for a cron mail. */
 const LISTED_PHOTOS = 10;
@@ -32,14 +44,19 @@ export async function takeBackup(env: BackupEnv, root: string, report: (line: st
   try {
     const kind = isPostgresUrl(env.DATABASE_URL) ? "postgres" : "sqlite";
     const databaseFile = path.join(partial, DATABASE_FILES[kind]);
-    const { tables, head } = kind === "postgres" ? await dumpPostgres(env.DATABASE_URL!, databaseFile) : await copySqlite(sqlitePath(env), databaseFile);
-    report(`Database (${kind === "postgres" ? "PostgreSQL, pg_dump custom format" : "SQLite, integrity check ok"}): ${Object.keys(tables).length} tables, ${totalRows(tables)} rows, migration ${head ?? "none"}.`);
+    const { tables, head } =
+      kind === "postgres" ? await dumpPostgres(env.DATABASE_URL!, databaseFile) : await copySqlite(sqlitePath(env), databaseFile);
+    report(
+      `Database (${kind === "postgres" ? "PostgreSQL, pg_dump custom format" : "SQLite, integrity check ok"}): ${Object.keys(tables).length} tables, ${totalRows(tables)} rows, migration ${head ?? "none"}.`,
+    );
 
     const storage = storageFromEnv(env);
     const mediaDir = path.join(root, "media");
     const photos = await backUpPhotos(storage, mediaDir, await describedPhotos(root));
     const copiedBytes = photos.copied.reduce((sum, photo) => sum + photo.bytes, 0);
-    report(`Photos from ${storage.location}: ${photos.copied.length} new copied to ${mediaDir} (${(copiedBytes / 1e6).toFixed(1)} MB), ${photos.all.length} in all.`);
+    report(
+      `Photos from ${storage.location}: ${photos.copied.length} new copied to ${mediaDir} (${(copiedBytes / 1e6).toFixed(1)} MB), ${photos.all.length} in all.`,
+    );
     for (const photo of photos.copied.slice(0, LISTED_PHOTOS)) report(`  + ${photo.name}`);
     if (photos.copied.length > LISTED_PHOTOS) report(`  + ${photos.copied.length - LISTED_PHOTOS} more`);
 

@@ -81,7 +81,9 @@ export async function readManifest(backupDir: string): Promise<Manifest> {
   const parsed = ManifestSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
-    throw new BackupError(`${path.join(backupDir, MANIFEST_FILE)} is not a manifest this version reads (${first.path.join(".") || "format"}: ${first.message}).`);
+    throw new BackupError(
+      `${path.join(backupDir, MANIFEST_FILE)} is not a manifest this version reads (${first.path.join(".") || "format"}: ${first.message}).`,
+    );
   }
   return parsed.data;
 }

@@ -26,7 +26,8 @@ async function writeVerified(dir: string, name: string, bytes: Uint8Array, expec
   try {
     await writeFile(partial, bytes);
     const written = sha256(await readFile(partial));
-    if (written !== expected) throw new BackupError(`the copy of ${name} in ${dir} reads back with another SHA-256 (${written}): is the disk failing?`);
+    if (written !== expected)
+      throw new BackupError(`the copy of ${name} in ${dir} reads back with another SHA-256 (${written}): is the disk failing?`);
     await rename(partial, path.join(dir, name));
   } finally {
     await rm(partial, { force: true });
@@ -72,7 +73,8 @@ async function readChecked(mediaDir: string, photo: PhotoFile): Promise<Uint8Arr
     throw new BackupError(`photo ${photo.name} is missing from ${mediaDir}`);
   }
   const found = sha256(bytes);
-  if (found !== photo.sha256) throw new BackupError(`photo ${photo.name} in ${mediaDir} is damaged: SHA-256 ${found}, the manifest says ${photo.sha256}`);
+  if (found !== photo.sha256)
+    throw new BackupError(`photo ${photo.name} in ${mediaDir} is damaged: SHA-256 ${found}, the manifest says ${photo.sha256}`);
   return bytes;
 }
 

@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { BackupError } from "./manifest.server";
-import { countRows, migrationHead } from "./table-counts.server";
+import { countRows, migrationHead, type AnyDb, type AnySchema } from "./table-counts.server";
 
 /** A Kysely handle on one connection to `url`, closed after `work`. */
-export async function withPostgres<T>(url: string, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+export async function withPostgres<T>(url: string, work: (db: AnyDb) => Promise<T>): Promise<T> {
+  const db = new Kysely<AnySchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
   try {
     return await work(db);
   } catch (error) {
@@ -34,7 +34,9 @@ function runTool(tool: string, args: string[]): Promise<string> {
     child.on("error", (error: NodeJS.ErrnoException) =>
       reject(
         new BackupError(
-          error.code === "ENOENT" ? `${tool} is not on PATH: install PostgreSQL's client tools (the package postgresql-client).` : `${tool}: ${error.message}`,
+          error.code === "ENOENT"
+            ? `${tool} is not on PATH: install PostgreSQL's client tools (the package postgresql-client).`
+            : `${tool}: ${error.message}`,
         ),
       ),
     );
@@ -64,7 +66,9 @@ export async function dumpPostgres(url: string, file: string): Promise<{ tables:
     const { rows } = await sql<{ major: number }>`select current_setting('server_version_num')::int / 10000 as major`.execute(db);
     const serverMajor = rows[0]!.major;
     if (clientMajor < serverMajor) {
-      throw new BackupError(`pg_dump is version ${clientMajor} but the server is PostgreSQL ${serverMajor}: install pg_dump ${serverMajor} or later.`);
+      throw new BackupError(
+        `pg_dump is version ${clientMajor} but the server is PostgreSQL ${serverMajor}: install pg_dump ${serverMajor} or later.`,
+      );
     }
     return db
       .transaction()
@@ -72,7 +76,12 @@ export async function dumpPostgres(url: string, file: string): Promise<{ tables:
       .setAccessMode("read only")
       .execute(async (trx) => {
         const exported = await sql<{ snapshot: string }>`select pg_export_snapshot() as snapshot`.execute(trx);
-        const dumping = runTool("pg_dump", ["--format=custom", `--snapshot=${exported.rows[0]!.snapshot}`, `--file=${file}`, `--dbname=${url}`]);
+        const dumping = runTool("pg_dump", [
+          "--format=custom",
+          `--snapshot=${exported.rows[0]!.snapshot}`,
+          `--file=${file}`,
+          `--dbname=${url}`,
+        ]);
         // Not left unhandled while the counts run: its failure is reported by the await below.
         dumping.catch(() => undefined);
         const counted = { tables: await countRows(trx), head: await migrationHead(trx) };
@@ -89,7 +98,16 @@ export async function dumpPostgres(url: string, file: string): Promise<{ tables:
  * Owners and grants are left out, so any role allowed to create tables can restore.
  */
 export async function restorePostgres(file: string, url: string): Promise<void> {
-  await runTool("pg_restore", ["--clean", "--if-exists", "--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", `--dbname=${url}`, file]);
+  await runTool("pg_restore", [
+    "--clean",
+    "--if-exists",
+    "--single-transaction",
+    "--exit-on-error",
+    "--no-owner",
+    "--no-privileges",
+    `--dbname=${url}`,
+    file,
+  ]);
 }
 
 /** Creates an empty database beside the one `serverUrl` names; answers its URL and a function that drops it. */
@@ -99,6 +117,7 @@ export async function createScratchDatabase(serverUrl: string, name: string): Pr
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withPostgres(serverUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)).then(() => undefined),
+    drop: () =>
+      withPostgres(serverUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)).then(() => undefined),
   };
 }

@@ -84,7 +84,9 @@ export async function restoreBackup(
   const differences = await restoreDatabase(databaseFile, manifest, target, options.replace, report);
   report(`Database restored into ${describeTarget(target)} (migration ${manifest.migration_head ?? "none"}).`);
   const restored = await restorePhotos(mediaFolderOf(backupDir), manifest.photos.all, options.storage);
-  report(`Photos: ${restored} put into ${options.storage.location} (each checked against its SHA-256 first), ${manifest.photos.all.length - restored} were there already.`);
+  report(
+    `Photos: ${restored} put into ${options.storage.location} (each checked against its SHA-256 first), ${manifest.photos.all.length - restored} were there already.`,
+  );
   if (differences.length > 0) throw new BackupError(`the restored rows differ from the manifest:\n  ${differences.join("\n  ")}`);
   report(`Row counts match the manifest: ${Object.keys(manifest.tables).length} tables, ${totalRows(manifest.tables)} rows.`);
 }
@@ -119,7 +121,9 @@ export async function runDrill(backupDir: string, options: DrillOptions): Promis
     removeScratch = () => rm(dir, { recursive: true, force: true });
   } else {
     if (!options.postgresServerUrl) {
-      throw new BackupError("a PostgreSQL backup's drill needs a server for its scratch database: set DRILL_DATABASE_URL (or DATABASE_URL) to a postgres:// address.");
+      throw new BackupError(
+        "a PostgreSQL backup's drill needs a server for its scratch database: set DRILL_DATABASE_URL (or DATABASE_URL) to a postgres:// address.",
+      );
     }
     const database = await createScratchDatabase(options.postgresServerUrl, `drill_${stamp}`);
     scratch = { kind: "postgres", url: database.url };
@@ -134,7 +138,8 @@ export async function runDrill(backupDir: string, options: DrillOptions): Promis
     const seconds = (performance.now() - started) / 1000;
     report(`Restored in ${seconds.toFixed(1)} s into ${describeTarget(scratch)}.`);
     problems.push(...differences);
-    if (differences.length === 0) report(`Rows: ${Object.keys(manifest.tables).length} tables, ${totalRows(manifest.tables)} rows, as the manifest counted.`);
+    if (differences.length === 0)
+      report(`Rows: ${Object.keys(manifest.tables).length} tables, ${totalRows(manifest.tables)} rows, as the manifest counted.`);
 
     const migrationProblems = await checkMigrations(scratch);
     problems.push(...migrationProblems);
@@ -143,7 +148,9 @@ export async function runDrill(backupDir: string, options: DrillOptions): Promis
     const sample = samplePhotos(manifest.photos.all, options.photoSample);
     const photoProblems = await checkPhotos(mediaFolderOf(backupDir), sample);
     problems.push(...photoProblems);
-    report(`Photos: ${sample.length} of ${manifest.photos.all.length} checked, ${photoProblems.length === 0 ? "every SHA-256 matches" : `${photoProblems.length} missing or damaged`}.`);
+    report(
+      `Photos: ${sample.length} of ${manifest.photos.all.length} checked, ${photoProblems.length === 0 ? "every SHA-256 matches" : `${photoProblems.length} missing or damaged`}.`,
+    );
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;
     problems.push(error.message);
@@ -159,7 +166,9 @@ async function checkMigrations(target: RestoreTarget): Promise<string[]> {
   const { db } = target.kind === "sqlite" ? openDb({ sqliteFile: target.file }) : openDb({ url: target.url, poolSize: 1 });
   try {
     const applied = await migrate(db);
-    return applied.length === 0 ? [] : [`migrations were pending on the restored copy: ${applied.join(", ")} (the backup is older than this code's schema)`];
+    return applied.length === 0
+      ? []
+      : [`migrations were pending on the restored copy: ${applied.join(", ")} (the backup is older than this code's schema)`];
   } catch (error) {
     return [`the migrations failed on the restored copy: ${(error as Error).message}`];
   } finally {

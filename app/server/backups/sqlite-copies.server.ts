@@ -3,11 +3,11 @@ import { existsSync } from "node:fs";
 import { copyFile, rename, rm } from "node:fs/promises";
 import { Kysely, SqliteDialect } from "kysely";
 import { BackupError } from "./manifest.server";
-import { countRows, migrationHead } from "./table-counts.server";
+import { countRows, migrationHead, type AnyDb, type AnySchema } from "./table-counts.server";
 
 /** A SQLite file opened read-only for counting, without changing anything in it (openDb would switch it to WAL). */
-async function withSqliteFile<T>(file: string, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true, fileMustExist: true }) }) });
+async function withSqliteFile<T>(file: string, work: (db: AnyDb) => Promise<T>): Promise<T> {
+  const db = new Kysely<AnySchema>({ dialect: new SqliteDialect({ database: new SQLite(file, { readonly: true, fileMustExist: true }) }) });
   try {
     return await work(db);
   } finally {

@@ -8,8 +8,9 @@ import { DEFAULT_MIGRATION_TABLE } from "kysely/migration";
  * manifest names the migration head instead).
  */
 
-// Any database, whatever its schema: the copy may be older or newer than this code.
-type AnyDb = Kysely<any>;
+/** Any database, whatever its schema: a backup's copy may be older or newer than this code. */
+export type AnySchema = Record<string, Record<string, unknown>>;
+export type AnyDb = Kysely<AnySchema>;
 
 export async function countRows(db: AnyDb): Promise<Record<string, number>> {
   const tables = (await db.introspection.getTables())
