@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sha256 } from "~/server/backups/photo-copies.server";
-import { diskStorage, setPhotoStorage, type PhotoStorage } from "~/server/catalogue/photo-storage.server";
+import { diskStorage, setPhotoStorage } from "~/server/catalogue/photo-storage.server";
 import { prepareDatabase } from "~/server/platform/database-setup.server";
 import { openDb, type Db, type DbDialect } from "~/server/platform/db.server";
 import { copySamplePhotos, SAMPLE_PHOTOS_DIR } from "~/server/samples/sample-photos.server";
@@ -332,21 +332,11 @@ describe("photos in an S3 bucket", () => {
     for (const server of started) await server.close();
   });
 
-  /** A bucket on its own s3rver, and the environment that points the commands at it. */
-  async function bucket(): Promise<{ storage: PhotoStorage; env: Record<string, string> }> {
+  /** A bucket on its own s3rver, closed after the tests. */
+  async function bucket() {
     const server = await startS3Server();
     started.push(server);
-    const location = new URL(server.storage.location);
-    return {
-      storage: server.storage,
-      env: {
-        S3_ENDPOINT: location.origin,
-        S3_BUCKET: "cedar-photos",
-        S3_ACCESS_KEY_ID: "S3RVER",
-        S3_SECRET_ACCESS_KEY: "S3RVER",
-        S3_REGION: "us-east-1",
-      },
-    };
+    return server;
   }
 
   it("are downloaded when new, and uploaded into an empty bucket by db:restore, each with its SHA-256", async () => {
