@@ -24,10 +24,21 @@ export function safeUrl(url: string): string {
   return parsed.toString();
 }
 
-/** Runs one of PostgreSQL's client tools; a BackupError carries its complaint when it fails or is missing. */
-function runTool(tool: string, args: string[]): Promise<string> {
+/**
+ * Runs one of PostgreSQL's client tools, on the database `url` names when given (its password
+ * through PGPASSWORD, so it never shows in the process list); a BackupError carries its
+ * complaint when it fails or is missing.
+ */
+function runTool(tool: string, args: string[], url?: string): Promise<string> {
+  const env = { ...process.env };
+  if (url) {
+    const parsed = new URL(url);
+    if (parsed.password) env.PGPASSWORD = decodeURIComponent(parsed.password);
+    parsed.password = "";
+    args = [...args, `--dbname=${parsed.toString()}`];
+  }
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(tool, args, { stdio: ["ignore", "pipe", "pipe"], env });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -76,12 +87,7 @@ export async function dumpPostgres(url: string, file: string): Promise<{ tables:
       .setAccessMode("read only")
       .execute(async (trx) => {
         const exported = await sql<{ snapshot: string }>`select pg_export_snapshot() as snapshot`.execute(trx);
-        const dumping = runTool("pg_dump", [
-          "--format=custom",
-          `--snapshot=${exported.rows[0]!.snapshot}`,
-          `--file=${file}`,
-          `--dbname=${url}`,
-        ]);
+        const dumping = runTool("pg_dump", ["--format=custom", `--snapshot=${exported.rows[0]!.snapshot}`, `--file=${file}`], url);
         // Not left unhandled while the counts run: its failure is reported by the await below.
         dumping.catch(() => undefined);
         const counted = { tables: await countRows(trx), head: await migrationHead(trx) };
@@ -98,16 +104,11 @@ export async function dumpPostgres(url: string, file: string): Promise<{ tables:
  * Owners and grants are left out, so any role allowed to create tables can restore.
  */
 export async function restorePostgres(file: string, url: string): Promise<void> {
-  await runTool("pg_restore", [
-    "--clean",
-    "--if-exists",
-    "--single-transaction",
-    "--exit-on-error",
-    "--no-owner",
-    "--no-privileges",
-    `--dbname=${url}`,
-    file,
-  ]);
+  await runTool(
+    "pg_restore",
+    ["--clean", "--if-exists", "--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", file],
+    url,
+  );
 }
 
 /** Creates an empty database beside the one `serverUrl` names; answers its URL and a function that drops it. */
