@@ -16,6 +16,7 @@ const noPhotoFiles: PhotoStorage = {
   has: async () => true,
   put: async () => undefined,
   get: async () => null,
+  list: async () => [],
 };
 
 /**

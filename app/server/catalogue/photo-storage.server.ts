@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
+import { parseMediaName } from "~/domain/photos";
 import { getEnv, type Env } from "~/server/platform/env.server";
 
 /**
@@ -18,6 +19,8 @@ export interface PhotoStorage {
   put(name: string, bytes: Uint8Array<ArrayBuffer>, type: string): Promise<void>;
   /** The file's bytes, or null when there is none by that name. */
   get(name: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** The names of every photo file stored (anything else in the folder or bucket is left out), for the backup. */
+  list(): Promise<string[]>;
 }
 
 /** The folder under DATA_DIR that holds the photos when no bucket is configured. */
@@ -54,6 +57,13 @@ export function diskStorage(dir: string): PhotoStorage {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async list() {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      return names.filter((name) => parseMediaName(name) !== null);
     },
   };
 }
@@ -102,7 +112,31 @@ export function s3Storage(settings: S3Settings): PhotoStorage {
       if (!response.ok) throw await failed(response, `GET ${name}`);
       return new Uint8Array(await response.arrayBuffer());
     },
+    async list() {
+      const names: string[] = [];
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ "list-type": "2", ...(token ? { "continuation-token": token } : {}) });
+        const response = await client.fetch(`${base}?${query}`);
+        if (!response.ok) throw await failed(response, "LIST");
+        const listing = await response.text();
+        // ListObjectsV2 answers a flat XML document; the keys this storage writes are photo names
+        // (hex digits, a dash, digits, a dot, letters), so reading its two elements needs no parser.
+        names.push(...xmlElements(listing, "Key").filter((name) => parseMediaName(name) !== null));
+        token = xmlElements(listing, "IsTruncated")[0] === "true" ? xmlElements(listing, "NextContinuationToken")[0] : undefined;
+      } while (token);
+      return names;
+    },
   };
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** The text of every `<tag>…</tag>` in an XML document, entities decoded. */
+function xmlElements(xml: string, tag: string): string[] {
+  return [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, "g"))].map((match) =>
+    match[1]!.replace(/&(amp|lt|gt|quot|apos);/g, (_, entity: string) => XML_ENTITIES[entity]!),
+  );
 }
 
 /** The storage the environment names: S3 when its five settings are given (getEnv checks they come together), else the disk. */

@@ -71,12 +71,14 @@ function keepingStatements(sqlite: SQLite.Database) {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrate(db: Db): Promise<void> {
+/** Brings the schema to the latest migration; answers the names of those it applied (none when it was current). */
+export async function migrate(db: Db): Promise<string[]> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === "Error") log.error(`Migration ${result.migrationName} failed`);
   }
   if (error) throw error;
+  return (results ?? []).map((result) => result.migrationName);
 }
 
 /**

@@ -15,6 +15,11 @@ const EnvSchema = z.object({
       (url) => !url || /^postgres(ql)?:\/\//.test(url) || /^(file:|sqlite:)/.test(url),
       "must start with postgres:// (PostgreSQL) or file: (a SQLite file), or be unset for ./data/site.db",
     ),
+  // Where the restore drill creates its scratch PostgreSQL database (decision 0065); DATABASE_URL's server when unset.
+  DRILL_DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), "must start with postgres://"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
