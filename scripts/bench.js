@@ -19,6 +19,8 @@
 //   BENCH_UNDER_WRITES_ONLY=1 npm run bench   only the home page quiet and under an admin's saves
 //   BENCH_CARGO_ONLY=1 npm run bench     only the generated cargo book (issue #26)
 //   BENCH_CARGO_SHIPMENTS=10000 npm run bench   a smaller cargo book (the figures are for 100,000)
+//   BENCH_SIZING_ONLY=1 npm run bench    only the README's sizing table (issue #29): requests per second and memory of one
+//                                        instance at the page cache's default, on SQLite and (TEST_POSTGRES_URL set) PostgreSQL
 //   BENCH_REPORTS_ONLY=1 npm run bench   only the reports (issue #28): the catalogue, the cargo book and
 //                                        50,000 ledger rows generated, each report's p50/p95 against 300 ms
 import { execSync } from "node:child_process";
@@ -29,6 +31,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { measureBigCatalogue } from "./bench/catalogue.js";
 import { measureCargoBook } from "./bench/cargo.js";
 import { measureReports, REPORTS } from "./bench/reports.js";
+import { measureSizing } from "./bench/sizing.js";
 import { loadTest, loadTool, startStaticServer } from "./bench/load.js";
 import { BENCH_ADMIN, FULL_TOUR, fillTheGallery } from "./bench/full-tour.js";
 import { startSite } from "./bench/process.js";
@@ -435,11 +438,40 @@ async function reportsBench() {
   return misses;
 }
 
+/** The sizing table: one instance on each database, each kind of page under load, and its memory. */
+async function sizingBench() {
+  const mib = (value) => `${value.toFixed(0)} MiB`;
+  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  for (const options of [{ tours: BIG.tours }, { tours: BIG.tours, heapMiB: 256 }, ...(postgresUrl ? [{ postgresUrl }] : [])]) {
+    const sizing = await measureSizing({ ...LOAD, ...options });
+    console.log(
+      `\n${sizing.database}, ${sizing.tours ? `${sizing.tours} generated tours` : "the sample catalogue"}, one instance, page cache 64 MiB, ${sizing.heapMiB ? `--max-old-space-size=${sizing.heapMiB}` : "Node's default heap"} (${loadTool}, ${LOAD.connections} connections, ${LOAD.seconds} s per page):`,
+    );
+    console.log(
+      `memory after start ${mib(sizing.started.rssMiB)}; after visiting ${sizing.addresses} of the sitemap's addresses ${mib(sizing.filled.rssMiB)}; peak ${mib(sizing.end.peakMiB)}\n`,
+    );
+    const rows = [["page", "req/s", "p50", "p99", "errors", "memory after"]];
+    for (const page of sizing.pages) {
+      const ms = (value) => (value == null ? "n/a" : `${value.toFixed(1)} ms`);
+      rows.push([
+        `${page.path} — ${page.what}`,
+        Math.round(page.requestsPerSecond),
+        ms(page.p50Ms),
+        ms(page.p99Ms),
+        page.errors,
+        mib(page.memory.rssMiB),
+      ]);
+    }
+    printTable(rows);
+  }
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log("Building the site (npm run build)…");
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
   }
+  if (process.env.BENCH_SIZING_ONLY) return sizingBench();
   if (process.env.BENCH_REPORTS_ONLY) {
     const misses = await reportsBench();
     console.log(misses.length ? `\n${misses.length} miss(es):\n  ${misses.join("\n  ")}` : "\nEvery report within its target.");

@@ -22,10 +22,15 @@ function wrkMs(text) {
 }
 
 // Not synchronous: the bench's admin saves while wrk runs (scripts/bench/under-writes.js).
-async function runWrk(url, { connections, seconds }) {
-  const { stdout: output } = await promisify(execFile)("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", url], {
-    encoding: "utf8",
-  });
+async function runWrk(url, { connections, seconds, headers = {} }) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+  const { stdout: output } = await promisify(execFile)(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url],
+    {
+      encoding: "utf8",
+    },
+  );
   const percentile = (p) => {
     const match = new RegExp(`^\\s*${p}%\\s+(\\S+)`, "m").exec(output);
     return match ? wrkMs(match[1]) : null;
@@ -41,9 +46,9 @@ async function runWrk(url, { connections, seconds }) {
   };
 }
 
-async function runAutocannon(url, { connections, seconds }) {
+async function runAutocannon(url, { connections, seconds, headers = {} }) {
   const { default: autocannon } = await import("autocannon");
-  const result = await autocannon({ url, connections, duration: seconds });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     tool: "autocannon",
     requestsPerSecond: result.requests.average,
@@ -55,7 +60,7 @@ async function runAutocannon(url, { connections, seconds }) {
 
 export const loadTool = found("wrk") ? "wrk" : "autocannon";
 
-/** Requests per second, p50 and p99 latency (ms) and errors of GET `url` under load. */
+/** Requests per second, p50 and p99 latency (ms) and errors of GET `url` under load (with `headers`, say a session cookie). */
 export async function loadTest(url, options = { connections: 50, seconds: 10 }) {
   return loadTool === "wrk" ? runWrk(url, options) : runAutocannon(url, options);
 }

@@ -60,5 +60,5 @@ export async function startSite({ dataDir = newDataDir(), env = {} } = {}) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
