@@ -24,7 +24,7 @@ import { freePort } from "../e2e/server";
  * unprivileged user from that folder made read-only, with only DATA_DIR writable. These are the
  * steps of the README's "Running from a clean clone". Built once, from scratch, as the image's
  * build stage does: reusing the repository's own node_modules or build would not show what a
- * clean install lacks (it once lacked a module the server imports). About 90 s on two cores.
+ * clean install lacks (it once lacked a module the server imports). About two minutes on two cores.
  */
 
 const REPO = path.resolve(import.meta.dirname, "../..");
