@@ -36,9 +36,13 @@ const made: string[] = [];
 let site: ChildProcess | undefined;
 
 afterAll(async () => {
-  if (site && site.exitCode === null) {
-    site.kill("SIGKILL");
-    await new Promise((resolve) => site!.once("exit", resolve));
+  // A failed assertion left it running: npm and the server under it, in their own process group.
+  if (site?.pid) {
+    try {
+      process.kill(-site.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
   }
   for (const dir of made) {
     // The read-only folder must be made writable again to be removed.
@@ -137,6 +141,7 @@ test(
         NPM_CONFIG_UPDATE_NOTIFIER: "false",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
     let output = "";
     site.stdout!.on("data", (chunk) => (output += chunk));
@@ -146,7 +151,7 @@ test(
     // TODO(integration): /readyz once it exists.
     let ready: Response | undefined;
     const deadline = Date.now() + 120_000;
-    while (!ready?.ok && site.exitCode === null && Date.now() < deadline) {
+    while (!ready?.ok && site.exitCode === null && site.signalCode === null && Date.now() < deadline) {
       ready = await answers(`${origin}/healthz`);
       if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
     }
