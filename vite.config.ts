@@ -82,7 +82,10 @@ export default defineConfig({
   environments: {
     ssr: {
       // Bundled, so the format-only alias above applies on the server too and it renders the same compiled messages.
-      resolve: { noExternal: ["use-intl"] },
+      // Its @formatjs/fast-memoize too: left outside, it would be looked for beside build/, where a production
+      // install (`npm ci --omit=dev`) has none (only use-intl's own copy, nested under it) and a full one has
+      // lighthouse's older major.
+      resolve: { noExternal: ["use-intl", "@formatjs/fast-memoize"] },
       build: {
         rolldownOptions: { input: "./server/app.ts" },
       },

@@ -61,3 +61,15 @@ async function inOneTransaction(db: Kysely<any>, work: (trx: Kysely<any>) => Pro
   if (db.isTransaction) return work(db);
   await db.transaction().execute(work);
 }
+
+/** Why squawk's findings in this migration's SQL did not block the site (tests/integration/migration-safety.test.ts, decision 0066). */
+export const squawk = {
+  "renaming-table":
+    "contact_messages became enquiries together with the code that reads it, when the site ran as one instance that stopped, migrated and started again; with instances of two versions side by side this would be expand → migrate → contract (decision 0066)",
+  "ban-drop-column":
+    "status and archived were replaced by read_at and archived_at in the same migration, and the one instance of the time stopped before it ran, so no running code read them; with instances side by side the drop would wait for a later release (decision 0066)",
+  "require-concurrent-index-deletion":
+    "the contact messages' indexes went with the table's rename while the table held the messages received so far (hundreds of rows at most); the one instance of the time was stopped",
+  "require-concurrent-index-creation":
+    "the renamed table held the messages received so far (hundreds of rows at most); indexing it took milliseconds, with the one instance of the time stopped",
+};

@@ -32,3 +32,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("tours_destination_id").ifNotExists().on("tours").column("destination_id").execute();
   for (const index of INDEXES) await db.schema.dropIndex(index.name).ifExists().execute();
 }
+
+/** Why squawk's findings in this migration's SQL did not block the site (tests/integration/migration-safety.test.ts, decision 0066). */
+export const squawk = {
+  "require-concurrent-index-creation":
+    "the catalogue's tables were small when this ran (the sample catalogue's 6 destinations and 6 tours, a few thousand rows at the very most), so the build held writes to them for a moment",
+  "require-concurrent-index-deletion":
+    "tours_destination_id was replaced by tours_destination_title (which starts with the same column) in the same transaction; the catalogue's tables were small when this ran (the sample catalogue's 6 destinations and 6 tours, a few thousand rows at the very most), so the build held writes to them for a moment",
+};

@@ -85,3 +85,9 @@ async function trigramSchema(db: Kysely<any>): Promise<string | null> {
   }
   return installed();
 }
+
+/** Why squawk's findings in this migration's SQL did not block the site (tests/integration/migration-safety.test.ts, decision 0066). */
+export const squawk = {
+  "require-concurrent-index-creation":
+    "the trigram index covers the tours' text; the catalogue's tables were small when this ran (the sample catalogue's 6 destinations and 6 tours, a few thousand rows at the very most), so the build held writes to them for a moment (10,000 generated tours index in about a second)",
+};

@@ -28,3 +28,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("sessions").dropColumn("device").execute();
   await db.schema.alterTable("sessions").dropColumn("last_seen_at").execute();
 }
+
+/** Why squawk's findings in this migration's SQL did not block the site (tests/integration/migration-safety.test.ts, decision 0066). */
+export const squawk = {
+  "require-concurrent-index-creation":
+    "sessions and sign_in_attempts hold short-lived rows (sessions end within 12 hours and are swept, attempts count for 15 minutes): tens to hundreds of rows, indexed in milliseconds",
+};

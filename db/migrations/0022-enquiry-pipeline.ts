@@ -84,3 +84,11 @@ async function inOneTransaction(db: Kysely<any>, work: (trx: Kysely<any>) => Pro
   if (db.isTransaction) return work(db);
   await db.transaction().execute(work);
 }
+
+/** Why squawk's findings in this migration's SQL did not block the site (tests/integration/migration-safety.test.ts, decision 0066). */
+export const squawk = {
+  "adding-foreign-key-constraint":
+    "assignee_id is a new column, NULL in every row, so there was nothing to validate; the lock it takes on users lasted the statement",
+  "require-concurrent-index-creation":
+    "enquiries held the messages received so far (hundreds of rows at most) and the indexed columns were added by this migration, indexed in milliseconds",
+};

@@ -68,3 +68,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("enquiry_numbers").execute();
   await db.schema.dropTable("mail_outbox").execute();
 }
+
+/** Why squawk's findings in this migration's SQL did not block the site (tests/integration/migration-safety.test.ts, decision 0066). */
+export const squawk = {
+  "require-concurrent-index-creation":
+    "the references were given to the enquiries received so far (hundreds of rows at most) in this migration, then made unique; the index built in milliseconds",
+};

@@ -16,3 +16,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("enquiries").dropColumn("office").execute();
   await db.schema.alterTable("users").dropColumn("office").execute();
 }
+
+/** Why squawk's findings in this migration's SQL did not block the site (tests/integration/migration-safety.test.ts, decision 0066). */
+export const squawk = {
+  "require-concurrent-index-creation":
+    "office is a new column of enquiries, which held the messages received so far (hundreds of rows at most); indexed in milliseconds",
+};

@@ -30,3 +30,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("bookings_created_idx").execute();
   await db.schema.dropIndex("shipment_events_status_idx").execute();
 }
+
+/** Why squawk's findings in this migration's SQL did not block the site (tests/integration/migration-safety.test.ts, decision 0066). */
+export const squawk = {
+  "require-concurrent-index-creation":
+    "shipment_events (0032) and payments (0035) were created in the same week by issues #26 and #27, and bookings has one row per accepted quote: each held days of data at most, indexed in milliseconds",
+};

@@ -36,3 +36,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("shipment_pieces_weight_idx").ifExists().execute();
   await db.schema.dropIndex("shipments_report_idx").ifExists().execute();
 }
+
+/** Why squawk's findings in this migration's SQL did not block the site (tests/integration/migration-safety.test.ts, decision 0066). */
+export const squawk = {
+  "require-concurrent-index-creation":
+    "shipments, shipment_pieces and shipment_events were created by 0032 in the same week (issue #26): they held days of data at most, indexed in milliseconds",
+};

@@ -2,8 +2,8 @@ import SQLite from "better-sqlite3";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
-import { Migrator, type MigrationProvider } from "kysely/migration";
+import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import type { Database } from "../../../db/schema";
 import { migrations } from "../../../db/migrations/index";
@@ -69,13 +69,46 @@ function keepingStatements(sqlite: SQLite.Database) {
   };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * How long a migration on PostgreSQL may wait for a lock on what it changes. While it waits, every
+ * query of the running instances that needs the same table queues behind it, so a long wait would
+ * stall the site; past this, the migration stops, nothing of it stays, and the start fails with a
+ * message saying so, for the orchestrator to start it again (decision 0066). SQLite has one writer
+ * and its own busy_timeout.
+ */
+export const MIGRATION_LOCK_TIMEOUT_MS = 5000;
+
+/** PostgreSQL's code for a statement cancelled by lock_timeout. */
+const LOCK_NOT_AVAILABLE = "55P03";
+
+/** Each migration, on PostgreSQL, first sets the lock timeout for the transaction the migrator runs it in. */
+function withLockTimeout(migration: Migration): Migration {
+  return {
+    ...migration,
+    up: async (db) => {
+      await sql`set local lock_timeout = ${sql.lit(`${MIGRATION_LOCK_TIMEOUT_MS}ms`)}`.execute(db);
+      await migration.up(db);
+    },
+  };
+}
+
+/** The migrations as migrate() runs them on `db` (the SQL lint of tests/integration/migration-safety.test.ts reads what they send). */
+export function migrationsFor(db: Pick<Db, "getExecutor">): Record<string, Migration> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrations;
+  return Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [name, withLockTimeout(migration)]));
+}
 
 /** Brings the schema to the latest migration; answers the names of those it applied (none when it was current). */
 export async function migrate(db: Db): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  for (const result of results ?? []) {
-    if (result.status === "Error") log.error(`Migration ${result.migrationName} failed`);
+  const failed = results?.find((result) => result.status === "Error")?.migrationName;
+  if (failed) log.error(`Migration ${failed} failed`);
+  if ((error as { code?: string } | undefined)?.code === LOCK_NOT_AVAILABLE) {
+    throw new Error(
+      `Migration ${failed} waited ${MIGRATION_LOCK_TIMEOUT_MS / 1000} s for a lock another session holds on a table it changes, and stopped rather than hold up the site's queries behind it; none of the pending migrations was applied. Start again once that session's work is done (an orchestrator's restart does). PostgreSQL said: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   if (error) throw error;
   return (results ?? []).map((result) => result.migrationName);
