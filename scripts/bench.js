@@ -441,6 +441,7 @@ async function reportsBench() {
 /** The sizing table: one instance on each database, each kind of page under load, and its memory. */
 async function sizingBench() {
   const mib = (value) => `${value.toFixed(0)} MiB`;
+  const resident = (memory) => `${mib(memory.rssMiB)} (${mib(memory.anonMiB)} anonymous, ${mib(memory.fileMiB)} file)`;
   const postgresUrl = process.env.TEST_POSTGRES_URL;
   for (const options of [{ tours: BIG.tours }, { tours: BIG.tours, heapMiB: 256 }, ...(postgresUrl ? [{ postgresUrl }] : [])]) {
     const sizing = await measureSizing({ ...LOAD, ...options });
@@ -448,7 +449,7 @@ async function sizingBench() {
       `\n${sizing.database}, ${sizing.tours ? `${sizing.tours} generated tours` : "the sample catalogue"}, one instance, page cache 64 MiB, ${sizing.heapMiB ? `--max-old-space-size=${sizing.heapMiB}` : "Node's default heap"} (${loadTool}, ${LOAD.connections} connections, ${LOAD.seconds} s per page):`,
     );
     console.log(
-      `memory after start ${mib(sizing.started.rssMiB)}; after visiting ${sizing.addresses} of the sitemap's addresses ${mib(sizing.filled.rssMiB)}; peak ${mib(sizing.end.peakMiB)}\n`,
+      `resident memory after start ${resident(sizing.started)}; after visiting ${sizing.addresses} of the sitemap's addresses ${resident(sizing.filled)}; at the end ${resident(sizing.end)}, peak ${mib(sizing.end.peakMiB)}\n`,
     );
     const rows = [["page", "req/s", "p50", "p99", "errors", "memory after"]];
     for (const page of sizing.pages) {
@@ -459,7 +460,7 @@ async function sizingBench() {
         ms(page.p50Ms),
         ms(page.p99Ms),
         page.errors,
-        mib(page.memory.rssMiB),
+        resident(page.memory),
       ]);
     }
     printTable(rows);

@@ -20,11 +20,12 @@ export const SIZING_PAGES = [
   { path: "/admin/messages", what: "the enquiries list, signed in (rendered)", signedIn: true },
 ];
 
-/** The process's resident memory and its peak so far, in MiB (Linux). */
+/** The process's resident memory (of which anonymous and file-backed) and its peak so far, in MiB (Linux). */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-  return { rssMiB: kib("VmRSS") / 1024, peakMiB: kib("VmHWM") / 1024 };
+  // RssFile is mostly the SQLite file mapped into memory (mmap_size): pages the kernel can drop and read again.
+  return { rssMiB: kib("VmRSS") / 1024, anonMiB: kib("RssAnon") / 1024, fileMiB: kib("RssFile") / 1024, peakMiB: kib("VmHWM") / 1024 };
 }
 
 /** Every page address the sitemap names (its index, then each part, hreflang alternates included), on this site. */
@@ -119,6 +120,7 @@ export async function measureSizing({ connections = 50, seconds = 10, postgresUr
     return {
       database: scratch ? "PostgreSQL" : "SQLite",
       tours,
+      heapMiB,
       addresses: addresses.length,
       started,
       filled,
