@@ -123,6 +123,7 @@ test.describe("MDN HTTP Observatory", () => {
       "/robots.txt",
       "/sitemap.xml",
       "/healthz",
+      "/readyz",
       "/favicon.svg",
       "/images/hero.svg",
       "/login",
