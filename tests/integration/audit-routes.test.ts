@@ -31,7 +31,7 @@ import { addShipmentsToBatch } from "~/server/cargo/batches.server";
 import { addShipmentCharge } from "~/server/cargo/shipment-charges.server";
 import { issueInvoice } from "~/server/money/invoices.server";
 import { describeEachDatabase } from "./databases";
-import { seedReminder } from "./reminder-helpers";
+import { reminderSettingsForm, seedReminder } from "./reminder-helpers";
 import { TOUR_FORM_FIELDS } from "../catalogue-inputs";
 import { startSmtpInbox } from "../smtp-inbox";
 
@@ -899,23 +899,7 @@ const CHANGES: Record<string, Change[]> = {
     {
       intent: "save",
       path: () => "/admin/settings/reminders",
-      form: () => ({
-        intent: "save",
-        "balance-due.on": "on",
-        "balance-due.firstDays": "10",
-        "balance-due.secondDays": "2",
-        "hold-expiring.days": "2",
-        "quote-expiring.on": "on",
-        "quote-expiring.days": "3",
-        "departure-soon.on": "on",
-        "departure-soon.days": "5",
-        "pickup-waiting.on": "on",
-        "pickup-waiting.days": "7",
-        "passport-expiring.on": "on",
-        "passport-expiring.months": "6",
-        "review-request.on": "on",
-        "review-request.days": "2",
-      }),
+      form: () => reminderSettingsForm({ "hold-expiring.days": "2", "quote-expiring.days": "3", "departure-soon.days": "5" }),
       rows: () => [{ action: "update", entity: "setting", entityId: "reminders" }],
     },
   ],

@@ -25,3 +25,25 @@ export async function seedReminder(id: string, recordId: string, patch: Partial<
     })
     .execute();
 }
+
+/** Settings → Reminders as its form posts it (every reminder on), with `patch` over the fields. */
+export function reminderSettingsForm(patch: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: "save",
+    "balance-due.on": "on",
+    "balance-due.firstDays": "10",
+    "balance-due.secondDays": "2",
+    "hold-expiring.days": "1",
+    "quote-expiring.on": "on",
+    "quote-expiring.days": "2",
+    "departure-soon.on": "on",
+    "departure-soon.days": "7",
+    "pickup-waiting.on": "on",
+    "pickup-waiting.days": "7",
+    "passport-expiring.on": "on",
+    "passport-expiring.months": "6",
+    "review-request.on": "on",
+    "review-request.days": "2",
+    ...patch,
+  };
+}

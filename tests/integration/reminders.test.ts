@@ -19,6 +19,7 @@ import { seedRateCard, seedShipment } from "./cargo-helpers";
 import { postRequest, run, signedInCookie } from "./catalogue-helpers";
 import { describeEachDatabase } from "./databases";
 import { AMINA, seedBooking } from "./money-helpers";
+import { reminderSettingsForm } from "./reminder-helpers";
 
 /*
  * Reminders as jobs (issue #28, decision 0062) on each database: each kind found on its day and
@@ -356,30 +357,15 @@ describeEachDatabase("reminders", () => {
 
   test("Settings → Reminders: an admin's change is saved and audited, a bad delay is a 400 that changes nothing, an editor gets 403", async () => {
     const admin = await signedInCookie("admin");
-    const form = (patch: Record<string, string> = {}) => ({
-      intent: "save",
-      "balance-due.on": "on",
-      "balance-due.firstDays": "10",
-      "balance-due.secondDays": "2",
-      "hold-expiring.days": "1",
-      "quote-expiring.on": "on",
-      "quote-expiring.days": "2",
-      "departure-soon.on": "on",
-      "departure-soon.days": "7",
-      "pickup-waiting.on": "on",
-      "pickup-waiting.days": "7",
-      "passport-expiring.on": "on",
-      "passport-expiring.months": "6",
-      "review-request.on": "on",
-      "review-request.days": "2",
-      ...patch,
-    });
     const path = "/admin/settings/reminders";
-    const refused = await run(reminderSettings.action, postRequest(path, form({ "hold-expiring.days": "0" }), { cookie: admin }));
+    const refused = await run(
+      reminderSettings.action,
+      postRequest(path, reminderSettingsForm({ "hold-expiring.days": "0" }), { cookie: admin }),
+    );
     expect(refused.status).toBe(400);
     expect(await getReminderSettings()).toEqual(REMINDER_DEFAULTS);
 
-    const saved = await run(reminderSettings.action, postRequest(path, form(), { cookie: admin }));
+    const saved = await run(reminderSettings.action, postRequest(path, reminderSettingsForm(), { cookie: admin }));
     expect([saved.status, titleOf(saved)]).toEqual([302, "Reminder settings saved"]);
     const settings = await getReminderSettings();
     expect(settings["balance-due"]).toEqual({ on: true, firstDays: 10, secondDays: 2 });
@@ -388,6 +374,6 @@ describeEachDatabase("reminders", () => {
     expect(audit).toEqual([{ entity_id: "reminders" }]);
 
     const editor = await signedInCookie("editor");
-    expect((await run(reminderSettings.action, postRequest(path, form(), { cookie: editor }))).status).toBe(403);
+    expect((await run(reminderSettings.action, postRequest(path, reminderSettingsForm(), { cookie: editor }))).status).toBe(403);
   });
 });
