@@ -442,8 +442,11 @@ async function reportsBench() {
 async function sizingBench() {
   const mib = (value) => `${value.toFixed(0)} MiB`;
   const resident = (memory) => `${mib(memory.rssMiB)} (${mib(memory.anonMiB)} anonymous, ${mib(memory.fileMiB)} file)`;
-  const postgresUrl = process.env.TEST_POSTGRES_URL;
-  for (const options of [{ tours: BIG.tours }, { tours: BIG.tours, heapMiB: 256 }, ...(postgresUrl ? [{ postgresUrl }] : [])]) {
+  for (const options of [
+    { tours: BIG.tours },
+    { tours: BIG.tours, heapMiB: 256 },
+    ...(process.env.TEST_POSTGRES_URL ? [{ postgres: true }] : []),
+  ]) {
     const sizing = await measureSizing({ ...LOAD, ...options });
     console.log(
       `\n${sizing.database}, ${sizing.tours ? `${sizing.tours} generated tours` : "the sample catalogue"}, one instance, page cache 64 MiB, ${sizing.heapMiB ? `--max-old-space-size=${sizing.heapMiB}` : "Node's default heap"} (${loadTool}, ${LOAD.connections} connections, ${LOAD.seconds} s per page):`,

@@ -5,8 +5,8 @@
 // on a site in use; then each kind of page is loaded at 50 connections.
 // The memory is the server process's resident set (VmRSS) and its peak (VmHWM), read from /proc.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import pg from "pg";
+import { readFileSync, rmSync } from "node:fs";
+import { createThrowawayDatabase } from "../../tests/integration/throwaway-postgres.ts";
 import { BENCH_ADMIN, signIn } from "./full-tour.js";
 import { loadTest } from "./load.js";
 import { newDataDir, startSite } from "./process.js";
@@ -45,27 +45,6 @@ async function sitemapAddresses(url) {
   return [...addresses];
 }
 
-/** A throwaway PostgreSQL database on the server `serverUrl` names, and how to drop it. */
-async function scratchPostgres(serverUrl) {
-  const name = `cedar_sizing_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** Visits `addresses` with `parallel` visitors at a time, each answer read to its end. */
 async function visitAll(addresses, parallel = 4) {
   let next = 0;
@@ -77,11 +56,11 @@ async function visitAll(addresses, parallel = 4) {
 
 /**
  * Measures one instance: on SQLite with a generated catalogue of `tours` tours (0: the sample
- * one), or on PostgreSQL with the sample catalogue when `postgresUrl` names a server; `heapMiB`
+ * one), or on PostgreSQL (a throwaway database on the server TEST_POSTGRES_URL names) with the sample catalogue; `heapMiB`
  * bounds V8's old generation (--max-old-space-size).
  */
-export async function measureSizing({ connections = 50, seconds = 10, postgresUrl, tours = 0, visits = 6_000, heapMiB } = {}) {
-  const scratch = postgresUrl ? await scratchPostgres(postgresUrl) : null;
+export async function measureSizing({ connections = 50, seconds = 10, postgres = false, tours = 0, visits = 6_000, heapMiB } = {}) {
+  const scratch = postgres ? await createThrowawayDatabase("cedar_sizing") : null;
   const dataDir = newDataDir();
   if (tours && !scratch) {
     execFileSync(
@@ -100,8 +79,9 @@ export async function measureSizing({ connections = 50, seconds = 10, postgresUr
     // A bound on V8's heap, as an operator sets one for a small machine (Node's default grows with the machine's memory).
     ...(heapMiB ? { NODE_OPTIONS: `--max-old-space-size=${heapMiB}` } : {}),
   };
-  const site = await startSite({ dataDir, env });
+  let site;
   try {
+    site = await startSite({ dataDir, env });
     const started = memoryOf(site.pid);
     const addresses = (await sitemapAddresses(site.url)).slice(0, visits);
     await visitAll(addresses);
@@ -128,7 +108,9 @@ export async function measureSizing({ connections = 50, seconds = 10, postgresUr
       end: memoryOf(site.pid),
     };
   } finally {
-    await site.stop();
+    // A site that did not start leaves its data folder and database too, removed all the same.
+    if (site) await site.stop();
+    else rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
 }

@@ -13,7 +13,7 @@ import { copySamplePhotos, SAMPLE_PHOTOS_DIR } from "~/server/samples/sample-pho
 import { DIALECTS, migrateTo } from "./databases";
 import { listenLocally, loadInProcessSite, type InProcessSite, type Listening } from "./in-process-site";
 import { startS3Server } from "./s3-server";
-import { createThrowawayDatabase } from "./throwaway-postgres";
+import { createThrowawayDatabase, dropDatabase } from "./throwaway-postgres";
 
 /*
  * npm run db:backup, db:restore and db:restore-drill (decision 0065), run as the operator runs
@@ -125,13 +125,6 @@ async function storedMessages(url: string): Promise<Set<string>> {
   const { rows } = await client.query<{ message: string }>("select message from enquiries");
   await client.end();
   return new Set(rows.map((row) => row.message));
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-  await client.end();
 }
 
 let site: InProcessSite;

@@ -7,7 +7,8 @@ export type ThrowawayDatabase = { name: string; url: string; drop: () => Promise
  * A new PostgreSQL database on the server TEST_POSTGRES_URL names, for one test file: empty,
  * or a copy of `template` (`CREATE DATABASE … TEMPLATE`, which PostgreSQL refuses while anyone
  * is connected to the template, so nobody stays connected to one). `drop` removes it even
- * while connections stay open. Imports only pg, so Playwright can use it.
+ * while connections stay open. Imports only pg, so Playwright (and the bench, under Node's type
+ * stripping) can use it.
  */
 export async function createThrowawayDatabase(prefix: string, template?: string): Promise<ThrowawayDatabase> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
@@ -16,7 +17,14 @@ export async function createThrowawayDatabase(prefix: string, template?: string)
   await onServer(serverUrl, template ? `create database ${name} template ${pg.escapeIdentifier(template)}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => dropDatabase(name) };
+}
+
+/** Drops the database `name` on the server TEST_POSTGRES_URL names, even while connections stay open. */
+export async function dropDatabase(name: string): Promise<void> {
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  if (!serverUrl) throw new Error("TEST_POSTGRES_URL is not set");
+  await onServer(serverUrl, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
