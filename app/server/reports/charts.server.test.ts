@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { barChart, columnChart, escapeXml, niceMax } from "./charts.server";
+import { axisTicks, barChart, columnChart, escapeXml } from "./charts.server";
 
 const format = (value: number) => value.toLocaleString("en");
 
@@ -38,7 +38,10 @@ describe("columnChart", () => {
   test("numbers stay left to right in a right-to-left chart", () => {
     const svg = columnChart({ ...months, dir: "rtl" });
     const axisLabels = [...svg.matchAll(/<text [^>]*direction="ltr"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
-    expect(axisLabels).toEqual(["0", "125", "250", "375", "500"]);
+    expect(axisLabels).toEqual(["0", "100", "200", "300"]);
+    // The root is left to right (its coordinates are absolute); words are written right to left, anchored at their right edge.
+    expect(svg).toMatch(/^<svg [^>]*direction="ltr"/);
+    expect(svg).toMatch(/<text [^>]*text-anchor="start" direction="rtl">USD<\/text>/);
   });
 
   test("every bar has a title naming its series, month and value; the legend names each series with its own pattern", () => {
@@ -87,8 +90,9 @@ describe("columnChart", () => {
     const svg = columnChart({ ...months, categories: ["Jan 2026"], series: ["USD"], values: [[75]] });
     expect(svg.match(/data-series=/g)).toHaveLength(1);
     expect(svg).toContain("<title>USD — Jan 2026: 75</title>");
-    // The axis tops out at 100 (a round number above 75).
-    expect(svg).toMatch(/>100<\/text>/);
+    // The axis tops out at 80, the first step of 20 at or above 75.
+    expect(svg).toMatch(/>80<\/text>/);
+    expect(svg).not.toMatch(/>100<\/text>/);
   });
 });
 
@@ -124,6 +128,18 @@ describe("barChart", () => {
   });
 });
 
-test("niceMax rounds up to 1, 2, 2.5 or 5 times a power of ten", () => {
-  expect([niceMax(0), niceMax(7), niceMax(75), niceMax(101), niceMax(240), niceMax(4_100)]).toEqual([1, 10, 100, 200, 250, 5_000]);
+test("the value axis steps by 1, 2 or 5 times a power of ten, whole for counts, its top the first step at or above the largest value", () => {
+  expect(axisTicks(10)).toEqual([0, 2, 4, 6, 8, 10]);
+  expect(axisTicks(7)).toEqual([0, 2, 4, 6, 8]);
+  expect(axisTicks(2)).toEqual([0, 1, 2]);
+  expect(axisTicks(1)).toEqual([0, 1]);
+  expect(axisTicks(101)).toEqual([0, 50, 100, 150]);
+  expect(axisTicks(1_500_000)).toEqual([0, 500_000, 1_000_000, 1_500_000]);
+  expect(axisTicks(0.3)).toEqual([0, 0.1, 0.2, 0.3]);
+  for (const largest of [1, 3, 7, 9, 11, 26, 99, 1_234]) {
+    const ticks = axisTicks(largest);
+    expect(ticks.every(Number.isInteger), String(largest)).toBe(true);
+    expect(ticks.at(-1)!).toBeGreaterThanOrEqual(largest);
+    expect(ticks.length).toBeLessThanOrEqual(6);
+  }
 });

@@ -63,25 +63,47 @@ function legend(chartId: string, series: readonly string[], width: number, dir: 
     const textX = dir === "rtl" ? x - 6 : x + 20;
     items.push(
       `<g><rect x="${n(x)}" y="8" width="14" height="14" fill="${fillOf(chartId, index)}" stroke="${strokeOf(index)}"/>` +
-        `<text x="${n(textX)}" y="19" font-size="12" fill="${TEXT_COLOUR}" text-anchor="${dir === "rtl" ? "end" : "start"}">${escapeXml(name)}</text></g>`,
+        `<text x="${n(textX)}" y="19" font-size="12" fill="${TEXT_COLOUR}" ${wordAnchor(dir === "rtl" ? "right" : "left", dir)}>${escapeXml(name)}</text></g>`,
     );
     offset += itemWidth;
   }
   return `<g class="chart-legend">${items.join("")}</g>`;
 }
 
-/** A round top for the axis and its ticks: 1, 2 or 5 times a power of ten, at least the largest value. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= value) return step * power;
-  return 10 * power;
+/**
+ * The value axis: a step of 1, 2 or 5 times a power of ten giving at most five intervals, whole
+ * (at least 1) once the largest value is 1 or more, so a count never reads "2.5" rounded to "3";
+ * the top is the first step at or above the largest value.
+ */
+export function axisTicks(largest: number): number[] {
+  const rough = Math.max(largest, Number.MIN_VALUE) / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  let step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
+  if (largest >= 1) step = Math.max(1, step);
+  const count = Math.max(1, Math.ceil(largest / step - 1e-9));
+  // Written from the step's own decimals, so 0.1 × 3 is 0.3 and not 0.30000000000000004.
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+  return Array.from({ length: count + 1 }, (_, index) => Number((index * step).toFixed(decimals)));
 }
+
+/**
+ * A text of words (a name, a month, a label) anchored at its left or right edge, whatever the
+ * page around the chart: the root is left to right (coordinates are absolute), and in a right to
+ * left chart the words are written right to left, so Arabic reads in its order.
+ */
+function wordAnchor(edge: "left" | "right" | "middle", dir: ChartDirection): string {
+  if (edge === "middle") return `text-anchor="middle" direction="${dir}"`;
+  const start = (edge === "left") === (dir === "ltr");
+  return `text-anchor="${start ? "start" : "end"}" direction="${dir}"`;
+}
+
+/** Roughly how wide a text of numbers is at 11 px, to leave the axis its room. */
+const numberWidth = (text: string) => text.length * 6.6;
 
 function frame(chartId: string, title: string, width: number, height: number, dir: ChartDirection, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-labelledby="${chartId}-title" viewBox="0 0 ${width} ${height}" ` +
-    `width="${width}" height="${height}" preserveAspectRatio="xMidYMid meet" data-dir="${dir}" font-family="system-ui, sans-serif" class="report-chart">` +
+    `width="${width}" height="${height}" preserveAspectRatio="xMidYMid meet" data-dir="${dir}" direction="ltr" font-family="system-ui, sans-serif" class="report-chart">` +
     `<title id="${chartId}-title">${escapeXml(title)}</title>${body}</svg>`
   );
 }
@@ -96,7 +118,7 @@ function emptyChart(chartId: string, title: string, emptyText: string, dir: Char
     height,
     dir,
     `<rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" fill="#ffffff" stroke="${AXIS_COLOUR}"/>` +
-      `<text x="${width / 2}" y="${height / 2 + 4}" font-size="14" fill="${TEXT_COLOUR}" text-anchor="middle">${escapeXml(emptyText)}</text>`,
+      `<text x="${width / 2}" y="${height / 2 + 4}" font-size="14" fill="${TEXT_COLOUR}" ${wordAnchor("middle", dir)}>${escapeXml(emptyText)}</text>`,
   );
 }
 
@@ -123,8 +145,10 @@ export function columnChart(input: ColumnChartInput): string {
   const largest = Math.max(0, ...input.values.flat().filter((value) => Number.isFinite(value)));
   if (categories === 0 || seriesCount === 0 || largest <= 0) return emptyChart(chartId, input.title, input.emptyText, dir);
 
+  const ticks = axisTicks(largest);
+  const tickLabels = ticks.map((value) => input.format(value));
   const groupWidth = Math.max(48, seriesCount * 22 + 16);
-  const axisSpace = 72;
+  const axisSpace = Math.max(48, Math.ceil(Math.max(...tickLabels.map(numberWidth)) + 16));
   const width = Math.max(480, axisSpace + 16 + categories * groupWidth);
   const top = 40;
   const plotHeight = 200;
@@ -132,18 +156,17 @@ export function columnChart(input: ColumnChartInput): string {
   const plotStart = dir === "rtl" ? 16 : axisSpace;
   const plotWidth = width - axisSpace - 16;
   const axisX = dir === "rtl" ? plotStart + plotWidth : plotStart;
-  const max = niceMax(largest);
+  const max = ticks.at(-1)!;
   const y = (value: number) => top + plotHeight - (value / max) * plotHeight;
 
   const parts: string[] = [defs(chartId, seriesCount), legend(chartId, input.series, width, dir)];
   // Grid and the value axis (numbers left to right on either side).
-  for (let tick = 0; tick <= 4; tick += 1) {
-    const value = (max / 4) * tick;
+  for (const [tick, value] of ticks.entries()) {
     const tickY = y(value);
     parts.push(
       `<line x1="${n(plotStart)}" x2="${n(plotStart + plotWidth)}" y1="${n(tickY)}" y2="${n(tickY)}" stroke="#d1d5db" stroke-width="1"/>`,
       `<text x="${n(dir === "rtl" ? axisX + 6 : axisX - 6)}" y="${n(tickY + 4)}" font-size="11" fill="${TEXT_COLOUR}" ` +
-        `text-anchor="${dir === "rtl" ? "start" : "end"}" direction="ltr" unicode-bidi="embed">${escapeXml(input.format(value))}</text>`,
+        `text-anchor="${dir === "rtl" ? "start" : "end"}" direction="ltr" unicode-bidi="embed">${escapeXml(tickLabels[tick]!)}</text>`,
     );
   }
   parts.push(`<line x1="${n(axisX)}" x2="${n(axisX)}" y1="${top}" y2="${top + plotHeight}" stroke="${AXIS_COLOUR}"/>`);
@@ -172,7 +195,7 @@ export function columnChart(input: ColumnChartInput): string {
       );
     }
     parts.push(
-      `<g class="chart-group">${bars.join("")}<text x="${n(slotStart + slot / 2)}" y="${top + plotHeight + 18}" font-size="11" fill="${TEXT_COLOUR}" text-anchor="middle">${escapeXml(category)}</text></g>`,
+      `<g class="chart-group">${bars.join("")}<text x="${n(slotStart + slot / 2)}" y="${top + plotHeight + 18}" font-size="11" fill="${TEXT_COLOUR}" ${wordAnchor("middle", dir)}>${escapeXml(category)}</text></g>`,
     );
   }
   return frame(chartId, input.title, width, height, dir, parts.join(""));
@@ -211,7 +234,7 @@ export function barChart(input: BarChartInput): string {
     const labelX = dir === "rtl" ? width - 8 : 8;
     const clipped = row.label.length > 30 ? `${row.label.slice(0, 29)}…` : row.label;
     parts.push(
-      `<text x="${labelX}" y="${rowY + 16}" font-size="12" fill="${TEXT_COLOUR}" text-anchor="${dir === "rtl" ? "end" : "start"}">${escapeXml(clipped)}</text>`,
+      `<text x="${labelX}" y="${rowY + 16}" font-size="12" fill="${TEXT_COLOUR}" ${wordAnchor(dir === "rtl" ? "right" : "left", dir)}>${escapeXml(clipped)}</text>`,
     );
     let offset = 0;
     for (const [seriesIndex, raw] of row.values.entries()) {
