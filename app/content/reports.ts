@@ -25,6 +25,8 @@ export type ReportWords = {
     to: string;
     office: string;
     allOffices: string;
+    /** The language the report is read and printed in (each language's own name is its option). */
+    language: string;
     usd: string;
     show: string;
     problemsTitle: string;
@@ -109,6 +111,7 @@ const en: ReportWords = {
     to: "To",
     office: "Office",
     allOffices: "All offices",
+    language: "Language of the report",
     usd: "Add “≈ USD at the dated rate”",
     show: "Show",
     problemsTitle: "The report could not be shown:",
@@ -122,6 +125,7 @@ const en: ReportWords = {
       "to-before-from": "The last day comes before the first.",
       "period-too-long": "A period can span five years at most.",
       "office-unknown": "Choose one of the offices, or all offices.",
+      "language-unknown": "Choose English, French or Arabic for the report.",
     },
   },
   periodLabel: (from, to) => `${from} to ${to}`,
@@ -212,6 +216,7 @@ const fr: ReportWords = {
     to: "Au",
     office: "Agence",
     allOffices: "Toutes les agences",
+    language: "Langue du rapport",
     usd: "Ajouter « ≈ USD au taux du jour »",
     show: "Afficher",
     problemsTitle: "Le rapport n’a pas pu être affiché :",
@@ -225,6 +230,7 @@ const fr: ReportWords = {
       "to-before-from": "Le dernier jour précède le premier.",
       "period-too-long": "Une période couvre cinq ans au plus.",
       "office-unknown": "Choisissez une agence, ou toutes.",
+      "language-unknown": "Choisissez l’anglais, le français ou l’arabe pour le rapport.",
     },
   },
   periodLabel: (from, to) => `du ${from} au ${to}`,
@@ -328,6 +334,7 @@ const ar: ReportWords = {
     to: "إلى",
     office: "المكتب",
     allOffices: "كل المكاتب",
+    language: "لغة التقرير",
     usd: "إضافة «≈ بالدولار بسعر اليوم»",
     show: "عرض",
     problemsTitle: "تعذّر عرض التقرير:",
@@ -341,6 +348,7 @@ const ar: ReportWords = {
       "to-before-from": "اليوم الأخير يسبق اليوم الأول.",
       "period-too-long": "لا تتجاوز الفترة خمس سنوات.",
       "office-unknown": "اختر أحد المكاتب، أو كل المكاتب.",
+      "language-unknown": "اختر الإنجليزية أو الفرنسية أو العربية للتقرير.",
     },
   },
   periodLabel: (from, to) => `من ${from} إلى ${to}`,

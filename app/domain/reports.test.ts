@@ -25,6 +25,14 @@ describe("parseReportFilter", () => {
     expect(parse("period=custom&from=2026-04-02&to=2026-04-01")).toMatchObject({ ok: false, problems: ["to-before-from"] });
     expect(parse("period=custom&from=2020-01-01&to=2026-01-02")).toMatchObject({ ok: false, problems: ["period-too-long"] });
     expect(parse("period=decade&office=paris")).toMatchObject({ ok: false, problems: ["office-unknown", "period-unknown"] });
+    expect(parse("lang=de")).toMatchObject({ ok: false, problems: ["language-unknown"], choice: { lang: "en" } });
+  });
+
+  test("the report's language: English unless French or Arabic is asked for, and kept in the URL it makes", () => {
+    expect(parse("").choice.lang).toBe("en");
+    expect(parse("lang=ar")).toMatchObject({ ok: true, choice: { lang: "ar" } });
+    expect(reportQuery(parse("period=year&year=2026&lang=fr").choice)).toBe("period=year&year=2026&lang=fr");
+    expect(reportQuery(parse("period=year&year=2026&lang=en").choice)).toBe("period=year&year=2026");
   });
 
   test("the URL it makes reads back to the same filter", () => {
@@ -63,11 +71,18 @@ test("amounts in each currency's decimals; a table's CSV is its header and its c
     "1,500,000",
     "-20.00",
   ]);
+  // French groups with a narrow no-break space and writes a decimal comma; Arabic keeps Western digits, no bidi mark.
+  expect([reportAmount(-123_456, "USD", "fr"), reportAmount(1_500_000, "XOF", "fr")]).toEqual(["-1\u202f234,56", "1\u202f500\u202f000"]);
+  expect(reportAmount(-123_456, "USD", "ar")).toBe("-1,234.56");
   const csv = reportTableCsv({
     id: "t",
     caption: "T",
     columns: [{ label: "Month" }, { label: "Net", numeric: true }],
-    rows: [[{ text: "2026-03" }, { text: "-20.00", numeric: true }]],
+    rows: [
+      [{ text: "2026-03" }, { text: "-20.00", numeric: true }],
+      [{ text: "2026-04" }, { text: "-1\u202f234,56", numeric: true }],
+      [{ text: "=cmd" }, { text: "-2+3", numeric: true }],
+    ],
   });
-  expect(csv).toBe('\uFEFF"Month","Net"\r\n"2026-03","-20.00"\r\n');
+  expect(csv).toBe('\uFEFF"Month","Net"\r\n"2026-03","-20.00"\r\n"2026-04","-1\u202f234,56"\r\n"\'=cmd","\'-2+3"\r\n');
 });

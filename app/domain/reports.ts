@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CSV_BOM, csvCell } from "./csv";
 import { addDays } from "./departures";
+import { isLocale, type Locale } from "./locale";
 import { MINOR_DIGITS, type CurrencyCode } from "./money";
 import { ageBucket, isDay } from "./money-desk";
 import { isOfficeId, OFFICE_IDS, type OfficeId } from "./offices";
@@ -52,6 +53,8 @@ export type PeriodChoice = {
   from: string;
   to: string;
   office: OfficeId | "";
+  /** The language the report is read and printed in; the admin around it stays English. */
+  lang: Locale;
 };
 
 export type FilterProblem =
@@ -63,7 +66,8 @@ export type FilterProblem =
   | "to-invalid"
   | "to-before-from"
   | "period-too-long"
-  | "office-unknown";
+  | "office-unknown"
+  | "language-unknown";
 
 export type ParsedFilter =
   { ok: true; filter: ReportFilter; choice: PeriodChoice } | { ok: false; problems: FilterProblem[]; choice: PeriodChoice };
@@ -101,8 +105,14 @@ export function parseReportFilter(params: URLSearchParams, today: string): Parse
     from: text(params, "from") || `${today.slice(0, 7)}-01`,
     to: text(params, "to") || today,
     office: "",
+    lang: "en",
   };
   const problems: FilterProblem[] = [];
+  const lang = text(params, "lang");
+  if (lang !== "") {
+    if (isLocale(lang)) choice.lang = lang;
+    else problems.push("language-unknown");
+  }
   const office = text(params, "office");
   if (office !== "" && office !== "all") {
     if (isOfficeId(office)) choice.office = office;
@@ -147,6 +157,7 @@ export function reportQuery(choice: PeriodChoice, extra: Record<string, string> 
     params.set("to", choice.to);
   }
   if (choice.office) params.set("office", choice.office);
+  if (choice.lang !== "en") params.set("lang", choice.lang);
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   return params.toString();
 }
@@ -200,8 +211,23 @@ export type ReportTable = {
 };
 export type ReportChart = { id: string; caption: string; svg: string };
 
-/** A figure as the tables write it ("-1,234.50", "40%"): no formula can hide in it, so it is written as shown. */
-const FIGURE = /^-?\d{1,3}(,\d{3})*(\.\d+)?%?$/;
+/**
+ * A figure as the tables write it ("-1,234.50", "-1 234,50" in French, "40%"): no formula can
+ * hide in it, so it is written as shown.
+ */
+const FIGURE = /^-?\d{1,3}([,\u202f]\d{3})*([.,]\d+)?%?$/;
+
+/**
+ * How the reports write numbers in each language: grouped as that language's readers write
+ * them; Arabic with Western digits in the English convention (numbers stay left to right, as
+ * the agency writes its prices), without the bidi mark Intl puts before a minus there.
+ */
+const REPORT_NUMBER_LOCALE: Record<Locale, string> = { en: "en-US", fr: "fr-FR", ar: "en-US" };
+
+/** A number as a report writes it in `locale`, with at least `min` and at most `max` decimals. */
+export function reportNumber(value: number, locale: Locale = "en", min = 0, max = min): string {
+  return value.toLocaleString(REPORT_NUMBER_LOCALE[locale], { minimumFractionDigits: min, maximumFractionDigits: max });
+}
 
 /**
  * The CSV of a table: its column names, then its rows' texts, cell for cell what the screen
@@ -216,9 +242,9 @@ export function reportTableCsv(table: ReportTable): string {
 }
 
 /** An amount in minor units as the reports write it: major units, the currency's decimals, grouped; the currency stands in its own column. */
-export function reportAmount(amountMinor: number, currency: CurrencyCode): string {
+export function reportAmount(amountMinor: number, currency: CurrencyCode, locale: Locale = "en"): string {
   const digits = MINOR_DIGITS[currency];
-  return (amountMinor / 10 ** digits).toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return reportNumber(amountMinor / 10 ** digits, locale, digits);
 }
 
-export const reportCount = (value: number) => value.toLocaleString("en-US");
+export const reportCount = (value: number, locale: Locale = "en") => reportNumber(value, locale);

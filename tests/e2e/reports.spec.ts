@@ -152,6 +152,40 @@ test("the Sales report of a month with dollars and CFA francs shows two totals, 
   expect(currencies.sort()).toEqual(["USD", "XOF"]);
 });
 
+test("a report read in Arabic runs right to left, its first month at the right, and prints its chart and table without the form", async ({
+  page,
+}) => {
+  const { site } = server!;
+  await signInTo(page, site);
+  await page.goto(`${site.url}/admin/reports/sales`);
+  await page.getByLabel("Period", { exact: true }).selectOption("quarter");
+  await page.getByLabel("Quarter", { exact: true }).fill(`${today.slice(0, 4)}-Q1`);
+  await page.getByLabel("Language of the report").selectOption("ar");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/lang=ar/);
+  const report = page.locator("[data-report-lang]");
+  await expect(report).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("المبيعات");
+  const chart = page.locator("figure svg").first();
+  await expect(chart).toBeVisible();
+  const year = today.slice(0, 4);
+  const x = async (month: string) => (await chart.locator("text", { hasText: new RegExp(`^${month}$`) }).boundingBox())!.x;
+  expect(await x(`${year}-01`)).toBeGreaterThan(await x(`${year}-02`));
+  expect(await x(`${year}-02`)).toBeGreaterThan(await x(`${year}-03`));
+  // The table's first column is at the right edge, its figures read left to right.
+  const headers = page.locator('section[data-table="sales"] thead th');
+  expect((await headers.first().boundingBox())!.x).toBeGreaterThan((await headers.last().boundingBox())!.x);
+  await expect(page.locator('section[data-table="sales"] tbody td[dir="ltr"]').first()).toBeVisible();
+  // The CSV link keeps the language.
+  await expect(page.locator('a[data-csv="sales"]')).toHaveAttribute("href", /lang=ar/);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("form[method=get]")).toBeHidden();
+  await expect(chart).toBeVisible();
+  await expect(page.locator('section[data-table="sales"] table')).toBeVisible();
+  await expect(page.locator("a[data-csv]").first()).toBeHidden();
+});
+
 test.describe("a wrong period", () => {
   // The browser logs the 400 of the document itself; that status is what is under test.
   test.use({ allowConsoleErrors: [/status of 400/] });
@@ -167,7 +201,7 @@ test.describe("a wrong period", () => {
 });
 
 test("screenshots of the reports at 375 and 1280 px", async ({ page }) => {
-  // Ten report pages, one after another.
+  // Eighteen report pages, one after another.
   test.setTimeout(180_000);
   const { site } = server!;
   await signInTo(page, site);
@@ -178,6 +212,13 @@ test("screenshots of the reports at 375 and 1280 px", async ({ page }) => {
       await page.goto(`${site.url}/admin/reports/${report}?${GENERATED}${report === "sales" ? "&usd=1" : ""}`);
       await expect(page.locator("figure svg").first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/reports-${report}-${width}.png`, fullPage: width === 1280 });
+    }
+    for (const lang of ["fr", "ar"]) {
+      for (const report of ["sales", "cargo"]) {
+        await page.goto(`${site.url}/admin/reports/${report}?${GENERATED}&lang=${lang}`);
+        await expect(page.locator(`[data-report-lang="${lang}"] figure svg`).first()).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/reports-${report}-${lang}-${width}.png`, fullPage: width === 1280 });
+      }
     }
     await page.goto(`${site.url}/admin/reports`);
     await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();

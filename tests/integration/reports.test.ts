@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { addDays, agencyToday } from "~/domain/departures";
+import { REPORTS_ADMIN_TEXTS } from "~/content/reports";
 import type { ReportTable } from "~/domain/reports";
 import * as reportCsvRoute from "~/routes/admin/reports/report-csv";
 import * as reportScreen from "~/routes/admin/reports/report";
@@ -188,6 +189,52 @@ describeEachDatabase("reports", () => {
       ["2026-03", "XOF"],
       ["Total", "XOF"],
     ]);
+  });
+
+  test("a report read in Arabic or French: its words, its numbers, time from right to left in Arabic, and the CSV in the same words", async () => {
+    await seedRates();
+    const usd = await seedBooking({ currency: "USD", unitMinor: 123_456, adults: 2, office: "beirut" });
+    const xof = await seedBooking({ currency: "XOF", unitMinor: 500_000, adults: 3, office: "abidjan" });
+    await getDb().updateTable("bookings").set({ created_at: "2026-02-10T10:00:00.000Z" }).where("id", "=", usd.booking.id).execute();
+    await getDb().updateTable("bookings").set({ created_at: "2026-03-11T10:00:00.000Z" }).where("id", "=", xof.booking.id).execute();
+
+    const arabic = "period=quarter&quarter=2026-Q1&lang=ar";
+    const ar = await screen("sales", arabic, cookie);
+    expect(ar.status).toBe(200);
+    expect(ar.view.lang).toBe("ar");
+    expect(ar.view.title).toBe("المبيعات");
+    const words = REPORTS_ADMIN_TEXTS.ar.sales;
+    expect(ar.view.tables[0]!.columns.map((column) => column.label)).toEqual([
+      words.columns.month,
+      words.columns.currency,
+      words.columns.bookings,
+      words.columns.seats,
+      words.columns.revenue,
+    ]);
+    // Figures keep Western digits, left to right; the totals' word is Arabic, one total per currency.
+    expect(texts(ar.view.tables[0]!)).toEqual([
+      ["2026-02", "USD", "1", "2", "2,469.12"],
+      ["2026-03", "XOF", "1", "3", "1,500,000"],
+      [words.total, "USD", "1", "2", "2,469.12"],
+      [words.total, "XOF", "1", "3", "1,500,000"],
+    ]);
+    // Right to left: January stands at the right, March at the left.
+    const svg = ar.view.charts[0]!.svg;
+    expect(svg).toContain('data-dir="rtl"');
+    const x = (month: string) => Number(new RegExp(`<text x="([\\d.]+)"[^>]*>${month}</text>`).exec(svg)?.[1]);
+    expect(x("2026-01")).toBeGreaterThan(x("2026-02"));
+    expect(x("2026-02")).toBeGreaterThan(x("2026-03"));
+    expect(ar.view.tables[0]!.csvHref).toContain("lang=ar");
+    await expectCsvIsTable("sales", arabic, ar.view.tables[0]!, cookie);
+
+    const french = await screen("sales", "period=quarter&quarter=2026-Q1&lang=fr", cookie);
+    expect(french.view.title).toBe("Ventes");
+    expect(texts(french.view.tables[0]!)[1]!.slice(4)).toEqual(["1\u202f500\u202f000"]);
+    expect(french.view.charts[0]!.svg).toContain('data-dir="ltr"');
+
+    const unknown = await screen("sales", "lang=de", cookie);
+    expect(unknown.status).toBe(400);
+    expect(unknown.view.problems).toEqual(["Choose English, French or Arabic for the report."]);
   });
 
   test("cash: money in and out per month, office, method and currency, reversals and refunds as the ledger counts them", async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from "~/domain/locale";
 import type { OfficeId } from "~/domain/offices";
 import type { SiteContentDocuments } from "~/domain/site-content";
 import { signedInUser } from "~/server/accounts/admin-gate.server";
@@ -12,8 +13,8 @@ import { getSiteContent, getSiteContentDocuments } from "./site-content.server";
 export type OfficeChoice = { id: OfficeId; name: string; timeZone: string };
 
 /** The offices in their order, with their English names, for the admin's pickers and filters. */
-export async function officeChoices(): Promise<OfficeChoice[]> {
-  const { offices } = await getSiteContent("en");
+export async function officeChoices(locale: Locale = "en"): Promise<OfficeChoice[]> {
+  const { offices } = await getSiteContent(locale);
   return (Object.keys(offices) as OfficeId[]).map((id) => ({ id, name: offices[id].name, timeZone: offices[id].timeZone }));
 }
 

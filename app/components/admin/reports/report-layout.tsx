@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import type { ReportWords } from "~/content/reports";
+import { LOCALE_NAMES, LOCALES, localeDirection, type Locale } from "~/domain/locale";
 import type { OfficeId } from "~/domain/offices";
 import { PERIOD_KINDS, REPORTS_PATH, type PeriodChoice, type ReportChart, type ReportTable } from "~/domain/reports";
 
@@ -64,7 +65,7 @@ export function ReportFilterForm({ words, filter }: { words: ReportWords; filter
           <Input id="report-month" name="month" type="month" defaultValue={choice.month} placeholder="YYYY-MM" />
         </FilterField>
         <FilterField id="report-quarter" label={labels.quarter}>
-          <Input id="report-quarter" name="quarter" defaultValue={choice.quarter} placeholder="YYYY-Q1" pattern="\d{4}-Q[1-4]" />
+          <Input id="report-quarter" name="quarter" dir="auto" defaultValue={choice.quarter} placeholder="YYYY-Q1" pattern="\d{4}-Q[1-4]" />
         </FilterField>
         <FilterField id="report-year" label={labels.year}>
           <Input id="report-year" name="year" inputMode="numeric" defaultValue={choice.year} placeholder="YYYY" pattern="\d{4}" />
@@ -87,6 +88,15 @@ export function ReportFilterForm({ words, filter }: { words: ReportWords; filter
             </Select>
           </FilterField>
         ) : null}
+        <FilterField id="report-lang" label={labels.language}>
+          <Select id="report-lang" name="lang" defaultValue={choice.lang}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </Select>
+        </FilterField>
         {filter.usdOption ? (
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" name="usd" value="1" defaultChecked={filter.usdOption.checked} className="size-4" />
@@ -189,8 +199,12 @@ export function ReportTableView({ table, csvHref, words }: { table: ReportTable;
   );
 }
 
-/** The whole screen: header, filter, notes, charts, tables. */
+/**
+ * The whole screen: header, filter, notes, charts, tables, in the report's own language (`lang`):
+ * right to left in Arabic, where the charts' time runs from right to left too.
+ */
 export function ReportLayout({
+  lang,
   words,
   title,
   summary,
@@ -201,6 +215,7 @@ export function ReportLayout({
   tables,
   children,
 }: {
+  lang: Locale;
   words: ReportWords;
   title: string;
   summary: string;
@@ -212,7 +227,7 @@ export function ReportLayout({
   children?: ReactNode;
 }) {
   return (
-    <div className="space-y-6 print:space-y-4">
+    <div className="space-y-6 print:space-y-4" lang={lang} dir={localeDirection(lang)} data-report-lang={lang}>
       <AdminPageHeader
         back={{ to: REPORTS_PATH, label: words.index.title }}
         title={title}

@@ -1,8 +1,9 @@
-import { ENQUIRIES_REPORT_TEXTS as WORDS, FUNNEL_STAGES } from "~/content/reports-enquiries";
-import { REPORTS_TEXTS } from "~/content/reports";
+import { ENQUIRIES_REPORT_WORDS, FUNNEL_STAGES, type EnquiriesReportWords } from "~/content/reports-enquiries";
+import { REPORTS_ADMIN_TEXTS } from "~/content/reports";
 import { FUNNEL_KINDS, type FunnelFigures } from "~/domain/enquiry-funnel";
+import { localeDirection, type Locale } from "~/domain/locale";
 import { numericCell, reportCount, type ReportChart, type ReportFilter, type ReportTable } from "~/domain/reports";
-import { barChart, columnChart, type ChartDirection } from "~/server/reports/charts.server";
+import { barChart, columnChart } from "~/server/reports/charts.server";
 import { enquiryFunnel } from "~/server/reports/enquiry-funnel.server";
 
 /*
@@ -14,87 +15,90 @@ import { enquiryFunnel } from "~/server/reports/enquiry-funnel.server";
 const SOURCES_IN_CHART = 10;
 
 const num = numericCell;
-const percent = (rate: number | null) => (rate === null ? WORDS.none : `${Math.round(rate * 100)}%`);
 
-function funnelRow(label: string, figures: FunnelFigures) {
+function funnelRow(words: EnquiriesReportWords, locale: Locale, label: string, figures: FunnelFigures) {
+  const percent = (rate: number | null) => (rate === null ? words.none : `${Math.round(rate * 100)}%`);
   return [
     { text: label },
-    ...FUNNEL_STAGES.map((stage) => num(reportCount(figures[stage]))),
+    ...FUNNEL_STAGES.map((stage) => num(reportCount(figures[stage], locale))),
     num(percent(figures.winRate)),
-    { text: figures.medianFirstReplySeconds === null ? WORDS.none : WORDS.duration(figures.medianFirstReplySeconds), numeric: true },
+    { text: figures.medianFirstReplySeconds === null ? words.none : words.duration(figures.medianFirstReplySeconds), numeric: true },
   ];
 }
 
 export async function enquiriesFigures(
   filter: ReportFilter,
-  dir: ChartDirection,
+  locale: Locale,
 ): Promise<{ notes: string[]; charts: ReportChart[]; tables: ReportTable[] }> {
+  const words = ENQUIRIES_REPORT_WORDS[locale];
+  const reportWords = REPORTS_ADMIN_TEXTS[locale];
+  const dir = localeDirection(locale);
+  const count = (value: number) => reportCount(value, locale);
   const funnel = await enquiryFunnel(filter);
-  const sourceName = (source: (typeof funnel.all.sources)[number]) => (source.name === null ? WORDS.direct : source.name);
+  const sourceName = (source: (typeof funnel.all.sources)[number]) => (source.name === null ? words.direct : source.name);
   const tables: ReportTable[] = [
     {
       id: "funnel",
-      caption: WORDS.funnelCaption,
+      caption: words.funnelCaption,
       columns: [
-        { label: WORDS.columns.kind },
-        ...FUNNEL_STAGES.map((stage) => ({ label: WORDS.stages[stage], numeric: true })),
-        { label: WORDS.columns.winRate, numeric: true },
-        { label: WORDS.columns.medianReply, numeric: true },
+        { label: words.columns.kind },
+        ...FUNNEL_STAGES.map((stage) => ({ label: words.stages[stage], numeric: true })),
+        { label: words.columns.winRate, numeric: true },
+        { label: words.columns.medianReply, numeric: true },
       ],
-      rows: [...funnel.kinds.map((row) => funnelRow(WORDS.kinds[row.kind], row)), funnelRow(WORDS.kinds.all, funnel.all)],
+      rows: [
+        ...funnel.kinds.map((row) => funnelRow(words, locale, words.kinds[row.kind], row)),
+        funnelRow(words, locale, words.kinds.all, funnel.all),
+      ],
     },
     {
       id: "lost",
-      caption: WORDS.reasonsCaption,
-      columns: [{ label: WORDS.columns.reason }, { label: WORDS.columns.count, numeric: true }],
-      rows: funnel.all.lostReasons.map((row) => [{ text: WORDS.reasons[row.reason] }, num(reportCount(row.count))]),
+      caption: words.reasonsCaption,
+      columns: [{ label: words.columns.reason }, { label: words.columns.count, numeric: true }],
+      rows: funnel.all.lostReasons.map((row) => [{ text: words.reasons[row.reason] }, num(count(row.count))]),
     },
     {
       id: "sources",
-      caption: WORDS.sourcesCaption,
-      columns: [{ label: WORDS.columns.source }, { label: WORDS.columns.channel }, { label: WORDS.columns.count, numeric: true }],
-      rows: funnel.all.sources.map((row) => [
-        { text: sourceName(row) },
-        { text: WORDS.channels[row.channel] },
-        num(reportCount(row.count)),
-      ]),
+      caption: words.sourcesCaption,
+      columns: [{ label: words.columns.source }, { label: words.columns.channel }, { label: words.columns.count, numeric: true }],
+      rows: funnel.all.sources.map((row) => [{ text: sourceName(row) }, { text: words.channels[row.channel] }, num(count(row.count))]),
     },
   ];
   const charts: ReportChart[] = [
     {
       id: "enquiries-funnel",
-      caption: WORDS.funnelChart,
+      caption: words.funnelChart,
       svg: columnChart({
         id: "enquiries-funnel",
-        title: WORDS.funnelChart,
-        categories: FUNNEL_STAGES.map((stage) => WORDS.stages[stage]),
-        series: FUNNEL_KINDS.map((kind) => WORDS.kinds[kind]),
+        title: words.funnelChart,
+        categories: FUNNEL_STAGES.map((stage) => words.stages[stage]),
+        series: FUNNEL_KINDS.map((kind) => words.kinds[kind]),
         values: FUNNEL_KINDS.map((kind) => {
           const row = funnel.kinds.find((entry) => entry.kind === kind);
           return FUNNEL_STAGES.map((stage) => row?.[stage] ?? 0);
         }),
-        format: reportCount,
-        emptyText: REPORTS_TEXTS.noFigures,
+        format: count,
+        emptyText: reportWords.noFigures,
         dir,
       }),
     },
     {
       id: "enquiries-sources",
-      caption: WORDS.sourcesChart,
+      caption: words.sourcesChart,
       svg: barChart({
         id: "enquiries-sources",
-        title: WORDS.sourcesChart,
-        series: [WORDS.enquiriesSeries],
+        title: words.sourcesChart,
+        series: [words.enquiriesSeries],
         rows: funnel.all.sources.slice(0, SOURCES_IN_CHART).map((row) => ({
           label: sourceName(row),
           values: [row.count],
-          note: reportCount(row.count),
+          note: count(row.count),
         })),
-        format: reportCount,
-        emptyText: REPORTS_TEXTS.noFigures,
+        format: count,
+        emptyText: reportWords.noFigures,
         dir,
       }),
     },
   ];
-  return { notes: [WORDS.means], charts, tables };
+  return { notes: [words.means], charts, tables };
 }

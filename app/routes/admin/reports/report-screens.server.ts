@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { REPORTS_TEXTS as WORDS } from "~/content/reports";
-import { MONEY_DESK_TEXTS } from "~/content/money-admin";
+import { MONEY_ADMIN_TEXTS } from "~/content/money-admin";
+import { REPORTS_ADMIN_TEXTS, type ReportWords } from "~/content/reports";
 import { agencyToday } from "~/domain/departures";
+import { localeDirection, type Locale } from "~/domain/locale";
 import { CURRENCIES, MINOR_DIGITS, type CurrencyCode } from "~/domain/money";
 import { OFFICE_IDS, type OfficeId } from "~/domain/offices";
 import {
@@ -12,6 +13,7 @@ import {
   REPORT_AGE_BUCKETS,
   reportAmount,
   reportCount,
+  reportNumber,
   reportQuery,
   reportTableCsv,
   type PeriodChoice,
@@ -44,11 +46,10 @@ export const BUILT_REPORTS = ["sales", "cash", "receivables", "enquiries", "depa
 type BuiltReport = (typeof BUILT_REPORTS)[number];
 const isBuilt = (value: string): value is BuiltReport => (BUILT_REPORTS as readonly string[]).includes(value);
 
-/** The admin reads English today: time runs left to right; an Arabic admin would pass "rtl". */
-const DIRECTION: ChartDirection = "ltr";
-
 export type ReportView = {
   report: ReportId;
+  /** The report's own language (`lang` in its address); the admin around it stays English. */
+  lang: Locale;
   title: string;
   summary: string;
   notes: string[];
@@ -63,23 +64,35 @@ export type ReportView = {
 };
 
 type Figures = { notes: string[]; charts: ReportChart[]; tables: ReportTable[] };
-type Context = { filter: ReportFilter; officeName: (id: OfficeId) => string; usd: boolean; today: string };
+type Context = {
+  filter: ReportFilter;
+  officeName: (id: OfficeId) => string;
+  usd: boolean;
+  today: string;
+  locale: Locale;
+  words: ReportWords;
+  /** Right to left in Arabic: time runs from right to left in the charts. */
+  dir: ChartDirection;
+  amount: (amountMinor: number, currency: CurrencyCode) => string;
+  count: (value: number) => string;
+  decimal: (value: number, min: number, max?: number) => string;
+};
 
 const major = (amountMinor: number, currency: CurrencyCode) => amountMinor / 10 ** MINOR_DIGITS[currency];
 const num = numericCell;
 
-async function sales({ filter, usd }: Context): Promise<Figures> {
-  const words = WORDS.sales;
+async function sales({ filter, usd, words: reportWords, dir, amount, count }: Context): Promise<Figures> {
+  const words = reportWords.sales;
   const rows = await salesReport(filter, { usd });
   const currencies = CURRENCIES.filter((currency) => rows.some((row) => row.currency === currency));
   const months = monthsOf(filter);
-  const usdCell = (value: number | null) => num(value === null ? words.noRate : reportAmount(value, "USD"));
+  const usdCell = (value: number | null) => num(value === null ? words.noRate : amount(value, "USD"));
   const tableRows = rows.map((row) => [
     { text: row.month },
     { text: row.currency },
-    num(reportCount(row.bookings)),
-    num(reportCount(row.seats)),
-    num(reportAmount(row.revenueMinor, row.currency)),
+    num(count(row.bookings)),
+    num(count(row.seats)),
+    num(amount(row.revenueMinor, row.currency)),
     ...(usd ? [usdCell(row.usdMinor)] : []),
   ]);
   // One total per currency, never one across them.
@@ -89,10 +102,10 @@ async function sales({ filter, usd }: Context): Promise<Figures> {
     tableRows.push([
       { text: words.total },
       { text: currency },
-      num(reportCount(of.reduce((sum, row) => sum + row.bookings, 0))),
-      num(reportCount(of.reduce((sum, row) => sum + row.seats, 0))),
+      num(count(of.reduce((sum, row) => sum + row.bookings, 0))),
+      num(count(of.reduce((sum, row) => sum + row.seats, 0))),
       num(
-        reportAmount(
+        amount(
           of.reduce((sum, row) => sum + row.revenueMinor, 0),
           currency,
         ),
@@ -116,16 +129,16 @@ async function sales({ filter, usd }: Context): Promise<Figures> {
           values: [
             months.map((month) => major(rows.find((row) => row.month === month && row.currency === currency)?.revenueMinor ?? 0, currency)),
           ],
-          format: (value) => reportAmount(Math.round(value * 10 ** MINOR_DIGITS[currency]), currency),
-          emptyText: WORDS.noFigures,
-          dir: DIRECTION,
+          format: (value) => amount(Math.round(value * 10 ** MINOR_DIGITS[currency]), currency),
+          emptyText: reportWords.noFigures,
+          dir,
         }),
       };
     }),
     tables: [
       {
         id: "sales",
-        caption: WORDS.tableOf(WORDS.screens.sales.title),
+        caption: reportWords.tableOf(reportWords.screens.sales.title),
         columns: [
           { label: columns.month },
           { label: columns.currency },
@@ -140,12 +153,12 @@ async function sales({ filter, usd }: Context): Promise<Figures> {
   };
 }
 
-async function cash({ filter, officeName }: Context): Promise<Figures> {
-  const words = WORDS.cash;
+async function cash({ filter, officeName, words: reportWords, dir, amount, decimal, locale }: Context): Promise<Figures> {
+  const words = reportWords.cash;
   const rows = await cashReport(filter);
   const months = monthsOf(filter);
   const currencies = CURRENCIES.filter((currency) => rows.some((row) => row.currency === currency));
-  const methods = MONEY_DESK_TEXTS.methods;
+  const methods = MONEY_ADMIN_TEXTS[locale].methods;
   return {
     notes: [words.means],
     charts: (currencies.length > 0 ? currencies : (["USD"] as CurrencyCode[])).map((currency) => {
@@ -169,16 +182,16 @@ async function cash({ filter, officeName }: Context): Promise<Figures> {
               ),
             ),
           ),
-          format: (value) => value.toLocaleString("en-US", { maximumFractionDigits: 2 }),
-          emptyText: WORDS.noFigures,
-          dir: DIRECTION,
+          format: (value) => decimal(value, 0, 2),
+          emptyText: reportWords.noFigures,
+          dir,
         }),
       };
     }),
     tables: [
       {
         id: "cash",
-        caption: WORDS.tableOf(WORDS.screens.cash.title),
+        caption: reportWords.tableOf(reportWords.screens.cash.title),
         columns: [
           { label: words.columns.month },
           { label: words.columns.office },
@@ -193,9 +206,9 @@ async function cash({ filter, officeName }: Context): Promise<Figures> {
           { text: officeName(row.office) },
           { text: methods[row.method] },
           { text: row.currency },
-          num(reportAmount(row.inMinor, row.currency)),
-          num(reportAmount(row.outMinor, row.currency)),
-          num(reportAmount(row.netMinor, row.currency)),
+          num(amount(row.inMinor, row.currency)),
+          num(amount(row.outMinor, row.currency)),
+          num(amount(row.netMinor, row.currency)),
         ]),
       },
     ],
@@ -204,8 +217,8 @@ async function cash({ filter, officeName }: Context): Promise<Figures> {
 
 const LINES_MAX = 300;
 
-async function receivables({ filter, officeName, today }: Context): Promise<Figures> {
-  const words = WORDS.receivables;
+async function receivables({ filter, officeName, today, words: reportWords, dir, amount, decimal }: Context): Promise<Figures> {
+  const words = reportWords.receivables;
   const report = await receivablesReport(filter, today);
   const bucketLabels = REPORT_AGE_BUCKETS.map((bucket) => words.buckets[bucket]);
   const shown = report.lines.slice(0, LINES_MAX);
@@ -223,9 +236,9 @@ async function receivables({ filter, officeName, today }: Context): Promise<Figu
             categories: bucketLabels,
             series: [total.currency],
             values: [REPORT_AGE_BUCKETS.map((bucket) => major(total.buckets?.[bucket] ?? 0, total.currency))],
-            format: (value) => value.toLocaleString("en-US", { maximumFractionDigits: 2 }),
-            emptyText: WORDS.noFigures,
-            dir: DIRECTION,
+            format: (value) => decimal(value, 0, 2),
+            emptyText: reportWords.noFigures,
+            dir,
           }),
         };
       },
@@ -241,14 +254,14 @@ async function receivables({ filter, officeName, today }: Context): Promise<Figu
         ],
         rows: report.totals.map((total) => [
           { text: total.currency },
-          ...REPORT_AGE_BUCKETS.map((bucket) => num(reportAmount(total.buckets[bucket], total.currency))),
-          num(reportAmount(total.totalMinor, total.currency)),
+          ...REPORT_AGE_BUCKETS.map((bucket) => num(amount(total.buckets[bucket], total.currency))),
+          num(amount(total.totalMinor, total.currency)),
         ]),
       },
       {
         id: "accounts",
         caption: words.linesCaption,
-        note: report.lines.length > LINES_MAX ? WORDS.truncated(LINES_MAX, report.lines.length) : undefined,
+        note: report.lines.length > LINES_MAX ? reportWords.truncated(LINES_MAX, report.lines.length) : undefined,
         columns: [
           { label: words.columns.account },
           { label: words.columns.customer },
@@ -265,8 +278,8 @@ async function receivables({ filter, officeName, today }: Context): Promise<Figu
           { text: line.account.customerName },
           { text: line.office ? officeName(line.office) : "" },
           { text: line.account.currency },
-          ...REPORT_AGE_BUCKETS.map((bucket) => num(reportAmount(line.buckets[bucket], line.account.currency))),
-          num(reportAmount(line.totalMinor, line.account.currency)),
+          ...REPORT_AGE_BUCKETS.map((bucket) => num(amount(line.buckets[bucket], line.account.currency))),
+          num(amount(line.totalMinor, line.account.currency)),
         ]),
       },
     ],
@@ -275,12 +288,12 @@ async function receivables({ filter, officeName, today }: Context): Promise<Figu
 
 const CHART_DEPARTURES = 20;
 
-async function departures({ filter, today }: Context): Promise<Figures> {
-  const words = WORDS.departures;
+async function departures({ filter, today, words: reportWords, dir, count }: Context): Promise<Figures> {
+  const words = reportWords.departures;
   const { rows, total } = await departuresReport(filter, today);
   const fill = (row: (typeof rows)[number]) => (row.capacity > 0 ? `${Math.round(((row.booked + row.held) / row.capacity) * 100)}%` : "—");
   return {
-    notes: [words.means, WORDS.officeNotApplied],
+    notes: [words.means, reportWords.officeNotApplied],
     charts: [
       {
         id: "departures",
@@ -294,17 +307,17 @@ async function departures({ filter, today }: Context): Promise<Figures> {
             values: [row.booked, row.held, row.free],
             note: `${row.booked + row.held} / ${row.capacity}`,
           })),
-          format: reportCount,
-          emptyText: WORDS.noFigures,
-          dir: DIRECTION,
+          format: count,
+          emptyText: reportWords.noFigures,
+          dir,
         }),
       },
     ],
     tables: [
       {
         id: "departures",
-        caption: WORDS.tableOf(WORDS.screens.departures.title),
-        note: total > DEPARTURES_MAX ? WORDS.truncated(DEPARTURES_MAX, total) : undefined,
+        caption: reportWords.tableOf(reportWords.screens.departures.title),
+        note: total > DEPARTURES_MAX ? reportWords.truncated(DEPARTURES_MAX, total) : undefined,
         columns: [
           { label: words.columns.date },
           { label: words.columns.tour },
@@ -317,10 +330,10 @@ async function departures({ filter, today }: Context): Promise<Figures> {
         rows: rows.map((row) => [
           { text: row.startDate },
           { text: row.tourTitle, href: `/admin/tours/${encodeURIComponent(row.tourId)}` },
-          num(reportCount(row.capacity)),
-          num(reportCount(row.booked)),
-          num(reportCount(row.held)),
-          num(reportCount(row.free)),
+          num(count(row.capacity)),
+          num(count(row.booked)),
+          num(count(row.held)),
+          num(count(row.free)),
           num(fill(row)),
         ]),
       },
@@ -328,10 +341,8 @@ async function departures({ filter, today }: Context): Promise<Figures> {
   };
 }
 
-const kg = (grams: number) => (grams / 1000).toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-async function cargo({ filter, officeName, today }: Context): Promise<Figures> {
-  const words = WORDS.cargo;
+async function cargo({ filter, officeName, today, words: reportWords, dir, count, decimal }: Context): Promise<Figures> {
+  const words = reportWords.cargo;
   const report = await cargoReport(filter, today);
   const months = monthsOf(filter);
   const routeName = (from: OfficeId, to: OfficeId) => words.route(officeName(from), officeName(to));
@@ -350,9 +361,9 @@ async function cargo({ filter, officeName, today }: Context): Promise<Figures> {
           values: routes.map(([from, to]) =>
             months.map((month) => report.routes.find((row) => row.month === month && row.from === from && row.to === to)?.shipments ?? 0),
           ),
-          format: reportCount,
-          emptyText: WORDS.noFigures,
-          dir: DIRECTION,
+          format: count,
+          emptyText: reportWords.noFigures,
+          dir,
         }),
       },
       {
@@ -362,10 +373,14 @@ async function cargo({ filter, officeName, today }: Context): Promise<Figures> {
           id: "cargo-pickup",
           title: words.pickupChart,
           series: [words.daysSeries],
-          rows: report.pickup.map((row) => ({ label: officeName(row.office), values: [row.averageDays], note: String(row.averageDays) })),
-          format: (value) => String(value),
-          emptyText: WORDS.noFigures,
-          dir: DIRECTION,
+          rows: report.pickup.map((row) => ({
+            label: officeName(row.office),
+            values: [row.averageDays],
+            note: decimal(row.averageDays, 0, 1),
+          })),
+          format: (value) => decimal(value, 0, 2),
+          emptyText: reportWords.noFigures,
+          dir,
         }),
       },
     ],
@@ -382,8 +397,8 @@ async function cargo({ filter, officeName, today }: Context): Promise<Figures> {
         rows: report.routes.map((row) => [
           { text: row.month },
           { text: routeName(row.from, row.to) },
-          num(reportCount(row.shipments)),
-          num(kg(row.chargeableGrams)),
+          num(count(row.shipments)),
+          num(decimal(row.chargeableGrams / 1000, 1)),
         ]),
       },
       {
@@ -397,9 +412,9 @@ async function cargo({ filter, officeName, today }: Context): Promise<Figures> {
         ],
         rows: report.pickup.map((row) => [
           { text: officeName(row.office) },
-          num(reportCount(row.delivered)),
-          num(row.averageDays.toFixed(1)),
-          num(row.longestDays.toFixed(1)),
+          num(count(row.delivered)),
+          num(decimal(row.averageDays, 1)),
+          num(decimal(row.longestDays, 1)),
         ]),
       },
       {
@@ -417,14 +432,14 @@ async function cargo({ filter, officeName, today }: Context): Promise<Figures> {
           { text: row.receiverName },
           { text: officeName(row.office) },
           { text: row.readySince.slice(0, 10) },
-          num(reportCount(row.daysWaiting)),
+          num(count(row.daysWaiting)),
         ]),
       },
     ],
   };
 }
 
-const enquiries = ({ filter }: Context): Promise<Figures> => enquiriesFigures(filter, DIRECTION);
+const enquiries = ({ filter, locale }: Context): Promise<Figures> => enquiriesFigures(filter, locale);
 
 const FIGURES: Record<BuiltReport, (context: Context) => Promise<Figures>> = { sales, cash, receivables, enquiries, departures, cargo };
 
@@ -444,17 +459,20 @@ async function build(
   const params = new URL(request.url).searchParams;
   const today = agencyToday();
   const parsed = parseReportFilter(params, today);
+  const locale = parsed.choice.lang;
+  const reportWords = REPORTS_ADMIN_TEXTS[locale];
   const usd = report === "sales" && params.get("usd") === "1";
-  const offices = (await officeChoices()).map((office) => ({ id: office.id, name: office.name }));
+  const offices = (await officeChoices(locale)).map((office) => ({ id: office.id, name: office.name }));
   const officeName = (id: OfficeId) => offices.find((office) => office.id === id)?.name ?? id;
   const view: ReportView = {
     report,
-    title: WORDS.screens[report].title,
-    summary: WORDS.screens[report].summary,
+    lang: locale,
+    title: reportWords.screens[report].title,
+    summary: reportWords.screens[report].summary,
     notes: [],
     choice: parsed.choice,
-    period: parsed.ok ? WORDS.periodLabel(parsed.filter.from, parsed.filter.to) : null,
-    problems: parsed.ok ? [] : parsed.problems.map((problem) => WORDS.filter.problems[problem]),
+    period: parsed.ok ? reportWords.periodLabel(parsed.filter.from, parsed.filter.to) : null,
+    problems: parsed.ok ? [] : parsed.problems.map((problem) => reportWords.filter.problems[problem]),
     offices,
     officeApplies: report !== "departures",
     usdOption: report === "sales" ? { checked: usd } : null,
@@ -462,7 +480,18 @@ async function build(
     tables: [],
   };
   if (!parsed.ok) return { view, figures: null };
-  const figures = await FIGURES[report]({ filter: parsed.filter, officeName, usd, today });
+  const figures = await FIGURES[report]({
+    filter: parsed.filter,
+    officeName,
+    usd,
+    today,
+    locale,
+    words: reportWords,
+    dir: localeDirection(locale),
+    amount: (amountMinor, currency) => reportAmount(amountMinor, currency, locale),
+    count: (value) => reportCount(value, locale),
+    decimal: (value, min, max) => reportNumber(value, locale, min, max),
+  });
   const extra: Record<string, string> = usd ? { usd: "1" } : {};
   view.notes = figures.notes;
   view.charts = figures.charts;
@@ -483,7 +512,7 @@ export async function loadReport(request: Request, context: RequestContext, name
 export async function reportCsv(request: Request, context: RequestContext, name: string | undefined): Promise<Response> {
   const { view, figures } = await build(request, context, name);
   if (!figures) {
-    return new Response(`${WORDS.filter.problemsTitle}\n${view.problems.join("\n")}\n`, {
+    return new Response(`${REPORTS_ADMIN_TEXTS[view.lang].filter.problemsTitle}\n${view.problems.join("\n")}\n`, {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

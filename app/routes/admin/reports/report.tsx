@@ -1,10 +1,10 @@
 import { adminMeta } from "~/components/admin/admin-page-header";
 import { ReportLayout } from "~/components/admin/reports/report-layout";
-import { REPORTS_TEXTS as WORDS } from "~/content/reports";
+import { REPORTS_ADMIN_TEXTS, REPORTS_TEXTS as WORDS } from "~/content/reports";
 import { loadReport } from "./report-screens.server";
 import type { Route } from "./+types/report";
 
-/** One report (issue #28): Sales, Cash, Receivables, Departures or Cargo, for the period and office its GET form gives. */
+/** One report (issue #28): Sales, Cash, Receivables, Enquiries, Departures or Cargo, for the period, office and language its GET form gives. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadReport(request, context, params.report);
 }
@@ -13,7 +13,8 @@ export default function ReportScreen({ loaderData }: Route.ComponentProps) {
   const view = loaderData;
   return (
     <ReportLayout
-      words={WORDS}
+      lang={view.lang}
+      words={REPORTS_ADMIN_TEXTS[view.lang]}
       title={view.title}
       summary={view.summary}
       period={view.period}
