@@ -233,7 +233,7 @@ const fr: ReportWords = {
       "language-unknown": "Choisissez l’anglais, le français ou l’arabe pour le rapport.",
     },
   },
-  periodLabel: (from, to) => `du ${from} au ${to}`,
+  periodLabel: (from, to) => `Du ${from} au ${to}`,
   officeNotApplied: "Un départ n’appartient à aucune agence : le filtre d’agence ne s’applique pas ici.",
   csv: "Télécharger le CSV",
   chartOf: (title) => `Graphique : ${title}`,
