@@ -245,8 +245,8 @@ steps.build = run("Production build", "npm", ["run", "build"]);
 saveSteps();
 
 if (steps.build) {
-  if (!existsSync("/usr/bin/chromium") && !process.env.CHROMIUM_PATH) {
-    console.log("Chromium is missing: install it (apt-get install chromium) or set CHROMIUM_PATH.");
+  if (!existsSync("/usr/bin/chromium") && !existsSync("/usr/bin/chromium-headless-shell") && !process.env.CHROMIUM_PATH) {
+    console.log("Chromium is missing: install it (apt-get install chromium-headless-shell chromium) or set CHROMIUM_PATH.");
   }
   const args = ["playwright", "test", "--reporter=list,json", `--output=${E2E_ARTIFACTS}`];
   // CI must end well within 15 minutes even when many tests time out (each one waits 30 s,
