@@ -3,6 +3,7 @@ import express, { type RequestHandler, type Response } from "express";
 import { readiness } from "~/server/observability/health.server";
 import { metricsRegistry } from "~/server/observability/metrics.server";
 import { getEnv } from "~/server/platform/env.server";
+import { failureWindow } from "./failure-window.server";
 import { routeLabel } from "./request-log.server";
 
 /*
@@ -36,11 +37,25 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
 }
 
+/**
+ * Wrong tokens per client address, per instance: a scraper's token is right every time, so twenty
+ * an hour is room for a mistyped configuration and none for guessing. Past it the address gets
+ * 429 without its token being compared, the right one too, until the window frees a try.
+ */
+export const metricsTokenFailures = failureWindow({ max: 20, windowMs: 60 * 60 * 1000 });
+
 /** Without METRICS_TOKEN there is no such address: the site's own 404, as for any unknown one (and its log label). */
 operatorEndpoints.get("/metrics", routeLabel("/metrics"), async (req, res, next) => {
   const token = getEnv().METRICS_TOKEN;
   if (!token) return next();
+  const sender = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  const wait = metricsTokenFailures.blockedFor(sender);
+  if (wait > 0) {
+    res.setHeader("Retry-After", String(wait));
+    return plain(res, 429, "Too many requests");
+  }
   if (!bearerMatches(req.get("authorization"), token)) {
+    metricsTokenFailures.fail(sender);
     res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
     return plain(res, 401, "Unauthorized");
   }

@@ -8,6 +8,7 @@ import type * as PaymentsModule from "~/server/money/payments.server";
 import type * as OnlinePaymentsModule from "~/server/money/providers/online-payments.server";
 import type * as CinetPayModule from "~/server/money/providers/cinetpay.server";
 import type * as EnvModule from "~/server/platform/env.server";
+import type * as OperatorEndpointsModule from "../../server/edge/operator-endpoints.server";
 import type * as PageCacheModule from "../../server/edge/page-cache.server";
 import type * as MoneyHelpers from "./money-helpers";
 import type * as CargoHelpers from "./cargo-helpers";
@@ -208,7 +209,12 @@ describeEachDatabase("the health endpoints and the metrics", ({ dialect, db }) =
     }
   });
 
+  /** The site's count of wrong tokens per address, emptied: every test here comes from one address. */
+  const forgetWrongTokens = async () =>
+    (await site().load<typeof OperatorEndpointsModule>("/server/edge/operator-endpoints.server.ts")).metricsTokenFailures.clear();
+
   test("/metrics: 401 with WWW-Authenticate without the token or with a wrong one, 200 with it, 404 without METRICS_TOKEN", async () => {
+    await forgetWrongTokens();
     for (const authorization of [undefined, "Bearer not-the-token-at-all-0000", `Basic ${btoa(`metrics:${TOKEN}`)}`, `Bearer ${TOKEN}x`]) {
       const response = await get("/metrics", authorization ? { authorization } : {});
       expect([authorization, response.status, response.headers.get("www-authenticate")]).toEqual([
@@ -236,6 +242,27 @@ describeEachDatabase("the health endpoints and the metrics", ({ dialect, db }) =
     } finally {
       env.METRICS_TOKEN = TOKEN;
     }
+  });
+
+  test("/metrics: twenty wrong tokens an hour per address, counted under parallel requests; past them even the right one waits", async () => {
+    await forgetWrongTokens();
+    const answers = await Promise.all(
+      Array.from({ length: 26 }, async (_, index) => {
+        const response = await get("/metrics", { authorization: `Bearer wrong-token-${index}-0123456789` });
+        return { status: response.status, retryAfter: response.headers.get("retry-after"), text: await response.text() };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(20);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(6);
+    for (const answer of refused) {
+      expect(Number(answer.retryAfter)).toBeGreaterThan(3500);
+      expect(answer.text).not.toContain("cedar_");
+    }
+    const right = await get("/metrics", { authorization: `Bearer ${TOKEN}` });
+    expect([right.status, (await right.text()).includes("cedar_")]).toEqual([429, false]);
+    await forgetWrongTokens();
+    expect((await get("/metrics", { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
   });
 
   test("/metrics counts requests by route pattern and what was created, and no label holds a path, a token or an e-mail", async () => {
