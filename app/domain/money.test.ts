@@ -24,6 +24,7 @@ describe("money", () => {
 const NNBSP = "\u202f";
 const NBSP = "\u00a0";
 const RLM = "\u200f";
+const LRM = "\u200e";
 
 describe("formatMoney", () => {
   test("English: dollars as $1,299, other currencies by their code, thousands grouped with commas", () => {
@@ -43,7 +44,9 @@ describe("formatMoney", () => {
   });
 
   test("Arabic: Western digits as Lebanese customers write them, the currency after in Arabic usage", () => {
-    expect(formatMoney(money(1299), "ar")).toBe(`${RLM}1,299${NBSP}US$`);
+    // A left-to-right mark closes "US$", so right to left it is drawn "US$" and not "$US".
+    expect(formatMoney(money(1299), "ar")).toBe(`${RLM}1,299${NBSP}US$${LRM}`);
+    expect(formatMoney(money(1299), "ar", { approximate: true })).toBe(`≈ ${RLM}1,299${NBSP}US$${LRM}`);
     expect(formatMoney(money(89_500_000, "LBP"), "ar")).toBe(`${RLM}89,500,000${NBSP}ل.ل.${RLM}`);
     expect(formatMoney(money(779_400, "XOF"), "ar")).toBe(`${RLM}779,400${NBSP}F${NNBSP}CFA`);
     expect(formatMoney(money(2500, "LRD"), "ar")).toBe(`${RLM}2,500${NBSP}LRD`);

@@ -76,6 +76,18 @@ function priceFormat(locale: Locale, currency: CurrencyCode, whole: boolean): In
  */
 export function formatMoney(value: Money, locale: Locale = "en", { approximate = false }: { approximate?: boolean } = {}): string {
   const major = toMajorUnits(value);
-  const text = priceFormat(locale, value.currency, Number.isInteger(major)).format(major);
+  const formatted = priceFormat(locale, value.currency, Number.isInteger(major)).format(major);
+  const text = locale === "ar" ? closeLatinSign(formatted) : formatted;
   return approximate ? `≈ ${text}` : text;
+}
+
+const LRM = "\u200e";
+
+/**
+ * Arabic writes the dollar's sign after the amount in Latin letters ("‏1,299 US$"). At the end of
+ * an amount in right-to-left text, the "$" (a neutral character) sides with the text around it
+ * and is drawn before the letters: "$US 1,299". A left-to-right mark after it keeps "US$" whole.
+ */
+function closeLatinSign(text: string): string {
+  return text.endsWith("$") ? `${text}${LRM}` : text;
 }

@@ -209,7 +209,27 @@ test("a quote past its last day cannot be accepted, and a link that opens no quo
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^عرض السعر \\u2068?${number}\\u2069?$`) })).toBeVisible();
   // Western digits, the dollar after the amount, as Lebanese customers write it.
-  await expect(page.getByTestId("quote-total")).toHaveText("\u200f90 US$");
+  await expect(page.getByTestId("quote-total")).toHaveText("\u200f90 US$\u200e");
+  // Drawn as "US$", never "$US": the sign's letters and its "$" stay in their order.
+  const drawnAt = await page.getByTestId("quote-total").evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const x: Record<string, number> = {};
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const char of ["U", "$", "9"]) {
+        const index = text.indexOf(char);
+        if (index < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        x[char] = range.getBoundingClientRect().left;
+      }
+    }
+    return x;
+  });
+  expect(drawnAt.U).toBeLessThan(drawnAt.$!);
+  // Right to left, the amount is read first: it stands to the right of its sign.
+  expect(drawnAt.$).toBeLessThan(drawnAt["9"]!);
   await expect(page.getByRole("button", { name: "قبول العرض" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
